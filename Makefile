@@ -1,0 +1,31 @@
+# Two commands on a fresh machine: `make play` and `make test`.
+# Each creates .venv when it is missing and installs what it needs.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+
+.PHONY: play test bench clean
+
+$(BIN)/python:
+	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
+	$(PYTHON) -m venv $(VENV)
+
+$(VENV)/.installed-play: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[notebook]'
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[dev]'
+	touch $@ $(VENV)/.installed-play
+
+play: $(VENV)/.installed-play
+	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+
+test: $(VENV)/.installed-dev
+	$(BIN)/python -m pytest
+
+bench: $(VENV)/.installed-play
+	$(BIN)/python benchmarks/throughput.py
+
+clean:
+	rm -rf $(VENV) *.egg-info

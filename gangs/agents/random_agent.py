@@ -1,0 +1,37 @@
+"""The random agent: a legal action picked at random."""
+
+from __future__ import annotations
+
+import random
+
+from ..kernel import Action, State
+
+
+class RandomAgent:
+    """Picks a legal action at random.
+
+    By default it first picks a *kind* of action (``roll``, ``give``, ``buy``...) uniformly,
+    then one action of that kind, so that a family of many similar actions (every amount that
+    could be given to every other player) does not crowd out the few that move the game on.
+    ``by_kind=False`` picks uniformly among all legal actions instead.
+    """
+
+    def __init__(self, rng: random.Random | int | None = None, by_kind: bool = True) -> None:
+        self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        self.by_kind = by_kind
+
+    def choose(self, state: State, legal: list[Action]) -> Action:
+        """One of ``legal``, at random."""
+        if len(legal) == 1:
+            return legal[0]
+        if not self.by_kind:
+            return self.rng.choice(legal)
+        kinds: dict[str, list[Action]] = {}
+        for action in legal:
+            kinds.setdefault(action.kind, []).append(action)
+        if len(kinds) == 1:
+            return self.rng.choice(legal)
+        return self.rng.choice(self.rng.choice(list(kinds.values())))
+
+    def __repr__(self) -> str:
+        return "RandomAgent()"

@@ -1,0 +1,13 @@
+"""What every game shares: Game, State, Action, Event, the rule index, Match and Record."""
+
+from .action import Action, normalize_notation
+from .errors import IllegalAction, RecordError
+from .event import Event
+from .game import Game
+from .match import Match, replay
+from .record import FORMAT, Record
+from .rules import Rule, rule_index
+from .state import CHANCE, State
+
+__all__ = ["Action", "CHANCE", "Event", "FORMAT", "Game", "IllegalAction", "Match", "Record",
+           "RecordError", "Rule", "State", "normalize_notation", "replay", "rule_index"]

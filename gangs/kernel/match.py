@@ -1,0 +1,329 @@
+"""Match: a game being played, with its history, its dice, undo, redo, branches and record."""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .action import Action, normalize_notation
+from .errors import IllegalAction, RecordError
+from .event import Event
+from .game import Game
+from .record import Record
+from .state import CHANCE, State
+
+
+class Match:
+    """A game in progress: the State now, and everything that led to it.
+
+    Chance is resolved by the match: after every decision it samples the outcomes of the chance
+    nodes that follow from its own seeded generator (one draw per chance node, so a replayed
+    match continues with the same dice) and writes them into the record. A *decision* is one
+    player's action with the chance outcomes resolved after it; ``undo``, ``redo``, ``branch``
+    and ``run(max_steps=...)`` count decisions.
+    """
+
+    def __init__(self, game: Game, players: Sequence[str], options: Mapping[str, Any],
+                 seed: int | None = None) -> None:
+        self.game = game
+        self.players = list(players)
+        self.options = dict(options)
+        self.seed = random.randrange(2**32) if seed is None else seed
+        self._initial = game.initial_state(self.players, self.options)
+        self._forced: list[str] = []
+        self._redo: list[list[Action]] = []
+        self._agent_rng = random.Random(f"agents/{self.seed}")
+        self._reset([], [])
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        """The player who decides now; ``None`` when the match is over."""
+        return self.state.to_move
+
+    def legal_actions(self) -> list[Action]:
+        """The actions of the player to move now."""
+        return self.state.legal_actions()
+
+    @property
+    def log(self) -> list[Event]:
+        """Every event so far, in order (read it, do not change it)."""
+        return self._log
+
+    @property
+    def steps(self) -> list[Action]:
+        """Every step so far: the players' actions and the chance outcomes, in order."""
+        return list(self._steps)
+
+    @property
+    def decisions(self) -> int:
+        """How many decisions have been made."""
+        return len(self._ends) - 1
+
+    @property
+    def record(self) -> Record:
+        """The record of the match so far."""
+        return Record(game=self.game.name, players=list(self.players), options=dict(self.options),
+                      seed=self.seed, steps=[a.notation for a in self._steps],
+                      reseeds=[list(r) for r in self._reseeds],
+                      result={"winners": self.winners, "scores": self.scores} if self.is_over else None)
+
+    @property
+    def is_over(self) -> bool:
+        """True when the game has ended."""
+        return self.state.is_terminal
+
+    @property
+    def winners(self) -> list[int]:
+        """The winning players (empty while the game goes on)."""
+        return self.state.winners() if self.is_over else []
+
+    @property
+    def scores(self) -> list[float]:
+        """One score per player (for La Street: money)."""
+        return self.state.scores()
+
+    def state_at(self, decision: int) -> State:
+        """A copy of the state after ``decision`` decisions (0: the start)."""
+        if not 0 <= decision <= self.decisions:
+            raise IndexError(f"decision {decision} is not between 0 and {self.decisions}")
+        return self._replay(self._ends[decision])[0]
+
+    def events_by_decision(self) -> list[list[Event]]:
+        """The log split by decision: item 0 is the start, item k what decision k caused."""
+        return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]
+
+    # -- playing -----------------------------------------------------------------------------
+    def play(self, action: Action | str) -> list[Event]:
+        """Make one decision: ``action`` (an Action or its notation) by the player to move.
+
+        Returns the events it caused, chance included. Raises IllegalAction (naming its rule)
+        and leaves the match as it was if the action is not legal or a loaded die cannot fall.
+        """
+        if self.state.to_move is None:
+            raise IllegalAction("the game is over", "game-over")
+        action = self.state.check(action)
+        start = len(self._log)
+        self._decide(action, undoable=bool(self._forced))
+        self._redo.clear()
+        return self._log[start:]
+
+    def run(self, agents: Mapping[int, Any] | Sequence[Any] | None = None,
+            max_steps: int | None = None) -> "Match":
+        """Play on with agents until the game is over or ``max_steps`` decisions are made.
+
+        ``agents``: one per player (a list, or a dict player -> agent; missing players get a
+        random agent). An agent has ``choose(state, legal_actions) -> Action``.
+        """
+        from ..agents import RandomAgent
+
+        chosen: dict[int, Any] = dict(enumerate(agents)) if isinstance(agents, (list, tuple)) else dict(agents or {})
+        seats = [chosen.get(p) or RandomAgent(self._agent_rng) for p in range(len(self.players))]
+        made = 0
+        state = self.state
+        while state.to_move is not None and (max_steps is None or made < max_steps):
+            legal = state.legal_actions()
+            action = seats[state.to_move].choose(state, legal)
+            if action not in legal:
+                action = state.check(action)
+            self._decide(action, undoable=bool(self._forced))
+            state = self.state
+            made += 1
+        if made:
+            self._redo.clear()
+        return self
+
+    def undo(self, n: int = 1) -> "Match":
+        """Take back the last ``n`` decisions, exactly (the dice are given back too)."""
+        if not 0 <= n <= self.decisions:
+            raise IllegalAction(f"cannot undo {n} decisions: only {self.decisions} made", "undo")
+        if n == 0:
+            return self
+        keep = len(self._ends) - n
+        for k in range(len(self._ends) - 1, keep - 1, -1):
+            self._redo.append(self._steps[self._ends[k - 1]:self._ends[k]])
+        self._reset(self._steps[:self._ends[keep - 1]], self._reseeds)
+        return self
+
+    def redo(self, n: int = 1) -> "Match":
+        """Make again the last ``n`` undone decisions, with the same dice."""
+        if not 0 <= n <= len(self._redo):
+            raise IllegalAction(f"cannot redo {n} decisions: only {len(self._redo)} undone", "redo")
+        for _ in range(n):
+            for action in self._redo.pop():
+                self._step(action)
+            self._close_decision()
+        return self
+
+    @property
+    def can_redo(self) -> int:
+        """How many undone decisions can be made again."""
+        return len(self._redo)
+
+    def branch(self, k: int | None = None) -> "Match":
+        """A new match replaying this one's first ``k`` decisions (all of them by default)."""
+        k = self.decisions if k is None else k
+        if not 0 <= k <= self.decisions:
+            raise IndexError(f"decision {k} is not between 0 and {self.decisions}")
+        twin = Match.__new__(Match)
+        twin.game, twin.players, twin.options, twin.seed = self.game, list(self.players), dict(self.options), self.seed
+        twin._initial = self._initial
+        twin._forced, twin._redo = [], []
+        twin._agent_rng = random.Random(f"agents/{self.seed}/{k}")
+        end = self._ends[k]
+        twin._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
+        return twin
+
+    def reseed(self, seed: int) -> "Match":
+        """From now on, the dice come from ``seed``."""
+        self._reseeds = [r for r in self._reseeds if r[0] != len(self._steps)]
+        self._reseeds.append([len(self._steps), seed])
+        self._rng = random.Random(seed)
+        return self
+
+    def force(self, outcome: int | str | Action) -> "Match":
+        """Load the dice: the next chance node of this kind gives ``outcome``.
+
+        ``m.force(6)`` makes the next die a 6; a notation (``"die 6"``, ``"draw balance"``) loads
+        any chance node. Several calls queue up. An outcome that can never happen raises
+        IllegalAction; one the next node of its kind cannot give raises IllegalAction when the
+        decision that reaches it is played, and that decision is not made.
+        """
+        notation = self.game.forced_notation(outcome)
+        if not self.game.possible_outcome(self.state, notation):
+            raise IllegalAction(f"{notation} can never be a chance outcome here", "chance")
+        self._forced.append(notation)
+        return self
+
+    @property
+    def forced(self) -> list[str]:
+        """The loaded outcomes still waiting for their chance node."""
+        return list(self._forced)
+
+    # -- machinery -----------------------------------------------------------------------------
+    def _reset(self, steps: Sequence[Action], reseeds: Iterable[list[int]]) -> None:
+        """Start again from the initial state and replay trusted ``steps``."""
+        self.state = self._initial.clone()
+        self._log, self._steps, self._ends, self._log_ends = [], [], [], []
+        self._reseeds = [list(r) for r in reseeds]
+        self._rng = random.Random(self.seed)
+        pending = sorted(self._reseeds)
+        for action in steps:
+            self._apply_reseeds(pending)
+            if self.state.to_move != CHANCE:
+                self._close_decision()
+            self._step(action)
+        self._apply_reseeds(pending)
+        if not steps:
+            self._settle()
+        self._close_decision()
+
+    def _close_decision(self) -> None:
+        self._ends.append(len(self._steps))
+        self._log_ends.append(len(self._log))
+
+    def _apply_reseeds(self, pending: list[list[int]]) -> None:
+        while pending and pending[0][0] <= len(self._steps):
+            self._rng = random.Random(pending.pop(0)[1])
+
+    def _replay(self, end: int) -> tuple[State, list[Event]]:
+        state = self._initial.clone()
+        log: list[Event] = []
+        for action in self._steps[:end]:
+            log.extend(state._apply(action))
+        return state, log
+
+    def _step(self, action: Action) -> None:
+        """Apply one trusted step (a replayed action or outcome), drawing as the original did."""
+        if self.state.to_move == CHANCE:
+            self._rng.random()
+        self._log.extend(self.state._apply(action))
+        self._steps.append(action)
+
+    def _decide(self, action: Action, undoable: bool) -> None:
+        if undoable:
+            saved = (self.state.clone(), len(self._steps), len(self._log), self._rng.getstate(),
+                     list(self._forced))
+        try:
+            self._log.extend(self.state._apply(action))
+            self._steps.append(action)
+            self._settle()
+        except IllegalAction:
+            if not undoable:
+                raise
+            self.state, steps, log, rng, self._forced = saved
+            del self._steps[steps:], self._log[log:]
+            self._rng.setstate(rng)
+            raise
+        self._close_decision()
+
+    def _settle(self) -> None:
+        """Resolve every chance node now due, from the loaded dice or the generator."""
+        state = self.state
+        while state.to_move == CHANCE:
+            outcomes = state.chance_outcomes()
+            draw = self._rng.random()
+            chosen = self._take_forced(outcomes) if self._forced else None
+            if chosen is None:
+                for chosen, probability in outcomes:
+                    draw -= probability
+                    if draw < 0:
+                        break
+            self._log.extend(state._apply(chosen))
+            self._steps.append(chosen)
+
+    def _take_forced(self, outcomes: list[tuple[Action, float]]) -> Action | None:
+        kind = outcomes[0][0].kind
+        for index, notation in enumerate(self._forced):
+            if notation.split(" ", 1)[0] == kind:
+                for outcome, _ in outcomes:
+                    if outcome.notation == notation:
+                        del self._forced[index]
+                        return outcome
+                del self._forced[index]
+                raise IllegalAction(f"the loaded outcome {notation} cannot happen at this chance node "
+                                    f"(possible: {', '.join(o.notation for o, _ in outcomes)})", "chance")
+        return None
+
+    def _repr_svg_(self) -> str:
+        return self.state._repr_svg_()
+
+    def __repr__(self) -> str:
+        status = "over" if self.is_over else f"turn {self.state.turn}, {self.players[self.to_move]} to move"
+        return f"<Match {self.game.name} {len(self.players)} players, {self.decisions} decisions, {status}>"
+
+
+def replay(game: Game, record: Record) -> Match:
+    """The match a record describes, every step checked; RecordError names the first bad step."""
+    try:
+        options = game.check_options(record.options)
+        if not game.min_players <= len(record.players) <= game.max_players:
+            raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, "
+                             f"not {len(record.players)}")
+        match = Match(game, record.players, options, record.seed)
+    except (ValueError, TypeError) as error:
+        raise RecordError(f"cannot start the match: {error}") from None
+    match.state = match._initial.clone()
+    match._log, match._steps, match._ends, match._log_ends = [], [], [], []
+    match._rng = random.Random(match.seed)
+    pending = sorted(list(r) for r in record.reseeds)
+    match._reseeds = [list(r) for r in pending]
+    for index, notation in enumerate(record.steps):
+        match._apply_reseeds(pending)
+        state = match.state
+        if state.to_move is None:
+            raise RecordError(f"{notation!r} comes after the end of the game", index)
+        if state.to_move != CHANCE:
+            match._close_decision()
+        try:
+            action = state.check(notation)
+        except IllegalAction as error:
+            raise RecordError(f"{notation!r} cannot be played here: {error.reason} "
+                              f"[rule: {error.rule}]", index) from None
+        match._step(action)
+    match._apply_reseeds(pending)
+    if match.state.to_move == CHANCE:
+        raise RecordError("the record stops at a chance node: its outcome is missing (truncated?)",
+                          len(record.steps))
+    match._close_decision()
+    return match

@@ -1,0 +1,73 @@
+"""The SVG writer: a Scene as an SVG document, a pure function."""
+
+from __future__ import annotations
+
+from html import escape
+
+from .scene import Circle, Line, Polygon, Polyline, Rect, Scene, Shape, Text
+
+FONT = "font-family=\"'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif\""
+
+
+def _num(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+def _common(shape: Shape) -> str:
+    parts = []
+    if shape.id:
+        parts.append(f'id="{escape(shape.id)}"')
+    if shape.tags:
+        parts.append(f'class="{escape(" ".join(shape.tags))}"')
+    parts.append(f'fill="{shape.fill}"' if shape.fill else 'fill="none"')
+    if shape.stroke:
+        parts.append(f'stroke="{shape.stroke}" stroke-width="{_num(shape.stroke_width)}"')
+    if shape.opacity != 1.0:
+        parts.append(f'opacity="{_num(shape.opacity)}"')
+    return " ".join(parts)
+
+
+def _points(points) -> str:
+    return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
+
+
+def _element(shape: Shape) -> str:
+    common = _common(shape)
+    if isinstance(shape, Rect):
+        rx = f' rx="{_num(shape.rx)}"' if shape.rx else ""
+        body = (f'<rect x="{_num(shape.x)}" y="{_num(shape.y)}" width="{_num(shape.width)}" '
+                f'height="{_num(shape.height)}"{rx} {common}')
+    elif isinstance(shape, Circle):
+        body = f'<circle cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}" {common}'
+    elif isinstance(shape, Line):
+        dash = f' stroke-dasharray="{_num(shape.dash)}"' if shape.dash else ""
+        body = (f'<line x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" x2="{_num(shape.x2)}" '
+                f'y2="{_num(shape.y2)}"{dash} stroke-linecap="round" {common}')
+    elif isinstance(shape, Polyline):
+        dash = f' stroke-dasharray="{_num(shape.dash)}"' if shape.dash else ""
+        body = (f'<polyline points="{_points(shape.points)}"{dash} stroke-linejoin="round" '
+                f'stroke-linecap="round" {common}')
+    elif isinstance(shape, Polygon):
+        body = f'<polygon points="{_points(shape.points)}" stroke-linejoin="round" {common}'
+    elif isinstance(shape, Text):
+        weight = f' font-weight="{shape.weight}"' if shape.weight != "normal" else ""
+        body = (f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" '
+                f'text-anchor="{shape.anchor}"{weight} {common}')
+        title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
+        return f"{body}>{title}{escape(shape.text)}</text>"
+    else:
+        raise TypeError(f"cannot draw {type(shape).__name__}")
+    if shape.title:
+        return f"{body}><title>{escape(shape.title)}</title></{body[1:body.index(' ')]}>"
+    return body + "/>"
+
+
+def svg(scene: Scene) -> str:
+    """The scene as a standalone SVG document (board layer under pieces layer)."""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} '
+            f'{_num(scene.height)}" width="{_num(scene.width)}" height="{_num(scene.height)}" {FONT}>')
+    title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
+    lines = [head, title, f'<rect width="100%" height="100%" fill="{scene.background}"/>',
+             '<g class="board">', *map(_element, scene.board), "</g>",
+             '<g class="pieces">', *map(_element, scene.pieces), "</g>", "</svg>"]
+    return "\n".join(line for line in lines if line)

@@ -1,0 +1,132 @@
+"""The board of La Street, read from its TOML file into tables the rules look up."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+PLACE_BASE = 100
+"""Positions at or above this number are special places, not squares of the street."""
+
+
+@dataclass(frozen=True)
+class Square:
+    """One square of the street: its number, kind, name, and the amount it pays or costs."""
+
+    id: int
+    kind: str
+    name: str
+    col: int
+    row: int
+    amount: int = 0
+    house: int = 0
+    disc: int = 0
+
+
+@dataclass(frozen=True)
+class Place:
+    """A special place beside the street (Commissariat, Hôpital, Prison, ...)."""
+
+    key: str
+    name: str
+    blocking: bool
+    exit: int
+    code: int
+
+
+@dataclass(frozen=True)
+class Card:
+    """A Karma card: what it does (``effect``, ``amount``, ``place``) and how many copies."""
+
+    key: str
+    name: str
+    effect: str
+    count: int
+    text: str
+    amount: int = 0
+    place: str = ""
+
+
+@dataclass(frozen=True)
+class Board:
+    """Everything the rules need to know about the street, as flat tables."""
+
+    title: str
+    squares: tuple[Square, ...]
+    places: dict[str, Place]
+    cards: tuple[Card, ...]
+    prices: dict[str, int]
+    finish: int
+    columns: int
+
+    def __post_init__(self) -> None:
+        kinds = [s.kind for s in self.squares]
+        set_ = object.__setattr__
+        set_(self, "kinds", tuple(kinds))
+        set_(self, "place_by_code", {p.code: p for p in self.places.values()})
+        set_(self, "house_squares", {s.house: s.id for s in self.squares if s.kind == "house"})
+        set_(self, "terrain_squares", tuple(s.id for s in self.squares if s.kind == "terrain"))
+        set_(self, "disc_squares", {s.disc: s.id for s in self.squares if s.kind == "disc"})
+        set_(self, "card_index", {c.key: i for i, c in enumerate(self.cards)})
+        self._validate()
+
+    def _validate(self) -> None:
+        if [s.id for s in self.squares] != list(range(len(self.squares))):
+            raise ValueError("squares must be numbered 0, 1, 2, ... in order")
+        if self.kinds[0] != "start" or self.kinds[-1] != "finish" or self.finish != len(self.squares) - 1:
+            raise ValueError("the street runs from a 'start' square to a 'finish' square")
+        if sorted(self.house_squares) != list(range(1, 7)):
+            raise ValueError("« 6 cartes Maison »: houses 1 to 6, one square each")
+        if len(self.terrain_squares) != 3:
+            raise ValueError("« 3 cases Terrain »: exactly three terrain squares")
+        if sorted(self.disc_squares) != [2, 4, 6]:
+            raise ValueError("three Disque squares, reached on 2, 4 and 6")
+        needed = {"commissariat", "hopital", "prison", "maison_de_disques", "marbella", "cimetiere"}
+        if set(self.places) != needed:
+            raise ValueError(f"the special places are {', '.join(sorted(needed))}")
+        if "balance" not in self.card_index:
+            raise ValueError("the Karma deck needs its Balance card")
+
+    def place(self, key: str) -> Place:
+        """The special place with this key."""
+        return self.places[key]
+
+    def describe(self, position: int) -> str:
+        """A square's or a place's name for a sentence: 'square 12 (Deal de baskets)'."""
+        if position >= PLACE_BASE:
+            return self.place_by_code[position].name
+        square = self.squares[position]
+        return f"square {position} ({square.name})"
+
+    @property
+    def deck_size(self) -> int:
+        """How many Karma cards the deck holds."""
+        return sum(c.count for c in self.cards)
+
+
+def read_board(text: str) -> Board:
+    """A Board from the text of its TOML file."""
+    data = tomllib.loads(text)
+    squares = tuple(Square(**{k: v for k, v in s.items()}) for s in data["square"])
+    places = {p["key"]: Place(code=PLACE_BASE + i, **p) for i, p in enumerate(data["place"])}
+    cards = tuple(Card(**c) for c in data["card"])
+    return Board(title=data["title"], squares=squares, places=places, cards=cards,
+                 prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"])
+
+
+@lru_cache(maxsize=8)
+def load_board(path: str | None = None) -> Board:
+    """The board in ``path``, or the standard board shipped with the game."""
+    if path is None:
+        text = resources.files(__package__).joinpath("board.toml").read_text(encoding="utf-8")
+    else:
+        text = Path(path).read_text(encoding="utf-8")
+    return read_board(text)

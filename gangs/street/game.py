@@ -1,0 +1,96 @@
+"""StreetGame: La Street as a kernel Game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..kernel import Action, Game, IllegalAction, State
+from .actions import build_actions
+from .board import Board, load_board
+from .rules import RULES
+from .state import StreetState
+
+
+class StreetGame(Game):
+    """*La Street*: a race along the street, from Parking — Départ to La Street — Arrivée.
+
+    Options: ``mode`` (``"normal"``: RIP sends to the Cimetière; ``"fast"``: RIP only costs a
+    turn), ``max_turns`` (``None``, or the number of rounds after which the game is stopped and
+    the richest wins), ``karma_return`` (``"discard"``: used cards wait for the pile to run out;
+    ``"pile"``: they go back into the pile at once).
+    """
+
+    name = "street"
+    title = "La Street"
+    min_players = 2
+    max_players = 6
+    options = {"mode": "normal", "max_turns": None, "karma_return": "discard"}
+    rules = RULES
+
+    def __init__(self, board: str | None = None) -> None:
+        self.board_path = board
+        self.board: Board = load_board(board)
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        full = super().check_options(options)
+        if full["mode"] not in ("normal", "fast"):
+            raise ValueError(f"mode must be 'normal' or 'fast', not {full['mode']!r}")
+        turns = full["max_turns"]
+        if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
+            raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
+        if full["karma_return"] not in ("discard", "pile"):
+            raise ValueError(f"karma_return must be 'discard' or 'pile', not {full['karma_return']!r}")
+        return full
+
+    def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
+        state = StreetState(self, self.board, tuple(players), self.check_options(options))
+        state.cache = build_actions(self.board, state.names)
+        return state
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> StreetState:
+        """Rebuild a position from ``StreetState.to_dict()``."""
+        state = self.initial_state(list(data["players"]), data["options"])
+        state.turn_, state.current, state.phase = data["turn"], data["current"], data["phase"]
+        state.pending = _tuples(data["pending"])
+        state.pos, state.money_, state.skip = list(data["position"]), list(data["money"]), list(data["skip"])
+        state.hands = [list(h) for h in data["hands"]]
+        state.house_owner = [-1, *data["house_owner"]]
+        state.terrain_owner = data["terrain_owner"]
+        index = self.board.card_index
+        state.deck = [0] * len(self.board.cards)
+        state.discard = [0] * len(self.board.cards)
+        for key, count in data["pile"].items():
+            state.deck[index[key]] = count
+        for key, count in data["discard"].items():
+            state.discard[index[key]] = count
+        state.result = tuple(data["result"]) if data["result"] is not None else None
+        state.boss = data["boss"]
+        return state
+
+    def possible_outcome(self, state: State, notation: str) -> bool:
+        """A die from 1 to 6, or a draw of a card of the deck."""
+        words = notation.split(" ")
+        if len(words) != 2:
+            return False
+        if words[0] == "die":
+            return words[1] in {"1", "2", "3", "4", "5", "6"}
+        return words[0] == "draw" and words[1] in self.board.card_index
+
+    def parse_action(self, state: State, text: str) -> Action:
+        try:
+            return super().parse_action(state, text)
+        except IllegalAction:
+            if state.phase == "turn" and str(text).split()[:1] == ["give"]:
+                return state.check(text)
+            raise
+
+    def scene(self, state: StreetState, viewer: int | None = None):
+        from .scene import draw
+
+        return draw(state, viewer)
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value

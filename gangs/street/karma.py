@@ -1,0 +1,162 @@
+"""The Karma cards: drawing (a chance node over the cards left in the pile) and their effects."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .board import Card
+from .common import euros
+
+
+class KarmaRules:
+    """Rules of the Karma deck (a mixin of StreetState)."""
+
+    __slots__ = ()
+
+    def draw_karma(self, p: int, events: list[Event]) -> None:
+        """« il pioche une carte Karma et applique immédiatement son effet »
+
+        The draw is a chance node over the cards still in the pile. An empty pile is made again
+        from the discards (house rule ``karma-deck``).
+        """
+        if not any(self.deck):
+            self.deck, self.discard = self.discard, [0] * len(self.discard)
+            self._say(events, "shuffle", None, "The Karma pile is empty: the discards are shuffled into a new pile.",
+                      "karma-deck")
+            if not any(self.deck):
+                self._say(events, "info", p, "Every Karma card is in someone's hand: no card to draw.", "karma-deck")
+                self.finish_turn(events)
+                return
+        self.phase, self.pending = "draw", ()
+
+    def _on_draw(self, action: Action, events: list[Event]) -> None:
+        p, index = self.current, self.board.card_index[action.args[0]]
+        card = self.board.cards[index]
+        self.deck[index] -= 1
+        self._say(events, "karma", p, f"{self._name(p)} draws Karma « {card.name} »: {card.text}", "karma",
+                  card=card.key)
+        _EFFECTS[card.effect](self, p, card, index, events)
+
+    def discard_card(self, index: int) -> None:
+        """« Une fois la carte Karma utilisée, elle est mise de côté ou replacée dans la pile selon la
+        règle choisie par les joueurs. » (option ``karma_return``: ``discard`` or ``pile``)"""
+        if self.karma_return == "pile":
+            self.deck[index] += 1
+        else:
+            self.discard[index] += 1
+
+    # -- the effects ------------------------------------------------------------------------------
+    def karma_keep(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Balance and Avocat stay in the hand until used (house rule ``karma-keep``)."""
+        self.hands[p].append(card.key)
+        self.finish_turn(events)
+
+    def karma_gain(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """« Elles peuvent faire gagner de l'argent »"""
+        self.discard_card(index)
+        self.money_[p] += card.amount
+        self._say(events, "gain", p, f"{self._name(p)} earns {euros(card.amount)}.", "karma", amount=card.amount)
+        self.finish_turn(events)
+
+    def karma_lose(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """« en faire perdre » (never more than one has: ``no-debt``)"""
+        self.discard_card(index)
+        paid = self._pay_bank(p, card.amount)
+        self._say(events, "pay", p, f"{self._name(p)} pays {euros(paid)}.", "no-debt", amount=paid)
+        self.finish_turn(events)
+
+    def karma_collect_each(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Every other player gives the drawer the card's amount (or what they have)."""
+        self.discard_card(index)
+        for q in range(len(self.names)):
+            if q != p:
+                paid = self._transfer(q, p, card.amount)
+                self._say(events, "pay", q, f"{self._name(q)} gives {euros(paid)} to {self._name(p)}.", "karma",
+                          to=p, amount=paid)
+        self.finish_turn(events)
+
+    def karma_pay_each(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """The drawer gives every other player the card's amount, while his money lasts."""
+        self.discard_card(index)
+        for q in range(len(self.names)):
+            if q != p:
+                paid = self._transfer(p, q, card.amount)
+                self._say(events, "pay", p, f"{self._name(p)} gives {euros(paid)} to {self._name(q)}.", "karma",
+                          to=q, amount=paid)
+        self.finish_turn(events)
+
+    def karma_forward(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """« déplacer un joueur »: forward, and the new square's effect applies."""
+        self.discard_card(index)
+        self.move(p, card.amount, events)
+
+    def karma_back(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Back a few squares (not past Parking — Départ), and the new square's effect applies."""
+        self.discard_card(index)
+        start = self.pos[p]
+        self.pos[p] = max(0, start - card.amount)
+        self._say(events, "move", p, f"{self._name(p)} goes back to square {self.pos[p]} "
+                  f"({self.board.squares[self.pos[p]].name}).", "karma", frm=start, to=self.pos[p], bounced=False)
+        self.land(p, events)
+
+    def karma_parking(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Back to Parking — Départ."""
+        self.discard_card(index)
+        start, self.pos[p] = self.pos[p], 0
+        self._say(events, "move", p, f"{self._name(p)} goes back to Parking — Départ.", "karma", frm=start, to=0,
+                  bounced=False)
+        self.finish_turn(events)
+
+    def karma_place(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """« l'envoyer dans un lieu spécial »"""
+        self.discard_card(index)
+        if card.place == "maison_de_disques":
+            self.go_to_record_label(p, events, "karma")
+            return
+        self.send_to_place(p, card.place, events, "karma")
+        self.finish_turn(events)
+
+    def karma_take(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Take the card's amount from a player of one's choice."""
+        self.discard_card(index)
+        self.choose_victim(p, "take", card.amount, "karma", events)
+
+    def karma_send_hospital(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """Send a player of one's choice to the Hôpital (« donner de l'argent pour éviter d'être envoyé à
+        l'hôpital »)."""
+        self.discard_card(index)
+        self.choose_victim(p, "hospital", 0, "karma", events)
+
+    def karma_robin(self, p: int, card: Card, index: int, events: list[Event]) -> None:
+        """The richest other player (the first from the drawer's left, on a tie) pays the drawer."""
+        self.discard_card(index)
+        n = len(self.names)
+        others = [(p + i) % n for i in range(1, n)]
+        richest = max(others, key=lambda q: self.money_[q])
+        paid = self._transfer(richest, p, card.amount)
+        self._say(events, "pay", richest, f"{self._name(richest)} gives {euros(paid)} to {self._name(p)}.", "karma",
+                  to=p, amount=paid)
+        self.finish_turn(events)
+
+    # -- the Avocat ----------------------------------------------------------------------------------
+    def use_lawyer(self, p: int, events: list[Event]) -> None:
+        """An Avocat card frees its holder from the Commissariat, the Hôpital or Prison without the 2, 4
+        or 6 (house rule ``lawyer``); the pawn waits at the exit, and the turn goes on with a roll."""
+        self.hands[p].remove("avocat")
+        self.discard_card(self.board.card_index["avocat"])
+        place = self.board.place_by_code[self.pos[p]]
+        self._say(events, "lawyer", p, f"{self._name(p)}'s Avocat gets them out of {place.name}.", "lawyer",
+                  place=place.key)
+        if place.key == "prison":
+            self.leave_prison(p, 0, events, then="lawyer")
+        else:
+            self.pos[p] = place.exit
+
+
+_EFFECTS = {
+    "keep": KarmaRules.karma_keep, "gain": KarmaRules.karma_gain, "lose": KarmaRules.karma_lose,
+    "collect_each": KarmaRules.karma_collect_each, "pay_each": KarmaRules.karma_pay_each,
+    "forward": KarmaRules.karma_forward, "back": KarmaRules.karma_back, "parking": KarmaRules.karma_parking,
+    "place": KarmaRules.karma_place, "take": KarmaRules.karma_take,
+    "send_hospital": KarmaRules.karma_send_hospital, "robin": KarmaRules.karma_robin,
+}
+"""What each kind of Karma card does; a board file may use only these effects."""

@@ -1,0 +1,192 @@
+"""The special places: Commissariat, Hôpital and Prison (blocking), Maison de disques and Marbella
+(not blocking), and the heist that leads to Marbella or to Prison."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .board import Place
+from .common import EVEN, PASS, euros
+
+_LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
+
+
+class PlaceRules:
+    """Rules of the special places (a mixin of StreetState)."""
+
+    __slots__ = ()
+
+    def send_to_place(self, p: int, key: str, events: list[Event], rule: str, why: str = "") -> None:
+        """« Quand une case envoie un joueur dans un lieu spécial, le joueur place son pion directement
+        sur le lieu concerné. »"""
+        place = self.board.places[key]
+        self.pos[p] = place.code
+        self._say(events, "place", p, f"{self._name(p)} goes to {place.name}{why}.", rule, place=key)
+
+    # -- blocking places --------------------------------------------------------------------------------
+    def leave_blocked_place(self, p: int, place: Place, roll: int, events: list[Event]) -> None:
+        """« Pour sortir, le joueur doit faire 2, 4 ou 6 au dé. S'il ne fait pas 2, 4 ou 6, il reste dans
+        le lieu et devra réessayer à son prochain tour. »
+
+        From the Commissariat or the Hôpital the pawn restarts from the place's exit; from Prison,
+        from Parking — Départ or the player's own property (``leave_prison``).
+        """
+        if roll not in EVEN:
+            self._say(events, "stay", p, f"{self._name(p)} needs a 2, 4 or 6 to leave {place.name} and stays.",
+                      "blocked", place=place.key)
+            self.finish_turn(events)
+            return
+        if place.key == "prison":
+            self.leave_prison(p, roll, events, then="move")
+            return
+        self.pos[p] = place.exit
+        self._say(events, "leave", p, f"{self._name(p)} leaves {place.name} by its exit after square "
+                  f"{place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit)
+        self.move(p, roll, events)
+
+    def prison_exits(self, p: int) -> list[int]:
+        """Where ``p`` may restart from when leaving Prison.
+
+        « Si le joueur possède une Maison, il ne repart pas du Parking — Départ quand il sort de prison. »
+        « Si le joueur possède le Terrain, il peut aussi sortir de prison depuis l'une de ses 3 cases
+        Terrain, au choix ». So: his Maisons and Terrain squares, and Parking when he owns no Maison.
+        """
+        board = self.board
+        exits = [sq for h, sq in board.house_squares.items() if self.house_owner[h] == p]
+        if self.terrain_owner == p:
+            exits.extend(board.terrain_squares)
+        if not any(self.house_owner[h] == p for h in board.house_squares):
+            exits.append(0)
+        return sorted(exits)
+
+    def leave_prison(self, p: int, steps: int, events: list[Event], then: str) -> None:
+        """« S'il réussit à sortir, il prend son pion, le place sur la case Parking — Départ, puis avance
+        du nombre indiqué par le dé. »
+
+        With a choice of exits (several properties), ``p`` decides where to restart (phase
+        ``exit``; ``then`` says what follows: ``move`` the die's count, ``evasion`` end of the
+        freeing player's effect, ``lawyer`` back to the start of the turn).
+        """
+        exits = self.prison_exits(p)
+        if len(exits) == 1:
+            self.restart_from(p, exits[0], steps, then, events)
+        else:
+            self.phase, self.pending = "exit", (p, steps, then)
+
+    def _legal_exit(self) -> list[Action]:
+        p = self.pending[0]
+        return [self.cache["exit", sq] for sq in self.prison_exits(p)]
+
+    def _on_exit(self, action: Action, events: list[Event]) -> None:
+        p, steps, then = self.pending
+        self.restart_from(p, action.args[0], steps, then, events)
+
+    def restart_from(self, p: int, square: int, steps: int, then: str, events: list[Event]) -> None:
+        """Put ``p``, out of Prison, on ``square`` (Parking, a Maison or a Terrain square), then go on."""
+        self.pos[p] = square
+        kind = self.board.kinds[square]
+        rule = {"house": "prison-house-exit", "terrain": "prison-terrain-exit"}.get(kind, "leave-prison")
+        self._say(events, "leave", p, f"{self._name(p)} leaves Prison and restarts from square {square} "
+                  f"({self.board.squares[square].name}).", rule, place="prison", exit=square)
+        if then == "move":
+            self.move(p, steps, events)
+        elif then == "lawyer":
+            self.phase, self.pending = "turn", ()
+        else:
+            self.finish_turn(events)
+
+    # -- places that do not block -----------------------------------------------------------------------
+    def leave_free_place(self, p: int, place: Place, roll: int, events: list[Event]) -> None:
+        """« À son prochain tour, il lance le dé et repart directement depuis la sortie du lieu »
+
+        Maison de disques and Marbella (and the Cimetière, should a pawn be found there): no 2, 4 or
+        6 needed; the pawn moves the die's count from the place's exit.
+        """
+        self.pos[p] = place.exit
+        self._say(events, "leave", p, f"{self._name(p)} leaves {place.name} by its exit after square "
+                  f"{place.exit}.", "not-blocking", place=place.key, exit=place.exit)
+        self.move(p, roll, events)
+
+    # -- the Maison de disques ---------------------------------------------------------------------------
+    def go_to_record_label(self, p: int, events: list[Event], rule: str) -> None:
+        """« Quand un joueur tombe sur la case Note de musique, il va directement sur la Maison de disques.
+        Il peut alors tenter de sortir un projet musical. Le joueur relance le dé »"""
+        self.send_to_place(p, "maison_de_disques", events, rule)
+        self.phase, self.pending = "die", ("record",)
+
+    def record_label_roll(self, p: int, roll: int, events: list[Event]) -> None:
+        """« s'il fait 2, il va sur la première case Disque d'or et remporte la somme indiquée ; s'il fait
+        4, il va sur la deuxième case Disque de platine [...] ; s'il fait 6, il va sur la troisième case
+        Disque de diamant [...]. S'il ne fait pas 2, 4 ou 6, son album flop. »"""
+        if roll in EVEN:
+            square = self.board.disc_squares[roll]
+            amount = self.board.squares[square].amount
+            self.pos[p] = square
+            self.money_[p] += amount
+            self._say(events, "record", p, f"{self._name(p)} rolls a {roll}: {self.board.squares[square].name}! "
+                      f"Square {square} and {euros(amount)}.", "record-hit", roll=roll, to=square, amount=amount)
+        else:
+            self._say(events, "record", p, f"{self._name(p)} rolls a {roll}: the album flops; "
+                      f"{self._name(p)} waits at the Maison de disques.", "record-flop", roll=roll)
+        self.finish_turn(events)
+
+    # -- the heist, the Balance, Marbella ------------------------------------------------------------------
+    def _legal_heist(self) -> list[Action]:
+        return [self.cache["heist", self.pos[self.current]], PASS]
+
+    def _on_heist(self, action: Action, events: list[Event]) -> None:
+        """« Le joueur choisit s'il tente le braquage ou non. S'il accepte, il relance le dé. »"""
+        p = self.current
+        if action.kind == "pass":
+            self._say(events, "heist", p, f"{self._name(p)} leaves the money bag alone.", "heist")
+            self.finish_turn(events)
+            return
+        self._say(events, "heist", p, f"{self._name(p)} attempts a heist!", "heist")
+        n = len(self.names)
+        holders = tuple(q for q in ((p + i) % n for i in range(1, n)) if "balance" in self.hands[q])
+        if holders:
+            self.phase, self.pending = "balance", (holders,)
+        else:
+            self.phase, self.pending = "die", ("heist",)
+
+    def _legal_balance(self) -> list[Action]:
+        return [self.cache["denounce", self.current], self.cache["silent"]]
+
+    def _on_balance(self, action: Action, events: list[Event]) -> None:
+        """« Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage. Dans ce
+        cas, le braquage est stoppé et le joueur qui tentait le braquage va directement en Prison. »
+
+        Every other holder of a Balance, in turn order from the robber's left, may denounce before
+        the die is rolled; keeping silent leaves no trace in the log (« une Balance discrète »).
+        """
+        holders = self.pending[0]
+        snitch, robber = holders[0], self.current
+        if action.kind == "denounce":
+            self.hands[snitch].remove("balance")
+            self.discard_card(self.board.card_index["balance"])
+            self._say(events, "denounce", snitch, f"{self._name(snitch)} plays a Balance and denounces "
+                      f"{self._name(robber)}'s heist!", "balance", robber=robber)
+            self.send_to_place(robber, "prison", events, "balance")
+            self.finish_turn(events)
+        elif len(holders) > 1:
+            self.pending = (holders[1:],)
+        else:
+            self.phase, self.pending = "die", ("heist",)
+
+    def heist_roll(self, p: int, roll: int, events: list[Event]) -> None:
+        """« S'il fait 2, 4 ou 6, le braquage réussit : il gagne 50 000 €, puis il va directement à
+        Marbella et place son pion sur le lieu. »
+
+        On 1, 3 or 5 the heist fails and the robber goes to the Commissariat (house rule
+        ``heist-failure``: the rulebook does not say what a failed heist costs).
+        """
+        if roll in EVEN:
+            amount = self.board.prices["heist"]
+            self.money_[p] += amount
+            self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist succeeds, "
+                      f"{euros(amount)}!", "heist-success", roll=roll, amount=amount)
+            self.send_to_place(p, "marbella", events, "heist-success", " to enjoy it")
+        else:
+            self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist fails.",
+                      "heist-failure", roll=roll)
+            self.send_to_place(p, "commissariat", events, "heist-failure")
+        self.finish_turn(events)

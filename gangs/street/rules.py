@@ -1,0 +1,143 @@
+"""The rule index of La Street: each rule's sentence from the rulebook, and house rules."""
+
+from __future__ import annotations
+
+from ..kernel import Rule, rule_index
+
+R = Rule
+H = lambda key, french, english: Rule(key, french, english, house=True)  # noqa: E731
+
+RULES = rule_index(
+    # 1. Le but du jeu / 13. La fin de partie
+    R("goal", "Le but est simple : être le premier joueur à atteindre la case La Street — Arrivée.",
+      "The first player to reach La Street — Arrivée wins."),
+    R("exact-finish", "Pour gagner, un joueur doit atteindre exactement la case La Street — Arrivée.",
+      "The finish must be reached by the exact count."),
+    R("bounce", "S’il fait un score trop élevé, il avance jusqu’à la case La Street — Arrivée, puis il "
+      "repart en arrière avec les points restants.",
+      "Too high a roll bounces back from the finish with the remaining points."),
+    R("boss", "Quand un joueur gagne en arrivant sur La Street — Arrivée, il devient le boss de La Street "
+      "et récupère tout l’argent des autres joueurs.",
+      "The winner becomes the boss and collects everyone's money."),
+    R("stopped-game", "Dans ce cas, le joueur qui possède le plus d’argent gagne la partie arrêtée.",
+      "A game stopped by agreement (max_turns) is won by the richest, who keeps only their own money."),
+    # 2. Mise en place
+    R("setup", "Chaque joueur choisit un pion et le place sur la case Parking — Départ.",
+      "Every pawn starts on Parking — Départ."),
+    R("start-money", "Au début de la partie, chaque joueur commence avec 0 €.",
+      "Everyone starts with 0 €."),
+    # 3. Comment jouer ?
+    R("turn-order", "Les joueurs jouent chacun leur tour dans le sens des aiguilles d’une montre.",
+      "Players take turns clockwise (in seat order)."),
+    R("roll-and-move", "À son tour, un joueur lance le dé, avance son pion du nombre de cases indiqué, "
+      "puis applique l’effet de la case sur laquelle il tombe.",
+      "Roll the die, move that many squares, apply the square's effect."),
+    R("sent-to-place", "Quand une case envoie un joueur dans un lieu spécial, le joueur place son pion "
+      "directement sur le lieu concerné.",
+      "A pawn sent to a special place sits on the place itself."),
+    R("targets-anywhere", "Un joueur placé au Commissariat, à l’Hôpital, à la Prison, à la Maison de disques "
+      "ou à Marbella peut quand même être ciblé par les effets des autres joueurs, des cartes ou des cases.",
+      "Players in special places can still be targeted."),
+    # 4. L'argent et les négociations
+    R("negotiation", "Dans La Street, les joueurs peuvent faire ce qu’ils veulent avec leur argent.",
+      "Money may be given freely to other players (during one's turn)."),
+    # 5. Les lieux spéciaux
+    R("blocked", "Pour sortir, le joueur doit faire 2, 4 ou 6 au dé.",
+      "Commissariat, Hôpital and Prison are left only on a 2, 4 or 6."),
+    R("leave-commissariat", "Quand un joueur réussit à sortir du Commissariat, il repart depuis la sortie "
+      "du Commissariat et avance du nombre indiqué par le dé.",
+      "Leaving the Commissariat, move the die's count from its exit."),
+    R("leave-hopital", "Quand un joueur réussit à sortir de l’Hôpital, il repart depuis la sortie de "
+      "l’Hôpital et avance du nombre indiqué par le dé.",
+      "Leaving the Hôpital, move the die's count from its exit."),
+    R("leave-prison", "S’il réussit à sortir, il prend son pion, le place sur la case Parking — Départ, "
+      "puis avance du nombre indiqué par le dé.",
+      "Leaving Prison, restart from Parking and move the die's count."),
+    R("prison-house-exit", "Si le joueur possède une Maison, il ne repart pas du Parking — Départ quand il "
+      "sort de prison.",
+      "An owner of a Maison leaves Prison from his Maison."),
+    R("prison-terrain-exit", "Si le joueur possède le Terrain, il peut aussi sortir de prison depuis l’une "
+      "de ses 3 cases Terrain, au choix, puis avancer du nombre indiqué par le dé.",
+      "The owner of the Terrain may leave Prison from one of its three squares."),
+    R("not-blocking", "À son prochain tour, il lance le dé et repart directement depuis la sortie du lieu",
+      "Maison de disques and Marbella: next turn, roll and move from the place's exit, no 2/4/6 needed."),
+    R("record-label", "Quand un joueur tombe sur la case Note de musique, il va directement sur la Maison "
+      "de disques.", "A Note de musique sends the pawn to the Maison de disques, which rolls at once."),
+    R("record-hit", "s’il fait 2, il va sur la première case Disque d’or et remporte la somme indiquée ;",
+      "2, 4, 6 at the Maison de disques: go to Disque d'or, de platine, de diamant and win its sum."),
+    R("record-flop", "S’il ne fait pas 2, 4 ou 6, son album flop.",
+      "Otherwise the album flops: stay at the Maison de disques until next turn."),
+    R("heist", "Quand un joueur tombe sur une case Sac d’argent, il peut décider de faire un braquage.",
+      "On a Sac d'argent, the player may attempt a heist."),
+    R("heist-success", "S’il fait 2, 4 ou 6, le braquage réussit : il gagne 50 000 €, puis il va "
+      "directement à Marbella et place son pion sur le lieu.",
+      "2, 4 or 6: the heist wins 50 000 € and the robber goes to Marbella."),
+    R("balance", "Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage.",
+      "A player holding a Balance may denounce the heist: it stops and the robber goes to Prison."),
+    # 7. Les cartes Karma
+    R("karma", "Quand un joueur tombe sur une case Karma, il pioche une carte Karma et applique "
+      "immédiatement son effet.", "On a Karma square, draw a Karma card and apply it at once."),
+    R("chez-momo", "Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case lui "
+      "permet.", "Chez Momo sells a Karma card."),
+    # 8-10. Propriétés, Terrain, Maisons
+    R("property-cards", "Il y a 7 cartes Propriétés au total : 6 cartes Maison et 1 carte Terrain.",
+      "Seven properties: six Maisons and the Terrain."),
+    R("terrain-buy", "Un joueur peut acheter le Terrain à n’importe quel moment de son tour, peu importe "
+      "où il se trouve sur le plateau, tant que le Terrain n’a pas encore de propriétaire.",
+      "The unowned Terrain can be bought from anywhere during one's turn."),
+    R("terrain-free", "Si le Terrain n’a pas encore de propriétaire, aucun joueur ne paye de taxe en "
+      "tombant sur une case Terrain.", "No tax on an unowned Terrain."),
+    R("terrain-tax", "Une fois le Terrain acheté, chaque joueur qui tombe sur l’une des 3 cases Terrain "
+      "doit payer au propriétaire la taxe indiquée sur la carte Propriété Terrain.",
+      "Landing on an owned Terrain square, pay the tax to its owner."),
+    R("terrain-refuse", "Si le joueur ne veut pas payer ou ne peut pas payer la taxe, il retourne "
+      "directement sur la case Parking — Départ.",
+      "Who will not or cannot pay the tax goes back to Parking."),
+    R("terrain-buyback", "Un joueur peut racheter le Terrain uniquement s’il tombe sur l’une des 3 cases "
+      "Terrain.", "The Terrain is bought back (price + tax, to its owner) only by landing on it."),
+    R("house-on-square", "si un joueur tombe directement sur la case Maison, il peut l’acheter pour 50 000 € ;",
+      "Landing on a free Maison, buy it for 50 000 €."),
+    R("house-anywhere", "à n’importe quel moment de la partie, un joueur peut acheter une maison pour "
+      "200 000 €, peu importe où il se trouve sur le plateau.",
+      "A free Maison can be bought from anywhere for 200 000 €."),
+    # 11. La bagarre générale
+    R("bagarre", "Quand 3 joueurs ou plus se retrouvent sur la même case, une bagarre générale se déclenche.",
+      "Three or more pawns on one square start a general brawl."),
+    R("bagarre-result", "Le joueur qui obtient le plus grand score gagne la bagarre et reste sur la case.",
+      "Highest roll stays; everyone else goes to the Hôpital."),
+    R("bagarre-tie", "En cas d’égalité pour le plus grand score, les joueurs à égalité relancent le dé "
+      "jusqu’à ce qu’il y ait un seul gagnant.", "A tie for the highest score rerolls among the tied."),
+    # 12. Mode normal ou rapide
+    R("rip-normal", "Quand un joueur tombe sur une case RIP, il va directement au Cimetière, passe 1 tour, "
+      "puis repart ensuite depuis la case Parking — Départ.",
+      "Normal mode: RIP sends to the Cimetière for a turn, then back to Parking."),
+    R("rip-fast", "Quand un joueur tombe sur une case RIP, il reste sur cette case ;",
+      "Fast mode: RIP keeps the pawn on its square; skip a turn, then go on from there."),
+    # 6. Les cases du jeu: the squares' table is not in the text; these effects are ours.
+    H("square-gain", "Case gain : la banque paie la somme indiquée.",
+      "A gain square pays its amount from the bank."),
+    H("square-tax", "Case taxe : payer la somme indiquée à la banque (tout ce qu'on a, si on a moins).",
+      "A tax square costs its amount (everything one has, if less)."),
+    H("square-carotte", "Case Carotte : prendre la somme indiquée au joueur de son choix.",
+      "A Carotte square takes its amount from a player of one's choice."),
+    H("square-evasion", "Case Évasion : libérer de prison le joueur de son choix.",
+      "An Évasion square frees a prisoner of one's choice."),
+    H("square-police", "Case Contrôle de police : aller au Commissariat.", "Go to the Commissariat."),
+    H("square-hospital", "Case Accident : aller à l'Hôpital.", "Go to the Hôpital."),
+    H("square-prison", "Case Descente de police : aller en Prison.", "Go to Prison."),
+    H("heist-failure", "Braquage raté (1, 3 ou 5) : le braqueur va au Commissariat.",
+      "A failed heist (1, 3, 5) sends the robber to the Commissariat."),
+    H("karma-deck", "Les cartes utilisées vont à la défausse ; la pile vide, on la remélange "
+      "(option karma_return=\"pile\" : elles retournent aussitôt dans la pile).",
+      "Used Karma cards are discarded and reshuffled when the pile is empty (or returned at once)."),
+    H("karma-keep", "Les cartes Balance et Avocat se gardent en main jusqu'à leur usage.",
+      "Balance and Avocat cards are kept in hand until used."),
+    H("lawyer", "Carte Avocat : à son tour, sortir du Commissariat, de l'Hôpital ou de la Prison sans "
+      "faire 2, 4 ou 6.", "An Avocat card frees its holder from a blocking place, then roll to move."),
+    H("no-debt", "On ne paie jamais plus que ce qu'on a : l'argent ne devient jamais négatif.",
+      "Nobody pays more than they have; money never goes negative."),
+    H("bagarre-where", "Pas de bagarre sur Parking — Départ ni sur l'Arrivée ; elle se déclenche une fois "
+      "l'effet de la case appliqué.", "No brawl on the start or finish; it comes after the square's effect."),
+    H("own-turn", "Achats à distance et dons d'argent se font à son tour, avant de lancer le dé.",
+      "Buying from a distance and giving money happen during one's turn, before rolling."),
+)

@@ -1,0 +1,265 @@
+"""The squares of the street: what happens to a pawn that stops on each kind."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .common import PASS, euros
+
+
+class SquareRules:
+    """Rules of the squares (a mixin of StreetState)."""
+
+    __slots__ = ()
+
+    def land(self, p: int, events: list[Event]) -> None:
+        """« Quand un joueur tombe sur une case spéciale, il applique son effet immédiatement. »"""
+        _LANDING[self.board.kinds[self.pos[p]]](self, p, events)
+
+    def nothing_happens(self, p: int, events: list[Event]) -> None:
+        """Parking, plain squares and the Disque squares (reached by walking): no effect."""
+        self.finish_turn(events)
+
+    def square_gain(self, p: int, events: list[Event]) -> None:
+        """A gain square (house rule ``square-gain``: the rulebook's table is not in the text)."""
+        square = self.board.squares[self.pos[p]]
+        self.money_[p] += square.amount
+        self._say(events, "gain", p, f"{square.name}: {self._name(p)} earns {euros(square.amount)}.",
+                  "square-gain", amount=square.amount)
+        self.finish_turn(events)
+
+    def square_tax(self, p: int, events: list[Event]) -> None:
+        """A tax square: pay the bank (house rules ``square-tax``, ``no-debt``)."""
+        square = self.board.squares[self.pos[p]]
+        paid = self._pay_bank(p, square.amount)
+        self._say(events, "pay", p, f"{square.name}: {self._name(p)} pays {euros(paid)}.", "square-tax",
+                  amount=paid)
+        self.finish_turn(events)
+
+    def square_karma(self, p: int, events: list[Event]) -> None:
+        """« Quand un joueur tombe sur une case Karma, il pioche une carte Karma et applique immédiatement
+        son effet. »"""
+        self.draw_karma(p, events)
+
+    def square_music(self, p: int, events: list[Event]) -> None:
+        """« Quand un joueur tombe sur la case Note de musique, il va directement sur la Maison de disques. »"""
+        self.go_to_record_label(p, events, "record-label")
+
+    def square_police(self, p: int, events: list[Event]) -> None:
+        """« de passer par le commissariat »: a police check sends the pawn to the Commissariat."""
+        self.send_to_place(p, "commissariat", events, "square-police", " (police check)")
+        self.finish_turn(events)
+
+    def square_hospital(self, p: int, events: list[Event]) -> None:
+        """« d'aller à l'hôpital »: an accident sends the pawn to the Hôpital."""
+        self.send_to_place(p, "hopital", events, "square-hospital", " (accident)")
+        self.finish_turn(events)
+
+    def square_prison(self, p: int, events: list[Event]) -> None:
+        """« d'aller en prison »: a police raid sends the pawn to Prison."""
+        self.send_to_place(p, "prison", events, "square-prison", " (police raid)")
+        self.finish_turn(events)
+
+    def square_bag(self, p: int, events: list[Event]) -> None:
+        """« Quand un joueur tombe sur une case Sac d'argent, il peut décider de faire un braquage. »"""
+        self.phase, self.pending = "heist", ()
+
+    def square_rip(self, p: int, events: list[Event]) -> None:
+        """Normal mode: « il va directement au Cimetière, passe 1 tour, puis repart ensuite depuis la case
+        Parking — Départ. » Fast mode: « il reste sur cette case ; il passe 1 tour ; puis il continue à
+        avancer normalement depuis la case RIP. »"""
+        self.skip[p] = 1
+        if self.mode == "normal":
+            self.send_to_place(p, "cimetiere", events, "rip-normal", " (RIP) and will miss a turn")
+        else:
+            self._say(events, "rip", p, f"RIP: {self._name(p)} stays on square {self.pos[p]} and will miss a turn.",
+                      "rip-fast")
+        self.finish_turn(events)
+
+    # -- Maisons --------------------------------------------------------------------------------------
+    def square_house(self, p: int, events: list[Event]) -> None:
+        """« si un joueur tombe directement sur la case Maison, il peut l'acheter pour 50 000 € »"""
+        house = self.board.squares[self.pos[p]].house
+        owner = self.house_owner[house]
+        if owner < 0 and self.money_[p] >= self.board.prices["house_on_square"]:
+            self.phase, self.pending = "buy_house", (house,)
+            return
+        if owner < 0:
+            text = f"{self._name(p)} cannot afford Maison {house} ({euros(self.board.prices['house_on_square'])})."
+        elif owner == p:
+            text = f"{self._name(p)} is home at Maison {house}."
+        else:
+            text = f"Maison {house} belongs to {self._name(owner)}."
+        self._say(events, "info", p, text, "house-on-square", house=house)
+        self.finish_turn(events)
+
+    def _legal_buy_house(self) -> list[Action]:
+        return [self.cache["buy house here", self.pending[0]], PASS]
+
+    def _on_buy_house(self, action: Action, events: list[Event]) -> None:
+        p, house = self.current, self.pending[0]
+        if action.kind == "buy":
+            price = self.board.prices["house_on_square"]
+            self.money_[p] -= price
+            self.house_owner[house] = p
+            self._say(events, "buy", p, f"{self._name(p)} buys Maison {house} "
+                      f"({self.board.squares[self.pos[p]].name}) for {euros(price)}.", "house-on-square",
+                      property=f"house {house}", price=price)
+        self.finish_turn(events)
+
+    # -- the Terrain ----------------------------------------------------------------------------------
+    def square_terrain(self, p: int, events: list[Event]) -> None:
+        """« Une fois le Terrain acheté, chaque joueur qui tombe sur l'une des 3 cases Terrain doit payer
+        au propriétaire la taxe indiquée sur la carte Propriété Terrain. »
+
+        Unowned: « aucun joueur ne paye de taxe ». Owned by another: pay the tax, buy the Terrain
+        back, or refuse and go back to Parking — Départ; with too little money for either, back to
+        Parking at once.
+        """
+        owner, prices = self.terrain_owner, self.board.prices
+        if owner < 0:
+            self._say(events, "info", p, "The Terrain has no owner: no tax.", "terrain-free")
+            self.finish_turn(events)
+        elif owner == p:
+            self.finish_turn(events)
+        elif self.money_[p] >= prices["terrain_tax"]:
+            self.phase, self.pending = "terrain", ()
+        else:
+            self.refuse_terrain_tax(p, events, cannot=True)
+
+    def _legal_terrain(self) -> list[Action]:
+        money, prices, cache = self.money_[self.current], self.board.prices, self.cache
+        actions = [cache["pay"]]
+        if money >= prices["terrain"] + prices["terrain_tax"]:
+            actions.append(cache["buyback"])
+        actions.append(cache["refuse"])
+        return actions
+
+    def _on_terrain(self, action: Action, events: list[Event]) -> None:
+        p, owner, prices = self.current, self.terrain_owner, self.board.prices
+        if action.kind == "pay":
+            self._transfer(p, owner, prices["terrain_tax"])
+            self._say(events, "pay", p, f"{self._name(p)} pays the Terrain tax, {euros(prices['terrain_tax'])}, "
+                      f"to {self._name(owner)}.", "terrain-tax", to=owner, amount=prices["terrain_tax"])
+            self.finish_turn(events)
+        elif action.kind == "buyback":
+            self.buy_back_terrain(p, events)
+        else:
+            self.refuse_terrain_tax(p, events, cannot=False)
+
+    def buy_back_terrain(self, p: int, events: list[Event]) -> None:
+        """« Pour racheter le Terrain, il doit payer au propriétaire actuel le prix de rachat indiqué sur la
+        carte Propriété Terrain. Le prix de rachat correspond au prix d'achat du Terrain plus la taxe. »
+
+        The buy-back replaces the tax (house rule: its price already includes the tax).
+        """
+        owner, prices = self.terrain_owner, self.board.prices
+        price = prices["terrain"] + prices["terrain_tax"]
+        self._transfer(p, owner, price)
+        self.terrain_owner = p
+        self._say(events, "buy", p, f"{self._name(p)} buys the Terrain back from {self._name(owner)} for "
+                  f"{euros(price)}.", "terrain-buyback", frm=owner, price=price)
+        self.finish_turn(events)
+
+    def refuse_terrain_tax(self, p: int, events: list[Event], cannot: bool) -> None:
+        """« Si le joueur ne veut pas payer ou ne peut pas payer la taxe, il retourne directement sur la
+        case Parking — Départ. »"""
+        start = self.pos[p]
+        self.pos[p] = 0
+        why = "cannot pay" if cannot else "will not pay"
+        self._say(events, "move", p, f"{self._name(p)} {why} the Terrain tax and goes back to Parking — Départ.",
+                  "terrain-refuse", frm=start, to=0, bounced=False)
+        self.finish_turn(events)
+
+    # -- Évasion, Chez Momo, Carotte --------------------------------------------------------------------
+    def square_evasion(self, p: int, events: list[Event]) -> None:
+        """« payer un joueur pour l'aider à sortir de prison grâce à une case Évasion »
+
+        The player on an Évasion square may free one prisoner of his choice (house rule
+        ``square-evasion``); the freed player restarts from his Prison exit without moving.
+        """
+        prison = self.board.places["prison"].code
+        if any(where == prison for where in self.pos):
+            self.phase, self.pending = "evasion", ()
+        else:
+            self._say(events, "info", p, "Évasion: nobody is in Prison.", "square-evasion")
+            self.finish_turn(events)
+
+    def _legal_evasion(self) -> list[Action]:
+        prison = self.board.places["prison"].code
+        return [self.cache["free", q] for q, where in enumerate(self.pos) if where == prison] + [PASS]
+
+    def _on_evasion(self, action: Action, events: list[Event]) -> None:
+        p = self.current
+        if action.kind == "pass":
+            self._say(events, "info", p, f"{self._name(p)} frees nobody.", "square-evasion")
+            self.finish_turn(events)
+            return
+        freed = action.args[0]
+        self._say(events, "free", p, f"{self._name(p)} organises {self._name(freed)}'s escape from Prison!",
+                  "square-evasion", freed=freed)
+        self.leave_prison(freed, 0, events, then="evasion")
+
+    def square_momo(self, p: int, events: list[Event]) -> None:
+        """« Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case lui permet. »"""
+        if self.money_[p] >= self.board.prices["momo_karma"]:
+            self.phase, self.pending = "momo", ()
+        else:
+            self._say(events, "info", p, f"{self._name(p)} cannot afford a card at Chez Momo.", "chez-momo")
+            self.finish_turn(events)
+
+    def _legal_momo(self) -> list[Action]:
+        return [self.cache["buy karma"], PASS]
+
+    def _on_momo(self, action: Action, events: list[Event]) -> None:
+        p = self.current
+        if action.kind == "pass":
+            self.finish_turn(events)
+            return
+        price = self.board.prices["momo_karma"]
+        self.money_[p] -= price
+        self._say(events, "buy", p, f"{self._name(p)} buys a Karma card at Chez Momo for {euros(price)}.",
+                  "chez-momo", price=price)
+        self.draw_karma(p, events)
+
+    def square_carotte(self, p: int, events: list[Event]) -> None:
+        """« négocier pour éviter une carotte »: on a Carotte square, the player takes its amount from a
+        player of his choice (house rule ``square-carotte``)."""
+        amount = self.board.squares[self.pos[p]].amount
+        self.choose_victim(p, "take", amount, "square-carotte", events)
+
+    def choose_victim(self, p: int, effect: str, amount: int, rule: str, events: list[Event]) -> None:
+        """Ask ``p`` to pick a target for ``effect`` (``take`` money, or ``hospital``)."""
+        if effect == "take" and not any(m > 0 for q, m in enumerate(self.money_) if q != p):
+            self._say(events, "info", p, "Nobody has any money to take.", rule)
+            self.finish_turn(events)
+            return
+        self.phase, self.pending = "target", (effect, amount, rule)
+
+    def _legal_target(self) -> list[Action]:
+        effect, p, cache = self.pending[0], self.current, self.cache
+        return [cache["target", effect, q] for q in range(len(self.names))
+                if q != p and (effect != "take" or self.money_[q] > 0)]
+
+    def _on_target(self, action: Action, events: list[Event]) -> None:
+        effect, amount, rule = self.pending
+        p, victim = self.current, action.args[0]
+        if effect == "take":
+            taken = self._transfer(victim, p, amount)
+            self._say(events, "take", p, f"{self._name(p)} takes {euros(taken)} from {self._name(victim)}.",
+                      rule, frm=victim, amount=taken)
+        else:
+            self.send_to_place(victim, "hopital", events, rule, f", sent by {self._name(p)}")
+        self.finish_turn(events)
+
+
+_LANDING = {
+    "start": SquareRules.nothing_happens, "plain": SquareRules.nothing_happens,
+    "disc": SquareRules.nothing_happens, "gain": SquareRules.square_gain, "tax": SquareRules.square_tax,
+    "karma": SquareRules.square_karma, "music": SquareRules.square_music,
+    "police": SquareRules.square_police, "hospital": SquareRules.square_hospital,
+    "prison": SquareRules.square_prison, "bag": SquareRules.square_bag, "rip": SquareRules.square_rip,
+    "house": SquareRules.square_house, "terrain": SquareRules.square_terrain,
+    "evasion": SquareRules.square_evasion, "momo": SquareRules.square_momo,
+    "carotte": SquareRules.square_carotte,
+}
+"""What each kind of square does; a board file may use only these kinds (and ``finish``)."""

@@ -1,0 +1,238 @@
+"""The position of a game of La Street, and its rules: one method per rule of the rulebook."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..kernel import CHANCE, Action, Event, IllegalAction, State
+from .common import DIE_OUTCOMES, euros
+from .board import PLACE_BASE, Board
+from .brawl import BrawlRules
+from .karma import KarmaRules
+from .places import PlaceRules
+from .squares import SquareRules
+from .turn import TurnRules
+
+if TYPE_CHECKING:
+    from .game import StreetGame
+
+class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, State):
+    """A position of La Street.
+
+    Readable by name: ``position(p)`` (a square number, or the name of a special place),
+    ``money(p)``, ``properties(p)``, ``hand(p)``, ``turn``, ``current`` (whose turn it is) and
+    ``to_move`` (who decides now: another player than ``current`` when a Balance may be played
+    or when a freed prisoner picks his way out).
+    """
+
+    __slots__ = ("game", "board", "names", "mode", "max_turns", "karma_return", "pos", "money_", "skip",
+                 "hands", "house_owner", "terrain_owner", "deck", "discard", "current", "turn_",
+                 "phase", "pending", "result", "boss", "cache")
+
+    def __init__(self, game: "StreetGame", board: Board, names: tuple[str, ...], options: dict) -> None:
+        self.game, self.board, self.names = game, board, names
+        self.mode, self.max_turns = options["mode"], options["max_turns"]
+        self.karma_return = options["karma_return"]
+        n = len(names)
+        self.pos = [0] * n                                   # « le place sur la case Parking — Départ »
+        self.money_ = [0] * n                                # « chaque joueur commence avec 0 € »
+        self.skip = [0] * n
+        self.hands: list[list[str]] = [[] for _ in range(n)]
+        self.house_owner = [-1] * 7                          # houses 1..6; index 0 unused
+        self.terrain_owner = -1
+        self.deck = [card.count for card in board.cards]     # the pile, as counts: draws are chance
+        self.discard = [0] * len(board.cards)
+        self.current, self.turn_ = 0, 1
+        self.phase: str = "turn"
+        self.pending: tuple = ()
+        self.result: tuple[int, ...] | None = None
+        self.boss: int | None = None
+        self.cache: dict = {}
+
+    # -- reading the table ----------------------------------------------------------------------
+    @property
+    def turn(self) -> int:
+        """The round being played, 1 for the first."""
+        return self.turn_
+
+    @property
+    def players(self) -> int:
+        """How many players."""
+        return len(self.names)
+
+    def position(self, player: int) -> int | str:
+        """Where ``player``'s pawn is: a square number, or the name of a special place."""
+        where = self.pos[player]
+        return self.board.place_by_code[where].name if where >= PLACE_BASE else where
+
+    def money(self, player: int) -> int:
+        """``player``'s money, in euros."""
+        return self.money_[player]
+
+    def properties(self, player: int) -> list[str]:
+        """The Property cards ``player`` holds: 'Maison 3 (Loft)', 'Terrain'."""
+        owned = [f"Maison {h} ({self.board.squares[sq].name})"
+                 for h, sq in sorted(self.board.house_squares.items()) if self.house_owner[h] == player]
+        return owned + (["Terrain"] if self.terrain_owner == player else [])
+
+    def hand(self, player: int) -> list[str]:
+        """The Karma cards ``player`` keeps (Balance, Avocat), by name."""
+        cards = self.board.cards
+        return [cards[self.board.card_index[key]].name for key in self.hands[player]]
+
+    def players_at(self, position: int) -> list[int]:
+        """The players whose pawn is on this square or place code."""
+        return [p for p, where in enumerate(self.pos) if where == position]
+
+    def house_owner_of(self, house: int) -> int | None:
+        """Who owns Maison ``house`` (1 to 6), or None."""
+        owner = self.house_owner[house]
+        return None if owner < 0 else owner
+
+    @property
+    def terrain_owner_(self) -> int | None:
+        """Who owns the Terrain, or None."""
+        return None if self.terrain_owner < 0 else self.terrain_owner
+
+    @property
+    def pile_size(self) -> int:
+        """How many Karma cards are left in the pile."""
+        return sum(self.deck)
+
+    # -- the kernel's interface ---------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase == "turn" or phase in _CURRENT_DECIDES:
+            return self.current
+        if phase in _CHANCE_PHASES:
+            return CHANCE
+        if phase == "balance":
+            return self.pending[0][0]
+        if phase == "exit":
+            return self.pending[0]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "turn":
+            return self._turn_actions()
+        maker = _LEGAL.get(phase)
+        return maker(self) if maker else []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == "die" or self.phase == "bagarre":
+            return DIE_OUTCOMES
+        if self.phase == "draw":
+            total = sum(self.deck)
+            draws = self.cache["draws"]
+            return [(draws[i], count / total) for i, count in enumerate(self.deck) if count]
+        return []
+
+    def check(self, action: Action | str) -> Action:
+        """Accept any amount for a gift, not only the listed ones (see ``give_money``)."""
+        if self.phase == "turn":
+            wanted = action if isinstance(action, Action) else _parse(action)
+            if wanted is not None and wanted.kind == "give":
+                return self._check_gift(wanted)
+        return super().check(action)
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        return self._explain_illegal(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        _APPLY[self.phase](self, action, events)
+        return events
+
+    def returns(self) -> list[float]:
+        if self.result is None:
+            return [0.0] * len(self.names)
+        return [1.0 if p in self.result else 0.0 for p in range(len(self.names))]
+
+    def winners(self) -> list[int]:
+        return list(self.result) if self.result is not None else []
+
+    def scores(self) -> list[float]:
+        return list(self.money_)
+
+    def clone(self) -> "StreetState":
+        twin = StreetState.__new__(StreetState)
+        twin.game, twin.board, twin.names = self.game, self.board, self.names
+        twin.mode, twin.max_turns, twin.karma_return = self.mode, self.max_turns, self.karma_return
+        twin.pos, twin.money_, twin.skip = self.pos[:], self.money_[:], self.skip[:]
+        twin.hands = [h[:] for h in self.hands]
+        twin.house_owner, twin.terrain_owner = self.house_owner[:], self.terrain_owner
+        twin.deck, twin.discard = self.deck[:], self.discard[:]
+        twin.current, twin.turn_, twin.phase, twin.pending = self.current, self.turn_, self.phase, self.pending
+        twin.result, twin.boss, twin.cache = self.result, self.boss, self.cache
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "street", "players": list(self.names),
+            "options": {"mode": self.mode, "max_turns": self.max_turns, "karma_return": self.karma_return},
+            "turn": self.turn_, "current": self.current, "phase": self.phase,
+            "pending": _plain(self.pending), "position": list(self.pos), "money": list(self.money_),
+            "skip": list(self.skip), "hands": [list(h) for h in self.hands],
+            "house_owner": list(self.house_owner[1:]), "terrain_owner": self.terrain_owner,
+            "pile": {c.key: n for c, n in zip(self.board.cards, self.deck) if n},
+            "discard": {c.key: n for c, n in zip(self.board.cards, self.discard) if n},
+            "result": list(self.result) if self.result is not None else None, "boss": self.boss,
+        }
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """What ``player`` sees: the others' kept cards are counted, not shown (« une Balance discrète »)."""
+        data = self.to_dict()
+        data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
+        return data
+
+    def __repr__(self) -> str:
+        who = ", ".join(f"{n}@{self.position(p)} {euros(self.money_[p])}" for p, n in enumerate(self.names))
+        return f"<StreetState turn {self.turn_} {self.phase}: {who}>"
+
+    # -- helpers for the rules ------------------------------------------------------------------------
+    def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
+        events.append(Event(kind, player, text, rule, data))
+
+    def _name(self, player: int) -> str:
+        return self.names[player]
+
+    def _code(self, place: str) -> int:
+        return self.board.places[place].code
+
+    def _pay_bank(self, player: int, amount: int) -> int:
+        """Take up to ``amount`` from ``player`` (never below 0); return what was paid."""
+        paid = min(amount, self.money_[player])
+        self.money_[player] -= paid
+        return paid
+
+    def _transfer(self, payer: int, payee: int, amount: int) -> int:
+        paid = self._pay_bank(payer, amount)
+        self.money_[payee] += paid
+        return paid
+
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (tuple, list)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _parse(text: str) -> Action | None:
+    words = " ".join(str(text).split()).lower().split(" ")
+    if not words or not words[0]:
+        return None
+    args = [int(w) if w.lstrip("-").isdigit() else w for w in words[1:]]
+    return Action(words[0], *args)
+
+
+
+_CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
+_CHANCE_PHASES = frozenset({"die", "draw", "bagarre"})
+_APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in
+          ("turn", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
+           "momo", "target", "exit")}
+_LEGAL = {phase: getattr(StreetState, "_legal_" + phase) for phase in
+          ("buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit")}

@@ -1,0 +1,238 @@
+"""The turn: rolling, moving, the finish, giving money, buying from anywhere, and whose turn is next."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event, IllegalAction
+from .board import PLACE_BASE
+from .common import GIFT_AMOUNTS, ROLL, euros
+
+
+class TurnRules:
+    """Rules of a player's turn (a mixin of StreetState)."""
+
+    __slots__ = ()
+
+    # -- the start of a turn: roll, or first buy, give, or play an Avocat -----------------------
+    def _turn_actions(self) -> list[Action]:
+        p, cache = self.current, self.cache
+        money, prices = self.money_[p], self.board.prices
+        actions = [ROLL]
+        where = self.pos[p]
+        if where >= PLACE_BASE and "avocat" in self.hands[p] and self.board.place_by_code[where].blocking:
+            actions.append(cache["lawyer", where])
+        if self.terrain_owner < 0 and money >= prices["terrain"]:
+            actions.append(cache["buy terrain"])
+        if money >= prices["house_anywhere"]:
+            actions.extend(cache["buy house anywhere", h] for h in self.board.house_squares
+                           if self.house_owner[h] < 0)
+        if money > 0:
+            actions.extend(cache["give", q, amount] for q in range(len(self.names)) if q != p
+                           for amount in GIFT_AMOUNTS if amount <= money)
+        return actions
+
+    def _on_turn(self, action: Action, events: list[Event]) -> None:
+        kind = action.kind
+        if kind == "roll":
+            self.phase, self.pending = "die", ("move",)
+        elif kind == "give":
+            self.give_money(self.current, action.args[0], action.args[1], events)
+        elif kind == "lawyer":
+            self.use_lawyer(self.current, events)
+        elif action.args[0] == "terrain":
+            self.buy_terrain(self.current, events)
+        else:
+            self.buy_house_anywhere(self.current, action.args[1], events)
+
+    def give_money(self, giver: int, receiver: int, amount: int, events: list[Event]) -> None:
+        """« Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur argent. »
+
+        Money is given freely to another player, to negotiate (during one's turn, before the
+        roll: house rule ``own-turn``).
+        """
+        self._transfer(giver, receiver, amount)
+        self._say(events, "give", giver, f"{self._name(giver)} gives {euros(amount)} to {self._name(receiver)}.",
+                  "negotiation", to=receiver, amount=amount)
+
+    def _check_gift(self, action: Action) -> Action:
+        p = self.current
+        if len(action.args) != 2 or not all(isinstance(a, int) for a in action.args):
+            raise IllegalAction("write a gift as 'give <player> <amount>'", "negotiation")
+        receiver, amount = action.args
+        if not 0 <= receiver < len(self.names) or receiver == p:
+            raise IllegalAction(f"player {receiver} cannot receive a gift from {self._name(p)}", "negotiation")
+        if amount <= 0:
+            raise IllegalAction("a gift is a positive amount", "negotiation")
+        if amount > self.money_[p]:
+            raise IllegalAction(f"{self._name(p)} has only {euros(self.money_[p])}", "no-debt")
+        cached = self.cache.get(("give", receiver, amount))
+        return cached or Action("give", receiver, amount, label=f"Give {euros(amount)} to {self._name(receiver)}",
+                                targets=(f"pawn-{receiver}",))
+
+    def buy_terrain(self, p: int, events: list[Event]) -> None:
+        """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour, peu importe où il se
+        trouve sur le plateau, tant que le Terrain n'a pas encore de propriétaire. »
+
+        The unowned Terrain (its three squares at once) is bought from the bank, from anywhere.
+        """
+        price = self.board.prices["terrain"]
+        self.money_[p] -= price
+        self.terrain_owner = p
+        self._say(events, "buy", p, f"{self._name(p)} buys the Terrain (its 3 squares) for {euros(price)}.",
+                  "terrain-buy", property="terrain", price=price)
+
+    def buy_house_anywhere(self, p: int, house: int, events: list[Event]) -> None:
+        """« à n'importe quel moment de la partie, un joueur peut acheter une maison pour 200 000 €, peu
+        importe où il se trouve sur le plateau. »
+
+        A free Maison bought from a distance costs 200 000 €.
+        """
+        price = self.board.prices["house_anywhere"]
+        self.money_[p] -= price
+        self.house_owner[house] = p
+        name = self.board.squares[self.board.house_squares[house]].name
+        self._say(events, "buy", p, f"{self._name(p)} buys Maison {house} ({name}) from a distance for "
+                  f"{euros(price)}.", "house-anywhere", property=f"house {house}", price=price)
+
+    # -- the die, the move, the finish -------------------------------------------------------------
+    def _on_die(self, action: Action, events: list[Event]) -> None:
+        purpose = self.pending[0]
+        roll = action.args[0]
+        if purpose == "move":
+            self.roll_and_move(self.current, roll, events)
+        elif purpose == "record":
+            self.record_label_roll(self.current, roll, events)
+        else:
+            self.heist_roll(self.current, roll, events)
+
+    def roll_and_move(self, p: int, roll: int, events: list[Event]) -> None:
+        """« À son tour, un joueur lance le dé, avance son pion du nombre de cases indiqué, puis applique
+        l'effet de la case sur laquelle il tombe. »"""
+        self._say(events, "roll", p, f"{self._name(p)} rolls a {roll}.", "roll-and-move", roll=roll)
+        where = self.pos[p]
+        if where < PLACE_BASE:
+            self.move(p, roll, events)
+            return
+        place = self.board.place_by_code[where]
+        if place.blocking:
+            self.leave_blocked_place(p, place, roll, events)
+        else:
+            self.leave_free_place(p, place, roll, events)
+
+    def move(self, p: int, steps: int, events: list[Event]) -> None:
+        """Move ``steps`` squares towards the finish, bouncing back from it, and land.
+
+        « S'il fait un score trop élevé, il avance jusqu'à la case La Street — Arrivée, puis il
+        repart en arrière avec les points restants. »
+        """
+        start, finish = self.pos[p], self.board.finish
+        target = start + steps
+        bounced = target > finish
+        if bounced:
+            target = 2 * finish - target
+        self.pos[p] = target
+        name = self.board.squares[target].name
+        if bounced:
+            self._say(events, "move", p, f"{self._name(p)} reaches the finish, bounces back and stops on "
+                      f"square {target} ({name}).", "bounce", frm=start, to=target, bounced=True)
+        else:
+            self._say(events, "move", p, f"{self._name(p)} moves to square {target} ({name}).",
+                      "roll-and-move", frm=start, to=target, bounced=False)
+        if target == finish:
+            self.become_boss(p, events)
+        else:
+            self.land(p, events)
+
+    def become_boss(self, p: int, events: list[Event]) -> None:
+        """« Quand un joueur gagne en arrivant sur La Street — Arrivée, il devient le boss de La Street
+        et récupère tout l'argent des autres joueurs. »
+
+        Reaching the finish by the exact count wins and collects everyone's money.
+        """
+        total = sum(self.money_)
+        self.money_ = [0] * len(self.names)
+        self.money_[p] = total
+        self.result, self.boss, self.phase, self.pending = (p,), p, "over", ()
+        self._say(events, "win", p, f"{self._name(p)} lands exactly on La Street — Arrivée and becomes the "
+                  f"boss of La Street, collecting everyone's money: {euros(total)}.", "boss", total=total)
+
+    def stop_game(self, events: list[Event]) -> None:
+        """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. »
+
+        The game stopped after ``max_turns`` rounds: the richest win, keeping only their own money,
+        and nobody is the boss.
+        """
+        best = max(self.money_)
+        self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
+        self.phase, self.pending = "over", ()
+        who = " and ".join(self._name(p) for p in self.result)
+        self._say(events, "stop", None, f"The game is stopped after {self.max_turns} rounds: {who} "
+                  f"{'wins' if len(self.result) == 1 else 'win'} with {euros(best)}, but nobody is the boss.",
+                  "stopped-game", winners=list(self.result))
+
+    # -- the end of a turn ----------------------------------------------------------------------------
+    def finish_turn(self, events: list[Event]) -> None:
+        """Once the square's effect is done: a brawl if three pawns share a square, else the next turn."""
+        square = self.find_brawl()
+        if square is None:
+            self.end_turn(events)
+        else:
+            self.start_brawl(square, events)
+
+    def end_turn(self, events: list[Event]) -> None:
+        """« Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre. »
+
+        The next player in seat order plays; a player who must pass a turn is skipped once.
+        """
+        n, p = len(self.names), self.current
+        cemetery = self.board.places["cimetiere"].code
+        while True:
+            p += 1
+            if p == n:
+                p = 0
+                self.turn_ += 1
+                if self.max_turns is not None and self.turn_ > self.max_turns:
+                    self.turn_ = self.max_turns
+                    self.stop_game(events)
+                    return
+            if not self.skip[p]:
+                break
+            self.skip[p] -= 1
+            rule = "rip-normal" if self.pos[p] == cemetery else "rip-fast"
+            self._say(events, "skip", p, f"{self._name(p)} passes this turn.", rule)
+            if self.pos[p] == cemetery:
+                self.pos[p] = 0
+                self._say(events, "move", p, f"{self._name(p)} leaves the Cimetière for Parking — Départ.",
+                          "rip-normal", frm=cemetery, to=0, bounced=False)
+        self.current, self.phase, self.pending = p, "turn", ()
+
+    # -- why an action is refused ----------------------------------------------------------------------
+    def _explain_illegal(self, action: Action) -> IllegalAction:
+        legal = ", ".join(a.notation for a in self.legal_actions()[:8])
+        who = self._name(self.to_move) if self.to_move is not None and self.to_move >= 0 else "nobody"
+        rule = _RULE_OF_KIND.get((action.kind, self.phase)) or _RULE_OF_KIND.get(action.kind, "roll-and-move")
+        if action.kind == "buy" and action.args[:1] == ("terrain",):
+            rule = "terrain-buy"
+            reason = ("the Terrain already has an owner" if self.terrain_owner >= 0
+                      else f"{who} cannot buy it now (only at the start of one's turn, with the money)")
+        elif action.kind == "buy" and action.args[:1] == ("house",) and len(action.args) == 2 \
+                and self.house_owner[action.args[1] if action.args[1] in range(1, 7) else 0] >= 0:
+            reason = f"Maison {action.args[1]} already has an owner"
+        elif action.kind == "buy" and self.phase == "turn":
+            reason = f"{who} cannot afford it or it is not for sale"
+        elif action.kind == "lawyer":
+            reason = f"{who} holds no Avocat card or is not in a blocking place"
+        elif action.kind == "denounce":
+            reason = "only a player holding a Balance, asked during a heist, can denounce"
+        else:
+            reason = f"it is not among {who}'s choices now"
+        return IllegalAction(f"{action} is not legal: {reason} (legal: {legal or 'none'})", rule)
+
+
+_RULE_OF_KIND = {
+    "roll": "roll-and-move", "give": "negotiation", "lawyer": "lawyer", "heist": "heist",
+    "denounce": "balance", "silent": "balance", "pay": "terrain-tax", "buyback": "terrain-buyback",
+    "refuse": "terrain-refuse", "free": "square-evasion", "exit": "prison-house-exit",
+    "target": "square-carotte", "die": "roll-and-move", "draw": "karma",
+    ("buy", "turn"): "house-anywhere", ("buy", "buy_house"): "house-on-square",
+    ("buy", "momo"): "chez-momo", ("pass", "turn"): "roll-and-move", "buy": "house-anywhere",
+}
