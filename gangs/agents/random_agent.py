@@ -25,13 +25,14 @@ class RandomAgent:
         if len(legal) == 1:
             return legal[0]
         if not self.by_kind:
-            return self.rng.choice(legal)
-        kinds: dict[str, list[Action]] = {}
-        for action in legal:
-            kinds.setdefault(action.kind, []).append(action)
+            return legal[self.rng.randrange(len(legal))]
+        rng = self.rng
+        kinds = {action.kind for action in legal}
         if len(kinds) == 1:
-            return self.rng.choice(legal)
-        return self.rng.choice(self.rng.choice(list(kinds.values())))
+            return legal[rng.randrange(len(legal))]
+        kind = sorted(kinds)[rng.randrange(len(kinds))]
+        group = [action for action in legal if action.kind == kind]
+        return group[rng.randrange(len(group))]
 
     def __repr__(self) -> str:
         return "RandomAgent()"

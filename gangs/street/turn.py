@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from ..kernel import Action, Event, IllegalAction
 from .board import PLACE_BASE
-from .common import GIFT_AMOUNTS, ROLL, euros
+from .common import ROLL, euros
 
 
 class TurnRules:
@@ -26,8 +28,8 @@ class TurnRules:
             actions.extend(cache["buy house anywhere", h] for h in self.board.house_squares
                            if self.house_owner[h] < 0)
         if money > 0:
-            actions.extend(cache["give", q, amount] for q in range(len(self.names)) if q != p
-                           for amount in GIFT_AMOUNTS if amount <= money)
+            gifts = cache["gifts", p]
+            actions.extend(gifts[:bisect_right(cache["gift amounts", p], money)])
         return actions
 
     def _on_turn(self, action: Action, events: list[Event]) -> None:

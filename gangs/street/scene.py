@@ -1,0 +1,287 @@
+"""The drawing of La Street: a winding street of numbered squares, the special places beside it,
+owned properties in their owner's colour, and every pawn."""
+
+from __future__ import annotations
+
+from ..render import Circle, Line, Polyline, Rect, Scene, Text
+from .board import PLACE_BASE, Board
+from .common import euros
+
+SIZE = 66            # a square's side
+STEP_X = 76          # from one square to the next in a row
+STEP_Y = 100         # from one row to the next (the gap shows the street turning)
+LEFT, TOP = 28, 92   # the street's top-left corner
+PANEL_X = LEFT + 8 * STEP_X + 22
+PANEL_W = 250
+WIDTH = PANEL_X + PANEL_W + 24
+
+PLAYER_COLOURS = ("#e63946", "#1e88e5", "#43a047", "#f9c80e", "#8e24aa", "#fb8c00")
+INK, PAPER, ROAD = "#1f2430", "#fbf7ef", "#3b3f48"
+
+# kind -> (fill, text colour, big word, small word)
+STYLE = {
+    "start": ("#2b2d42", "#ffffff", "P", "DÉPART"),
+    "finish": ("#f4b400", INK, "★", "ARRIVÉE"),
+    "karma": ("#6a4c93", "#ffffff", "☯", "KARMA"),
+    "gain": ("#2a9d8f", "#ffffff", "+€", ""),
+    "tax": ("#e76f51", "#ffffff", "−€", ""),
+    "house": ("#f6bd60", INK, "⌂", "MAISON"),
+    "terrain": ("#90be6d", INK, "▦", "TERRAIN"),
+    "bag": ("#1b4332", "#ffd166", "€", "BRAQUAGE"),
+    "music": ("#ff5d8f", "#ffffff", "♪", "MUSIQUE"),
+    "disc": ("#d4af37", INK, "◉", "DISQUE"),
+    "rip": ("#14151a", "#e5e5e5", "✝", "RIP"),
+    "evasion": ("#4cc9f0", INK, "⇪", "ÉVASION"),
+    "momo": ("#ffb703", INK, "☕", "MOMO"),
+    "carotte": ("#f77f00", "#ffffff", "✂", "CAROTTE"),
+    "police": ("#1d4ed8", "#ffffff", "!", "POLICE"),
+    "hospital": ("#ef476f", "#ffffff", "+", "ACCIDENT"),
+    "prison": ("#6c757d", "#ffffff", "#", "DESCENTE"),
+    "plain": ("#e9e4d8", "#5c5c5c", "·", ""),
+}
+DISC_FILL = {2: "#d4af37", 4: "#c9d1d9", 6: "#a5f3fc"}
+PLACE_STYLE = {
+    "commissariat": ("#1d4ed8", "Commissariat", "2, 4 ou 6 pour sortir"),
+    "hopital": ("#ef476f", "Hôpital", "2, 4 ou 6 pour sortir"),
+    "prison": ("#6c757d", "Prison", "2, 4 ou 6 ; repart du Parking"),
+    "maison_de_disques": ("#ff5d8f", "Maison de disques", "sort au prochain tour"),
+    "marbella": ("#00b4d8", "Marbella", "sort au prochain tour"),
+    "cimetiere": ("#14151a", "Cimetière", "passe 1 tour"),
+}
+PLACE_H = 78
+PLACE_GAP = 10
+
+
+def square_origin(board: Board, square: int) -> tuple[float, float]:
+    """The top-left corner of a square on the drawing."""
+    s = board.squares[square]
+    return LEFT + s.col * STEP_X, TOP + s.row * STEP_Y
+
+
+def square_centre(board: Board, square: int) -> tuple[float, float]:
+    """The centre of a square on the drawing."""
+    x, y = square_origin(board, square)
+    return x + SIZE / 2, y + SIZE / 2
+
+
+def place_origin(board: Board, key: str) -> tuple[float, float]:
+    """The top-left corner of a special place's box."""
+    index = list(PLACE_STYLE).index(key)
+    return PANEL_X, TOP + index * (PLACE_H + PLACE_GAP)
+
+
+def height(board: Board) -> float:
+    """The drawing's height."""
+    rows = max(s.row for s in board.squares) + 1
+    return TOP + rows * STEP_Y + 96
+
+
+def _road(board: Board) -> list:
+    points = tuple(square_centre(board, s.id) for s in board.squares)
+    return [Polyline(points, stroke=ROAD, stroke_width=SIZE * 0.78, tags=("road",)),
+            Polyline(points, stroke="#f1c40f", stroke_width=2.2, dash=9, tags=("road",))]
+
+
+def _square(board: Board, square) -> list:
+    fill, ink, big, small = STYLE[square.kind]
+    if square.kind == "disc":
+        fill = DISC_FILL[square.disc]
+    x, y = square_origin(board, square.id)
+    cx = x + SIZE / 2
+    title = f"{square.id}. {square.name}" + (f" — {euros(square.amount)}" if square.amount else "")
+    shapes = [Rect(x, y, SIZE, SIZE, rx=9, fill=fill, stroke="#ffffff", stroke_width=2.5,
+                   id=f"sq-{square.id}", tags=("square", square.kind), title=title),
+              Text(x + 6, y + 13, str(square.id), size=10, anchor="start", weight="bold", fill=ink, opacity=0.8)]
+    words = small
+    if square.kind in ("gain", "tax", "carotte", "disc"):
+        words = f"{square.amount // 1000}k"
+    elif square.kind == "house":
+        words = f"MAISON {square.house}"
+    shapes.append(Text(cx, y + 39, big, size=22, weight="bold", fill=ink))
+    label = square.name if square.kind in ("gain", "tax", "plain", "disc", "house") else words
+    if square.kind in ("gain", "tax", "disc", "carotte"):
+        shapes.append(Text(cx, y + 52, _short(square.name), size=7.5, fill=ink))
+        shapes.append(Text(cx, y + 62, words, size=9, weight="bold", fill=ink))
+    else:
+        shapes.append(Text(cx, y + 57, _short(label) if square.kind != "house" else square.name, size=8,
+                           weight="bold", fill=ink))
+    return shapes
+
+
+def _short(text: str, limit: int = 13) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _exit_marks(board: Board) -> list:
+    shapes = []
+    for place in board.places.values():
+        if place.key in ("prison", "cimetiere"):
+            continue
+        colour = PLACE_STYLE[place.key][0]
+        x, y = square_origin(board, place.exit)
+        shapes.append(Rect(x + SIZE - 19, y + 3, 16, 12, rx=3, fill=colour, stroke="#ffffff", stroke_width=1,
+                           title=f"sortie {PLACE_STYLE[place.key][1]}: la case suivante compte pour 1"))
+        shapes.append(Text(x + SIZE - 11, y + 12.5, place.name[0], size=8.5, weight="bold", fill="#ffffff"))
+    return shapes
+
+
+def _place(board: Board, key: str) -> list:
+    colour, name, hint = PLACE_STYLE[key]
+    x, y = place_origin(board, key)
+    place = board.places[key]
+    exit_text = {"prison": "sortie : Parking (ou sa Maison / son Terrain)",
+                 "cimetiere": "puis repart du Parking"}.get(key, f"sortie : après la case {place.exit}")
+    return [Rect(x, y, PANEL_W, PLACE_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=2.5,
+                 id=f"place-{key}", tags=("place", key), title=f"{name}: {hint}"),
+            Rect(x, y, 10, PLACE_H, rx=4, fill=colour),
+            Text(x + 20, y + 20, name, size=14, anchor="start", weight="bold", fill=colour),
+            Text(x + 20, y + 36, hint, size=9.5, anchor="start", fill="#555555"),
+            Text(x + 20, y + PLACE_H - 9, exit_text, size=9, anchor="start", fill="#777777")]
+
+
+def board_layer(board: Board) -> list:
+    """The shapes that never change: the street, its squares, the places, the frame."""
+    h = height(board)
+    shapes = [Rect(8, 8, WIDTH - 16, h - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
+              Text(LEFT, 44, "LA STREET", size=28, anchor="start", weight="bold", fill=INK),
+              Text(LEFT + 178, 44, "Que le plus street gagne.", size=13, anchor="start", fill="#8a7f6a"),
+              Text(PANEL_X, TOP - 14, "LIEUX SPÉCIAUX", size=12, anchor="start", weight="bold", fill="#8a7f6a")]
+    shapes += _road(board)
+    for square in board.squares:
+        shapes += _square(board, square)
+    shapes += _exit_marks(board)
+    for key in PLACE_STYLE:
+        shapes += _place(board, key)
+    die_x = WIDTH - 84
+    shapes += [Rect(die_x, 18, 56, 56, rx=12, fill="#ffffff", stroke=INK, stroke_width=2.5, id="die",
+                    tags=("die",), title="Lancer le dé")]
+    return shapes
+
+
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die_face(x: float, y: float, value: int, colour: str = INK) -> list:
+    """The pips of a die showing ``value`` in the 56-pixel box at (x, y)."""
+    cx, cy = x + 28, y + 28
+    return [Circle(cx + dx * 14, cy + dy * 14, 5, fill=colour) for dx, dy in _PIPS[value]]
+
+
+def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool) -> list:
+    colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+    shapes = []
+    if deciding:
+        shapes.append(Circle(cx, cy, 15, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
+    shapes += [Circle(cx + 1.5, cy + 2, 11, fill="#000000", opacity=0.25),
+               Circle(cx, cy, 11, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
+                      id=f"pawn-{p}", tags=("pawn",), title=name),
+               Text(cx, cy + 4, name[:1].upper(), size=11, weight="bold", fill="#ffffff")]
+    return shapes
+
+
+_SLOTS = [(-16, -4), (16, -4), (0, 14), (-16, 14), (16, 14), (0, -4)]
+
+
+def pieces_layer(state) -> list:
+    """The shapes that change: owners' marks, pawns, the die, whose turn, every player's sheet."""
+    board, shapes = state.board, []
+    for h, sq in board.house_squares.items():
+        owner = state.house_owner[h]
+        if owner >= 0:
+            shapes += _owner_band(board, sq, owner, state.names[owner])
+    if state.terrain_owner >= 0:
+        for sq in board.terrain_squares:
+            shapes += _owner_band(board, sq, state.terrain_owner, state.names[state.terrain_owner])
+    deciding = state.to_move if state.to_move is not None and state.to_move >= 0 else None
+    groups: dict[int, list[int]] = {}
+    for p, where in enumerate(state.pos):
+        groups.setdefault(where, []).append(p)
+    for where, players in groups.items():
+        for slot, p in enumerate(players):
+            if where >= PLACE_BASE:
+                key = board.place_by_code[where].key
+                x, y = place_origin(board, key)
+                cx, cy = x + 30 + slot * 34, y + 54
+                if slot >= 6:
+                    cx, cy = x + 30 + (slot - 6) * 34, y + 54
+            else:
+                cx, cy = square_centre(board, where)
+                dx, dy = _SLOTS[slot % 6] if len(players) > 1 else (14, 4)
+                cx, cy = cx + dx, cy + dy
+            shapes += _pawn(p, state.names[p], cx, cy, p == state.current and state.result is None, p == deciding)
+    shapes += _status(state)
+    shapes += _sheets(state)
+    return shapes
+
+
+def _owner_band(board: Board, square: int, owner: int, name: str) -> list:
+    x, y = square_origin(board, square)
+    colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)]
+    return [Rect(x + 1, y + SIZE - 9, SIZE - 2, 8, rx=3, fill=colour, title=f"à {name}"),
+            Rect(x, y, SIZE, SIZE, rx=9, stroke=colour, stroke_width=3.5)]
+
+
+def _status(state) -> list:
+    die_x = WIDTH - 84
+    shapes = []
+    if state.result is not None:
+        who = " & ".join(state.names[p] for p in state.result)
+        line = (f"{who} est le boss de La Street !" if state.boss is not None
+                else f"Partie arrêtée : {who} gagne (le plus riche).")
+        shapes.append(Text(WIDTH - 100, 52, line, size=15, anchor="end", weight="bold", fill="#b5179e"))
+        return shapes
+    to_move = state.to_move
+    who = state.names[to_move] if to_move is not None and to_move >= 0 else "le hasard"
+    doing = _PHASE_WORDS.get(state.phase, state.phase)
+    colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
+    shapes += [Text(WIDTH - 100, 38, f"Tour {state.turn}", size=12, anchor="end", fill="#8a7f6a"),
+               Text(WIDTH - 100, 58, f"{who} : {doing}", size=15, anchor="end", weight="bold", fill=colour)]
+    if state.phase == "turn":
+        shapes.append(Text(die_x + 28, 52, "LANCER", size=11, weight="bold", fill=INK))
+    else:
+        shapes += die_face(die_x, 18, 6 if state.phase in ("die", "bagarre") else 1, "#c9c2b0")
+    return shapes
+
+
+_PHASE_WORDS = {
+    "turn": "lance le dé", "die": "le dé roule…", "draw": "pioche une carte Karma…", "bagarre": "bagarre !",
+    "buy_house": "achète la Maison ?", "terrain": "taxe du Terrain", "heist": "braquage ?",
+    "balance": "dénoncer le braquage ?", "evasion": "qui libérer ?", "momo": "acheter une carte ?",
+    "target": "choisit sa cible", "exit": "choisit sa sortie de prison", "over": "fin",
+}
+
+
+def _sheets(state) -> list:
+    board, shapes = state.board, []
+    y0 = height(board) - 84
+    width = (WIDTH - 2 * LEFT) / max(3, len(state.names))
+    for p, name in enumerate(state.names):
+        x = LEFT + p * width
+        colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
+        mine = p == state.current and state.result is None
+        shapes += [Rect(x, y0, width - 8, 62, rx=10, fill="#ffffff", stroke=colour,
+                        stroke_width=3 if mine else 1.5, id=f"player-{p}", tags=("sheet",)),
+                   Circle(x + 16, y0 + 18, 7, fill=colour),
+                   Text(x + 28, y0 + 22, _short(name, 16), size=12.5, anchor="start", weight="bold", fill=INK),
+                   Text(x + width - 16, y0 + 22, euros(state.money_[p]), size=12.5, anchor="end",
+                        weight="bold", fill="#2a9d8f")]
+        where = state.position(p)
+        where_text = f"case {where}" if isinstance(where, int) else str(where)
+        props = len(state.properties(p))
+        cards = len(state.hands[p])
+        details = f"{where_text} · {props} propriété{'s' if props > 1 else ''} · {cards} carte{'s' if cards > 1 else ''}"
+        if state.skip[p]:
+            details += " · passe 1 tour"
+        shapes.append(Text(x + 10, y0 + 44, _short(details, int(width / 5.4)), size=10, anchor="start",
+                           fill="#555555"))
+    return shapes
+
+
+def draw(state, viewer: int | None = None) -> Scene:
+    """The scene of a La Street position (``viewer`` does not change what is shown: kept cards are
+    counted, never named)."""
+    board = state.board
+    return Scene(width=WIDTH, height=height(board), board=board_layer(board), pieces=pieces_layer(state),
+                 background="#efe9dc", title=f"La Street — tour {state.turn}")
