@@ -21,8 +21,9 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 play: $(VENV)/.installed-play
 	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
 
+# Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval.
 test: $(VENV)/.installed-dev
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg tests notebooks
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py

@@ -195,6 +195,11 @@ class Match:
         self._forced.append(notation)
         return self
 
+    def clear_forced(self) -> "Match":
+        """Unload the dice: forget every loaded outcome still waiting."""
+        self._forced.clear()
+        return self
+
     @property
     def forced(self) -> list[str]:
         """The loaded outcomes still waiting for their chance node."""
@@ -282,7 +287,8 @@ class Match:
                         return outcome
                 del self._forced[index]
                 raise IllegalAction(f"the loaded outcome {notation} cannot happen at this chance node "
-                                    f"(possible: {', '.join(o.notation for o, _ in outcomes)})", "chance")
+                                    f"(possible: {', '.join(o.notation for o, _ in outcomes)}; m.clear_forced() unloads the dice)",
+                                    "chance")
         return None
 
     def _repr_svg_(self) -> str:

@@ -60,8 +60,7 @@ class KarmaRules:
     def karma_lose(self, p: int, card: Card, index: int, events: list[Event]) -> None:
         """« en faire perdre » (never more than one has: ``no-debt``)"""
         self.discard_card(index)
-        paid = self._pay_bank(p, card.amount)
-        self._say(events, "pay", p, f"{self._name(p)} pays {euros(paid)}.", "no-debt", amount=paid)
+        self._pay(p, card.amount, events, "karma")
         self.finish_turn(events)
 
     def karma_collect_each(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -69,9 +68,7 @@ class KarmaRules:
         self.discard_card(index)
         for q in range(len(self.names)):
             if q != p:
-                paid = self._transfer(q, p, card.amount)
-                self._say(events, "pay", q, f"{self._name(q)} gives {euros(paid)} to {self._name(p)}.", "karma",
-                          to=p, amount=paid)
+                self._pay_player(q, p, card.amount, events, "karma")
         self.finish_turn(events)
 
     def karma_pay_each(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -79,9 +76,7 @@ class KarmaRules:
         self.discard_card(index)
         for q in range(len(self.names)):
             if q != p:
-                paid = self._transfer(p, q, card.amount)
-                self._say(events, "pay", p, f"{self._name(p)} gives {euros(paid)} to {self._name(q)}.", "karma",
-                          to=q, amount=paid)
+                self._pay_player(p, q, card.amount, events, "karma")
         self.finish_turn(events)
 
     def karma_forward(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -132,9 +127,7 @@ class KarmaRules:
         n = len(self.names)
         others = [(p + i) % n for i in range(1, n)]
         richest = max(others, key=lambda q: self.money_[q])
-        paid = self._transfer(richest, p, card.amount)
-        self._say(events, "pay", richest, f"{self._name(richest)} gives {euros(paid)} to {self._name(p)}.", "karma",
-                  to=p, amount=paid)
+        self._pay_player(richest, p, card.amount, events, "karma")
         self.finish_turn(events)
 
     # -- the Avocat ----------------------------------------------------------------------------------

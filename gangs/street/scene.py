@@ -48,8 +48,8 @@ PLACE_STYLE = {
     "marbella": ("#00b4d8", "Marbella", "sort au prochain tour"),
     "cimetiere": ("#14151a", "Cimetière", "passe 1 tour"),
 }
-PLACE_H = 78
-PLACE_GAP = 10
+PLACE_H = 92
+PLACE_GAP = 8
 
 
 def square_origin(board: Board, square: int) -> tuple[float, float]:
@@ -136,7 +136,7 @@ def _place(board: Board, key: str) -> list:
             Rect(x, y, 10, PLACE_H, rx=4, fill=colour),
             Text(x + 20, y + 20, name, size=14, anchor="start", weight="bold", fill=colour),
             Text(x + 20, y + 36, hint, size=9.5, anchor="start", fill="#555555"),
-            Text(x + 20, y + PLACE_H - 9, exit_text, size=9, anchor="start", fill="#777777")]
+            Text(x + 20, y + 51, exit_text, size=9, anchor="start", fill="#777777")]
 
 
 def board_layer(board: Board) -> list:
@@ -203,9 +203,7 @@ def pieces_layer(state) -> list:
             if where >= PLACE_BASE:
                 key = board.place_by_code[where].key
                 x, y = place_origin(board, key)
-                cx, cy = x + 30 + slot * 34, y + 54
-                if slot >= 6:
-                    cx, cy = x + 30 + (slot - 6) * 34, y + 54
+                cx, cy = x + 32 + slot * 32, y + PLACE_H - 19
             else:
                 cx, cy = square_centre(board, where)
                 dx, dy = _SLOTS[slot % 6] if len(players) > 1 else (14, 4)
@@ -255,26 +253,28 @@ _PHASE_WORDS = {
 
 def _sheets(state) -> list:
     board, shapes = state.board, []
-    y0 = height(board) - 84
+    y0 = height(board) - 88
     width = (WIDTH - 2 * LEFT) / max(3, len(state.names))
     for p, name in enumerate(state.names):
         x = LEFT + p * width
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
         mine = p == state.current and state.result is None
-        shapes += [Rect(x, y0, width - 8, 62, rx=10, fill="#ffffff", stroke=colour,
+        shapes += [Rect(x, y0, width - 8, 66, rx=10, fill="#ffffff", stroke=colour,
                         stroke_width=3 if mine else 1.5, id=f"player-{p}", tags=("sheet",)),
-                   Circle(x + 16, y0 + 18, 7, fill=colour),
-                   Text(x + 28, y0 + 22, _short(name, 16), size=12.5, anchor="start", weight="bold", fill=INK),
-                   Text(x + width - 16, y0 + 22, euros(state.money_[p]), size=12.5, anchor="end",
-                        weight="bold", fill="#2a9d8f")]
+                   Circle(x + 16, y0 + 17, 7, fill=colour),
+                   Text(x + 28, y0 + 21, _short(name, int(width / 9)), size=12.5, anchor="start", weight="bold",
+                        fill=INK)]
         where = state.position(p)
         where_text = f"case {where}" if isinstance(where, int) else str(where)
-        props = len(state.properties(p))
-        cards = len(state.hands[p])
-        details = f"{where_text} · {props} propriété{'s' if props > 1 else ''} · {cards} carte{'s' if cards > 1 else ''}"
+        shapes.append(Text(x + 10, y0 + 39, euros(state.money_[p]), size=12.5, anchor="start", weight="bold",
+                           fill="#2a9d8f"))
+        shapes.append(Text(x + width - 18, y0 + 39, _short(where_text, int(width / 13)), size=10, anchor="end",
+                           fill="#555555"))
+        props, cards = len(state.properties(p)), len(state.hands[p])
+        details = f"{props} propriété{'s' if props > 1 else ''} · {cards} carte{'s' if cards > 1 else ''}"
         if state.skip[p]:
             details += " · passe 1 tour"
-        shapes.append(Text(x + 10, y0 + 44, _short(details, int(width / 5.4)), size=10, anchor="start",
+        shapes.append(Text(x + 10, y0 + 56, _short(details, int(width / 5.4)), size=10, anchor="start",
                            fill="#555555"))
     return shapes
 

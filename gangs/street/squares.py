@@ -30,9 +30,7 @@ class SquareRules:
     def square_tax(self, p: int, events: list[Event]) -> None:
         """A tax square: pay the bank (house rules ``square-tax``, ``no-debt``)."""
         square = self.board.squares[self.pos[p]]
-        paid = self._pay_bank(p, square.amount)
-        self._say(events, "pay", p, f"{square.name}: {self._name(p)} pays {euros(paid)}.", "square-tax",
-                  amount=paid)
+        self._pay(p, square.amount, events, "square-tax", f"{square.name}: ")
         self.finish_turn(events)
 
     def square_karma(self, p: int, events: list[Event]) -> None:
@@ -245,8 +243,8 @@ class SquareRules:
         p, victim = self.current, action.args[0]
         if effect == "take":
             taken = self._transfer(victim, p, amount)
-            self._say(events, "take", p, f"{self._name(p)} takes {euros(taken)} from {self._name(victim)}.",
-                      rule, frm=victim, amount=taken)
+            self._say(events, "take", p, f"{self._name(p)} takes {euros(taken)} from {self._name(victim)}"
+                      f"{'' if taken == amount else ' (all they had)'}.", rule, frm=victim, amount=taken)
         else:
             self.send_to_place(victim, "hopital", events, rule, f", sent by {self._name(p)}")
         self.finish_turn(events)

@@ -212,6 +212,27 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         self.money_[payee] += paid
         return paid
 
+    def _pay(self, p: int, amount: int, events: list[Event], rule: str, prefix: str = "") -> None:
+        """``p`` pays the bank ``amount`` or all he has (house rule ``no-debt``), and it is told."""
+        paid = self._pay_bank(p, amount)
+        if paid == amount:
+            text = f"{prefix}{self._name(p)} pays {euros(paid)}."
+        elif paid:
+            text = f"{prefix}{self._name(p)} pays all they have, {euros(paid)} (no debts)."
+            rule = "no-debt"
+        else:
+            text, rule = f"{prefix}{self._name(p)} has nothing to pay (no debts).", "no-debt"
+        self._say(events, "pay", p, text, rule, amount=paid)
+
+    def _pay_player(self, payer: int, payee: int, amount: int, events: list[Event], rule: str) -> None:
+        """``payer`` gives ``payee`` ``amount`` or all he has, and it is told."""
+        paid = self._transfer(payer, payee, amount)
+        if paid:
+            text = f"{self._name(payer)} gives {euros(paid)} to {self._name(payee)}."
+        else:
+            text, rule = f"{self._name(payer)} has nothing to give {self._name(payee)}.", "no-debt"
+        self._say(events, "pay", payer, text, rule, to=payee, amount=paid)
+
 
 
 def _plain(value: Any) -> Any:
