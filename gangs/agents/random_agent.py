@@ -25,14 +25,14 @@ class RandomAgent:
         if len(legal) == 1:
             return legal[0]
         if not self.by_kind:
-            return legal[self.rng.randrange(len(legal))]
-        rng = self.rng
+            return legal[int(self.rng.random() * len(legal))]
+        draw = self.rng.random
         kinds = {action.kind for action in legal}
         if len(kinds) == 1:
-            return legal[rng.randrange(len(legal))]
-        kind = sorted(kinds)[rng.randrange(len(kinds))]
+            return legal[int(draw() * len(legal))]
+        kind = sorted(kinds)[int(draw() * len(kinds))]
         group = [action for action in legal if action.kind == kind]
-        return group[rng.randrange(len(group))]
+        return group[int(draw() * len(group))]
 
     def __repr__(self) -> str:
         return "RandomAgent()"

@@ -55,8 +55,10 @@ class Game:
         for action in candidates:
             if action.notation == notation:
                 return action
-        raise state.why_illegal(Action(*notation.split(" "))) if notation else IllegalAction(
-            "an empty notation names no action", "notation")
+        if not notation:
+            raise IllegalAction("an empty notation names no action", "notation")
+        words = notation.split(" ")
+        raise state.why_illegal(Action(words[0], *(int(w) if w.isdigit() else w for w in words[1:])))
 
     die_kind: str = "die"
     """The kind of the chance outcome a bare number loads (``m.force(6)`` -> ``die 6``)."""

@@ -124,7 +124,10 @@ class Match:
         while state.to_move is not None and (max_steps is None or made < max_steps):
             legal = state.legal_actions()
             action = seats[state.to_move].choose(state, legal)
-            if action not in legal:
+            for candidate in legal:
+                if candidate is action:
+                    break
+            else:
                 action = state.check(action)
             self._decide(action, undoable=bool(self._forced))
             state = self.state

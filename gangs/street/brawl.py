@@ -17,7 +17,7 @@ class BrawlRules:
         The square where three pawns or more stand, if any (never Parking — Départ nor the finish:
         house rule ``bagarre-where``).
         """
-        if len(self.names) < 3:
+        if len(set(self.pos)) > len(self.pos) - 2:
             return None
         seen: dict[int, int] = {}
         kinds = self.board.kinds

@@ -30,6 +30,7 @@ class StreetGame(Game):
     def __init__(self, board: str | None = None) -> None:
         self.board_path = board
         self.board: Board = load_board(board)
+        self._actions: dict[tuple[str, ...], dict] = {}
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         full = super().check_options(options)
@@ -44,7 +45,9 @@ class StreetGame(Game):
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
         state = StreetState(self, self.board, tuple(players), self.check_options(options))
-        state.cache = build_actions(self.board, state.names)
+        if state.names not in self._actions:
+            self._actions[state.names] = build_actions(self.board, state.names)
+        state.cache = self._actions[state.names]
         return state
 
     def state_from_dict(self, data: Mapping[str, Any]) -> StreetState:

@@ -199,7 +199,10 @@ class SquareRules:
 
     def square_momo(self, p: int, events: list[Event]) -> None:
         """« Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case lui permet. »"""
-        if self.money_[p] >= self.board.prices["momo_karma"]:
+        if not (any(self.deck) or any(self.discard)):
+            self._say(events, "info", p, "Chez Momo has no Karma card left to sell.", "chez-momo")
+            self.finish_turn(events)
+        elif self.money_[p] >= self.board.prices["momo_karma"]:
             self.phase, self.pending = "momo", ()
         else:
             self._say(events, "info", p, f"{self._name(p)} cannot afford a card at Chez Momo.", "chez-momo")

@@ -199,7 +199,7 @@ class TurnRules:
             if not self.skip[p]:
                 break
             self.skip[p] -= 1
-            rule = "rip-normal" if self.pos[p] == cemetery else "rip-fast"
+            rule = "rip-normal" if self.mode == "normal" else "rip-fast"
             self._say(events, "skip", p, f"{self._name(p)} passes this turn.", rule)
             if self.pos[p] == cemetery:
                 self.pos[p] = 0

@@ -1,0 +1,1214 @@
+"""One test per rule of La Street.
+
+Each test is named for the rule it checks, quotes the rulebook's sentence (or names the house
+rule key of ``gangs/street/rules.py``), builds the exact situation with ``situation(...)`` and
+loads the dice or cards it needs; nothing is left to random play.
+
+Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2 Karma,
+3 Maison 1, 4 tax 5 000, 5 plain, 7 Évasion, 8 Note de musique, 9 Carotte 10 000, 10 Maison 2,
+11 police, 12 gain 20 000, 13 Karma, 14/21/29 Terrain, 15 Chez Momo, 19 Sac d'argent,
+20 gain 10 000, 22 Accident, 23 gain 20 000, 25 Descente de police, 28 plain, 31/32/33 Disques,
+35 tax 20 000, 38 gain 30 000, 40 RIP, 41 Karma, 44 Évasion, 50 Maison 6, 51 tax 30 000,
+52 Carotte 30 000, 54 plain, 55 Arrivée. Exits: Commissariat 10, Hôpital 18, Maison de disques
+30, Marbella 50.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gangs
+from gangs import CHANCE, IllegalAction
+from gangs.street import RULES
+from street_situations import MATCHES, code, discarded, legal, pile, play, roll, rules, situation
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. Mise en place
+# ---------------------------------------------------------------------------------------------
+
+def test_setup_every_pawn_starts_on_parking():
+    """setup: « Chaque joueur choisit un pion et le place sur la case Parking — Départ. »"""
+    m = gangs.new("street", players=5, seed=0)
+    assert [m.state.position(p) for p in range(5)] == [0, 0, 0, 0, 0]
+    assert m.to_move == 0 and m.state.turn == 1
+
+
+def test_start_money_is_zero():
+    """start-money: « Au début de la partie, chaque joueur commence avec 0 €. »"""
+    m = gangs.new("street", players=4, seed=0)
+    assert [m.state.money(p) for p in range(4)] == [0, 0, 0, 0]
+    assert m.state.properties(0) == [] and m.state.hand(0) == []
+
+
+# ---------------------------------------------------------------------------------------------
+# 3. Comment jouer ?
+# ---------------------------------------------------------------------------------------------
+
+def test_turn_order_is_seat_order():
+    """turn-order: « Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre. »"""
+    m = situation(3, at={0: 0, 1: 23, 2: 50})
+    assert m.to_move == 0
+    roll(m, 5)                                   # 0 -> 5 (plain)
+    assert m.to_move == 1 and m.state.turn == 1
+    roll(m, 5)                                   # 23 -> 28 (plain)
+    assert m.to_move == 2 and m.state.turn == 1
+    roll(m, 4)                                   # 50 -> 54 (plain)
+    assert m.to_move == 0 and m.state.turn == 2
+    assert [m.state.position(p) for p in range(3)] == [5, 28, 54]
+
+
+def test_roll_and_move_then_apply_the_square():
+    """roll-and-move: « À son tour, un joueur lance le dé, avance son pion du nombre de cases
+    indiqué, puis applique l'effet de la case sur laquelle il tombe. »"""
+    m = situation(2, at={0: 0})
+    events = roll(m, 1)                          # square 1: Petit business, +10 000 €
+    assert m.state.position(0) == 1
+    assert m.state.money(0) == 10000
+    assert rules(events) == ["roll-and-move", "roll-and-move", "square-gain"]
+    assert events[1].data["frm"] == 0 and events[1].data["to"] == 1
+    assert m.to_move == 1
+
+
+def test_sent_to_place_sits_on_the_place_not_its_exit():
+    """sent-to-place: « Quand une case envoie un joueur dans un lieu spécial, le joueur place son
+    pion directement sur le lieu concerné. Il ne se place pas sur la case sortie. »"""
+    m = situation(2, at={0: 9})
+    events = roll(m, 2)                          # square 11: Contrôle de police
+    assert m.state.position(0) == "Commissariat"
+    assert m.state.pos[0] == code(m, "commissariat")
+    assert m.state.pos[0] not in (10, 11)        # neither its exit nor the police square
+    assert "square-police" in rules(events)
+
+
+def test_targets_anywhere_players_in_special_places_can_be_targeted():
+    """targets-anywhere: « Un joueur placé au Commissariat, à l'Hôpital, à la Prison, à la Maison de
+    disques ou à Marbella peut quand même être ciblé par les effets des autres joueurs, des cartes
+    ou des cases. »"""
+    m = situation(4, at={0: 7, 1: "prison", 2: "hopital", 3: "marbella"},
+                  money={1: 30000, 2: 5000, 3: 8000})
+    roll(m, 2)                                   # square 9: Carotte 10 000 €
+    assert m.to_move == 0
+    assert legal(m) == {"target 1", "target 2", "target 3"}
+    events = m.play("target 1")
+    assert m.state.money(1) == 20000 and m.state.money(0) == 10000
+    assert m.state.position(1) == "Prison"       # still in Prison, but robbed
+    assert "square-carotte" in rules(events)
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. / 13. Le but du jeu, la fin de partie
+# ---------------------------------------------------------------------------------------------
+
+def test_goal_first_player_on_the_finish_wins():
+    """goal: « Le but est simple : être le premier joueur à atteindre la case La Street —
+    Arrivée. »"""
+    m = situation(3, at={0: 52, 1: 54, 2: 53})
+    roll(m, 3)
+    assert m.state.position(0) == 55
+    assert m.is_over and m.winners == [0] and m.to_move is None
+    assert m.state.returns() == [1.0, 0.0, 0.0]
+    with pytest.raises(IllegalAction) as error:
+        m.play("roll")
+    assert error.value.rule == "game-over"
+
+
+def test_exact_finish_is_needed_to_win():
+    """exact-finish: « Pour gagner, un joueur doit atteindre exactement la case La Street —
+    Arrivée. Le joueur doit tomber pile sur la case arrivée avec le nombre indiqué par le dé. »"""
+    short = situation(2, at={0: 53})
+    roll(short, 1)
+    assert short.state.position(0) == 54 and not short.is_over
+    exact = situation(2, at={0: 53})
+    roll(exact, 2)
+    assert exact.state.position(0) == 55 and exact.winners == [0]
+
+
+def test_exact_finish_bounces_back():
+    """bounce: « S'il fait un score trop élevé, il avance jusqu'à la case La Street — Arrivée, puis
+    il repart en arrière avec les points restants. » Exemple : à 1 case de l'arrivée, il fait 4 :
+    il avance de 1 case puis recule de 3 cases."""
+    m = situation(3, at={0: 54}, money={1: 40000})
+    events = roll(m, 4)
+    assert m.state.position(0) == 52             # 54 -> 55 -> 54, 53, 52
+    assert not m.is_over
+    move = next(e for e in events if e.kind == "move")
+    assert move.rule == "bounce" and move.data["bounced"] is True
+    # the square reached after bouncing applies its effect: Carotte 30 000 €
+    assert m.to_move == 0 and legal(m) == {"target 1"}
+
+
+def test_boss_collects_everyones_money():
+    """boss: « Quand un joueur gagne en arrivant sur La Street — Arrivée, il devient le boss de La
+    Street et récupère tout l'argent des autres joueurs. »"""
+    m = situation(3, at={0: 51}, money={0: 10000, 1: 20000, 2: 30000})
+    events = roll(m, 4)
+    assert m.winners == [0] and m.state.boss == 0
+    assert [m.state.money(p) for p in range(3)] == [60000, 0, 0]
+    assert m.scores == [60000, 0, 0]
+    assert rules(events)[-1] == "boss" and events[-1].data["total"] == 60000
+
+
+def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
+    """stopped-game: « Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée.
+    Mais attention : il ne devient pas le boss de La Street [...] chaque joueur garde son propre
+    argent. » (option max_turns)"""
+    m = situation(3, at={0: 0, 1: 23, 2: 4}, money={0: 30000, 1: 70000, 2: 10000},
+                  turn_of=1, round=3, max_turns=3)
+    roll(m, 5)                                   # Player 2 plays in round 3: not yet stopped
+    assert not m.is_over and m.to_move == 2
+    events = roll(m, 1)                          # the last player of round 3: 4 -> 5 (plain)
+    assert m.is_over and m.winners == [1]
+    assert [m.state.money(p) for p in range(3)] == [30000, 70000, 10000]
+    assert m.state.boss is None
+    assert rules(events)[-1] == "stopped-game"
+
+
+def test_stopped_game_tie_shares_the_win():
+    """stopped-game: « le joueur qui possède le plus d'argent gagne la partie arrêtée » — with two
+    richest players, both win (max_turns)."""
+    m = situation(3, at={2: 4}, money={0: 50000, 1: 20000, 2: 50000}, turn_of=2, round=2, max_turns=2)
+    roll(m, 1)
+    assert m.is_over and m.winners == [0, 2]
+    assert [m.state.money(p) for p in range(3)] == [50000, 20000, 50000]
+    assert m.state.boss is None
+
+
+# ---------------------------------------------------------------------------------------------
+# 4. L'argent et les négociations
+# ---------------------------------------------------------------------------------------------
+
+def test_negotiation_gift_of_any_positive_amount():
+    """negotiation: « Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur
+    argent. » — give <player> <amount>, any positive amount up to one's money, not to oneself."""
+    m = situation(3, at={0: 5, 1: "prison"}, money={0: 50000})
+    events = m.play("give 1 12345")
+    assert m.state.money(0) == 37655 and m.state.money(1) == 12345
+    assert rules(events) == ["negotiation"]
+    assert m.to_move == 0 and "roll" in legal(m)  # still his turn: he may roll or give again
+    m.play("give 2 37655")                        # everything he has
+    assert m.state.money(0) == 0 and m.state.money(2) == 37655
+    for gift, rule in (("give 0 1000", "negotiation"), ("give 1 0", "negotiation"),
+                       ("give 1 -5", "negotiation"), ("give 9 1000", "negotiation"),
+                       ("give 1 1", "no-debt")):
+        before = m.state.to_dict()
+        with pytest.raises(IllegalAction) as error:
+            m.play(gift)
+        assert error.value.rule == rule, gift
+        assert m.state.to_dict() == before
+
+
+# ---------------------------------------------------------------------------------------------
+# 5. Les lieux spéciaux
+# ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("place", ["commissariat", "hopital", "prison"])
+@pytest.mark.parametrize("die", [1, 3, 5])
+def test_blocked_places_are_left_only_on_2_4_or_6(place, die):
+    """blocked: « Pour sortir, le joueur doit faire 2, 4 ou 6 au dé. S'il ne fait pas 2, 4 ou 6, il
+    reste dans le lieu et devra réessayer à son prochain tour. »"""
+    m = situation(2, at={0: place})
+    events = roll(m, die)
+    assert m.state.pos[0] == code(m, place)
+    assert rules(events) == ["roll-and-move", "blocked"]
+    assert m.to_move == 1
+
+
+def test_leave_commissariat_from_its_exit_first_square_counts_one():
+    """leave-commissariat: « Quand un joueur réussit à sortir du Commissariat, il repart depuis la
+    sortie du Commissariat et avance du nombre indiqué par le dé. La première case après la sortie
+    du Commissariat compte pour 1. »"""
+    m = situation(2, at={0: "commissariat"})
+    events = roll(m, 2)
+    assert m.state.position(0) == 12             # exit after square 10: 11, 12
+    assert m.state.money(0) == 20000             # Deal de baskets applies
+    assert "leave-commissariat" in rules(events)
+
+
+def test_leave_hopital_from_its_exit_first_square_counts_one():
+    """leave-hopital: « Quand un joueur réussit à sortir de l'Hôpital, il repart depuis la sortie de
+    l'Hôpital et avance du nombre indiqué par le dé. La première case après la sortie de l'Hôpital
+    compte pour 1. »"""
+    m = situation(2, at={0: "hopital"})
+    events = roll(m, 2)
+    assert m.state.position(0) == 20             # exit after square 18: 19, 20
+    assert m.state.money(0) == 10000
+    assert "leave-hopital" in rules(events)
+
+
+def test_leave_prison_restarts_from_parking():
+    """leave-prison: « S'il réussit à sortir, il prend son pion, le place sur la case Parking —
+    Départ, puis avance du nombre indiqué par le dé. » Exemple : il fait 4 [...] avance de 4 cases :
+    1, 2, 3, 4."""
+    m = situation(2, at={0: "prison"}, money={0: 10000})
+    events = roll(m, 4)
+    assert m.state.position(0) == 4
+    assert m.state.money(0) == 5000              # square 4: Amende 5 000 €
+    leave = next(e for e in events if e.kind == "leave")
+    assert leave.rule == "leave-prison" and leave.data["exit"] == 0
+    assert m.to_move == 1
+
+
+def test_prison_exit_from_own_maison_is_mandatory():
+    """prison-house-exit: « Si le joueur possède une Maison, il ne repart pas du Parking — Départ
+    quand il sort de prison. À la place, il place son pion sur sa Maison, puis avance du nombre
+    indiqué par le dé. »"""
+    m = situation(2, at={0: "prison"}, houses={2: 0})   # Maison 2 is square 10
+    events = roll(m, 4)
+    assert m.state.position(0) == 14             # 10 + 4, no choice asked
+    assert m.to_move == 1
+    leave = next(e for e in events if e.kind == "leave")
+    assert leave.rule == "prison-house-exit" and leave.data["exit"] == 10
+
+
+def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
+    """prison-terrain-exit: « Si le joueur possède le Terrain, il peut aussi sortir de prison depuis
+    l'une de ses 3 cases Terrain, au choix, puis avancer du nombre indiqué par le dé. »"""
+    m = situation(3, at={0: "prison"}, terrain=0)
+    roll(m, 2)
+    assert m.to_move == 0 and m.state.phase == "exit"
+    assert legal(m) == {"exit 0", "exit 14", "exit 21", "exit 29"}
+    events = m.play("exit 21")
+    assert m.state.position(0) == 23             # 21 + 2: Job d'été
+    assert m.state.money(0) == 20000
+    assert "prison-terrain-exit" in rules(events)
+    assert m.to_move == 1
+
+
+def test_prison_exit_with_maison_and_terrain_never_from_parking():
+    """prison-house-exit + prison-terrain-exit: « il ne repart pas du Parking — Départ » — an owner
+    of a Maison and the Terrain picks among them, never Parking."""
+    m = situation(2, at={0: "prison"}, houses={6: 0}, terrain=0)
+    roll(m, 4)
+    assert m.to_move == 0
+    assert legal(m) == {"exit 14", "exit 21", "exit 29", "exit 50"}
+    events = m.play("exit 50")
+    assert m.state.position(0) == 54             # Maison 6 (square 50) + 4
+    assert "prison-house-exit" in rules(events)
+
+
+@pytest.mark.parametrize("place, die, square", [("maison_de_disques", 1, 31), ("maison_de_disques", 3, 33),
+                                                 ("marbella", 1, 51), ("marbella", 4, 54)])
+def test_not_blocking_places_leave_on_any_roll_from_their_exit(place, die, square):
+    """not-blocking: « La Maison de disques et Marbella ne bloquent pas le joueur. [...] À son
+    prochain tour, il lance le dé et repart directement depuis la sortie du lieu [...] Il n'a pas
+    besoin de faire 2, 4 ou 6 pour sortir. »"""
+    m = situation(2, at={0: place}, money={0: 40000})
+    events = roll(m, die)
+    assert m.state.position(0) == square
+    leave = next(e for e in events if e.kind == "leave")
+    assert leave.rule == "not-blocking"
+    # walking onto a Disque square pays nothing; Frais d'avocat (51) costs 30 000 €
+    assert m.state.money(0) == (10000 if square == 51 else 40000)
+
+
+# -- La Maison de disques ----------------------------------------------------------------------
+
+def test_record_label_note_de_musique_sends_to_maison_de_disques_and_rolls_at_once():
+    """record-label: « Quand un joueur tombe sur la case Note de musique, il va directement sur la
+    Maison de disques. Il peut alors tenter de sortir un projet musical. Le joueur relance le
+    dé »"""
+    m = situation(2, at={0: 5})
+    events = roll(m, 3, 6)                       # 5 -> 8 (Note de musique), then the label's die
+    assert rules(events)[:3] == ["roll-and-move", "roll-and-move", "record-label"]
+    assert events[2].data["place"] == "maison_de_disques"
+    assert m.record.steps[-3:] == ["roll", "die 3", "die 6"]
+    assert m.state.position(0) == 33 and m.state.money(0) == 100000
+
+
+@pytest.mark.parametrize("die, square, name, amount", [(2, 31, "Disque d'or", 30000),
+                                                        (4, 32, "Disque de platine", 60000),
+                                                        (6, 33, "Disque de diamant", 100000)])
+def test_record_hit_goes_to_the_disc_square_and_wins_its_sum(die, square, name, amount):
+    """record-hit: « s'il fait 2, il va sur la première case Disque d'or et remporte la somme
+    indiquée ; s'il fait 4, [...] Disque de platine [...] ; s'il fait 6, [...] Disque de diamant
+    [...]. Le joueur se pose ensuite sur la case correspondante et y reste. »"""
+    m = situation(2, at={0: 5}, money={0: 1000})
+    events = roll(m, 3, die)
+    assert m.state.position(0) == square
+    assert m.state.board.squares[square].name == name
+    assert m.state.money(0) == 1000 + amount
+    assert rules(events)[-1] == "record-hit"
+    assert m.to_move == 1
+
+
+@pytest.mark.parametrize("die", [1, 3, 5])
+def test_record_flop_stays_at_maison_de_disques(die):
+    """record-flop: « S'il ne fait pas 2, 4 ou 6, son album flop. Il reste à la Maison de disques
+    et attend son prochain tour pour sortir normalement par la sortie Maison de disques. »"""
+    m = situation(2, at={0: 5, 1: 23})
+    events = roll(m, 3, die)
+    assert m.state.position(0) == "Maison de disques"
+    assert m.state.money(0) == 0
+    assert rules(events)[-1] == "record-flop"
+    assert m.to_move == 1
+    roll(m, 5)                                   # Player 2: 23 -> 28
+    events = roll(m, 2)                          # next turn: out by the exit after square 30
+    assert m.state.position(0) == 32 and m.state.money(0) == 0
+    assert "not-blocking" in rules(events)
+
+
+# -- Le braquage, Marbella, la Balance ---------------------------------------------------------
+
+def test_heist_is_offered_on_a_money_bag_and_may_be_refused():
+    """heist: « Quand un joueur tombe sur une case Sac d'argent, il peut décider de faire un
+    braquage. Le joueur choisit s'il tente le braquage ou non. »"""
+    m = situation(2, at={0: 17})
+    roll(m, 2)                                   # square 19: Sac d'argent
+    assert m.to_move == 0 and m.state.phase == "heist"
+    assert legal(m) == {"heist", "pass"}
+    events = m.play("pass")
+    assert rules(events) == ["heist"]
+    assert m.state.position(0) == 19 and m.state.money(0) == 0
+    assert m.to_move == 1
+
+
+@pytest.mark.parametrize("die", [2, 4, 6])
+def test_heist_success_wins_50000_and_goes_to_marbella(die):
+    """heist-success: « S'il fait 2, 4 ou 6, le braquage réussit : il gagne 50 000 €, puis il va
+    directement à Marbella et place son pion sur le lieu. »"""
+    m = situation(2, at={0: 17}, money={0: 5000})
+    roll(m, 2)
+    events = play(m, "heist", die)
+    assert m.state.money(0) == 55000
+    assert m.state.position(0) == "Marbella"
+    assert "heist-success" in rules(events)
+    assert m.to_move == 1
+
+
+@pytest.mark.parametrize("die", [1, 3, 5])
+def test_heist_failure_goes_to_the_commissariat(die):
+    """heist-failure (house rule): « Braquage raté (1, 3 ou 5) : le braqueur va au Commissariat. »"""
+    m = situation(2, at={0: 35}, money={0: 5000})
+    roll(m, 2)                                   # square 37: Sac d'argent
+    events = play(m, "heist", die)
+    assert m.state.money(0) == 5000
+    assert m.state.position(0) == "Commissariat"
+    assert "heist-failure" in rules(events)
+
+
+def test_balance_denounces_heist_robber_goes_to_prison():
+    """balance: « Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le
+    braquage. Dans ce cas, le braquage est stoppé et le joueur qui tentait le braquage va
+    directement en Prison. »"""
+    m = situation(3, at={0: 17}, hands={2: ["balance"]})
+    roll(m, 2)
+    m.force(4)                                   # a die that must never be rolled
+    m.play("heist")
+    assert m.to_move == 2 and m.state.current == 0   # the question changes hands
+    assert legal(m) == {"denounce", "silent"}
+    events = m.play("denounce")
+    assert m.state.position(0) == "Prison" and m.state.money(0) == 0
+    assert m.state.hand(2) == [] and discarded(m, "balance") == 1
+    assert "balance" in rules(events) and "heist-success" not in rules(events)
+    assert m.to_move == 1
+    assert m.forced == ["die 4"]                 # the heist die was never rolled
+
+
+def test_balance_silent_asks_the_next_holder_then_the_heist_die():
+    """balance: « Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le
+    braquage. » — every other holder, from the robber's left, is asked; keeping silent is
+    discreet (« une Balance discrète ») and the heist goes on."""
+    m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]})
+    roll(m, 2)
+    play(m, "heist", 2)
+    assert m.to_move == 1
+    events = m.play("silent")
+    assert events == []                          # nothing told: the Balance stays hidden
+    assert m.to_move == 3
+    events = m.play("silent")
+    assert m.state.position(0) == "Marbella" and m.state.money(0) == 50000
+    assert "heist-success" in rules(events)
+    assert m.state.hand(1) == ["Balance"] and m.state.hand(3) == ["Balance", "Avocat"]
+
+
+def test_balance_of_the_robber_himself_is_not_asked():
+    """balance: « Si un joueur possède [...] une Balance [...], il peut dénoncer le braquage » —
+    only the others can denounce; the robber's own Balance is not asked."""
+    m = situation(2, at={0: 17}, hands={0: ["balance"]})
+    roll(m, 2)
+    play(m, "heist", 3)
+    assert m.state.position(0) == "Commissariat"
+    assert m.state.hand(0) == ["Balance"]
+
+
+# ---------------------------------------------------------------------------------------------
+# 7. Les cartes Karma
+# ---------------------------------------------------------------------------------------------
+
+def test_karma_square_draws_a_card_as_a_chance_node():
+    """karma: « Quand un joueur tombe sur une case Karma, il pioche une carte Karma et applique
+    immédiatement son effet. » — the draw is a chance node over the cards left in the pile."""
+    m = situation(2, at={0: 1}, pile={"baskets": 2, "amende": 1, "balance": 1})
+    probe = m.state.clone()
+    probe.apply("roll")
+    probe.apply("die 1")
+    assert probe.to_move == CHANCE and probe.position(0) == 2
+    assert {a.notation: p for a, p in probe.chance_outcomes()} == {
+        "draw balance": 0.25, "draw baskets": 0.5, "draw amende": 0.25}
+    events = roll(m, 1, "draw baskets")
+    assert m.record.steps[-1] == "draw baskets"
+    assert m.state.money(0) == 20000
+    karma = next(e for e in events if e.kind == "karma")
+    assert karma.rule == "karma" and karma.data["card"] == "baskets"
+    assert pile(m, "baskets") == 1
+
+
+def test_karma_keep_balance_and_avocat_stay_in_hand():
+    """karma-keep (house rule): « Les cartes Balance et Avocat se gardent en main jusqu'à leur
+    usage. »"""
+    m = situation(2, at={0: 1, 1: 12}, pile={"balance": 3, "avocat": 2})
+    roll(m, 1, "draw balance")
+    assert m.state.hand(0) == ["Balance"] and m.state.hands[0] == ["balance"]
+    assert pile(m, "balance") == 2 and discarded(m, "balance") == 0
+    roll(m, 1, "draw avocat")                     # Player 2: 12 -> 13 (Karma)
+    assert m.state.hand(1) == ["Avocat"]
+    assert pile(m, "avocat") == 1 and discarded(m, "avocat") == 0
+    assert m.to_move == 0
+
+
+def test_karma_gain_card_pays_its_amount():
+    """karma: « Elles peuvent faire gagner de l'argent » — Baskets collector: gagne 20 000 €."""
+    m = situation(2, at={0: 1}, money={0: 1000})
+    roll(m, 1, "draw baskets")
+    assert m.state.money(0) == 21000
+    assert discarded(m, "baskets") == 1
+
+
+def test_karma_lose_card_costs_its_amount_never_below_zero():
+    """karma + no-debt: « en faire perdre » — Amende: paie 10 000 €; with 4 000 € he pays 4 000 €."""
+    m = situation(2, at={0: 1}, money={0: 4000})
+    events = roll(m, 1, "draw amende")
+    assert m.state.money(0) == 0
+    pay = next(e for e in events if e.kind == "pay")
+    assert pay.data["amount"] == 4000 and pay.rule == "no-debt"
+
+
+def test_karma_collect_each_every_player_gives_the_drawer():
+    """karma: Anniversaire — « chaque joueur te donne 5 000 € » (a player with less gives all he has)."""
+    m = situation(3, at={0: 1, 1: "prison"}, money={1: 10000, 2: 2000})
+    roll(m, 1, "draw anniversaire")
+    assert [m.state.money(p) for p in range(3)] == [7000, 5000, 0]
+
+
+def test_karma_pay_each_drawer_gives_every_player():
+    """karma: Tournée générale — « donne 5 000 € à chaque joueur » (while the money lasts)."""
+    m = situation(3, at={0: 1}, money={0: 7000})
+    roll(m, 1, "draw tournee")
+    assert [m.state.money(p) for p in range(3)] == [0, 5000, 2000]
+
+
+def test_karma_forward_moves_and_applies_the_new_square():
+    """karma: « déplacer un joueur » — Raccourci: avance de 3 cases."""
+    m = situation(2, at={0: 10}, money={0: 15000})
+    roll(m, 3, "draw raccourci")                  # 10 -> 13 (Karma) -> 16 (Loyer, tax 10 000 €)
+    assert m.state.position(0) == 16
+    assert m.state.money(0) == 5000
+    assert discarded(m, "raccourci") == 1
+    finish = situation(2, at={0: 50})
+    roll(finish, 3, "draw raccourci")             # 50 -> 53 (Karma) -> 56: bounces back to 54
+    assert finish.state.position(0) == 54 and not finish.is_over
+
+
+def test_karma_back_moves_back_and_applies_the_new_square():
+    """karma: « déplacer un joueur » — Embouteillage: recule de 3 cases."""
+    m = situation(2, at={0: 39})
+    events = roll(m, 2, "draw embouteillage")     # 39 -> 41 (Karma) -> 38 (Concert, +30 000 €)
+    assert m.state.position(0) == 38
+    assert m.state.money(0) == 30000
+    assert rules(events)[-1] == "square-gain"
+
+
+def test_karma_parking_sends_back_to_parking():
+    """karma: Retour au Parking — « retourne sur la case Parking — Départ »."""
+    m = situation(2, at={0: 12})
+    roll(m, 1, "draw retour_parking")
+    assert m.state.position(0) == 0
+
+
+@pytest.mark.parametrize("card, where", [("controle", "Commissariat"), ("trottinette", "Hôpital"),
+                                         ("perquisition", "Prison"), ("vacances", "Marbella")])
+def test_karma_place_sends_to_a_special_place(card, where):
+    """karma: « l'envoyer dans un lieu spécial »."""
+    m = situation(2, at={0: 12})
+    events = roll(m, 1, f"draw {card}")
+    assert m.state.position(0) == where
+    assert any(e.kind == "place" and e.rule == "karma" for e in events)
+    assert m.to_move == 1
+
+
+def test_karma_producteur_sends_to_maison_de_disques_which_rolls():
+    """karma: Repéré par un producteur — « va à la Maison de disques et tente ta chance »."""
+    m = situation(2, at={0: 12})
+    events = roll(m, 1, "draw producteur", 4)
+    assert m.state.position(0) == 32 and m.state.money(0) == 60000
+    assert rules(events)[-1] == "record-hit"
+
+
+def test_karma_take_money_from_a_player_of_ones_choice():
+    """karma: Coup de pression — « prends 10 000 € au joueur de ton choix »."""
+    m = situation(3, at={0: 12, 1: "hopital"}, money={1: 30000, 2: 5000})
+    roll(m, 1, "draw pression")
+    assert m.to_move == 0 and legal(m) == {"target 1", "target 2"}
+    m.play("target 1")
+    assert m.state.money(0) == 10000 and m.state.money(1) == 20000
+
+
+def test_karma_send_hospital_a_player_of_ones_choice():
+    """karma: Embrouille — « envoie le joueur de ton choix à l'Hôpital »."""
+    m = situation(3, at={0: 12, 1: 40, 2: 30})
+    roll(m, 1, "draw embrouille")
+    assert legal(m) == {"target 1", "target 2"}
+    m.play("target 2")
+    assert m.state.position(2) == "Hôpital" and m.state.position(1) == 40
+
+
+def test_karma_robin_the_richest_other_player_pays():
+    """karma: Robin des bois — « le joueur le plus riche te donne 10 000 € » (the first from the
+    drawer's left among equally rich)."""
+    m = situation(4, at={0: 12}, money={0: 90000, 1: 20000, 2: 50000, 3: 50000})
+    roll(m, 1, "draw robin")
+    assert [m.state.money(p) for p in range(4)] == [100000, 20000, 40000, 50000]
+
+
+def test_karma_deck_used_cards_go_to_the_discard():
+    """karma-deck (house rule): « Les cartes utilisées vont à la défausse » (karma_return="discard")."""
+    m = situation(2, at={0: 1})
+    roll(m, 1, "draw amende")
+    assert pile(m, "amende") == 1 and discarded(m, "amende") == 1
+
+
+def test_karma_deck_pile_option_returns_used_cards_at_once():
+    """karma-deck (house rule): « option karma_return="pile" : elles retournent aussitôt dans la
+    pile » — « Une fois la carte Karma utilisée, elle est mise de côté ou replacée dans la pile
+    selon la règle choisie par les joueurs. »"""
+    m = situation(3, at={0: 1, 1: 17}, hands={2: ["balance"]}, karma_return="pile")
+    roll(m, 1, "draw amende")
+    assert pile(m, "amende") == 2 and discarded(m, "amende") == 0
+    roll(m, 2)                                    # Player 2: 17 -> 19, Sac d'argent
+    m.play("heist")
+    m.play("denounce")                            # Player 3 spends his Balance
+    assert pile(m, "balance") == 4 and discarded(m, "balance") == 0
+
+
+def test_karma_deck_reshuffles_the_discard_when_the_pile_is_empty():
+    """karma-deck (house rule): « la pile vide, on la remélange »."""
+    m = situation(2, at={0: 1}, pile={}, discard={"baskets": 2, "amende": 1})
+    events = roll(m, 1, "draw amende")
+    assert "karma-deck" in rules(events)
+    assert pile(m, "baskets") == 2 and pile(m, "amende") == 0
+    assert discarded(m, "amende") == 1 and discarded(m, "baskets") == 0
+
+
+def test_karma_deck_nothing_to_draw_when_every_card_is_kept():
+    """karma-deck (house rule): with the pile and the discard both empty (every card kept in
+    hand: possible with an edited deck of Balances and Avocats), no card is drawn and the turn
+    ends."""
+    m = situation(2, at={0: 1}, pile={}, discard={}, hands={1: ["balance"]})
+    events = roll(m, 1)
+    assert rules(events)[-1] == "karma-deck"
+    assert m.to_move == 1 and m.state.money(0) == 0
+
+
+def test_chez_momo_sells_a_karma_card():
+    """chez-momo: « Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case
+    lui permet. » (10 000 €, house price)"""
+    m = situation(2, at={0: 12}, money={0: 15000})
+    roll(m, 3)                                    # square 15: Chez Momo
+    assert m.to_move == 0 and legal(m) == {"buy karma", "pass"}
+    events = play(m, "buy karma", "draw pari")
+    assert rules(events)[:2] == ["chez-momo", "karma"]
+    assert m.state.money(0) == 15000 - 10000 + 10000
+    assert m.to_move == 1
+
+
+def test_chez_momo_needs_the_price_and_may_be_passed():
+    """chez-momo: « si la case lui permet » — without 10 000 € there is nothing to buy; with it,
+    buying is a choice."""
+    poor = situation(2, at={0: 12}, money={0: 9000})
+    events = roll(poor, 3)
+    assert rules(events)[-1] == "chez-momo" and poor.to_move == 1 and poor.state.money(0) == 9000
+    rich = situation(2, at={0: 12}, money={0: 15000})
+    roll(rich, 3)
+    rich.play("pass")
+    assert rich.state.money(0) == 15000 and rich.to_move == 1
+
+
+def test_chez_momo_sells_nothing_when_no_card_can_be_drawn():
+    """chez-momo: « Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case
+    lui permet. » — with no card left to draw (an edited deck of kept cards, all in hands), Chez
+    Momo has nothing to sell: the player keeps his money."""
+    m = situation(2, at={0: 12}, money={0: 15000}, pile={}, discard={}, hands={1: ["balance"]})
+    roll(m, 3)
+    if m.to_move == 0 and "buy karma" in legal(m):
+        m.play("buy karma")
+    assert m.state.money(0) == 15000
+
+
+# ---------------------------------------------------------------------------------------------
+# 8.-10. Propriétés, Terrain, Maisons
+# ---------------------------------------------------------------------------------------------
+
+def test_property_cards_six_maisons_and_one_terrain():
+    """property-cards: « Il y a 7 cartes Propriétés au total : 6 cartes Maison et 1 carte Terrain.
+    La carte Terrain représente les 3 cases Terrain du plateau »"""
+    m = situation(2, houses={h: 0 for h in range(1, 7)}, terrain=0)
+    board = m.state.board
+    assert sorted(board.house_squares) == [1, 2, 3, 4, 5, 6]
+    assert len(board.terrain_squares) == 3
+    cards = m.state.properties(0)
+    assert len(cards) == 7 and cards[-1] == "Terrain"
+    assert cards[0] == "Maison 1 (Studio)"
+    assert m.state.properties(1) == []
+
+
+def test_terrain_buy_from_anywhere_while_unowned():
+    """terrain-buy: « Un joueur peut acheter le Terrain à n'importe quel moment de son tour, peu
+    importe où il se trouve sur le plateau, tant que le Terrain n'a pas encore de propriétaire. »"""
+    m = situation(2, at={0: "prison"}, money={0: 130000, 1: 500000})
+    assert "buy terrain" in legal(m)
+    events = m.play("buy terrain")
+    assert m.state.money(0) == 10000
+    assert m.state.properties(0) == ["Terrain"] and m.state.terrain_owner_ == 0
+    assert rules(events) == ["terrain-buy"]
+    assert m.to_move == 0 and "roll" in legal(m) and "buy terrain" not in legal(m)
+    roll(m, 1)                                    # still in Prison
+    assert m.to_move == 1 and "buy terrain" not in legal(m)
+    before = m.state.to_dict()
+    with pytest.raises(IllegalAction) as error:
+        m.play("buy terrain")
+    assert error.value.rule == "terrain-buy"
+    assert m.state.to_dict() == before
+
+
+def test_terrain_buy_needs_its_price():
+    """terrain-buy: « le joueur doit payer à la banque le prix d'achat indiqué sur la carte
+    Propriété Terrain » (120 000 €)."""
+    m = situation(2, money={0: 119999})
+    assert "buy terrain" not in legal(m)
+    with pytest.raises(IllegalAction) as error:
+        m.play("buy terrain")
+    assert error.value.rule == "terrain-buy"
+
+
+def test_terrain_free_no_tax_while_unowned():
+    """terrain-free: « Si le Terrain n'a pas encore de propriétaire, aucun joueur ne paye de taxe en
+    tombant sur une case Terrain. »"""
+    m = situation(2, at={0: 12}, money={0: 50000})
+    events = roll(m, 2)
+    assert m.state.position(0) == 14 and m.state.money(0) == 50000
+    assert rules(events)[-1] == "terrain-free"
+    assert m.to_move == 1
+
+
+@pytest.mark.parametrize("start, square", [(12, 14), (19, 21), (27, 29)])
+def test_terrain_tax_paid_to_the_owner(start, square):
+    """terrain-tax: « Une fois le Terrain acheté, chaque joueur qui tombe sur l'une des 3 cases
+    Terrain doit payer au propriétaire la taxe indiquée sur la carte Propriété Terrain. »"""
+    m = situation(2, at={0: start, 1: "prison"}, money={0: 50000}, terrain=1)
+    roll(m, 2)
+    assert m.to_move == 0 and legal(m) == {"pay", "refuse"}
+    events = m.play("pay")
+    assert m.state.money(0) == 20000 and m.state.money(1) == 30000
+    assert m.state.position(0) == square
+    assert rules(events) == ["terrain-tax"]
+
+
+def test_terrain_refuse_goes_back_to_parking():
+    """terrain-refuse: « Si le joueur ne veut pas payer [...] la taxe, il retourne directement sur
+    la case Parking — Départ. »"""
+    m = situation(2, at={0: 12}, money={0: 50000}, terrain=1)
+    roll(m, 2)
+    events = m.play("refuse")
+    assert m.state.position(0) == 0
+    assert m.state.money(0) == 50000 and m.state.money(1) == 0
+    assert rules(events) == ["terrain-refuse"]
+
+
+def test_terrain_refuse_automatic_when_one_cannot_pay():
+    """terrain-refuse: « Si le joueur [...] ne peut pas payer la taxe, il retourne directement sur la
+    case Parking — Départ. »"""
+    m = situation(2, at={0: 12}, money={0: 20000}, terrain=1)
+    events = roll(m, 2)
+    assert m.state.position(0) == 0
+    assert m.state.money(0) == 20000 and m.state.money(1) == 0
+    assert rules(events)[-1] == "terrain-refuse"
+    assert m.to_move == 1                          # no decision was asked
+
+
+def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
+    """terrain-buyback: « Un joueur peut racheter le Terrain uniquement s'il tombe sur l'une des 3
+    cases Terrain. [...] il doit payer au propriétaire actuel le prix de rachat [...] 150 000 €. »"""
+    m = situation(2, at={0: 19}, money={0: 200000, 1: 1000}, terrain=1)
+    assert "buy terrain" not in legal(m)          # not from a distance once owned
+    roll(m, 2)                                    # square 21
+    assert legal(m) == {"pay", "buyback", "refuse"}
+    events = m.play("buyback")
+    assert m.state.money(0) == 50000 and m.state.money(1) == 151000
+    assert m.state.properties(0) == ["Terrain"] and m.state.properties(1) == []
+    assert rules(events) == ["terrain-buyback"]
+
+
+def test_terrain_buyback_needs_150000():
+    """terrain-buyback: « Le prix de rachat correspond au prix d'achat du Terrain plus la taxe. »"""
+    m = situation(2, at={0: 19}, money={0: 149999}, terrain=1)
+    roll(m, 2)
+    assert legal(m) == {"pay", "refuse"}
+    with pytest.raises(IllegalAction) as error:
+        m.play("buyback")
+    assert error.value.rule == "terrain-buyback"
+
+
+def test_house_on_square_bought_for_50000():
+    """house-on-square: « si un joueur tombe directement sur la case Maison, il peut l'acheter pour
+    50 000 € »"""
+    m = situation(2, money={0: 60000})
+    roll(m, 3)                                    # square 3: Maison 1 (Studio)
+    assert m.to_move == 0 and legal(m) == {"buy house 1", "pass"}
+    events = m.play("buy house 1")
+    assert m.state.money(0) == 10000
+    assert m.state.properties(0) == ["Maison 1 (Studio)"] and m.state.house_owner_of(1) == 0
+    assert rules(events) == ["house-on-square"]
+
+
+def test_house_on_square_only_while_unowned_or_affordable():
+    """house-on-square: a Maison with an owner is not for sale; without 50 000 € it cannot be
+    bought; buying is a choice (pass)."""
+    owned = situation(2, money={0: 60000}, houses={1: 1})
+    events = roll(owned, 3)
+    assert owned.to_move == 1 and owned.state.money(0) == 60000
+    assert rules(events)[-1] == "house-on-square"
+    poor = situation(2, money={0: 49999})
+    roll(poor, 3)
+    assert poor.to_move == 1 and poor.state.house_owner_of(1) is None
+    passing = situation(2, money={0: 60000})
+    roll(passing, 3)
+    passing.play("pass")
+    assert passing.state.house_owner_of(1) is None and passing.state.money(0) == 60000
+
+
+def test_house_anywhere_bought_for_200000_while_unowned():
+    """house-anywhere: « à n'importe quel moment de la partie, un joueur peut acheter une maison pour
+    200 000 €, peu importe où il se trouve sur le plateau. »"""
+    m = situation(2, at={0: "marbella"}, money={0: 250000}, houses={2: 1})
+    assert {a for a in legal(m) if a.startswith("buy house")} == {
+        "buy house 1", "buy house 3", "buy house 4", "buy house 5", "buy house 6"}
+    events = m.play("buy house 6")
+    assert m.state.money(0) == 50000
+    assert m.state.properties(0) == ["Maison 6 (Penthouse)"]
+    assert rules(events) == ["house-anywhere"]
+    assert m.to_move == 0 and m.state.position(0) == "Marbella"
+    for action in ("buy house 2", "buy house 1"):  # owned / no longer affordable
+        with pytest.raises(IllegalAction) as error:
+            m.play(action)
+        assert error.value.rule == "house-anywhere"
+
+
+# ---------------------------------------------------------------------------------------------
+# 11. La bagarre générale
+# ---------------------------------------------------------------------------------------------
+
+def test_bagarre_three_on_one_square_losers_go_to_hospital():
+    """bagarre + bagarre-result: « Quand 3 joueurs ou plus se retrouvent sur la même case, une
+    bagarre générale se déclenche. Tous les joueurs présents sur cette case relancent le dé. Le
+    joueur qui obtient le plus grand score gagne la bagarre et reste sur la case. Tous les autres
+    joueurs perdent la bagarre et vont directement à l'Hôpital. »"""
+    m = situation(4, at={0: 10, 1: 12, 2: 12, 3: 5}, turn_of=0)
+    events = roll(m, 2, 3, 6, 2)                  # 10 -> 12; brawl rolls: Player 1, 2, 3
+    said = rules(events)
+    assert said.index("square-gain") < said.index("bagarre")   # the square first, then the brawl
+    brawl = next(e for e in events if e.kind == "brawl")
+    assert brawl.data["fighters"] == [0, 1, 2] and brawl.data["square"] == 12
+    assert m.state.position(1) == 12
+    assert m.state.position(0) == "Hôpital" and m.state.position(2) == "Hôpital"
+    assert m.state.position(3) == 5
+    assert "bagarre-result" in said
+    assert m.state.money(0) == 20000
+    assert m.to_move == 1
+
+
+def test_bagarre_tie_rerolls_among_the_tied():
+    """bagarre-tie: « En cas d'égalité pour le plus grand score, les joueurs à égalité relancent le dé
+    jusqu'à ce qu'il y ait un seul gagnant. »"""
+    m = situation(3, at={0: 3, 1: 5, 2: 5})
+    events = roll(m, 2, 5, 5, 2, 4, 4, 1, 3)    # 3 -> 5; 5 5 2; then 4 4; then 1 3
+    assert m.state.position(2) == "Hôpital"      # the low roll of the first round
+    assert m.state.position(0) == "Hôpital"      # lost the second reroll
+    assert m.state.position(1) == 5
+    assert rules(events).count("bagarre-tie") == 2
+    assert m.forced == []
+    assert m.to_move == 1
+
+
+def test_bagarre_where_never_on_parking_nor_in_a_place():
+    """bagarre-where (house rule): « Pas de bagarre sur Parking — Départ ni sur l'Arrivée ». Nor in
+    the special places, which are not squares of the street; and two pawns do not fight."""
+    parking = situation(3, at={0: 12, 1: 0, 2: 0}, terrain=1)
+    events = roll(parking, 2)                     # cannot pay the Terrain tax: back to Parking
+    assert parking.state.players_at(0) == [0, 1, 2]
+    assert "bagarre" not in rules(events) and parking.to_move == 1
+    prison = situation(3, at={0: 23, 1: "prison", 2: "prison"})
+    events = roll(prison, 2)                      # square 25: Descente de police
+    assert prison.state.players_at(code(prison, "prison")) == [0, 1, 2]
+    assert "bagarre" not in rules(events) and prison.to_move == 1
+    two = situation(3, at={0: 3, 1: 5})
+    events = roll(two, 2)
+    assert "bagarre" not in rules(events) and two.state.players_at(5) == [0, 1]
+
+
+# ---------------------------------------------------------------------------------------------
+# 12. Mode de jeu : partie normale ou rapide
+# ---------------------------------------------------------------------------------------------
+
+def test_rip_normal_cemetery_skip_a_turn_then_parking():
+    """rip-normal: « Quand un joueur tombe sur une case RIP, il va directement au Cimetière, passe 1
+    tour, puis repart ensuite depuis la case Parking — Départ. »"""
+    m = situation(2, at={0: 38, 1: 23}, mode="normal")
+    events = roll(m, 2)
+    assert m.state.position(0) == "Cimetière" and "rip-normal" in rules(events)
+    events = roll(m, 5)                           # Player 2: 23 -> 28; Player 1 passes his turn
+    assert "rip-normal" in rules(events)
+    assert m.state.position(0) == 0
+    assert m.to_move == 1 and m.state.turn == 2
+    roll(m, 1)                                    # Player 2: 28 -> 29 (free Terrain)
+    assert m.to_move == 0
+    roll(m, 1)                                    # from Parking
+    assert m.state.position(0) == 1
+
+
+def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
+    """rip-fast: « Quand un joueur tombe sur une case RIP, il reste sur cette case ; il passe 1 tour ;
+    puis il continue à avancer normalement depuis la case RIP. »"""
+    m = situation(2, at={0: 38, 1: 23}, mode="fast")
+    events = roll(m, 2)
+    assert m.state.position(0) == 40 and "rip-fast" in rules(events)
+    events = roll(m, 5)                           # Player 2; then Player 1 passes
+    assert "rip-fast" in rules(events)
+    assert m.state.position(0) == 40 and m.to_move == 1
+    roll(m, 1)
+    assert m.to_move == 0
+    roll(m, 4)                                    # from the RIP square: 40 -> 44
+    assert m.state.position(0) == 44
+
+
+def test_rip_normal_missed_turn_keeps_its_rule_after_leaving_the_cemetery():
+    """rip-normal: « il va directement au Cimetière, passe 1 tour » — a player sent from the
+    Cimetière to the Hôpital by an Embrouille still misses his turn, and the event names the
+    rule of the mode being played (normal), not rip-fast."""
+    m = situation(3, at={0: 12, 1: "cimetiere"}, skip={1: 1}, mode="normal")
+    roll(m, 1, "draw embrouille")
+    events = m.play("target 1")
+    assert m.state.position(1) == "Hôpital" and m.to_move == 2
+    skip = next(e for e in events if e.kind == "skip")
+    assert skip.player == 1 and skip.rule == "rip-normal"
+
+
+# ---------------------------------------------------------------------------------------------
+# 6. Les cases du jeu (house rules: the squares' table is a picture)
+# ---------------------------------------------------------------------------------------------
+
+def test_square_gain_pays_from_the_bank():
+    """square-gain (house rule): « Case gain : la banque paie la somme indiquée. »"""
+    m = situation(2, at={0: 45}, money={0: 1000})
+    events = roll(m, 2)                           # square 47: Contrat pro, 40 000 €
+    assert m.state.money(0) == 41000
+    assert rules(events)[-1] == "square-gain" and events[-1].data["amount"] == 40000
+
+
+def test_square_tax_pays_the_bank():
+    """square-tax (house rule): « Case taxe : payer la somme indiquée à la banque (tout ce qu'on a,
+    si on a moins). »"""
+    m = situation(2, at={0: 33}, money={0: 50000, 1: 7000})
+    events = roll(m, 2)                           # square 35: Impôts, 20 000 €
+    assert m.state.money(0) == 30000 and m.state.money(1) == 7000
+    assert rules(events)[-1] == "square-tax"
+
+
+def test_square_carotte_takes_from_a_player_of_ones_choice():
+    """square-carotte (house rule): « Case Carotte : prendre la somme indiquée au joueur de son
+    choix. » — only players who have money can be picked."""
+    m = situation(3, at={0: 28}, money={1: 50000})
+    roll(m, 2)                                    # square 30: Carotte 20 000 €
+    assert m.to_move == 0 and legal(m) == {"target 1"}
+    events = m.play("target 1")
+    assert m.state.money(0) == 20000 and m.state.money(1) == 30000
+    assert rules(events) == ["square-carotte"]
+
+
+def test_square_carotte_with_nobody_to_rob():
+    """square-carotte (house rule): nobody else has money — nothing to take, no decision."""
+    m = situation(3, at={0: 28})
+    events = roll(m, 2)
+    assert rules(events)[-1] == "square-carotte" and m.to_move == 1
+
+
+def test_square_evasion_frees_a_prisoner():
+    """square-evasion (house rule): « Case Évasion : libérer de prison le joueur de son choix. » —
+    « payer un joueur pour l'aider à sortir de prison grâce à une case Évasion »."""
+    m = situation(3, at={0: 5, 1: "prison", 2: "prison"})
+    roll(m, 2)                                    # square 7: Évasion
+    assert m.to_move == 0 and legal(m) == {"free 1", "free 2", "pass"}
+    events = m.play("free 2")
+    assert m.state.position(2) == 0               # out, on his exit, without moving
+    assert m.state.position(1) == "Prison"
+    assert rules(events)[:2] == ["square-evasion", "leave-prison"]
+    assert m.to_move == 1
+
+
+def test_square_evasion_freed_prisoner_picks_his_exit():
+    """square-evasion + prison-terrain-exit: the freed owner of the Terrain chooses where he
+    restarts — a decision of the prisoner during another player's turn."""
+    m = situation(3, at={0: 42, 2: "prison"}, terrain=2)
+    roll(m, 2)                                    # square 44: Évasion
+    m.play("free 2")
+    assert m.to_move == 2 and m.state.current == 0
+    assert legal(m) == {"exit 0", "exit 14", "exit 21", "exit 29"}
+    events = m.play("exit 29")
+    assert m.state.position(2) == 29
+    assert "prison-terrain-exit" in rules(events)
+    assert m.to_move == 1
+
+
+def test_square_evasion_with_nobody_in_prison():
+    """square-evasion (house rule): nobody in Prison — nothing to do."""
+    m = situation(2, at={0: 5})
+    events = roll(m, 2)
+    assert rules(events)[-1] == "square-evasion" and m.to_move == 1
+
+
+def test_square_police_goes_to_the_commissariat():
+    """square-police (house rule): « Case Contrôle de police : aller au Commissariat. »"""
+    m = situation(2, at={0: 37})
+    events = roll(m, 2)                           # square 39
+    assert m.state.position(0) == "Commissariat" and rules(events)[-1] == "square-police"
+
+
+def test_square_hospital_goes_to_the_hopital():
+    """square-hospital (house rule): « Case Accident : aller à l'Hôpital. »"""
+    m = situation(2, at={0: 20})
+    events = roll(m, 2)                           # square 22
+    assert m.state.position(0) == "Hôpital" and rules(events)[-1] == "square-hospital"
+
+
+@pytest.mark.parametrize("start", [23, 47])
+def test_square_prison_goes_to_prison(start):
+    """square-prison (house rule): « Case Descente de police : aller en Prison. »"""
+    m = situation(2, at={0: start})
+    events = roll(m, 2)                           # squares 25 and 49
+    assert m.state.position(0) == "Prison" and rules(events)[-1] == "square-prison"
+
+
+# ---------------------------------------------------------------------------------------------
+# Other house rules
+# ---------------------------------------------------------------------------------------------
+
+def test_lawyer_frees_from_prison_without_2_4_or_6():
+    """lawyer (house rule): « Carte Avocat : à son tour, sortir du Commissariat, de l'Hôpital ou de
+    la Prison sans faire 2, 4 ou 6. »"""
+    m = situation(2, at={0: "prison"}, hands={0: ["avocat", "balance"]})
+    assert "lawyer" in legal(m)
+    events = m.play("lawyer")
+    assert m.state.position(0) == 0
+    assert m.state.hand(0) == ["Balance"] and discarded(m, "avocat") == 1
+    assert rules(events)[:2] == ["lawyer", "leave-prison"]
+    assert m.to_move == 0 and "lawyer" not in legal(m)
+    roll(m, 3)                                    # any roll: 0 -> 3
+    assert m.state.position(0) == 3
+
+
+def test_lawyer_frees_from_the_hopital_to_its_exit():
+    """lawyer (house rule): from the Hôpital the pawn waits at its exit, then rolls."""
+    m = situation(2, at={0: "hopital"}, hands={0: ["avocat"]})
+    m.play("lawyer")
+    roll(m, 1)
+    assert m.state.position(0) == 19              # the first square after the exit counts 1
+
+
+def test_lawyer_only_in_a_blocking_place():
+    """lawyer (house rule): not offered outside the Commissariat, the Hôpital and the Prison."""
+    for where in (12, "marbella", "maison_de_disques"):
+        m = situation(2, at={0: where}, hands={0: ["avocat"]})
+        assert "lawyer" not in legal(m)
+        with pytest.raises(IllegalAction) as error:
+            m.play("lawyer")
+        assert error.value.rule == "lawyer"
+
+
+def test_no_debt_money_never_goes_negative():
+    """no-debt (house rule): « On ne paie jamais plus que ce qu'on a : l'argent ne devient jamais
+    négatif. »"""
+    tax = situation(2, at={0: 49}, money={0: 12000})
+    roll(tax, 2)                                  # square 51: Frais d'avocat, 30 000 €
+    assert tax.state.money(0) == 0
+    carotte = situation(2, at={0: 50}, money={1: 7000})
+    roll(carotte, 2)                              # square 52: Carotte 30 000 €
+    carotte.play("target 1")
+    assert carotte.state.money(1) == 0 and carotte.state.money(0) == 7000
+    gift = situation(2, money={0: 7000})
+    with pytest.raises(IllegalAction) as error:
+        gift.play("give 1 7001")
+    assert error.value.rule == "no-debt"
+
+
+def test_own_turn_gifts_and_distant_purchases_only_before_rolling():
+    """own-turn (house rule): « Achats à distance et dons d'argent se font à son tour, avant de
+    lancer le dé. »"""
+    m = situation(3, at={0: 17}, money={0: 300000, 2: 300000}, hands={2: ["balance"]})
+    assert {"give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
+    roll(m, 2)                                    # square 19: the heist question
+    assert legal(m) == {"heist", "pass"}
+    m.play("heist")
+    assert m.to_move == 2 and legal(m) == {"denounce", "silent"}   # a decision, not his turn
+    for action, rule in (("give 0 1000", "negotiation"), ("buy terrain", "terrain-buy"),
+                         ("buy house 1", "house-anywhere")):
+        before = m.state.to_dict()
+        with pytest.raises(IllegalAction) as error:
+            m.play(action)
+        assert error.value.rule == rule
+        assert m.state.to_dict() == before
+
+
+# ---------------------------------------------------------------------------------------------
+# The kernel contract: an illegal action names its rule and changes nothing
+# ---------------------------------------------------------------------------------------------
+
+ILLEGAL = [
+    ("denounce", dict(), "balance"),
+    ("silent", dict(), "balance"),
+    ("lawyer", dict(at={0: "prison"}), "lawyer"),
+    ("buy terrain", dict(money={0: 500000}, terrain=1), "terrain-buy"),
+    ("buy house 2", dict(money={0: 500000}, houses={2: 1}), "house-anywhere"),
+    ("heist", dict(at={0: 19}), "heist"),
+    ("pay", dict(at={0: 14}, terrain=1), "terrain-tax"),
+    ("refuse", dict(at={0: 14}, terrain=1), "terrain-refuse"),
+    ("buyback", dict(at={0: 14}, money={0: 500000}, terrain=1), "terrain-buyback"),
+    ("free 1", dict(at={0: 7, 1: "prison"}), "square-evasion"),
+    ("target 1", dict(at={0: 9}, money={1: 50000}), "square-carotte"),
+    ("give 0 1000", dict(money={0: 5000}), "negotiation"),
+    ("give 1 6000", dict(money={0: 5000}), "no-debt"),
+]
+
+
+@pytest.mark.parametrize("action, where, rule", ILLEGAL, ids=[a for a, _, _ in ILLEGAL])
+def test_illegal_action_names_its_rule_and_changes_nothing(action, where, rule):
+    """Kernel contract: « apply of an illegal action raises IllegalAction [...] whose message says
+    which rule forbids it, and leaves the state exactly as it was. »"""
+    m = situation(3, **where)
+    before, log, decisions = m.state.to_dict(), len(m.log), m.decisions
+    with pytest.raises(IllegalAction) as error:
+        m.play(action)
+    assert error.value.rule == rule
+    assert error.value.rule in RULES
+    assert f"[rule: {rule}]" in str(error.value)
+    assert m.state.to_dict() == before and len(m.log) == log and m.decisions == decisions
+
+
+def test_illegal_buy_of_an_owned_maison_says_it_has_an_owner():
+    """house-anywhere: « un joueur peut acheter une maison » only while it has no owner — typed as
+    notation, the refusal says so, as it does for the same Action object."""
+    m = situation(2, money={0: 500000}, houses={2: 1})
+    with pytest.raises(IllegalAction) as typed:
+        m.play("buy house 2")
+    assert typed.value.rule == "house-anywhere"
+    assert "already has an owner" in typed.value.reason
+
+
+def test_illegal_loaded_die_names_its_rule_and_changes_nothing():
+    """Kernel contract: a loaded outcome the next chance node cannot give is refused (rule
+    ``chance``) and the decision is not made."""
+    m = situation(2, at={0: 1}, pile={"amende": 1})
+    with pytest.raises(IllegalAction) as error:
+        m.force(7)
+    assert error.value.rule == "chance"
+    before = m.state.to_dict()
+    m.force(1).force("draw balance")              # the pile holds no Balance
+    with pytest.raises(IllegalAction) as error:
+        m.play("roll")
+    assert error.value.rule == "chance"
+    assert m.state.to_dict() == before and m.decisions == 0
+
+
+# ---------------------------------------------------------------------------------------------
+# The rule index stays covered
+# ---------------------------------------------------------------------------------------------
+
+EVENTLESS = {
+    # rules that no event names (the rules code says nothing with their key): the test that
+    # checks each one through the state
+    "goal": "test_goal_first_player_on_the_finish_wins",
+    "exact-finish": "test_exact_finish_is_needed_to_win",
+    "setup": "test_setup_every_pawn_starts_on_parking",
+    "start-money": "test_start_money_is_zero",
+    "turn-order": "test_turn_order_is_seat_order",
+    "sent-to-place": "test_sent_to_place_sits_on_the_place_not_its_exit",
+    "targets-anywhere": "test_targets_anywhere_players_in_special_places_can_be_targeted",
+    "property-cards": "test_property_cards_six_maisons_and_one_terrain",
+    "karma-keep": "test_karma_keep_balance_and_avocat_stay_in_hand",
+    "bagarre-where": "test_bagarre_where_never_on_parking_nor_in_a_place",
+    "own-turn": "test_own_turn_gifts_and_distant_purchases_only_before_rolling",
+}
+
+
+KARMA_EFFECTS = {
+    # each kind of Karma effect of board.toml: the test that plays a card of that kind
+    "keep": "test_karma_keep_balance_and_avocat_stay_in_hand",
+    "gain": "test_karma_gain_card_pays_its_amount",
+    "lose": "test_karma_lose_card_costs_its_amount_never_below_zero",
+    "collect_each": "test_karma_collect_each_every_player_gives_the_drawer",
+    "pay_each": "test_karma_pay_each_drawer_gives_every_player",
+    "forward": "test_karma_forward_moves_and_applies_the_new_square",
+    "back": "test_karma_back_moves_back_and_applies_the_new_square",
+    "parking": "test_karma_parking_sends_back_to_parking",
+    "place": "test_karma_place_sends_to_a_special_place",
+    "take": "test_karma_take_money_from_a_player_of_ones_choice",
+    "send_hospital": "test_karma_send_hospital_a_player_of_ones_choice",
+    "robin": "test_karma_robin_the_richest_other_player_pays",
+}
+
+
+def test_every_karma_effect_has_its_test():
+    """karma: « Elles peuvent faire gagner de l'argent, en faire perdre, déplacer un joueur,
+    l'envoyer dans un lieu spécial ou changer la situation pendant la partie. » — every effect
+    kind of the deck is played by a test."""
+    board = gangs.GAMES["street"].board
+    assert {card.effect for card in board.cards} == set(KARMA_EFFECTS)
+    for name in KARMA_EFFECTS.values():
+        assert callable(globals().get(name)), name
+
+
+def _cases():
+    """Every other test of this module, with each parameter set, as (name, call)."""
+    for name, test in list(globals().items()):
+        if not name.startswith("test_") or name == "test_every_rule_is_exercised" or not callable(test):
+            continue
+        marks = getattr(test, "pytestmark", [])
+        if any(mark.name == "xfail" for mark in marks):
+            continue                              # a known bug does not cover its rule
+        calls = [{}]
+        for mark in marks:
+            if mark.name == "parametrize":
+                names = [n.strip() for n in mark.args[0].split(",")] if isinstance(mark.args[0], str) \
+                    else list(mark.args[0])
+                values = [v.values if hasattr(v, "values") else v for v in mark.args[1]]
+                values = [v if len(names) > 1 else (v,) for v in values]
+                calls = [{**call, **dict(zip(names, v))} for call in calls for v in values]
+        for kwargs in calls:
+            yield name, (lambda test=test, kwargs=kwargs: test(**kwargs))
+
+
+def test_every_rule_is_exercised():
+    """Every key of the rule index is named by an event in one of these tests, or listed in
+    EVENTLESS with the test that checks it through the state."""
+    assert set(EVENTLESS) <= set(RULES)
+    for key, name in EVENTLESS.items():
+        assert callable(globals().get(name)), f"{key}: no test {name}"
+    seen: set[str] = set()
+    for name, call in _cases():
+        MATCHES.clear()
+        call()
+        for m in MATCHES:
+            seen.update(event.rule for event in m.log)
+    missing = set(RULES) - seen - set(EVENTLESS)
+    assert not missing, f"rules exercised by no test: {sorted(missing)}"
+    unknown = seen - set(RULES)
+    assert not unknown, f"events name rules missing from the index: {sorted(unknown)}"
