@@ -19,7 +19,7 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	touch $@ $(VENV)/.installed-play
 
 play: $(VENV)/.installed-play
-	$(BIN)/jupyter lab notebooks/00-start-here.ipynb
+	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb
 
 # Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval.
 test: $(VENV)/.installed-dev

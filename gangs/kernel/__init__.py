@@ -6,8 +6,9 @@ from .event import Event
 from .game import Game
 from .match import Match, replay
 from .record import FORMAT, Record
-from .rules import Rule, rule_index
+from .rules import KERNEL_RULES, Rule, rule_index, with_kernel_rules
 from .state import CHANCE, State
 
 __all__ = ["Action", "CHANCE", "Event", "FORMAT", "Game", "IllegalAction", "Match", "Record",
-           "RecordError", "Rule", "State", "normalize_notation", "replay", "rule_index"]
+           "RecordError", "Rule", "State", "KERNEL_RULES", "normalize_notation", "replay", "rule_index",
+           "with_kernel_rules"]

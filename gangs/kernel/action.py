@@ -33,6 +33,9 @@ class Action:
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is frozen")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("Action is frozen")
+
     def __reduce__(self):
         return (_rebuild, (self.kind, self.args, self.label, self.targets))
 

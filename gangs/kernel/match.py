@@ -32,6 +32,7 @@ class Match:
         self._initial = game.initial_state(self.players, self.options)
         self._forced: list[str] = []
         self._redo: list[list[Action]] = []
+        self._undone_reseeds: list[list[int]] = []
         self._agent_rng = random.Random(f"agents/{self.seed}")
         self._reset([], [])
 
@@ -105,7 +106,7 @@ class Match:
         action = self.state.check(action)
         start = len(self._log)
         self._decide(action, undoable=bool(self._forced))
-        self._redo.clear()
+        self._forget_redo()
         return self._log[start:]
 
     def run(self, agents: Mapping[int, Any] | Sequence[Any] | None = None,
@@ -133,7 +134,7 @@ class Match:
             state = self.state
             made += 1
         if made:
-            self._redo.clear()
+            self._forget_redo()
         return self
 
     def undo(self, n: int = 1) -> "Match":
@@ -145,7 +146,9 @@ class Match:
         keep = len(self._ends) - n
         for k in range(len(self._ends) - 1, keep - 1, -1):
             self._redo.append(self._steps[self._ends[k - 1]:self._ends[k]])
-        self._reset(self._steps[:self._ends[keep - 1]], self._reseeds)
+        end = self._ends[keep - 1]
+        self._undone_reseeds = sorted([r for r in self._reseeds if r[0] > end] + self._undone_reseeds)
+        self._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
         return self
 
     def redo(self, n: int = 1) -> "Match":
@@ -154,9 +157,22 @@ class Match:
             raise IllegalAction(f"cannot redo {n} decisions: only {len(self._redo)} undone", "redo")
         for _ in range(n):
             for action in self._redo.pop():
+                self._restore_reseeds()
                 self._step(action)
             self._close_decision()
+        self._restore_reseeds()
         return self
+
+    def _restore_reseeds(self) -> None:
+        """Redoing reaches the steps where a reseed was made: take it back into the record."""
+        while self._undone_reseeds and self._undone_reseeds[0][0] <= len(self._steps):
+            reseed = self._undone_reseeds.pop(0)
+            self._reseeds.append(reseed)
+            self._rng = random.Random(reseed[1])
+
+    def _forget_redo(self) -> None:
+        self._redo.clear()
+        self._undone_reseeds.clear()
 
     @property
     def can_redo(self) -> int:
@@ -171,7 +187,7 @@ class Match:
         twin = Match.__new__(Match)
         twin.game, twin.players, twin.options, twin.seed = self.game, list(self.players), dict(self.options), self.seed
         twin._initial = self._initial
-        twin._forced, twin._redo = [], []
+        twin._forced, twin._redo, twin._undone_reseeds = [], [], []
         twin._agent_rng = random.Random(f"agents/{self.seed}/{k}")
         end = self._ends[k]
         twin._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
@@ -309,6 +325,8 @@ def replay(game: Game, record: Record) -> Match:
         if not game.min_players <= len(record.players) <= game.max_players:
             raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, "
                              f"not {len(record.players)}")
+        if len(set(record.players)) != len(record.players):
+            raise ValueError("two players have the same name")
         match = Match(game, record.players, options, record.seed)
     except (ValueError, TypeError) as error:
         raise RecordError(f"cannot start the match: {error}") from None

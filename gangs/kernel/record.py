@@ -57,7 +57,7 @@ class Record:
         """Read a record from its dict; RecordError if a field is missing or of the wrong kind."""
         if not isinstance(data, dict):
             raise RecordError("a record is a JSON object")
-        if data.get("format") != FORMAT:
+        if type(data.get("format")) is not int or data["format"] != FORMAT:
             raise RecordError(f"unknown record format {data.get('format')!r} (this version reads {FORMAT})")
         try:
             game, players, steps = data["game"], data["players"], data["steps"]

@@ -31,3 +31,27 @@ def rule_index(*rules: Rule) -> dict[str, Rule]:
             raise ValueError(f"two rules share the key {rule.key!r}")
         index[rule.key] = rule
     return index
+
+
+KERNEL_RULES = rule_index(
+    Rule("legal-actions", "Seules les actions permises à ce moment peuvent être jouées.",
+         "Only the actions the rules allow now can be played.", house=True),
+    Rule("game-over", "La partie est terminée : plus personne ne joue.",
+         "The game is over: nobody plays any more.", house=True),
+    Rule("chance", "Le hasard ne donne que ce que le dé ou la pioche peut donner.",
+         "A chance node gives only its possible outcomes (loaded dice included).", house=True),
+    Rule("notation", "Une action s'écrit par sa notation.", "An action is named by its notation.", house=True),
+    Rule("undo", "On ne peut reprendre que les décisions déjà prises.",
+         "Only decisions already made can be taken back.", house=True),
+    Rule("redo", "On ne peut rejouer que les décisions reprises.",
+         "Only decisions taken back can be made again.", house=True),
+)
+"""The kernel's own rules (what any game refuses whatever its rulebook): part of every game's index."""
+
+
+def with_kernel_rules(rules: dict[str, Rule]) -> dict[str, Rule]:
+    """A game's rule index completed with the kernel's rules."""
+    clash = set(rules) & set(KERNEL_RULES)
+    if clash:
+        raise ValueError(f"a game may not redefine the kernel's rules {sorted(clash)}")
+    return {**KERNEL_RULES, **rules}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .action import Action
+from .action import Action, normalize_notation
 from .errors import IllegalAction
 from .event import Event
 
@@ -85,11 +85,13 @@ class State:
         if self.to_move is None:
             raise IllegalAction("the game is over", "game-over")
         if self.to_move == CHANCE:
-            wanted = action if isinstance(action, Action) else self.game.parse_action(self, action)
-            for outcome, _ in self.chance_outcomes():
-                if outcome == wanted:
+            wanted = action.notation if isinstance(action, Action) else normalize_notation(action)
+            outcomes = self.chance_outcomes()
+            for outcome, _ in outcomes:
+                if outcome.notation == wanted:
                     return outcome
-            raise IllegalAction(f"{wanted} is not a possible outcome of this chance node", "chance")
+            raise IllegalAction(f"{wanted} is not a possible outcome of this chance node (possible: "
+                                f"{', '.join(o.notation for o, _ in outcomes)})", "chance")
         if isinstance(action, str):
             return self.game.parse_action(self, action)
         for legal in self.legal_actions():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..kernel import Action, Game, IllegalAction, State
+from ..kernel import Action, Game, IllegalAction, State, with_kernel_rules
 from .actions import build_actions
 from .board import Board, load_board
 from .rules import RULES
@@ -25,7 +25,7 @@ class StreetGame(Game):
     min_players = 2
     max_players = 6
     options = {"mode": "normal", "max_turns": None, "karma_return": "discard"}
-    rules = RULES
+    rules = with_kernel_rules(RULES)
 
     def __init__(self, board: str | None = None) -> None:
         self.board_path = board

@@ -182,9 +182,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         }
 
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` sees: the others' kept cards are counted, not shown (« une Balance discrète »)."""
+        """What ``player`` sees: the others' kept cards are counted, not shown (« une Balance discrète »),
+        and the pile only by its size (its contents would tell the hands)."""
         data = self.to_dict()
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
+        data["pile"] = sum(self.deck)
         return data
 
     def __repr__(self) -> str:
