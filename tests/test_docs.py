@@ -66,6 +66,6 @@ def test_command_line_plays_saves_and_replays(tmp_path):
 
 
 def test_benchmark_prints_its_figures():
-    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "throughput.py"), "--seconds", "0.2",
+    out = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "throughput.py"), "--games", "5",
                           "--players", "3"], capture_output=True, text=True, check=True).stdout
     assert "decisions/s" in out and "street" in out

@@ -65,8 +65,9 @@ def test_roll_and_move_then_apply_the_square():
     events = roll(m, 1)                          # square 1: Petit business, +10 000 €
     assert m.state.position(0) == 1
     assert m.state.money(0) == 10000
-    assert rules(events) == ["roll-and-move", "roll-and-move", "square-gain"]
-    assert events[1].data["frm"] == 0 and events[1].data["to"] == 1
+    assert rules(events) == ["roll-and-move", "square-gain"]
+    assert events[0].text == "Player 1 rolls a 1 and moves to square 1 (Petit business)."
+    assert events[0].data["frm"] == 0 and events[0].data["to"] == 1 and events[0].data["roll"] == 1
     assert m.to_move == 1
 
 
@@ -310,8 +311,8 @@ def test_record_label_note_de_musique_sends_to_maison_de_disques_and_rolls_at_on
     dé »"""
     m = situation(2, at={0: 5})
     events = roll(m, 3, 6)                       # 5 -> 8 (Note de musique), then the label's die
-    assert rules(events)[:3] == ["roll-and-move", "roll-and-move", "record-label"]
-    assert events[2].data["place"] == "maison_de_disques"
+    assert rules(events)[:2] == ["roll-and-move", "record-label"]
+    assert events[1].data["place"] == "maison_de_disques"
     assert m.record.steps[-3:] == ["roll", "die 3", "die 6"]
     assert m.state.position(0) == 33 and m.state.money(0) == 100000
 

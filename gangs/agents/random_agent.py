@@ -27,10 +27,10 @@ class RandomAgent:
         if not self.by_kind:
             return legal[int(self.rng.random() * len(legal))]
         draw = self.rng.random
-        kinds = {action.kind for action in legal}
+        kinds = list(dict.fromkeys([action.kind for action in legal]))
         if len(kinds) == 1:
             return legal[int(draw() * len(legal))]
-        kind = sorted(kinds)[int(draw() * len(kinds))]
+        kind = kinds[int(draw() * len(kinds))]
         group = [action for action in legal if action.kind == kind]
         return group[int(draw() * len(group))]
 

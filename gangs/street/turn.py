@@ -109,19 +109,20 @@ class TurnRules:
     def roll_and_move(self, p: int, roll: int, events: list[Event]) -> None:
         """« À son tour, un joueur lance le dé, avance son pion du nombre de cases indiqué, puis applique
         l'effet de la case sur laquelle il tombe. »"""
-        self._say(events, "roll", p, f"{self._name(p)} rolls a {roll}.", "roll-and-move", roll=roll)
         where = self.pos[p]
         if where < PLACE_BASE:
-            self.move(p, roll, events)
+            self.move(p, roll, events, roll=roll)
             return
+        self._say(events, "roll", p, f"{self._name(p)} rolls a {roll}.", "roll-and-move", roll=roll)
         place = self.board.place_by_code[where]
         if place.blocking:
             self.leave_blocked_place(p, place, roll, events)
         else:
             self.leave_free_place(p, place, roll, events)
 
-    def move(self, p: int, steps: int, events: list[Event]) -> None:
-        """Move ``steps`` squares towards the finish, bouncing back from it, and land.
+    def move(self, p: int, steps: int, events: list[Event], roll: int | None = None) -> None:
+        """Move ``steps`` squares towards the finish, bouncing back from it, and land (``roll``: the die
+        that moved the pawn, told in the same sentence).
 
         « S'il fait un score trop élevé, il avance jusqu'à la case La Street — Arrivée, puis il
         repart en arrière avec les points restants. »
@@ -133,12 +134,13 @@ class TurnRules:
             target = 2 * finish - target
         self.pos[p] = target
         name = self.board.squares[target].name
+        who = self.names[p] if roll is None else f"{self.names[p]} rolls a {roll} and"
         if bounced:
-            self._say(events, "move", p, f"{self._name(p)} reaches the finish, bounces back and stops on "
-                      f"square {target} ({name}).", "bounce", frm=start, to=target, bounced=True)
+            self._say(events, "move", p, f"{who} reaches the finish, bounces back and stops on "
+                      f"square {target} ({name}).", "bounce", frm=start, to=target, bounced=True, roll=roll)
         else:
-            self._say(events, "move", p, f"{self._name(p)} moves to square {target} ({name}).",
-                      "roll-and-move", frm=start, to=target, bounced=False)
+            self._say(events, "move", p, f"{who} moves to square {target} ({name}).",
+                      "roll-and-move", frm=start, to=target, bounced=False, roll=roll)
         if target == finish:
             self.become_boss(p, events)
         else:
