@@ -11,8 +11,7 @@ from __future__ import annotations
 from os import PathLike
 from typing import Any, Sequence
 
-from .kernel import (CHANCE, Action, Event, Game, IllegalAction, Match, Record, RecordError,
-                     Rule, State, replay)
+from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Record, RecordError, Rule, State, replay
 from .street import StreetGame
 
 __version__ = "0.1.0"

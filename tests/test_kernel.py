@@ -740,8 +740,8 @@ def test_the_kernels_refusals_name_a_rule_of_the_index(make):
 def history(players=4, seed=11, decisions=60, **options):
     """A match of ``decisions`` decisions and, for every k, the state dict, the log texts and the
     steps after k decisions. The first seed from ``seed`` whose game lasts that long is used."""
-    for seed in range(seed, seed + 50):
-        m = gangs.new("street", players=players, seed=seed, **options)
+    for candidate in range(seed, seed + 50):
+        m = gangs.new("street", players=players, seed=candidate, **options)
         states, logs, steps = [m.state.to_dict()], [texts(m.log)], [m.record.steps]
         while m.decisions < decisions and not m.is_over:
             m.run(max_steps=1)

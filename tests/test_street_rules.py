@@ -16,12 +16,11 @@ Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 
 from __future__ import annotations
 
 import pytest
+from street_situations import MATCHES, code, discarded, legal, pile, play, roll, rules, situation
 
 import gangs
 from gangs import CHANCE, IllegalAction
 from gangs.street import RULES
-from street_situations import MATCHES, code, discarded, legal, pile, play, roll, rules, situation
-
 
 # ---------------------------------------------------------------------------------------------
 # 2. Mise en place
@@ -670,7 +669,7 @@ def test_terrain_buy_from_anywhere_while_unowned():
     assert "buy terrain" in legal(m)
     events = m.play("buy terrain")
     assert m.state.money(0) == 10000
-    assert m.state.properties(0) == ["Terrain"] and m.state.terrain_owner_ == 0
+    assert m.state.properties(0) == ["Terrain"] and m.state.owner("terrain") == 0
     assert rules(events) == ["terrain-buy"]
     assert m.to_move == 0 and "roll" in legal(m) and "buy terrain" not in legal(m)
     roll(m, 1)                                    # still in Prison
@@ -768,7 +767,7 @@ def test_house_on_square_bought_for_50000():
     assert m.to_move == 0 and legal(m) == {"buy house 1", "pass"}
     events = m.play("buy house 1")
     assert m.state.money(0) == 10000
-    assert m.state.properties(0) == ["Maison 1 (Studio)"] and m.state.house_owner_of(1) == 0
+    assert m.state.properties(0) == ["Maison 1 (Studio)"] and m.state.owner("house 1") == 0
     assert rules(events) == ["house-on-square"]
 
 
@@ -781,11 +780,11 @@ def test_house_on_square_only_while_unowned_or_affordable():
     assert rules(events)[-1] == "house-on-square"
     poor = situation(2, money={0: 49999})
     roll(poor, 3)
-    assert poor.to_move == 1 and poor.state.house_owner_of(1) is None
+    assert poor.to_move == 1 and poor.state.owner("house 1") is None
     passing = situation(2, money={0: 60000})
     roll(passing, 3)
     passing.play("pass")
-    assert passing.state.house_owner_of(1) is None and passing.state.money(0) == 60000
+    assert passing.state.owner("house 1") is None and passing.state.money(0) == 60000
 
 
 def test_house_anywhere_bought_for_200000_while_unowned():
@@ -1204,7 +1203,7 @@ def test_every_rule_is_exercised():
     for key, name in EVENTLESS.items():
         assert callable(globals().get(name)), f"{key}: no test {name}"
     seen: set[str] = set()
-    for name, call in _cases():
+    for _name, call in _cases():
         MATCHES.clear()
         call()
         for m in MATCHES:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
-from .action import Action, normalize_notation
+from .action import Action
 from .errors import IllegalAction, RecordError
 from .event import Event
 from .game import Game
@@ -289,9 +289,11 @@ class Match:
             draw = self._rng.random()
             chosen = self._take_forced(outcomes) if self._forced else None
             if chosen is None:
-                for chosen, probability in outcomes:
+                chosen = outcomes[-1][0]
+                for outcome, probability in outcomes:
                     draw -= probability
                     if draw < 0:
+                        chosen = outcome
                         break
             self._log.extend(state._apply(chosen))
             self._steps.append(chosen)
@@ -305,9 +307,9 @@ class Match:
                         del self._forced[index]
                         return outcome
                 del self._forced[index]
+                possible = ", ".join(o.notation for o, _ in outcomes)
                 raise IllegalAction(f"the loaded outcome {notation} cannot happen at this chance node "
-                                    f"(possible: {', '.join(o.notation for o, _ in outcomes)}; m.clear_forced() unloads the dice)",
-                                    "chance")
+                                    f"(possible: {possible}; m.clear_forced() unloads the dice)", "chance")
         return None
 
     def _repr_svg_(self) -> str:

@@ -41,8 +41,8 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
         cache["exit", square.id] = Action("exit", square.id, label=f"Restart from square {square.id} ({square.name})",
                                           targets=(f"sq-{square.id}",))
         if square.kind == "bag":
-            cache["heist", square.id] = Action("heist", label=f"Attempt the heist ({euros(prices['heist'])} on 2, 4, 6)",
-                                               targets=(f"sq-{square.id}",))
+            cache["heist", square.id] = Action(
+                "heist", label=f"Attempt the heist ({euros(prices['heist'])} on 2, 4, 6)", targets=(f"sq-{square.id}",))
     for p in range(n):
         gifts = sorted(((amount, q) for q in range(n) if q != p for amount in GIFT_AMOUNTS))
         cache["gifts", p] = [cache["give", q, amount] for amount, q in gifts]
@@ -54,7 +54,7 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
     cache["silent"] = Action("silent", label="Keep quiet")
     cache["pay"] = Action("pay", label=f"Pay the Terrain tax ({euros(prices['terrain_tax'])})",
                           targets=terrain_targets)
-    cache["buyback"] = Action("buyback", label=f"Buy the Terrain back ({euros(prices['terrain'] + prices['terrain_tax'])})",
-                              targets=terrain_targets)
+    buyback = prices["terrain"] + prices["terrain_tax"]
+    cache["buyback"] = Action("buyback", label=f"Buy the Terrain back ({euros(buyback)})", targets=terrain_targets)
     cache["refuse"] = Action("refuse", label="Refuse: back to Parking", targets=("sq-0",))
     return cache

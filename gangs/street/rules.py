@@ -5,7 +5,12 @@ from __future__ import annotations
 from ..kernel import Rule, rule_index
 
 R = Rule
-H = lambda key, french, english: Rule(key, french, english, house=True)  # noqa: E731
+
+
+def H(key: str, french: str, english: str) -> Rule:
+    """A house rule: ours, where the rulebook is silent (its reason is in README.md)."""
+    return Rule(key, french, english, house=True)
+
 
 RULES = rule_index(
     # 1. Le but du jeu / 13. La fin de partie

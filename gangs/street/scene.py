@@ -3,7 +3,7 @@ owned properties in their owner's colour, and every pawn."""
 
 from __future__ import annotations
 
-from ..render import Circle, Line, Polyline, Rect, Scene, Text
+from ..render import Circle, Polyline, Rect, Scene, Text
 from .board import PLACE_BASE, Board
 from .common import euros
 

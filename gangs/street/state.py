@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..kernel import CHANCE, Action, Event, IllegalAction, State
-from .common import DIE_OUTCOMES, euros
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
+from .common import DIE_OUTCOMES, euros
 from .karma import KarmaRules
 from .places import PlaceRules
 from .squares import SquareRules
@@ -84,15 +84,16 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         """The players whose pawn is on this square or place code."""
         return [p for p, where in enumerate(self.pos) if where == position]
 
-    def house_owner_of(self, house: int) -> int | None:
-        """Who owns Maison ``house`` (1 to 6), or None."""
-        owner = self.house_owner[house]
+    def owner(self, property: str) -> int | None:
+        """Who owns a property: ``"terrain"`` or ``"house 3"`` (Maison 3); None when nobody does."""
+        words = property.lower().split()
+        if words == ["terrain"]:
+            owner = self.terrain_owner
+        elif len(words) == 2 and words[0] in ("house", "maison") and words[1] in ("1", "2", "3", "4", "5", "6"):
+            owner = self.house_owner[int(words[1])]
+        else:
+            raise ValueError(f"no property {property!r}: name 'terrain' or 'house 1' to 'house 6'")
         return None if owner < 0 else owner
-
-    @property
-    def terrain_owner_(self) -> int | None:
-        """Who owns the Terrain, or None."""
-        return None if self.terrain_owner < 0 else self.terrain_owner
 
     @property
     def pile_size(self) -> int:
@@ -200,9 +201,6 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
     def _name(self, player: int) -> str:
         return self.names[player]
 
-    def _code(self, place: str) -> int:
-        return self.board.places[place].code
-
     def _pay_bank(self, player: int, amount: int) -> int:
         """Take up to ``amount`` from ``player`` (never below 0); return what was paid."""
         paid = min(amount, self.money_[player])
@@ -236,7 +234,6 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         self._say(events, "pay", payer, text, rule, to=payee, amount=paid)
 
 
-
 def _plain(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
@@ -249,7 +246,6 @@ def _parse(text: str) -> Action | None:
         return None
     args = [int(w) if w.lstrip("-").isdigit() else w for w in words[1:]]
     return Action(words[0], *args)
-
 
 
 _CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
