@@ -1,5 +1,5 @@
 """Players that work on any game through the kernel."""
 
-from .random_agent import RandomAgent
+from ..kernel.agent import Agent, RandomAgent
 
-__all__ = ["RandomAgent"]
+__all__ = ["Agent", "RandomAgent"]

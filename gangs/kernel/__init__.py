@@ -1,6 +1,7 @@
 """What every game shares: Game, State, Action, Event, the rule index, Match and Record."""
 
 from .action import Action, normalize_notation
+from .agent import Agent, RandomAgent
 from .errors import IllegalAction, RecordError
 from .event import Event
 from .game import Game
@@ -9,6 +10,6 @@ from .record import FORMAT, Record
 from .rules import KERNEL_RULES, Rule, rule_index, with_kernel_rules
 from .state import CHANCE, State
 
-__all__ = ["Action", "CHANCE", "Event", "FORMAT", "Game", "IllegalAction", "Match", "Record",
+__all__ = ["Action", "Agent", "RandomAgent", "CHANCE", "Event", "FORMAT", "Game", "IllegalAction", "Match", "Record",
            "RecordError", "Rule", "State", "KERNEL_RULES", "normalize_notation", "replay", "rule_index",
            "with_kernel_rules"]

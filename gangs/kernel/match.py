@@ -6,6 +6,7 @@ import random
 from typing import Any, Iterable, Mapping, Sequence
 
 from .action import Action
+from .agent import Agent, RandomAgent
 from .errors import IllegalAction, RecordError
 from .event import Event
 from .game import Game
@@ -109,15 +110,13 @@ class Match:
         self._forget_redo()
         return self._log[start:]
 
-    def run(self, agents: Mapping[int, Any] | Sequence[Any] | None = None,
+    def run(self, agents: Mapping[int, Agent] | Sequence[Agent] | None = None,
             max_steps: int | None = None) -> "Match":
         """Play on with agents until the game is over or ``max_steps`` decisions are made.
 
         ``agents``: one per player (a list, or a dict player -> agent; missing players get a
         random agent). An agent has ``choose(state, legal_actions) -> Action``.
         """
-        from ..agents import RandomAgent
-
         chosen: dict[int, Any] = dict(enumerate(agents)) if isinstance(agents, (list, tuple)) else dict(agents or {})
         seats = [chosen.get(p) or RandomAgent(self._agent_rng) for p in range(len(self.players))]
         made = 0

@@ -1,10 +1,20 @@
-"""The random agent: a legal action picked at random."""
+"""Agents: who chooses a player's actions when no person does. The random agent is the kernel's
+default player (``Match.run``); smarter agents live in ``gangs.agents``."""
 
 from __future__ import annotations
 
 import random
+from typing import Protocol
 
-from ..kernel import Action, State
+from .action import Action
+from .state import State
+
+
+class Agent(Protocol):
+    """Anything that picks one of the legal actions of a state."""
+
+    def choose(self, state: State, legal: list[Action]) -> Action:
+        """One of ``legal`` (or its notation), for the player to move in ``state``."""
 
 
 class RandomAgent:
