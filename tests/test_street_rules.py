@@ -7,9 +7,9 @@ loads the dice or cards it needs; nothing is left to random play.
 Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2 Karma,
 3 Maison 1, 4 tax 5 000, 5 plain, 7 Évasion, 8 Note de musique, 9 Carotte 10 000, 10 Maison 2,
 11 police, 12 gain 20 000, 13 Karma, 14/21/29 Terrain, 15 Chez Momo, 19 Sac d'argent,
-20 gain 10 000, 22 Accident, 23 gain 20 000, 25 Descente de police, 28 plain, 31/32/33 Disques,
+20 gain 10 000, 22 Accident, 23 gain 20 000, 24 Descente de police, 28 plain, 31/32/33 Disques,
 35 tax 20 000, 38 gain 30 000, 40 RIP, 41 Karma, 44 Évasion, 50 Maison 6, 51 tax 30 000,
-52 Carotte 30 000, 54 plain, 55 Arrivée. Exits: Commissariat 10, Hôpital 18, Maison de disques
+52 Carotte 30 000, 54 plain, 55 Arrivée. Exits: Commissariat 10, Hôpital 17, Maison de disques
 30, Marbella 50.
 """
 
@@ -230,9 +230,9 @@ def test_leave_hopital_from_its_exit_first_square_counts_one():
     l'Hôpital et avance du nombre indiqué par le dé. La première case après la sortie de l'Hôpital
     compte pour 1. »"""
     m = situation(2, at={0: "hopital"})
-    events = roll(m, 2)
-    assert m.state.position(0) == 20             # exit after square 18: 19, 20
-    assert m.state.money(0) == 10000
+    events = roll(m, 6)
+    assert m.state.position(0) == 23             # exit after square 17: 18, 19, ... 23
+    assert m.state.money(0) == 20000
     assert "leave-hopital" in rules(events)
 
 
@@ -848,7 +848,7 @@ def test_bagarre_where_never_on_parking_nor_in_a_place():
     assert parking.state.players_at(0) == [0, 1, 2]
     assert "bagarre" not in rules(events) and parking.to_move == 1
     prison = situation(3, at={0: 23, 1: "prison", 2: "prison"})
-    events = roll(prison, 2)                      # square 25: Descente de police
+    events = roll(prison, 1)                      # square 24: Descente de police
     assert prison.state.players_at(code(prison, "prison")) == [0, 1, 2]
     assert "bagarre" not in rules(events) and prison.to_move == 1
     two = situation(3, at={0: 3, 1: 5})
@@ -891,16 +891,36 @@ def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
     assert m.state.position(0) == 44
 
 
-def test_rip_normal_missed_turn_keeps_its_rule_after_leaving_the_cemetery():
-    """rip-normal: « il va directement au Cimetière, passe 1 tour » — a player sent from the
-    Cimetière to the Hôpital by an Embrouille still misses his turn, and the event names the
-    rule of the mode being played (normal), not rip-fast."""
-    m = situation(3, at={0: 12, 1: "cimetiere"}, skip={1: 1}, mode="normal")
+def test_embrouille_street_only_sends_a_pawn_that_is_in_the_street():
+    """embrouille-street (house rule): « L'Embrouille n'envoie à l'Hôpital qu'un joueur qui est dans
+    la street. » The dead stay in the Cimetière and go back to Parking as « passe 1 tour, puis repart
+    ensuite depuis la case Parking » says; a prisoner is not helped out of Prison by an enemy."""
+    m = situation(4, at={0: 12, 1: "cimetiere", 2: "prison", 3: 30}, skip={1: 1}, mode="normal")
     roll(m, 1, "draw embrouille")
-    events = m.play("target 1")
-    assert m.state.position(1) == "Hôpital" and m.to_move == 2
+    assert legal(m) == {"target 3"}
+    with pytest.raises(IllegalAction) as error:
+        m.play("target 1")
+    assert error.value.rule == "embrouille-street"
+    events = m.play("target 3")
+    assert m.state.position(3) == "Hôpital"
     skip = next(e for e in events if e.kind == "skip")
-    assert skip.player == 1 and skip.rule == "rip-normal"
+    assert skip.player == 1 and skip.rule == "rip-normal" and m.state.position(1) == 0
+    nobody = situation(3, at={0: 12, 1: "cimetiere", 2: "prison"}, skip={1: 1})
+    events = roll(nobody, 1, "draw embrouille")
+    assert "Nobody is in the street to send." in [e.text for e in events]
+    assert nobody.to_move == 2
+
+
+def test_place_rules_a_pawn_sent_to_a_place_owes_no_rip_turn():
+    """place-rules (house rule): a pawn that stays on a RIP square in fast mode (« il reste sur cette
+    case ; il passe 1 tour ») and is then sent to the Hôpital by a lost brawl plays its next turn at
+    the Hôpital: the Hôpital's rule (2, 4 or 6) decides, not the RIP square's missed turn."""
+    m = situation(3, at={0: 38, 1: 40, 2: 40}, skip={1: 1, 2: 1}, mode="fast")
+    events = play(m, "roll", "die 2", "die 6", "die 1", "die 2")
+    assert "bagarre-result" in rules(events)
+    assert m.state.position(1) == "Hôpital" and m.state.position(2) == "Hôpital"
+    assert m.state.skip[1] == 0 and m.state.skip[2] == 0
+    assert m.to_move == 1 and "place-rules" in m.game.rules
 
 
 # ---------------------------------------------------------------------------------------------
@@ -990,11 +1010,11 @@ def test_square_hospital_goes_to_the_hopital():
     assert m.state.position(0) == "Hôpital" and rules(events)[-1] == "square-hospital"
 
 
-@pytest.mark.parametrize("start", [23, 47])
+@pytest.mark.parametrize("start", [22, 47])
 def test_square_prison_goes_to_prison(start):
     """square-prison (house rule): « Case Descente de police : aller en Prison. »"""
     m = situation(2, at={0: start})
-    events = roll(m, 2)                           # squares 25 and 49
+    events = roll(m, 2)                           # squares 24 and 49
     assert m.state.position(0) == "Prison" and rules(events)[-1] == "square-prison"
 
 
@@ -1020,8 +1040,8 @@ def test_lawyer_frees_from_the_hopital_to_its_exit():
     """lawyer (house rule): from the Hôpital the pawn waits at its exit, then rolls."""
     m = situation(2, at={0: "hopital"}, hands={0: ["avocat"]})
     m.play("lawyer")
-    roll(m, 1)
-    assert m.state.position(0) == 19              # the first square after the exit counts 1
+    roll(m, 3)
+    assert m.state.position(0) == 20              # exit after square 17: 18, 19, 20
 
 
 def test_lawyer_only_in_a_blocking_place():

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from .board import Card
 from .common import euros
+from .places import THE
 
 
 class KarmaRules:
@@ -32,8 +33,12 @@ class KarmaRules:
         p, index = self.current, self.board.card_index[action.args[0]]
         card = self.board.cards[index]
         self.deck[index] -= 1
-        self._say(events, "karma", p, f"{self._name(p)} draws Karma « {card.name} »: {card.text}", "karma",
-                  card=card.key)
+        if card.effect == "keep":
+            self._say(events, "karma", p, f"{self._name(p)} draws a Karma card and keeps it, face down.",
+                      "karma-keep")
+        else:
+            self._say(events, "karma", p, f"{self._name(p)} draws Karma « {card.name} »: {card.text}", "karma",
+                      card=card.key)
         _EFFECTS[card.effect](self, p, card, index, events)
 
     def discard_card(self, index: int) -> None:
@@ -46,7 +51,7 @@ class KarmaRules:
 
     # -- the effects ------------------------------------------------------------------------------
     def karma_keep(self, p: int, card: Card, index: int, events: list[Event]) -> None:
-        """Balance and Avocat stay in the hand until used (house rule ``karma-keep``)."""
+        """Balance and Avocat stay in the hand, face down, until used (house rule ``karma-keep``)."""
         self.hands[p].append(card.key)
         self.finish_turn(events)
 
@@ -116,8 +121,8 @@ class KarmaRules:
         self.choose_victim(p, "take", card.amount, "karma", events)
 
     def karma_send_hospital(self, p: int, card: Card, index: int, events: list[Event]) -> None:
-        """Send a player of one's choice to the Hôpital (« donner de l'argent pour éviter d'être envoyé à
-        l'hôpital »)."""
+        """Send a player of one's choice, in the street, to the Hôpital (« donner de l'argent pour éviter
+        d'être envoyé à l'hôpital »)."""
         self.discard_card(index)
         self.choose_victim(p, "hospital", 0, "karma", events)
 
@@ -137,12 +142,14 @@ class KarmaRules:
         self.hands[p].remove("avocat")
         self.discard_card(self.board.card_index["avocat"])
         place = self.board.place_by_code[self.pos[p]]
-        self._say(events, "lawyer", p, f"{self._name(p)}'s Avocat gets them out of {place.name}.", "lawyer",
-                  place=place.key)
         if place.key == "prison":
+            self._say(events, "lawyer", p, f"{self._name(p)} plays an Avocat and gets out of Prison.", "lawyer",
+                      place=place.key)
             self.leave_prison(p, 0, events, then="lawyer")
         else:
             self.pos[p] = place.exit
+            self._say(events, "lawyer", p, f"{self._name(p)} plays an Avocat and gets out of {THE[place.key]}: "
+                      f"they wait at its exit, after square {place.exit}, for the roll.", "lawyer", place=place.key)
 
 
 _EFFECTS = {

@@ -8,6 +8,9 @@ from .board import Place
 from .common import EVEN, PASS, euros
 
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
+THE = {"commissariat": "the Commissariat", "hopital": "the Hôpital", "prison": "Prison",
+       "maison_de_disques": "the Maison de disques", "marbella": "Marbella", "cimetiere": "the Cimetière"}
+"""Each special place's name in a sentence."""
 
 
 class PlaceRules:
@@ -17,10 +20,17 @@ class PlaceRules:
 
     def send_to_place(self, p: int, key: str, events: list[Event], rule: str, why: str = "") -> None:
         """« Quand une case envoie un joueur dans un lieu spécial, le joueur place son pion directement
-        sur le lieu concerné. »"""
-        place = self.board.places[key]
-        self.pos[p] = place.code
-        self._say(events, "place", p, f"{self._name(p)} goes to {place.name}{why}.", rule, place=key)
+        sur le lieu concerné. »
+
+        A turn still owed for a RIP square (fast mode) is forgotten: the place's own rule now
+        decides when the pawn plays again (house rule ``place-rules``).
+        """
+        self.pos[p] = self.board.places[key].code
+        self._say(events, "place", p, f"{self._name(p)} goes to {THE[key]}{why}.", rule, place=key)
+        if key != "cimetiere" and self.skip[p]:
+            self.skip[p] = 0
+            self._say(events, "info", p, f"{self._name(p)} no longer misses a turn: the rule of {THE[key]} applies.",
+                      "place-rules")
 
     # -- blocking places --------------------------------------------------------------------------------
     def leave_blocked_place(self, p: int, place: Place, roll: int, events: list[Event]) -> None:
@@ -31,16 +41,16 @@ class PlaceRules:
         from Parking — Départ or the player's own property (``leave_prison``).
         """
         if roll not in EVEN:
-            self._say(events, "stay", p, f"{self._name(p)} needs a 2, 4 or 6 to leave {place.name} and stays.",
-                      "blocked", place=place.key)
+            self._say(events, "stay", p, f"{self._name(p)} rolls a {roll}: it takes a 2, 4 or 6 to leave "
+                      f"{THE[place.key]}, so {self._name(p)} stays.", "blocked", place=place.key, roll=roll)
             self.finish_turn(events)
             return
         if place.key == "prison":
             self.leave_prison(p, roll, events, then="move")
             return
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self._name(p)} leaves {place.name} by its exit after square "
-                  f"{place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit)
+        self._say(events, "leave", p, f"{self._name(p)} rolls a {roll} and leaves {THE[place.key]} by its exit, "
+                  f"after square {place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
     def prison_exits(self, p: int) -> list[int]:
@@ -70,6 +80,10 @@ class PlaceRules:
         if len(exits) == 1:
             self.restart_from(p, exits[0], steps, then, events)
         else:
+            choices = ", ".join(str(sq) for sq in exits)
+            self._say(events, "choose", p, f"{self._name(p)} gets out of Prison and chooses where to restart: "
+                      f"square {choices}.", "prison-house-exit" if 0 not in exits else "prison-terrain-exit",
+                      exits=exits)
             self.phase, self.pending = "exit", (p, steps, then)
 
     def _legal_exit(self) -> list[Action]:
@@ -85,8 +99,12 @@ class PlaceRules:
         self.pos[p] = square
         kind = self.board.kinds[square]
         rule = {"house": "prison-house-exit", "terrain": "prison-terrain-exit"}.get(kind, "leave-prison")
-        self._say(events, "leave", p, f"{self._name(p)} leaves Prison and restarts from square {square} "
-                  f"({self.board.squares[square].name}).", rule, place="prison", exit=square)
+        where = f"square {square} ({self.board.squares[square].name})"
+        if then == "move":
+            text = f"{self._name(p)} leaves Prison and restarts from {where}."
+        else:
+            text = f"{self._name(p)} is out of Prison and waits on {where} for the next roll."
+        self._say(events, "leave", p, text, rule, place="prison", exit=square)
         if then == "move":
             self.move(p, steps, events)
         elif then == "lawyer":
@@ -102,8 +120,8 @@ class PlaceRules:
         6 needed; the pawn moves the die's count from the place's exit.
         """
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self._name(p)} leaves {place.name} by its exit after square "
-                  f"{place.exit}.", "not-blocking", place=place.key, exit=place.exit)
+        self._say(events, "leave", p, f"{self._name(p)} rolls a {roll} and leaves {THE[place.key]} by its exit, "
+                  f"after square {place.exit}.", "not-blocking", place=place.key, exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
     # -- the Maison de disques ---------------------------------------------------------------------------
@@ -156,7 +174,8 @@ class PlaceRules:
         cas, le braquage est stoppé et le joueur qui tentait le braquage va directement en Prison. »
 
         Every other holder of a Balance, in turn order from the robber's left, may denounce before
-        the die is rolled; keeping silent leaves no trace in the log (« une Balance discrète »).
+        the die is rolled; who kept silent is not told (« une Balance discrète »), only that nobody
+        spoke.
         """
         holders = self.pending[0]
         snitch, robber = holders[0], self.current
@@ -170,6 +189,7 @@ class PlaceRules:
         elif len(holders) > 1:
             self.pending = (holders[1:],)
         else:
+            self._say(events, "heist", robber, f"Nobody denounces {self._name(robber)}.", "balance")
             self.phase, self.pending = "die", ("heist",)
 
     def heist_roll(self, p: int, roll: int, events: list[Event]) -> None:
@@ -184,7 +204,7 @@ class PlaceRules:
             self.money_[p] += amount
             self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist succeeds, "
                       f"{euros(amount)}!", "heist-success", roll=roll, amount=amount)
-            self.send_to_place(p, "marbella", events, "heist-success", " to enjoy it")
+            self.send_to_place(p, "marbella", events, "heist-success", " with the loot")
         else:
             self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist fails.",
                       "heist-failure", roll=roll)

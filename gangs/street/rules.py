@@ -143,6 +143,11 @@ RULES = rule_index(
       "Nobody pays more than they have; money never goes negative."),
     H("bagarre-where", "Pas de bagarre sur Parking — Départ ni sur l'Arrivée ; elle se déclenche une fois "
       "l'effet de la case appliqué.", "No brawl on the start or finish; it comes after the square's effect."),
+    H("place-rules", "Envoyé dans un lieu spécial, un joueur ne doit plus le tour qu'il devait passer sur "
+      "une case RIP : c'est la règle du lieu qui s'applique.",
+      "A pawn sent to a special place no longer owes a RIP square's missed turn: the place's rule applies."),
+    H("embrouille-street", "L'Embrouille n'envoie à l'Hôpital qu'un joueur qui est dans la street.",
+      "The Embrouille card sends to the Hôpital only a pawn that is in the street."),
     H("own-turn", "Achats à distance et dons d'argent se font à son tour, avant de lancer le dé.",
       "Buying from a distance and giving money happen during one's turn, before rolling."),
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
+from .board import PLACE_BASE
 from .common import PASS, euros
 
 
@@ -95,7 +96,10 @@ class SquareRules:
 
     def _on_buy_house(self, action: Action, events: list[Event]) -> None:
         p, house = self.current, self.pending[0]
-        if action.kind == "buy":
+        if action.kind == "pass":
+            self._say(events, "info", p, f"{self._name(p)} does not buy Maison {house}.", "house-on-square",
+                      house=house)
+        else:
             price = self.board.prices["house_on_square"]
             self.money_[p] -= price
             self.house_owner[house] = p
@@ -118,6 +122,7 @@ class SquareRules:
             self._say(events, "info", p, "The Terrain has no owner: no tax.", "terrain-free")
             self.finish_turn(events)
         elif owner == p:
+            self._say(events, "info", p, f"{self._name(p)} is on their own Terrain.", "terrain-tax")
             self.finish_turn(events)
         elif self.money_[p] >= prices["terrain_tax"]:
             self.phase, self.pending = "terrain", ()
@@ -214,6 +219,7 @@ class SquareRules:
     def _on_momo(self, action: Action, events: list[Event]) -> None:
         p = self.current
         if action.kind == "pass":
+            self._say(events, "info", p, f"{self._name(p)} buys nothing at Chez Momo.", "chez-momo")
             self.finish_turn(events)
             return
         price = self.board.prices["momo_karma"]
@@ -230,16 +236,25 @@ class SquareRules:
 
     def choose_victim(self, p: int, effect: str, amount: int, rule: str, events: list[Event]) -> None:
         """Ask ``p`` to pick a target for ``effect`` (``take`` money, or ``hospital``)."""
-        if effect == "take" and not any(m > 0 for q, m in enumerate(self.money_) if q != p):
-            self._say(events, "info", p, "Nobody has any money to take.", rule)
+        if not any(self._can_target(effect, q) for q in range(len(self.names)) if q != p):
+            if effect == "take":
+                self._say(events, "info", p, "Nobody has any money to take.", rule)
+            else:
+                self._say(events, "info", p, "Nobody is in the street to send.", "embrouille-street")
             self.finish_turn(events)
             return
         self.phase, self.pending = "target", (effect, amount, rule)
 
+    def _can_target(self, effect: str, q: int) -> bool:
+        """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; only a pawn in
+        the street can be sent to the Hôpital (house rule ``embrouille-street``)."""
+        if effect == "take":
+            return self.money_[q] > 0
+        return self.pos[q] < PLACE_BASE
+
     def _legal_target(self) -> list[Action]:
         effect, p, cache = self.pending[0], self.current, self.cache
-        return [cache["target", effect, q] for q in range(len(self.names))
-                if q != p and (effect != "take" or self.money_[q] > 0)]
+        return [cache["target", effect, q] for q in range(len(self.names)) if q != p and self._can_target(effect, q)]
 
     def _on_target(self, action: Action, events: list[Event]) -> None:
         effect, amount, rule = self.pending

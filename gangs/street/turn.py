@@ -225,6 +225,10 @@ class TurnRules:
             reason = f"{who} cannot afford it or it is not for sale"
         elif action.kind == "lawyer":
             reason = f"{who} holds no Avocat card or is not in a blocking place"
+        elif action.kind == "target" and self.phase == "target":
+            effect, _, rule = self.pending
+            rule = "embrouille-street" if effect == "hospital" else rule
+            reason = "that player cannot be chosen for this effect"
         elif action.kind == "denounce":
             reason = "only a player holding a Balance, asked during a heist, can denounce"
         else:
