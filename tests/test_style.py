@@ -20,7 +20,8 @@ def test_ruff_finds_nothing():
     ruff = shutil.which("ruff", path=str(Path(sys.executable).parent)) or shutil.which("ruff")
     if ruff is None:
         pytest.skip("ruff is not installed (pip install -e '.[dev]')")
-    result = subprocess.run([ruff, "check", "gangs", "widgets", "tests", "benchmarks"], cwd=ROOT, capture_output=True, text=True)
+    folders = ["gangs", "widgets", "tests", "benchmarks"]
+    result = subprocess.run([ruff, "check", *folders], cwd=ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
 
 
