@@ -5,12 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+_EMPTY: Mapping[str, Any] = {}
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, told in one plain sentence a teacher can read aloud.
 
-    ``kind`` says what happened (``move``, ``pay``, ``jail``...), ``player`` who it concerns
+    ``kind`` says what happened (``move``, ``pay``, ``place``...), ``player`` who it concerns
     (``None`` for nobody in particular), ``rule`` the key of the rule that produced it in the
     game's rule index, and ``data`` what an animation needs (squares, amounts, dice).
     """
@@ -20,6 +22,13 @@ class Event:
     text: str
     rule: str
     data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __init__(self, kind: str, player: int | None, text: str, rule: str,
+                 data: Mapping[str, Any] | None = None) -> None:
+        # Events are made on the hot path of every game: fill the frozen fields in one stroke.
+        fields = self.__dict__
+        fields["kind"], fields["player"], fields["text"], fields["rule"] = kind, player, text, rule
+        fields["data"] = _EMPTY if data is None else data
 
     def __str__(self) -> str:
         return self.text
