@@ -58,6 +58,15 @@ def _rebuild(kind: str, args: tuple, label: str, targets: tuple) -> Action:
     return Action(kind, *args, label=label, targets=targets)
 
 
+def parse_notation(text: str) -> Action | None:
+    """The Action a notation spells, its numbers read as numbers (``"give 2 30000"`` ->
+    ``Action("give", 2, 30000)``), without asking whether it is legal; None for an empty text."""
+    words = normalize_notation(text).split(" ")
+    if not words[0]:
+        return None
+    return Action(words[0], *(int(w) if w.lstrip("-").isdigit() else w for w in words[1:]))
+
+
 def normalize_notation(text: str) -> str:
     """The canonical spelling of a notation typed by a person: single spaces, lower case."""
     return " ".join(str(text).split()).lower()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .action import Action, normalize_notation
+from .action import Action, normalize_notation, parse_notation
 from .errors import IllegalAction
 from .rules import Rule
 from .state import CHANCE, State
@@ -55,10 +55,10 @@ class Game:
         for action in candidates:
             if action.notation == notation:
                 return action
-        if not notation:
+        spelled = parse_notation(notation)
+        if spelled is None:
             raise IllegalAction("an empty notation names no action", "notation")
-        words = notation.split(" ")
-        raise state.why_illegal(Action(words[0], *(int(w) if w.isdigit() else w for w in words[1:])))
+        raise state.why_illegal(spelled)
 
     die_kind: str = "die"
     """The kind of the chance outcome a bare number loads (``m.force(6)`` -> ``die 6``)."""

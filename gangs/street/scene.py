@@ -92,19 +92,14 @@ def _square(board: Board, square) -> list:
     shapes = [Rect(x, y, SIZE, SIZE, rx=9, fill=fill, stroke="#ffffff", stroke_width=2.5,
                    id=f"sq-{square.id}", tags=("square", square.kind), title=title),
               Text(x + 6, y + 13, str(square.id), size=10, anchor="start", weight="bold", fill=ink, opacity=0.8)]
-    words = small
-    if square.kind in ("gain", "tax", "carotte", "disc"):
-        words = f"{square.amount // 1000}k"
-    elif square.kind == "house":
-        words = f"MAISON {square.house}"
     shapes.append(Text(cx, y + 39, big, size=22, weight="bold", fill=ink))
-    label = square.name if square.kind in ("gain", "tax", "plain", "disc", "house") else words
-    if square.kind in ("gain", "tax", "disc", "carotte"):
+    if square.amount:
+        # squares with a sum: their name small, the sum in thousands below it
         shapes.append(Text(cx, y + 52, _short(square.name), size=7.5, fill=ink))
-        shapes.append(Text(cx, y + 62, words, size=9, weight="bold", fill=ink))
+        shapes.append(Text(cx, y + 62, f"{square.amount // 1000}k", size=9, weight="bold", fill=ink))
     else:
-        shapes.append(Text(cx, y + 57, _short(label) if square.kind != "house" else square.name, size=8,
-                           weight="bold", fill=ink))
+        named = square.kind in ("plain", "house")
+        shapes.append(Text(cx, y + 57, _short(square.name) if named else small, size=8, weight="bold", fill=ink))
     return shapes
 
 
@@ -169,19 +164,23 @@ def die_face(x: float, y: float, value: int, colour: str = INK) -> list:
     return [Circle(cx + dx * 14, cy + dy * 14, 5, fill=colour) for dx, dy in _PIPS[value]]
 
 
-def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool) -> list:
+def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool, r: float = 11) -> list:
     colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
     shapes = []
     if deciding:
-        shapes.append(Circle(cx, cy, 15, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
-    shapes += [Circle(cx + 1.5, cy + 2, 11, fill="#000000", opacity=0.25),
-               Circle(cx, cy, 11, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
+        shapes.append(Circle(cx, cy, r + 4, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
+    shapes += [Circle(cx + 1.5, cy + 2, r, fill="#000000", opacity=0.25),
+               Circle(cx, cy, r, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
                       id=f"pawn-{p}", tags=("pawn",), title=name),
-               Text(cx, cy + 4, name[:1].upper(), size=11, weight="bold", fill="#ffffff")]
+               Text(cx, cy + r * 0.36, name[:1].upper(), size=r, weight="bold", fill="#ffffff")]
     return shapes
 
 
-_SLOTS = [(-16, -4), (16, -4), (0, 14), (-16, 14), (16, 14), (0, -4)]
+# where the pawns stand on a square, by how many share it (offsets from its centre)
+_SLOTS = {1: [(14, 4)], 2: [(-14, 4), (14, 4)],
+          3: [(-19, -3), (0, -3), (19, -3)], 4: [(-19, -3), (0, -3), (19, -3), (-10, 15)],
+          5: [(-19, -3), (0, -3), (19, -3), (-10, 15), (10, 15)],
+          6: [(-19, -3), (0, -3), (19, -3), (-19, 15), (0, 15), (19, 15)]}
 
 
 def pieces_layer(state) -> list:
@@ -204,11 +203,12 @@ def pieces_layer(state) -> list:
                 key = board.place_by_code[where].key
                 x, y = place_origin(board, key)
                 cx, cy = x + 32 + slot * 32, y + PLACE_H - 19
+                r = 11
             else:
                 cx, cy = square_centre(board, where)
-                dx, dy = _SLOTS[slot % 6] if len(players) > 1 else (14, 4)
-                cx, cy = cx + dx, cy + dy
-            shapes += _pawn(p, state.names[p], cx, cy, p == state.current and state.result is None, p == deciding)
+                dx, dy = _SLOTS[min(len(players), 6)][slot % 6]
+                cx, cy, r = cx + dx, cy + dy, 11 if len(players) <= 2 else 8.5
+            shapes += _pawn(p, state.names[p], cx, cy, p == state.current and state.result is None, p == deciding, r)
     shapes += _status(state)
     shapes += _sheets(state)
     return shapes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..kernel import CHANCE, Action, Event, IllegalAction, State
+from ..kernel import CHANCE, Action, Event, IllegalAction, State, parse_notation
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .common import DIE_OUTCOMES, euros
@@ -133,7 +133,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
     def check(self, action: Action | str) -> Action:
         """Accept any amount for a gift, not only the listed ones (see ``give_money``)."""
         if self.phase == "turn":
-            wanted = action if isinstance(action, Action) else _parse(action)
+            wanted = action if isinstance(action, Action) else parse_notation(action)
             if wanted is not None and wanted.kind == "give":
                 return self._check_gift(wanted)
         return super().check(action)
@@ -238,14 +238,6 @@ def _plain(value: Any) -> Any:
     if isinstance(value, (tuple, list)):
         return [_plain(v) for v in value]
     return value
-
-
-def _parse(text: str) -> Action | None:
-    words = " ".join(str(text).split()).lower().split(" ")
-    if not words or not words[0]:
-        return None
-    args = [int(w) if w.lstrip("-").isdigit() else w for w in words[1:]]
-    return Action(words[0], *args)
 
 
 _CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
