@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play test bench clean
+.PHONY: play test bench notebooks clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -24,6 +24,10 @@ play: $(VENV)/.installed-play
 # Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval.
 test: $(VENV)/.installed-dev
 	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg tests notebooks
+
+# Re-run every notebook in place, so that its stored outputs (which nbval compares) are current.
+notebooks: $(VENV)/.installed-dev
+	cd notebooks && for nb in *.ipynb; do ../$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.record_timing=False "$$nb" || exit 1; done
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py
