@@ -106,7 +106,8 @@ def test_games_holds_la_street():
         assert isinstance(game, Game)
         assert game.name == key
     assert (STREET.min_players, STREET.max_players) == (2, 6)
-    assert dict(STREET.options) == {"mode": "normal", "max_turns": None, "karma_return": "discard"}
+    assert dict(STREET.options) == {"mode": "normal", "max_turns": None, "karma_return": "discard",
+                                   "board": None}
 
 
 def test_rule_index_is_keyed_and_written():
@@ -165,7 +166,7 @@ def test_new_refuses_an_unknown_or_bad_option(options):
 
 def test_new_accepts_every_good_option():
     m = gangs.new("street", players=2, seed=3, mode="fast", max_turns=12, karma_return="pile")
-    assert m.options == {"mode": "fast", "max_turns": 12, "karma_return": "pile"}
+    assert m.options == {"mode": "fast", "max_turns": 12, "karma_return": "pile", "board": None}
     assert (m.state.mode, m.state.max_turns, m.state.karma_return) == ("fast", 12, "pile")
     assert m.record.options == m.options
 

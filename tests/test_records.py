@@ -59,7 +59,7 @@ def test_a_record_holds_everything_needed():
     data = json.loads(m.record.to_json())
     assert data["game"] == "street"
     assert data["players"] == m.players
-    assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard"}
+    assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard", "board": None}
     assert data["seed"] == 3
     assert data["steps"] == [a.notation for a in m.steps]
     assert any(is_chance(s) for s in data["steps"]) and any(not is_chance(s) for s in data["steps"])

@@ -16,6 +16,14 @@ else:  # pragma: no cover - Python 3.10
 PLACE_BASE = 100
 """Positions at or above this number are special places, not squares of the street."""
 
+SQUARE_KINDS = frozenset({"start", "finish", "plain", "gain", "tax", "karma", "house", "terrain", "bag", "music",
+                          "disc", "rip", "evasion", "momo", "carotte", "police", "hospital", "prison"})
+"""The kinds of square the rules know (``squares.py`` gives each its effect)."""
+
+CARD_EFFECTS = frozenset({"keep", "gain", "lose", "collect_each", "pay_each", "forward", "back", "parking",
+                          "place", "take", "send_hospital", "robin"})
+"""The effects of Karma card the rules know (``karma.py`` applies each)."""
+
 
 @dataclass(frozen=True)
 class Square:
@@ -94,6 +102,27 @@ class Board:
             raise ValueError(f"the special places are {', '.join(sorted(needed))}")
         if "balance" not in self.card_index:
             raise ValueError("the Karma deck needs its Balance card")
+        unknown = set(self.kinds) - SQUARE_KINDS
+        if unknown:
+            raise ValueError(f"unknown kinds of square {sorted(unknown)}; the kinds are {sorted(SQUARE_KINDS)}")
+        for card in self.cards:
+            if card.effect not in CARD_EFFECTS:
+                raise ValueError(f"card {card.key!r}: unknown effect {card.effect!r}; the effects are "
+                                 f"{sorted(CARD_EFFECTS)}")
+            if card.effect == "keep" and card.key not in ("balance", "avocat"):
+                raise ValueError(f"card {card.key!r}: only the Balance and the Avocat are kept in hand")
+            if card.effect == "place" and card.place not in self.places:
+                raise ValueError(f"card {card.key!r}: no special place {card.place!r}")
+            if card.count < 0 or card.amount < 0:
+                raise ValueError(f"card {card.key!r}: counts and amounts are never negative")
+        if not any(c.count for c in self.cards if c.effect != "keep"):
+            raise ValueError("the Karma deck needs cards that are not kept in hand")
+        for place in self.places.values():
+            if not 0 <= place.exit < self.finish:
+                raise ValueError(f"{place.name}: its exit must be a square of the street before the finish")
+        for square in self.squares:
+            if square.amount < 0:
+                raise ValueError(f"square {square.id}: amounts are never negative")
 
     def place(self, key: str) -> Place:
         """The special place with this key."""
@@ -122,11 +151,19 @@ def read_board(text: str) -> Board:
                  prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"])
 
 
-@lru_cache(maxsize=8)
 def load_board(path: str | None = None) -> Board:
-    """The board in ``path``, or the standard board shipped with the game."""
+    """The board in ``path``, or the standard board shipped with the game (read again when the
+    file has changed since it was last read)."""
     if path is None:
-        text = resources.files(__package__).joinpath("board.toml").read_text(encoding="utf-8")
-    else:
-        text = Path(path).read_text(encoding="utf-8")
-    return read_board(text)
+        return _standard_board()
+    return _board_file(str(path), Path(path).stat().st_mtime_ns)
+
+
+@lru_cache(maxsize=1)
+def _standard_board() -> Board:
+    return read_board(resources.files(__package__).joinpath("board.toml").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=16)
+def _board_file(path: str, modified: int) -> Board:
+    return read_board(Path(path).read_text(encoding="utf-8"))

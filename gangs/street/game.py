@@ -6,7 +6,7 @@ from typing import Any, Mapping
 
 from ..kernel import Action, Game, IllegalAction, State, with_kernel_rules
 from .actions import build_actions
-from .board import Board, load_board
+from .board import Board, load_board, tomllib
 from .rules import RULES
 from .state import StreetState
 
@@ -17,20 +17,21 @@ class StreetGame(Game):
     Options: ``mode`` (``"normal"``: RIP sends to the Cimetière; ``"fast"``: RIP only costs a
     turn), ``max_turns`` (``None``, or the number of rounds after which the game is stopped and
     the richest wins), ``karma_return`` (``"discard"``: used cards wait for the pile to run out;
-    ``"pile"``: they go back into the pile at once).
+    ``"pile"``: they go back into the pile at once), ``board`` (``None`` for the standard board,
+    or the path of a board file: a teacher's edited copy of ``board.toml``; the path is written
+    in the record, so the file must still be there to load it).
     """
 
     name = "street"
     title = "La Street"
     min_players = 2
     max_players = 6
-    options = {"mode": "normal", "max_turns": None, "karma_return": "discard"}
+    options = {"mode": "normal", "max_turns": None, "karma_return": "discard", "board": None}
     rules = with_kernel_rules(RULES)
 
-    def __init__(self, board: str | None = None) -> None:
-        self.board_path = board
-        self.board: Board = load_board(board)
-        self._actions: dict[tuple[str, ...], dict] = {}
+    def __init__(self) -> None:
+        self.board: Board = load_board()
+        self._actions: dict[tuple, dict] = {}
 
     def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
         full = super().check_options(options)
@@ -41,13 +42,24 @@ class StreetGame(Game):
             raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
         if full["karma_return"] not in ("discard", "pile"):
             raise ValueError(f"karma_return must be 'discard' or 'pile', not {full['karma_return']!r}")
+        if full["board"] is not None:
+            full["board"] = str(full["board"])
+            try:
+                load_board(full["board"])
+            except OSError as error:
+                raise ValueError(f"cannot read the board file {full['board']!r}: {error}") from None
+            except (KeyError, TypeError, tomllib.TOMLDecodeError) as error:
+                raise ValueError(f"the board file {full['board']!r} is not a board: {error!r}") from None
         return full
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
-        state = StreetState(self, self.board, tuple(players), self.check_options(options))
-        if state.names not in self._actions:
-            self._actions[state.names] = build_actions(self.board, state.names)
-        state.cache = self._actions[state.names]
+        options = self.check_options(options)
+        board = load_board(options["board"])
+        state = StreetState(self, board, tuple(players), options)
+        key = (options["board"], state.names)
+        if key not in self._actions:
+            self._actions[key] = build_actions(board, state.names)
+        state.cache = self._actions[key]
         return state
 
     def state_from_dict(self, data: Mapping[str, Any]) -> StreetState:
@@ -59,9 +71,9 @@ class StreetGame(Game):
         state.hands = [list(h) for h in data["hands"]]
         state.house_owner = [-1, *data["house_owner"]]
         state.terrain_owner = data["terrain_owner"]
-        index = self.board.card_index
-        state.deck = [0] * len(self.board.cards)
-        state.discard = [0] * len(self.board.cards)
+        index = state.board.card_index
+        state.deck = [0] * len(state.board.cards)
+        state.discard = [0] * len(state.board.cards)
         for key, count in data["pile"].items():
             state.deck[index[key]] = count
         for key, count in data["discard"].items():
@@ -77,7 +89,7 @@ class StreetGame(Game):
             return False
         if words[0] == "die":
             return words[1] in {"1", "2", "3", "4", "5", "6"}
-        return words[0] == "draw" and words[1] in self.board.card_index
+        return words[0] == "draw" and words[1] in state.board.card_index
 
     def parse_action(self, state: State, text: str) -> Action:
         try:

@@ -27,12 +27,12 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
 
     __slots__ = ("game", "board", "names", "mode", "max_turns", "karma_return", "pos", "money_", "skip",
                  "hands", "house_owner", "terrain_owner", "deck", "discard", "current", "turn_",
-                 "phase", "pending", "result", "boss", "cache")
+                 "phase", "pending", "result", "boss", "cache", "board_path")
 
     def __init__(self, game: "StreetGame", board: Board, names: tuple[str, ...], options: dict) -> None:
         self.game, self.board, self.names = game, board, names
         self.mode, self.max_turns = options["mode"], options["max_turns"]
-        self.karma_return = options["karma_return"]
+        self.karma_return, self.board_path = options["karma_return"], options["board"]
         n = len(names)
         self.pos = [0] * n                                   # « le place sur la case Parking — Départ »
         self.money_ = [0] * n                                # « chaque joueur commence avec 0 € »
@@ -161,6 +161,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         twin = StreetState.__new__(StreetState)
         twin.game, twin.board, twin.names = self.game, self.board, self.names
         twin.mode, twin.max_turns, twin.karma_return = self.mode, self.max_turns, self.karma_return
+        twin.board_path = self.board_path
         twin.pos, twin.money_, twin.skip = self.pos[:], self.money_[:], self.skip[:]
         twin.hands = [h[:] for h in self.hands]
         twin.house_owner, twin.terrain_owner = self.house_owner[:], self.terrain_owner
@@ -172,7 +173,8 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": "street", "players": list(self.names),
-            "options": {"mode": self.mode, "max_turns": self.max_turns, "karma_return": self.karma_return},
+            "options": {"mode": self.mode, "max_turns": self.max_turns, "karma_return": self.karma_return,
+                        "board": self.board_path},
             "turn": self.turn_, "current": self.current, "phase": self.phase,
             "pending": _plain(self.pending), "position": list(self.pos), "money": list(self.money_),
             "skip": list(self.skip), "hands": [list(h) for h in self.hands],

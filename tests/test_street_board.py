@@ -1,0 +1,71 @@
+"""The board file: a teacher can copy and edit it, and a broken one is refused with a clear error."""
+
+import re
+from pathlib import Path
+
+import pytest
+
+import gangs
+from gangs.street.board import CARD_EFFECTS, SQUARE_KINDS, load_board
+from gangs.street.karma import _EFFECTS
+from gangs.street.squares import _LANDING
+
+STANDARD = Path(gangs.__file__).parent / "street" / "board.toml"
+
+
+def test_the_rules_know_every_kind_and_effect_the_board_may_use():
+    assert set(_LANDING) | {"finish"} == SQUARE_KINDS
+    assert set(_EFFECTS) == CARD_EFFECTS
+
+
+def test_an_edited_copy_of_the_board_is_played_and_recorded(tmp_path):
+    text = STANDARD.read_text(encoding="utf-8").replace("amount = 10000\ncol = 1", "amount = 70000\ncol = 1")
+    path = tmp_path / "my-board.toml"
+    path.write_text(text, encoding="utf-8")
+    m = gangs.new("street", players=2, seed=1, board=str(path))
+    m.force(1)
+    m.play("roll")
+    assert m.state.money(0) == 70000                  # square 1 now pays 70 000 €
+    assert m.record.options["board"] == str(path)
+    m.run()
+    again = gangs.load(m.record.to_json())
+    assert again.state.to_dict() == m.state.to_dict()
+    standard = gangs.new("street", players=2, seed=1)
+    standard.force(1)
+    standard.play("roll")
+    assert standard.state.money(0) == 10000
+
+
+def test_a_board_edited_during_the_session_is_read_again(tmp_path):
+    path = tmp_path / "b.toml"
+    path.write_text(STANDARD.read_text(encoding="utf-8"), encoding="utf-8")
+    assert load_board(str(path)).prices["heist"] == 50000
+    text = STANDARD.read_text(encoding="utf-8").replace("heist = 50000", "heist = 80000")
+    path.write_text(text, encoding="utf-8")
+    import os
+    os.utime(path, ns=(1, 10**18))
+    assert load_board(str(path)).prices["heist"] == 80000
+
+
+@pytest.mark.parametrize("change, message", [
+    (('kind = "terrain"', 'kind = "plain"', 1), "3 cases Terrain"),
+    (('kind = "karma"', 'kind = "casino"', 1), "unknown kinds of square"),
+    (('effect = "gain"', 'effect = "teleport"', 1), "unknown effect"),
+    (('exit = 10', 'exit = 99', 1), "exit must be a square"),
+    (('key = "balance"', 'key = "mouchard"', 1), "Balance"),
+])
+def test_a_broken_board_is_refused_with_its_reason(tmp_path, change, message):
+    old, new, count = change
+    path = tmp_path / "broken.toml"
+    path.write_text(STANDARD.read_text(encoding="utf-8").replace(old, new, count), encoding="utf-8")
+    with pytest.raises(ValueError, match=re.escape(message)):
+        gangs.new("street", players=2, board=str(path))
+
+
+def test_a_missing_or_unreadable_board_is_refused(tmp_path):
+    with pytest.raises(ValueError, match="cannot read the board file"):
+        gangs.new("street", players=2, board=str(tmp_path / "nowhere.toml"))
+    path = tmp_path / "not-toml.toml"
+    path.write_text("this is [not toml", encoding="utf-8")
+    with pytest.raises(ValueError, match="is not a board"):
+        gangs.new("street", players=2, board=str(path))
