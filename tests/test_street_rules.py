@@ -1079,8 +1079,8 @@ def test_own_turn_gifts_and_distant_purchases_only_before_rolling():
     assert legal(m) == {"heist", "pass"}
     m.play("heist")
     assert m.to_move == 2 and legal(m) == {"denounce", "silent"}   # a decision, not his turn
-    for action, rule in (("give 0 1000", "negotiation"), ("buy terrain", "terrain-buy"),
-                         ("buy house 1", "house-anywhere")):
+    for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn"),
+                         ("buy house 1", "own-turn")):
         before = m.state.to_dict()
         with pytest.raises(IllegalAction) as error:
             m.play(action)

@@ -211,36 +211,63 @@ class TurnRules:
 
     # -- why an action is refused ----------------------------------------------------------------------
     def _explain_illegal(self, action: Action) -> IllegalAction:
-        legal = ", ".join(a.notation for a in self.legal_actions()[:8])
-        who = self._name(self.to_move) if self.to_move is not None and self.to_move >= 0 else "nobody"
-        rule = _RULE_OF_KIND.get((action.kind, self.phase)) or _RULE_OF_KIND.get(action.kind, "roll-and-move")
-        if action.kind == "buy" and action.args[:1] == ("terrain",):
-            rule = "terrain-buy"
-            reason = ("the Terrain already has an owner" if self.terrain_owner >= 0
-                      else f"{who} cannot buy it now (only at the start of one's turn, with the money)")
-        elif action.kind == "buy" and action.args[:1] == ("house",) and len(action.args) == 2 \
-                and self.house_owner[action.args[1] if action.args[1] in range(1, 7) else 0] >= 0:
-            reason = f"Maison {action.args[1]} already has an owner"
-        elif action.kind == "buy" and self.phase == "turn":
-            reason = f"{who} cannot afford it or it is not for sale"
-        elif action.kind == "lawyer":
-            reason = f"{who} holds no Avocat card or is not in a blocking place"
-        elif action.kind == "target" and self.phase == "target":
+        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or "none"
+        rule, reason = self._why_not(action)
+        return IllegalAction(f"{action} is not legal: {reason} (legal: {listing})", rule)
+
+    def _why_not(self, action: Action) -> tuple[str, str]:
+        """The rule that forbids ``action`` now, and the reason in words."""
+        to_move = self.to_move
+        who = self._name(to_move) if to_move is not None and to_move >= 0 else "nobody"
+        kind, args = action.kind, action.args
+        distant_purchase = kind == "buy" and (args[:1] == ("terrain",) or
+                                              (args[:1] == ("house",) and self.phase != "buy_house"))
+        if self.phase != "turn" and (kind == "give" or distant_purchase):
+            return "own-turn", "gifts and purchases from afar come at the start of one's own turn, before the roll"
+        if self.phase == "terrain" and kind == "buyback":
+            price = self.board.prices["terrain"] + self.board.prices["terrain_tax"]
+            return "terrain-buyback", f"buying the Terrain back costs {euros(price)}"
+        if self.phase == "target":
             effect, _, rule = self.pending
             rule = "embrouille-street" if effect == "hospital" else rule
-            reason = "that player cannot be chosen for this effect"
-        elif action.kind == "denounce":
-            reason = "only a player holding a Balance, asked during a heist, can denounce"
-        else:
-            reason = f"it is not among {who}'s choices now"
-        return IllegalAction(f"{action} is not legal: {reason} (legal: {legal or 'none'})", rule)
+            if kind == "target":
+                return rule, "that player cannot be chosen for this effect"
+            return rule, f"{who} must first choose a player"
+        if self.phase != "turn":
+            rule, question = _DECISIONS[self.phase]
+            return rule, f"{who} must first decide: {question}"
+        if kind == "buy" and args[:1] == ("terrain",):
+            if self.terrain_owner >= 0:
+                return "terrain-buy", "the Terrain already has an owner"
+            return "terrain-buy", f"{who} has less than {euros(self.board.prices['terrain'])}"
+        if kind == "buy" and args[:1] == ("house",):
+            house = args[1] if len(args) == 2 and args[1] in self.board.house_squares else None
+            if house is None:
+                return "house-anywhere", "the Maisons are numbered 1 to 6"
+            if self.house_owner[house] >= 0:
+                return "house-anywhere", f"Maison {house} already has an owner"
+            return "house-anywhere", f"{who} has less than {euros(self.board.prices['house_anywhere'])}"
+        if kind == "lawyer":
+            return "lawyer", f"{who} holds no Avocat card or is not in a blocking place"
+        if kind == "denounce":
+            return "balance", "only a player holding a Balance, asked during a heist, can denounce"
+        return _RULE_OF_KIND.get(kind, "roll-and-move"), f"it is not among {who}'s choices now"
 
+
+_DECISIONS = {
+    "buy_house": ("house-on-square", "buy this Maison or pass"),
+    "terrain": ("terrain-tax", "pay the Terrain tax, buy it back, or refuse"),
+    "heist": ("heist", "attempt the heist or pass"),
+    "balance": ("balance", "denounce the heist or keep quiet"),
+    "evasion": ("square-evasion", "free a prisoner or pass"),
+    "momo": ("chez-momo", "buy a Karma card or pass"),
+    "exit": ("prison-house-exit", "where to restart from, out of Prison"),
+}
+"""For each decision taken outside the start of a turn: its rule, and the question it asks."""
 
 _RULE_OF_KIND = {
-    "roll": "roll-and-move", "give": "negotiation", "lawyer": "lawyer", "heist": "heist",
-    "denounce": "balance", "silent": "balance", "pay": "terrain-tax", "buyback": "terrain-buyback",
-    "refuse": "terrain-refuse", "free": "square-evasion", "exit": "prison-house-exit",
-    "target": "square-carotte", "die": "roll-and-move", "draw": "karma",
-    ("buy", "turn"): "house-anywhere", ("buy", "buy_house"): "house-on-square",
-    ("buy", "momo"): "chez-momo", ("pass", "turn"): "roll-and-move", "buy": "house-anywhere",
+    "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
+    "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
+    "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
 }
+"""The rule an action belongs to, when it is tried at the start of a turn where it has no place."""
