@@ -73,6 +73,15 @@ def assert_events(events) -> None:
         assert event.rule in RULES, f"{event.rule!r} is not a rule of La Street ({event.text})"
 
 
+
+def random_step(state, rng):
+    """A random next step of ``state``: a chance outcome by its probability, or a random agent's choice."""
+    if state.to_move == CHANCE:
+        outcomes = state.chance_outcomes()
+        return rng.choices([o for o, _ in outcomes], [w for _, w in outcomes])[0]
+    return RandomAgent(rng).choose(state, state.legal_actions())
+
+
 def walk(players: int, seed: int, steps: int = 400, **options):
     """Yield the states of a random game played on a bare State (chance sampled here)."""
     rng = random.Random(seed)
@@ -81,11 +90,7 @@ def walk(players: int, seed: int, steps: int = 400, **options):
         yield state
         if state.is_terminal:
             return
-        if state.to_move == CHANCE:
-            outcomes = state.chance_outcomes()
-            action = rng.choices([o for o, _ in outcomes], [w for _, w in outcomes])[0]
-        else:
-            action = RandomAgent(rng).choose(state, state.legal_actions())
+        action = random_step(state, rng)
         state = state.clone()
         state.apply(action)
 
@@ -448,11 +453,7 @@ def test_to_dict_round_trips_along_a_game(players, seed, options):
         assert rebuilt.chance_outcomes() == state.chance_outcomes()
         if state.is_terminal:
             break
-        if state.to_move == CHANCE:
-            outcomes = state.chance_outcomes()
-            action = rng.choices([o for o, _ in outcomes], [w for _, w in outcomes])[0]
-        else:
-            action = RandomAgent(rng).choose(state, state.legal_actions())
+        action = random_step(state, rng)
         said = state.apply(action)
         assert texts(rebuilt.apply(action)) == texts(said)
         assert rebuilt.to_dict() == state.to_dict()

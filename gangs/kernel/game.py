@@ -58,6 +58,10 @@ class Game:
         spelled = parse_notation(notation)
         if spelled is None:
             raise IllegalAction("an empty notation names no action", "notation")
+        if state.to_move != CHANCE:
+            accepted = state.accept_unlisted(spelled)
+            if accepted is not None:
+                return accepted
         raise state.why_illegal(spelled)
 
     die_kind: str = "die"

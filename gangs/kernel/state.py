@@ -97,7 +97,15 @@ class State:
         for legal in self.legal_actions():
             if legal == action:
                 return legal
-        raise self.why_illegal(action)
+        accepted = self.accept_unlisted(action)
+        if accepted is None:
+            raise self.why_illegal(action)
+        return accepted
+
+    def accept_unlisted(self, action: Action) -> Action | None:
+        """An action legal here though ``legal_actions`` does not list it (an amount typed freely,
+        where the list offers a few), or None; it may raise IllegalAction naming its rule."""
+        return None
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The IllegalAction, naming its rule, for an action that is not legal here."""

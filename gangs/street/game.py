@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..kernel import Action, Game, IllegalAction, State, with_kernel_rules
+from ..kernel import Game, State, with_kernel_rules
 from .actions import build_actions
 from .board import Board, load_board, tomllib
 from .rules import RULES
@@ -90,14 +90,6 @@ class StreetGame(Game):
         if words[0] == "die":
             return words[1] in {"1", "2", "3", "4", "5", "6"}
         return words[0] == "draw" and words[1] in state.board.card_index
-
-    def parse_action(self, state: State, text: str) -> Action:
-        try:
-            return super().parse_action(state, text)
-        except IllegalAction:
-            if state.phase == "turn" and str(text).split()[:1] == ["give"]:
-                return state.check(text)
-            raise
 
     def scene(self, state: StreetState, viewer: int | None = None):
         from .scene import draw

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..kernel import CHANCE, Action, Event, IllegalAction, State, parse_notation
+from ..kernel import CHANCE, Action, Event, IllegalAction, State
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .common import DIE_OUTCOMES, euros
@@ -130,13 +130,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
             return [(draws[i], count / total) for i, count in enumerate(self.deck) if count]
         return []
 
-    def check(self, action: Action | str) -> Action:
-        """Accept any amount for a gift, not only the listed ones (see ``give_money``)."""
-        if self.phase == "turn":
-            wanted = action if isinstance(action, Action) else parse_notation(action)
-            if wanted is not None and wanted.kind == "give":
-                return self._check_gift(wanted)
-        return super().check(action)
+    def accept_unlisted(self, action: Action) -> Action | None:
+        """A gift of any amount, not only the listed ones (see ``give_money``)."""
+        if self.phase == "turn" and action.kind == "give":
+            return self._check_gift(action)
+        return None
 
     def why_illegal(self, action: Action) -> IllegalAction:
         return self._explain_illegal(action)
