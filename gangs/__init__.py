@@ -13,10 +13,11 @@ from typing import Any, Sequence
 
 from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Record, RecordError, Rule, State, replay
 from .street import StreetGame
+from .supergang import SuperGangGame
 
 __version__ = "0.1.0"
 
-GAMES: dict[str, Game] = {game.name: game for game in (StreetGame(),)}
+GAMES: dict[str, Game] = {game.name: game for game in (SuperGangGame(), StreetGame())}
 """Every playable game, by key."""
 
 

@@ -1,0 +1,6 @@
+"""Super Gang: the city war of killers, vamps and traffickers, cops, shops, dart duels and criminal records."""
+
+from .game import SuperGangGame
+from .state import SuperGangState
+
+__all__ = ["SuperGangGame", "SuperGangState"]

@@ -1,0 +1,275 @@
+"""The city of Super Gang, read from its TOML map into the tables the rules look up."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+STEPS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
+"""A heading and the step it makes on the map (y grows downwards)."""
+
+OPPOSITE = {"n": "s", "s": "n", "e": "w", "w": "e"}
+SEWER = "*"
+"""The 'heading' of a step through the sewers: a gangster resurfaces free to go any way."""
+
+STREET_CELLS = frozenset(".o=")
+SHOP_CELLS = frozenset("abcde")
+PLACE_CELLS = {"P": "centre", "K": "clinic", "X": "cemetery"}
+ROLES = ("killer", "vamp", "trafficker")
+
+
+@dataclass(frozen=True)
+class Shop:
+    """A shop: its number, name, district, sigils (0, 1 or 2), what it sells (trafic pawns) and whom
+    it recruits (``killer``, ``vamp``, ``trafficker`` or ``""``)."""
+
+    number: int
+    name: str
+    district: str
+    sigils: int
+    trafic: bool
+    recruits: str
+    cell: tuple[int, int]
+
+    @property
+    def managers(self) -> int:
+        """« Il y en a un dans chaque boutique ordinaire. Il y en a deux dans chaque boutique à sigle(s). »"""
+        return 2 if self.sigils else 1
+
+
+@dataclass(frozen=True)
+class Portion:
+    """A portion of sidewalk between two notches: the shops it borders and the squares it touches
+    (node numbers), and its two ends on the map, in cell units, for drawing."""
+
+    index: int
+    shops: tuple[int, ...]
+    squares: tuple[int, ...]
+    line: tuple[tuple[float, float], ...]
+
+
+@dataclass(frozen=True)
+class Edge:
+    """One step from a node: where it leads, its heading, and the passage it uses (an id shared by
+    both directions of a shop's door or of two shops' party wall; -1 for a plain street step)."""
+
+    to: int
+    heading: str
+    passage: int
+
+
+class Board:
+    """Every table the rules need: nodes (street squares, then shops, then the centre, the
+    clinic and the cemetery), the steps between them, doors, sewers, sidewalk portions,
+    districts, prices, limits and penalties."""
+
+    def __init__(self, data: dict, path: str | None = None) -> None:
+        self.title: str = data["title"]
+        self.path = path
+        rows = [str(r) for r in data["map"]]
+        if len({len(r) for r in rows}) != 1:
+            raise ValueError("every row of the map must have the same length")
+        self.width, self.height = len(rows[0]), len(rows)
+        self.prices: dict[str, int] = {k: int(v) for k, v in data["prices"].items()}
+        self.bank: dict[int, int] = {int(k): int(v) for k, v in data["bank"].items()}
+        self.limits: dict[str, int] = {k: int(v) for k, v in data["limits"].items()}
+        self.penalties: dict[str, int] = {k: int(v) for k, v in data["penalties"].items()}
+        self.districts: dict[str, dict] = {k: dict(v) for k, v in data["districts"].items()}
+
+        cells = {(x, y): ch for y, row in enumerate(rows) for x, ch in enumerate(row)}
+        street = [(x, y) for y in range(self.height) for x in range(self.width) if cells[x, y] in STREET_CELLS]
+        shop_cells = [(x, y) for y in range(self.height) for x in range(self.width) if cells[x, y] in SHOP_CELLS]
+        if len(shop_cells) != len(data["shops"]):
+            raise ValueError(f"the map has {len(shop_cells)} shops but [[shops]] lists {len(data['shops'])}")
+        for ch in set(cells.values()) - STREET_CELLS - SHOP_CELLS - set(PLACE_CELLS) - {"~"}:
+            raise ValueError(f"unknown map cell {ch!r}")
+
+        # node numbers: squares 0..S-1, shops S..S+35, then the three places
+        self.squares = len(street)
+        self.shop_base = len(street)
+        self.centre = len(street) + len(shop_cells)
+        self.clinic, self.cemetery = self.centre + 1, self.centre + 2
+        self.nodes = self.centre + 3
+        node_of: dict[tuple[int, int], int] = {cell: i for i, cell in enumerate(street)}
+        node_of.update({cell: self.shop_base + i for i, cell in enumerate(shop_cells)})
+        place_nodes = {"centre": self.centre, "clinic": self.clinic, "cemetery": self.cemetery}
+        for cell, ch in cells.items():
+            if ch in PLACE_CELLS:
+                node_of[cell] = place_nodes[PLACE_CELLS[ch]]
+        self.cells: dict[int, tuple[tuple[int, int], ...]] = {}
+        for cell, node in node_of.items():
+            self.cells[node] = self.cells.get(node, ()) + (cell,)
+
+        shops = []
+        for i, (cell, spec) in enumerate(zip(shop_cells, data["shops"])):
+            recruits = spec.get("recruits", "")
+            if recruits not in ("", *ROLES):
+                raise ValueError(f"shop {i + 1} recruits {recruits!r}: say killer, vamp or trafficker")
+            district = cells[cell]
+            if district not in self.districts:
+                raise ValueError(f"shop {i + 1} is in district {district!r}, which [districts] does not name")
+            shops.append(Shop(i + 1, spec["name"], district, int(spec.get("sigils", 0)),
+                              bool(spec.get("trafic", False)), recruits, cell))
+        self.shops: tuple[Shop, ...] = tuple(shops)
+        self.sewers: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "o")
+        self.bridges: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "=")
+        self.river: tuple[tuple[int, int], ...] = tuple(c for c in cells if cells[c] == "~")
+
+        # steps between nodes
+        passages: dict[frozenset, int] = {}
+        edges: dict[int, list[Edge]] = {n: [] for n in range(self.nodes)}
+        for (x, y), here in node_of.items():
+            if here == self.cemetery:
+                continue
+            for heading, (dx, dy) in STEPS.items():
+                there = node_of.get((x + dx, y + dy))
+                if there is None or there == here or there == self.cemetery:
+                    continue
+                if here >= self.shop_base and there >= self.shop_base and not (
+                        self.is_shop(here) and self.is_shop(there)):
+                    continue          # places touch shops or each other only through the street
+                passage = -1
+                if here >= self.shop_base or there >= self.shop_base:
+                    passage = passages.setdefault(frozenset(((x, y), (x + dx, y + dy))), len(passages))
+                edge = Edge(there, heading, passage)
+                if edge not in edges[here]:
+                    edges[here].append(edge)
+        for a in self.sewers:
+            edges[a].extend(Edge(b, SEWER, -1) for b in self.sewers if b != a)
+        self.edges: tuple[tuple[Edge, ...], ...] = tuple(tuple(edges[n]) for n in range(self.nodes))
+        self.doors: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sorted({e.to for e in self.edges[n] if e.to < self.squares})) for n in range(self.nodes))
+        for n in range(self.squares):
+            onward = [e for e in self.edges[n] if e.to < self.squares and e.heading != SEWER]
+            if len(onward) < 2:
+                raise ValueError(f"square {self.name(n)} is a dead end: every street must continue")
+
+        # what a cop sees: « une case voisine de la leur », and a shop from a square with access to it
+        seen: list[set[int]] = [set() for _ in range(self.nodes)]
+        for n in range(self.squares):
+            seen[n].add(n)
+            for e in self.edges[n]:
+                if e.heading != SEWER:
+                    seen[e.to].add(n)
+        self.seen_from: tuple[frozenset[int], ...] = tuple(frozenset(s) for s in seen)
+
+        self.portions: tuple[Portion, ...] = self._portions(cells, node_of)
+        self.portions_at: tuple[tuple[int, ...], ...] = tuple(
+            tuple(p.index for p in self.portions if n in p.squares) for n in range(self.nodes))
+        self.portions_of: tuple[tuple[int, ...], ...] = tuple(
+            tuple(p.index for p in self.portions if n in p.shops) for n in range(self.nodes))
+        self.walk_cache: dict[tuple, frozenset] = {}
+        self.action_cache: dict[tuple, object] = {}
+        self.district_shops: dict[str, tuple[int, ...]] = {
+            d: tuple(self.shop_base + s.number - 1 for s in self.shops if s.district == d) for d in self.districts}
+
+    def _portions(self, cells: dict, node_of: dict) -> tuple[Portion, ...]:
+        """« Une portion de trottoir est délimitée par deux encoches blanches » — one portion between
+        the notches of two neighbouring shops of a block face, and one round each block corner."""
+        def street_at(x: int, y: int) -> int | None:
+            return node_of[x, y] if cells.get((x, y), "~") in STREET_CELLS else None
+
+        found: list[Portion] = []
+        for y in range(self.height):
+            for x in range(self.width):
+                if cells[x, y] not in SHOP_CELLS:
+                    continue
+                shop = node_of[x, y]
+                faces = [h for h, (dx, dy) in STEPS.items() if street_at(x + dx, y + dy) is not None]
+                for h in faces:                              # towards the next shop along the face
+                    dx, dy = STEPS[h]
+                    for along in ("e", "s"):
+                        ax, ay = STEPS[along]
+                        if (ax, ay) in ((dx, dy), (-dx, -dy)):
+                            continue
+                        nx, ny = x + ax, y + ay
+                        if cells.get((nx, ny)) in SHOP_CELLS and street_at(nx + dx, ny + dy) is not None:
+                            a, b = street_at(x + dx, y + dy), street_at(nx + dx, ny + dy)
+                            mid = (x + 0.5 + dx * 0.5, y + 0.5 + dy * 0.5)
+                            end = (nx + 0.5 + dx * 0.5, ny + 0.5 + dy * 0.5)
+                            found.append(Portion(0, (shop, node_of[nx, ny]), (a, b), (mid, end)))
+                for h1, h2 in (("n", "e"), ("e", "s"), ("s", "w"), ("w", "n")):   # round a corner
+                    if h1 in faces and h2 in faces:
+                        (x1, y1), (x2, y2) = STEPS[h1], STEPS[h2]
+                        touched = [street_at(x + x1, y + y1), street_at(x + x2, y + y2)]
+                        diagonal = street_at(x + x1 + x2, y + y1 + y2)
+                        if diagonal is not None:
+                            touched.append(diagonal)
+                        cx, cy = x + 0.5, y + 0.5
+                        line = ((cx + x1 * 0.5, cy + y1 * 0.5), (cx + (x1 + x2) * 0.5, cy + (y1 + y2) * 0.5),
+                                (cx + x2 * 0.5, cy + y2 * 0.5))
+                        found.append(Portion(0, (shop,), tuple(t for t in touched if t is not None), line))
+        return tuple(Portion(i, p.shops, p.squares, p.line) for i, p in enumerate(found))
+
+    # -- names ---------------------------------------------------------------------------------
+    def is_square(self, node: int) -> bool:
+        """A street square (bridges and sewer mouths included)."""
+        return node < self.squares
+
+    def is_shop(self, node: int) -> bool:
+        """One of the 36 shops."""
+        return self.shop_base <= node < self.centre
+
+    def shop(self, node: int) -> Shop:
+        """The shop at a node."""
+        return self.shops[node - self.shop_base]
+
+    def name(self, node: int) -> str:
+        """A node's id, used in notation and on the drawing: ``s12``, ``b7``, ``centre``, ``clinic``, ``cemetery``."""
+        if node < self.squares:
+            return f"s{node + 1}"
+        if node < self.centre:
+            return f"b{node - self.shop_base + 1}"
+        return ("centre", "clinic", "cemetery")[node - self.centre]
+
+    def node(self, name: str) -> int:
+        """The node of an id written by ``name``; ValueError for an unknown id."""
+        if name in ("centre", "prison"):
+            return self.centre
+        if name in ("clinic", "cemetery"):
+            return self.clinic if name == "clinic" else self.cemetery
+        if len(name) > 1 and name[0] in "sb" and name[1:].isdigit():
+            n = int(name[1:]) - 1
+            if name[0] == "s" and 0 <= n < self.squares:
+                return n
+            if name[0] == "b" and 0 <= n < len(self.shops):
+                return self.shop_base + n
+        raise ValueError(f"no place {name!r} in the city (squares s1-s{self.squares}, shops b1-b{len(self.shops)}, "
+                         "centre, clinic, cemetery)")
+
+    def describe(self, node: int) -> str:
+        """A node in words: 'square 12', 'Bijouterie Lamarque (b2)', 'the centre'."""
+        if node < self.squares:
+            return f"square {node + 1}"
+        if node < self.centre:
+            return f"{self.shop(node).name} (b{node - self.shop_base + 1})"
+        return ("the centre", "the clinic", "the cemetery")[node - self.centre]
+
+    def bank_for(self, gangs: int) -> int:
+        """« La banque possède 1 320 briques pour 4 joueurs, 1000 briques pour 3 joueurs »."""
+        return self.bank[gangs]
+
+
+def board_text(path: str | None = None) -> bytes:
+    """The bytes of a board file: the standard one, or a teacher's copy at ``path``."""
+    if path is None:
+        return resources.files(__package__).joinpath("board.toml").read_bytes()
+    return Path(path).read_bytes()
+
+
+@lru_cache(maxsize=8)
+def _parse(text: bytes, path: str | None) -> Board:
+    return Board(tomllib.loads(text.decode("utf-8")), path)
+
+
+def load_board(path: str | None = None) -> Board:
+    """The board read from ``board.toml`` or a teacher's copy of it (cached by content)."""
+    return _parse(board_text(path), path)

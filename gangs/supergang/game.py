@@ -1,0 +1,103 @@
+"""SuperGangGame: Super Gang as a kernel Game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..kernel import Game, State, with_kernel_rules
+from .board import load_board, tomllib
+from .law import Offence
+from .rules import RULES
+from .state import SuperGangState
+
+
+class SuperGangGame(Game):
+    """*Super Gang* (Ludodélire, 1984): 2 to 4 gangs of a killer, a vamp and a trafficker fight for the city.
+
+    ``players`` counts every seat: 2 to 4 gangs, plus the police seat (the last one) when
+    ``police_player=True``. Options: ``dart_hit`` (the chance a dart hits, 0.5), ``dart_dead`` (the
+    chance a hit target falls dead rather than wounded, 0.4), ``max_turns`` (100 rounds, after which the
+    richest gang wins; ``None`` for no limit), ``board`` (``None``, or the path of an edited copy of
+    ``board.toml``).
+    """
+
+    name = "supergang"
+    title = "Super Gang"
+    min_players = 2
+    max_players = 5
+    options = {"police_player": False, "dart_hit": 0.5, "dart_dead": 0.4, "max_turns": 100, "board": None}
+    rules = with_kernel_rules(RULES)
+    die_kind = "die"
+
+    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        full = super().check_options(options)
+        if not isinstance(full["police_player"], bool):
+            raise ValueError(f"police_player must be True or False, not {full['police_player']!r}")
+        for key in ("dart_hit", "dart_dead"):
+            value = full[key]
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
+                raise ValueError(f"{key} must be a probability above 0 and at most 1, not {value!r}")
+            full[key] = float(value)
+        turns = full["max_turns"]
+        if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
+            raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
+        if full["board"] is not None:
+            full["board"] = str(full["board"])
+            try:
+                load_board(full["board"])
+            except OSError as error:
+                raise ValueError(f"cannot read the board file {full['board']!r}: {error}") from None
+            except (KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as error:
+                raise ValueError(f"the board file {full['board']!r} is not a board: {error!r}") from None
+        return full
+
+    def initial_state(self, players: list[str], options: Mapping[str, Any]) -> SuperGangState:
+        options = self.check_options(options)
+        gangs = len(players) - (1 if options["police_player"] else 0)
+        if not 2 <= gangs <= 4:
+            seats = "2 to 4 gangs" + (" plus the police seat" if options["police_player"] else "")
+            raise ValueError(f"Super Gang is for {seats}, not {len(players)} seats")
+        board = load_board(options["board"])
+        if gangs not in board.bank:
+            raise ValueError(f"the board's [bank] gives no sum for {gangs} gangs")
+        state = SuperGangState(self, board, tuple(players), options)
+        state._begin_turn(0, [])
+        return state
+
+    def state_from_dict(self, data: Mapping[str, Any]) -> SuperGangState:
+        """Rebuild a position from ``SuperGangState.to_dict()``."""
+        state = self.initial_state(list(data["players"]), data["options"])
+        for name, value in data.items():
+            if name in ("game", "players", "options", "offences", "must_act", "done", "duel"):
+                continue
+            setattr(state, name, _tuples(value) if name in _TUPLES else list(_tuples(v) if isinstance(v, list) else v
+                                                                               for v in value)
+                    if isinstance(value, list) else value)
+        state.offences = [Offence(n, t, k, p, tuple(a), tuple(w), s) for n, t, k, p, a, w, s in data["offences"]]
+        state.must_act = frozenset(data["must_act"])
+        state.done = frozenset(_tuples(d) for d in data["done"])
+        state.duel = None if data["duel"] is None else {k: _tuples(v) for k, v in data["duel"].items()}
+        return state
+
+    def possible_outcome(self, state: State, notation: str) -> bool:
+        """A die from 1 to 6, or a dart that misses, wounds or kills."""
+        words = notation.split(" ")
+        if len(words) != 2:
+            return False
+        if words[0] == "die":
+            return words[1] in {"1", "2", "3", "4", "5", "6"}
+        return words[0] == "dart" and words[1] in {"miss", "wounded", "dead"}
+
+    def scene(self, state: SuperGangState, viewer: int | None = None):
+        from .scene import draw
+
+        return draw(state, viewer)
+
+
+_TUPLES = frozenset({"pending", "stage", "queue", "result"})
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return value

@@ -1,0 +1,118 @@
+"""Where a gangster or a cop pair can go with its die: every walk of exactly that many steps."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .board import OPPOSITE, SEWER, Board
+
+
+def gangster_walks(board: Board, start: int, heading: str, steps: int, own_shop: Callable[[int], bool]
+                   ) -> set[tuple[int, str]]:
+    """The (node, heading) pairs a gangster can end on, ``heading`` ``""`` when free.
+
+    « Il peut et doit avancer du nombre de cases indiqué par son dé. » — exactly ``steps`` steps.
+    « Un personnage n'a pas le droit de faire demi-tour dans la rue » — no step against the heading.
+    « Un personnage s'arrête dans une boutique au dernier chiffre de son coup de dé. » — a shop (or the
+    clinic) ends the walk, unless it is the gang's own (« il peut la traverser »).
+    « en aucun cas il ne peut utiliser deux fois le même passage dans un même tour » — no door or party
+    wall twice. « un personnage ne peut utiliser que deux cases-égouts dans son tour » — the start
+    counts when it is a sewer mouth. « Sortir d'une boutique avec "un" au dé permet de choisir sa
+    direction au tour suivant » — leaving a shop with a 1 leaves the heading free.
+    """
+    ends: set[tuple[int, str]] = set()
+    edges, squares, clinic, centre = board.edges, board.squares, board.clinic, board.centre
+    sewers = board.sewers
+    start_sewers = 1 if start in sewers else 0
+    leaving_shop_with_one = steps == 1 and board.is_shop(start)
+
+    def walk(node: int, head: str, left: int, used: tuple[int, ...], sewer_count: int) -> None:
+        if left == 0:
+            ends.add((node, "" if leaving_shop_with_one and node < squares else head))
+            return
+        on_street = node < squares
+        for e in edges[node]:
+            to = e.to
+            if e.heading == SEWER:
+                if sewer_count >= 2:
+                    continue
+                walk(to, "", left - 1, used, sewer_count + 1)
+                continue
+            if on_street and head and e.heading == OPPOSITE[head]:
+                continue
+            if to == centre:
+                continue
+            if e.passage >= 0 and e.passage in used:
+                continue
+            passed = used + (e.passage,) if e.passage >= 0 else used
+            if to < squares:
+                walk(to, e.heading, left - 1, passed, sewer_count + (to in sewers))
+            elif to == clinic:
+                if left == 1:
+                    ends.add((to, ""))
+            elif left == 1:
+                ends.add((to, ""))
+            elif own_shop(to):
+                walk(to, "", left - 1, passed, sewer_count)
+
+    walk(start, heading, steps, (), start_sewers)
+    return ends
+
+
+def cop_walks(board: Board, start: int, heading: str, steps: int, arrest_at: Callable[[int], bool]
+              ) -> set[tuple[int, str]]:
+    """The (node, heading) pairs a cop pair can end on (see ``_cop_walks``), from a table kept on the board:
+    the walks themselves depend only on the start, the heading and the die."""
+    key = ("cop", start, heading, steps)
+    ends = board.walk_cache.get(key)
+    if ends is None:
+        ends = board.walk_cache[key] = frozenset(_cop_walks(board, start, heading, steps, lambda node: True))
+    squares = board.squares
+    return {(node, head) for node, head in ends if node < squares or arrest_at(node)}
+
+
+def cached_gangster_walks(board: Board, start: int, heading: str, steps: int, owned: tuple[int, ...]
+                          ) -> frozenset[tuple[int, str]]:
+    """``gangster_walks`` for a gang owning the shop nodes ``owned``, from a table kept on the board."""
+    key = (start, heading, steps, owned)
+    ends = board.walk_cache.get(key)
+    if ends is None:
+        if len(board.walk_cache) > 200_000:
+            board.walk_cache.clear()
+        mine = frozenset(owned)
+        ends = board.walk_cache[key] = frozenset(gangster_walks(board, start, heading, steps, mine.__contains__))
+    return ends
+
+
+def _cop_walks(board: Board, start: int, heading: str, steps: int, arrest_at: Callable[[int], bool]
+               ) -> set[tuple[int, str]]:
+    """The (node, heading) pairs a cop pair can end on.
+
+    « Ils démarrent et se déplacent comme les gangsters (départ du centre, pas le droit de demi-tour),
+    toutefois : ils ne peuvent traverser une boutique ; ils ne peuvent passer directement d'une boutique
+    à une autre, et n'y rentrent qu'en cas d'arrestation. » Cops take no sewer shortcut (a pair that
+    stops on a mouth falls in); a shop or the clinic is entered on the last step, to arrest.
+    """
+    ends: set[tuple[int, str]] = set()
+    edges, squares = board.edges, board.squares
+
+    def walk(node: int, head: str, left: int, used: tuple[int, ...]) -> None:
+        if left == 0:
+            ends.add((node, head))
+            return
+        on_street = node < squares
+        for e in edges[node]:
+            to = e.to
+            if e.heading == SEWER or to == board.centre:
+                continue
+            if on_street and head and e.heading == OPPOSITE[head]:
+                continue
+            if e.passage >= 0 and e.passage in used:
+                continue
+            if to < squares:
+                walk(to, e.heading, left - 1, used + (e.passage,) if e.passage >= 0 else used)
+            elif left == 1 and on_street and arrest_at(to):
+                ends.add((to, ""))
+
+    walk(start, heading, steps, ())
+    return ends

@@ -1,0 +1,499 @@
+"""What a gang does where its characters stop: mugging, racket, buying, hold-ups, settling scores,
+trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
+
+TRAFFICKER, VAMP = 2, 1
+PAWN_LOTS = (2, 4, 6, 8, 10)
+
+
+class PlaceRules:
+    """Rules of acting on arrival (« Il n'opère que sur son lieu d'arrivée »)."""
+
+    __slots__ = ()
+
+    # -- who acts, and what they may do -----------------------------------------------------------
+    def _group(self, node: int) -> list[int]:
+        """The current gang's characters that arrived at ``node`` this turn: they act together
+        (« seul ou à plusieurs ») and share every offence."""
+        p = self.current
+        return [c for c in range(len(self.ids)) if self.arrived[c] and self.at[c] == node
+                and self.status[c] == FREE and self._ctrl(c) == p]
+
+    def _truce(self) -> bool:
+        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
+        return self.turn_ <= self.board.limits["truce_turns"]
+
+    def _cops_at(self, node: int) -> bool:
+        return any(self.cop_state[i] == "board" and self.cop_at[i] == node for i in range(2))
+
+    def _place_actions(self) -> list[Action]:
+        actions: list[Action] = []
+        nodes = sorted({self.at[c] for c in range(len(self.ids)) if self.arrived[c] and self._ctrl(c) == self.current
+                        and self.status[c] == FREE})
+        for node in nodes:
+            actions.extend(self._actions_at(node))
+        base, p = self.board.shop_base, self.current
+        for s, (owner, racket) in enumerate(zip(self.shop_owner, self.racket)):
+            if owner == p or racket == p:
+                name = f"b{s + 1}"
+                actions.append(Action("withdraw", name, label=f"Take back the token of {self.board.describe(base + s)}",
+                                      targets=(name,)))
+        return actions
+
+    def _actions_at(self, node: int) -> list[Action]:
+        group = self._group(node)
+        if not group:
+            return []
+        board, p, done = self.board, self.current, self.done
+        name = board.name(node)
+        here = (name,)
+        actions: list[Action] = []
+        roles = {c % 3 for c in group}
+        truce, police = self._truce(), self._cops_at(node)
+        if board.is_square(node):
+            if ("mug", node) not in done and self.bank_ > 0:
+                actions.append(Action("mug", name, label=f"Mug a passer-by ({briques(board.prices['mugging'])})",
+                                      targets=here))
+        if board.is_shop(node):
+            s = node - board.shop_base
+            shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
+            tokens = self.tokens_left(p)
+            if owner < 0 and racket < 0 and tokens > 0:
+                actions.append(Action("racket", name, label=f"Racket {shop.name} (5 a turn)", targets=here))
+            price = board.prices["shop_sigil" if shop.sigils else "shop"]
+            if (owner < 0 and ("robbed", node) not in done and self.money_[p] >= price
+                    and (tokens > 0 or racket == p)):
+                actions.append(Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here))
+            if not truce and not police and owner != p and ("duel", node) not in done and ("robbed", node) not in done:
+                loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
+                actions.append(Action("holdup", name, label=f"Hold up {shop.name} for {briques(loot)}", targets=here))
+                if owner >= 0 and tokens > 0:
+                    actions.append(Action("holdup", name, "title", label=f"Hold up {shop.name} for its title",
+                                          targets=here))
+            if TRAFFICKER in roles and shop.trafic:
+                cost_each = 0 if owner == p else board.prices["trafic_pair"]
+                room = board.limits["trafic_pawns"] - self.stock[p] - sum(1 for g in self.portion if g == p)
+                for lot in PAWN_LOTS:
+                    if lot <= room and lot // 2 * cost_each <= self.money_[p]:
+                        actions.append(Action("pawns", name, lot, label=f"Buy {lot} trafic pawns "
+                                              f"({briques(lot // 2 * cost_each)})", targets=here))
+            if shop.recruits:
+                c = 3 * p + ROLES.index(shop.recruits)
+                if self.status[c] == DEAD and (owner >= 0 or self.money_[p] >= board.prices["recruit"]):
+                    cost = ("free" if owner == p else "the owner's price" if owner >= 0
+                            else briques(board.prices["recruit"]))
+                    actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {self.ids[c]} ({cost})",
+                                          targets=here))
+        if TRAFFICKER in roles and self.stock[p] > 0 and ("trafic", node) not in done and self._trafic_portions(node):
+            actions.append(Action("trafic", name, label="Lay trafic pawns on the sidewalk",
+                                  targets=here + tuple(f"portion-{i}" for i in self._trafic_portions(node))))
+        if not truce and not police and ("duel", node) not in done:
+            for q in range(self.gangs):
+                if q != p and self._fighters(node, q):
+                    actions.append(Action("settle", name, COLOURS[q], label=f"Settle scores with {self._gang(q)}",
+                                          targets=here + tuple(f"char-{self.ids[c]}" for c in self._fighters(node, q))))
+            if node == board.clinic:
+                for t in range(len(self.ids)):
+                    if self.status[t] == CLINIC and t // 3 != p:
+                        actions.append(Action("finish", self.ids[t], label=f"Finish off {self.ids[t]}",
+                                              targets=(f"char-{self.ids[t]}", name)))
+        if not truce and VAMP in roles and ("vamp", node) not in done and any(
+                c % 3 == VAMP and c // 3 == p for c in group):
+            for t in range(len(self.ids)):
+                if (self.status[t] == FREE and self.at[t] == node and self._ctrl(t) != p and self.follows[t] < 0
+                        and t // 3 != p):
+                    actions.append(Action("vamp", self.ids[t], label=f"Vamp {self.ids[t]}",
+                                          targets=(f"char-{self.ids[t]}", name)))
+        return actions
+
+    def _fighters(self, node: int, gang: int) -> list[int]:
+        return [c for c in range(len(self.ids)) if self.status[c] == FREE and self.at[c] == node
+                and self._ctrl(c) == gang]
+
+    def _trafic_portions(self, node: int) -> list[int]:
+        """« un pion-trafic et un seul par portion vide touchant la case où il s'est arrêté » ; in his own shop,
+        « sur chaque portion de trottoir bordant la boutique » ; never beside another gang's shop."""
+        board, p = self.board, self.current
+        if board.is_square(node):
+            candidates = board.portions_at[node]
+        elif board.is_shop(node) and self.shop_owner[node - board.shop_base] == p:
+            candidates = board.portions_of[node]
+        else:
+            return []
+        base, owners = board.shop_base, self.shop_owner
+        free = []
+        for i in candidates:
+            if self.portion[i] >= 0:
+                continue
+            bordering = [owners[s - base] for s in board.portions[i].shops]
+            if any(o >= 0 and o != p for o in bordering) and p not in bordering:
+                continue
+            free.append(i)
+        return free
+
+    # -- doing it ---------------------------------------------------------------------------------------
+    def _on_place_action(self, action: Action, events: list[Event]) -> None:
+        kind, args = action.kind, action.args
+        if kind == "withdraw":
+            self.withdraw_token(self.current, self._shop_index(args[0]), events)
+            return
+        if kind in ("vamp", "finish"):
+            target = self.character(args[0])
+            node = self.at[target] if kind == "vamp" else self.board.clinic
+        else:
+            node = self.board.node(args[0])
+        self.must_act = self.must_act - {node}
+        group = self._group(node)
+        if kind == "mug":
+            self.mug(group, node, events)
+        elif kind == "racket":
+            self.racket_shop(group, node, events)
+        elif kind == "buy":
+            self.buy_shop(group, node, events)
+        elif kind == "holdup":
+            self.hold_up(group, node, len(args) > 1, events)
+        elif kind == "pawns":
+            self.buy_pawns(group, node, args[1], events)
+        elif kind == "trafic":
+            self.lay_trafic(group, node, events)
+        elif kind == "recruit":
+            self.recruit(node, self.character(args[1]), events)
+        elif kind == "settle":
+            self.settle_scores(group, node, COLOURS.index(args[1]), events)
+        elif kind == "vamp":
+            self.vamp(group, target, events)
+        elif kind == "finish":
+            self.finish_off(group, target, events)
+
+    def mug(self, group: list[int], node: int, events: list[Event]) -> None:
+        """« A l'arrêt dans une case rue, on peut si on le désire, attaquer un touriste [...] cela rapporte 10
+        briques, versées par la banque à l'agresseur. »"""
+        p = self.current
+        paid = min(self.board.prices["mugging"], self.bank_)
+        self.bank_ -= paid
+        self.money_[p] += paid
+        self.done = self.done | {("mug", node)}
+        rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
+        self._say(events, "mug", p, f"{self._names(group)} mug a passer-by on {self.board.describe(node)}: "
+                  f"{briques(paid)} from the bank.", rule, amount=paid, place=self.board.name(node))
+        self._commit("mugging", group, node, events)
+
+    def racket_shop(self, group: list[int], node: int, events: list[Event]) -> None:
+        """« Il suffit d'entrer dans une boutique encore vierge et d'y déposer un jeton R à la couleur de son
+        gang. »"""
+        p = self.current
+        self.racket[node - self.board.shop_base] = p
+        self._say(events, "racket", p, f"{self._names(group)} put {COLOURS[p]}'s R token in "
+                  f"{self.board.describe(node)}: 5 a turn.", "racket", shop=self.board.name(node))
+        self._commit("racket", group, node, events)
+
+    def buy_shop(self, group: list[int], node: int, events: list[Event]) -> None:
+        """« Lorsqu'on pénètre dans une boutique, on peut l'acheter : 50 briques les boutiques ordinaires, 100
+        briques les boutiques à un ou deux sigles. » « On peut acheter une boutique rackettée, dans ce cas le
+        pion-racket disparaît. »"""
+        p, board = self.current, self.board
+        s = node - board.shop_base
+        price = board.prices["shop_sigil" if board.shops[s].sigils else "shop"]
+        self.money_[p] -= price
+        self.bank_ += price
+        rule = "buy"
+        if self.racket[s] >= 0:
+            self._say(events, "racket-gone", self.racket[s], f"{COLOURS[self.racket[s]]}'s R token leaves "
+                      f"{board.describe(node)}.", "racket-buyable")
+            self.racket[s] = -1
+            rule = "racket-buyable"
+        self._set_owner(s, p, events)
+        self._say(events, "buy", p, f"{self._gang(p)} buys {board.describe(node)} for {briques(price)}.", rule,
+                  shop=board.name(node), amount=price)
+        self._check_district(p, events)
+
+    def _set_owner(self, s: int, gang: int, events: list[Event]) -> None:
+        """« En cas d'acquisition ou de changement de propriété tous les pions-trafic bordant une boutique
+        prennent la couleur du nouveau propriétaire. »"""
+        self.shop_owner[s] = gang
+        recoloured = removed = 0
+        room = self.board.limits["trafic_pawns"] - self.stock[gang] - self.portion.count(gang)
+        for i in self.board.portions_of[self.board.shop_base + s]:
+            if self.portion[i] >= 0 and self.portion[i] != gang:
+                if recoloured < room:
+                    self.portion[i] = gang
+                    recoloured += 1
+                else:
+                    self.portion[i] = -1
+                    removed += 1
+        if removed:
+            self._say(events, "pawns-back", gang, f"{removed} trafic pawn(s) beside the shop go back to the bank: "
+                      f"{COLOURS[gang]} has no more than {self.board.limits['trafic_pawns']}.", "trafic-limit")
+        if recoloured:
+            shop = self.board.describe(self.board.shop_base + s)
+            self._say(events, "recolour", gang, f"{recoloured} trafic pawn(s) beside {shop} take {COLOURS[gang]}'s "
+                      "colour.", "trafic-follows-owner", count=recoloured)
+
+    def hold_up(self, group: list[int], node: int, title: bool, events: list[Event]) -> None:
+        """« Une boutique ordinaire est défendue par un gérant [...] Une boutique à sigle(s) est défendue par deux
+        gérants. Le braquage implique un duel contre ce ou ces gérants. » The owner plays the managers; else the
+        racketeer; else another player chosen for it (« sans profit ni préjudice personnel pour lui »)."""
+        p, board = self.current, self.board
+        s = node - board.shop_base
+        shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
+        if owner >= 0:
+            defender, rule = owner, "managers"
+        elif racket >= 0 and racket != p:
+            defender, rule = racket, "managers-racketeer"
+        else:
+            others = [q for q in range(self.gangs) if q != p and not self.out[q]]
+            defender, rule = (others[0] if others else p), "managers-defender"
+        self.done = self.done | {("duel", node)}
+        what = "its title" if title else "the till"
+        self._say(events, "holdup", p, f"{self._names(group)} hold up {board.describe(node)} for {what}; "
+                  f"{shop.managers} manager(s) defend it, played by {self._gang(defender)}.", rule,
+                  shop=board.name(node), title=title)
+        self._commit("holdup", group, node, events)
+        managers = tuple(("m", k) for k in range(shop.managers))
+        self._start_duel("holdup", node, tuple(("c", c) for c in group), managers, p, defender, events,
+                         title=title)
+
+    def _holdup_over(self, won: bool, events: list[Event]) -> None:
+        """« Si cette boutique n'appartient à personne c'est la banque qui paie, si cette boutique appartient à un
+        gang, c'est celui-ci qui paie. » « Si l'attaquant réussit un braquage pour la propriété, la boutique passe
+        à sa couleur. » « Si le braquage réussit, le pion-racket du défenseur est retiré. » « Lorsqu'ils
+        survivent à un braquage, les gérants témoignent de tous les délits observés »."""
+        duel, board, p = self.duel, self.board, self.current
+        node = duel["node"]
+        s = node - board.shop_base
+        if not won:
+            self._managers_testify(node, events)
+            return
+        self.done = self.done | {("robbed", node)}
+        owner, racket = self.shop_owner[s], self.racket[s]
+        if duel["title"] and owner >= 0:
+            self._say(events, "title", p, f"{board.describe(node)} passes from {COLOURS[owner]} to {COLOURS[p]}.",
+                      "holdup-title", shop=board.name(node))
+            self._set_owner(s, p, events)
+            self._check_district(p, events)
+        else:
+            loot = board.prices["holdup_sigil" if board.shops[s].sigils else "holdup"]
+            if owner >= 0:
+                paid = min(loot, self.money_[owner])
+                self.money_[owner] -= paid
+                payer = self._gang(owner)
+            else:
+                paid = min(loot, self.bank_)
+                self.bank_ -= paid
+                payer = "the bank"
+            self.money_[p] += paid
+            self._say(events, "loot", p, f"The hold-up pays {briques(paid)}, from {payer}.", "holdup-payer",
+                      amount=paid)
+        if racket >= 0 and racket != p and self.shop_owner[s] != racket:
+            self.racket[s] = -1
+            self._say(events, "racket-gone", racket, f"{COLOURS[racket]}'s R token is taken out of "
+                      f"{board.describe(node)}.", "managers-racketeer")
+
+    def buy_pawns(self, group: list[int], node: int, lot: int, events: list[Event]) -> None:
+        """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne
+        peut en acheter plus de dix à la fois. » « à la banque quand la boutique n'appartient à personne ; au
+        propriétaire de la boutique s'il y en a un ; les pions-trafic sont gratuits pour les propriétaires »."""
+        p, board = self.current, self.board
+        owner = self.shop_owner[node - board.shop_base]
+        cost = 0 if owner == p else lot // 2 * board.prices["trafic_pair"]
+        self.money_[p] -= cost
+        if owner >= 0:
+            self.money_[owner] += cost
+            payee = self._gang(owner) if owner != p else "nobody (his own shop)"
+        else:
+            self.bank_ += cost
+            payee = "the bank"
+        self.stock[p] += lot
+        self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
+                  f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
+
+    def lay_trafic(self, group: list[int], node: int, events: list[Event]) -> None:
+        """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
+        arrêté. » « Poser des trafics [...] constitue un délit. »"""
+        p = self.current
+        portions = self._trafic_portions(node)[: self.stock[p]]
+        for i in portions:
+            self.portion[i] = p
+        self.stock[p] -= len(portions)
+        self.done = self.done | {("trafic", node)}
+        rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
+        self._say(events, "trafic", p, f"{self._names(group)} lay {len(portions)} trafic pawn(s) by "
+                  f"{self.board.describe(node)}.", rule, portions=list(portions))
+        self._commit("trafic", group, node, events)
+
+    def _stand_by_trafic(self, node: int, p: int, party: list[int], events: list[Event]) -> None:
+        """« stationner sur une case bordée de trafics à soi constitue un délit »."""
+        if self.board.is_square(node) and any(self.portion[i] == p for i in self.board.portions_at[node]):
+            self._commit("trafic", party, node, events, standing=True)
+
+    def recruit(self, node: int, c: int, events: list[Event]) -> None:
+        """« Un personnage coûte 50 briques ; il est gratuit pour le propriétaire de la boutique. » « Le
+        propriétaire d'un lieu de recrutement est libre de fixer ses prix, voire même de refuser »."""
+        p, board = self.current, self.board
+        owner = self.shop_owner[node - board.shop_base]
+        if owner == p:
+            self._join(c, node, 0, events)
+        elif owner < 0:
+            self._join(c, node, board.prices["recruit"], events)
+        else:
+            self._say(events, "ask", p, f"{self._gang(p)} asks {self._gang(owner)} the price of {self.ids[c]} in "
+                      f"{board.describe(node)}.", "recruit-price")
+            self.phase, self.pending = "price", (owner, node, c)
+
+    def _join(self, c: int, node: int, price: int, events: list[Event], payee: int = -1) -> None:
+        """« Tout recruté est opérationnel immédiatement. »"""
+        p = self.current
+        self.money_[p] -= price
+        if payee >= 0:
+            self.money_[payee] += price
+        else:
+            self.bank_ += price
+        self.status[c], self.at[c], self.head[c] = FREE, node, ""
+        self.arrived[c] = self.moved[c] = True
+        self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
+        self._say(events, "recruit", p, f"{self._gang(p)} recruits {self.ids[c]} in {self.board.describe(node)} "
+                  f"for {briques(price)}; he starts with a clean record.", "recruit", character=self.ids[c],
+                  amount=price)
+
+    def _legal_price(self) -> list[Action]:
+        return [Action("price", k, label=f"Ask {briques(k)}") for k in RECRUIT_PRICES] + [REFUSE]
+
+    def _on_price(self, action: Action, events: list[Event]) -> None:
+        owner, node, c = self.pending
+        p = self.current
+        if action.kind == "refuse":
+            self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self.ids[c]}.", "recruit-price")
+            self._resume(events)
+            return
+        price = action.args[0]
+        self._say(events, "price", owner, f"{self._gang(owner)} asks {briques(price)} for {self.ids[c]}.",
+                  "recruit-price", amount=price)
+        self.phase, self.pending = "accept", (p, node, c, price, owner)
+
+    def _legal_accept(self) -> list[Action]:
+        price = self.pending[3]
+        return ([ACCEPT] if self.money_[self.current] >= price else []) + [DECLINE]
+
+    def _on_accept(self, action: Action, events: list[Event]) -> None:
+        p, node, c, price, owner = self.pending
+        if action.kind == "accept":
+            self._join(c, node, price, events, payee=owner)
+        else:
+            self._say(events, "decline", p, f"{self._gang(p)} does not pay {briques(price)}.", "recruit-price")
+        self._resume(events)
+
+    def settle_scores(self, group: list[int], node: int, q: int, events: list[Event]) -> None:
+        """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses. » « En cas de
+        règlement de compte dans une boutique, les gérants interviennent uniquement si un gangster propriétaire
+        de cette boutique est présent. »"""
+        p, board = self.current, self.board
+        defenders = tuple(("c", c) for c in self._fighters(node, q))
+        rule = "settling"
+        if board.is_shop(node) and self.shop_owner[node - board.shop_base] == q:
+            defenders += tuple(("m", k) for k in range(board.shop(node).managers))
+            rule = "settling-managers"
+        self.done = self.done | {("duel", node)}
+        self._say(events, "settle", p, f"{self._names(group)} open fire on {self._gang(q)} at "
+                  f"{board.describe(node)}.", rule, place=board.name(node))
+        self._commit("shooting", group, node, events)
+        self._start_duel("settle", node, tuple(("c", c) for c in group), defenders, p, q, events)
+
+    def vamp(self, group: list[int], target: int, events: list[Event]) -> None:
+        """House rule ``vamp`` (the text's own section is lost): the gangster where she stops follows her for
+        three turns, played by her gang and earning for it. « A la clinique, un blessé n'est pas vampable »."""
+        p = self.current
+        vamp = next(c for c in group if c % 3 == VAMP and c // 3 == p)
+        turns = self.board.limits["vamp_turns"]
+        self.follows[target], self.spell[target] = vamp, turns
+        self.arrived[target] = self.moved[target] = True
+        self.head[target] = self.head[vamp]
+        self.done = self.done | {("vamp", self.at[target])}
+        self._say(events, "vamp", p, f"{self.ids[vamp]} vamps {self.ids[target]}: he follows her for {turns} turns.",
+                  "vamp", vamp=self.ids[vamp], target=self.ids[target])
+
+    def _release(self, c: int, events: list[Event], why: str) -> None:
+        leader = self.follows[c]
+        self.follows[c], self.spell[c] = -1, 0
+        self._say(events, "unvamp", c // 3, f"{self.ids[c]} leaves {self.ids[leader]} and goes back to "
+                  f"{COLOURS[c // 3]}: {why}.", "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
+
+    def finish_off(self, group: list[int], target: int, events: list[Event]) -> None:
+        """« On peut venir achever un blessé à la clinique : le jet de dés de l'attaquant détermine le nombre de
+        fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
+        p, node = self.current, self.board.clinic
+        self.done = self.done | {("duel", node)}
+        self._say(events, "finish", p, f"{self._names(group)} come to finish off {self.ids[target]} at the clinic.",
+                  "finish-off", target=self.ids[target])
+        self._commit("shooting", group, node, events)
+        self._start_duel("finish", node, tuple(("c", c) for c in group), (("c", target),), p, target // 3, events)
+
+    def withdraw_token(self, p: int, s: int, events: list[Event]) -> None:
+        """« Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket ou une
+        propriété quelque part s'il veut marquer une nouvelle propriété. »"""
+        what = "property" if self.shop_owner[s] == p else "racket"
+        if self.shop_owner[s] == p:
+            self.shop_owner[s] = -1
+        if self.racket[s] == p:
+            self.racket[s] = -1
+        self._say(events, "withdraw", p, f"{self._gang(p)} takes its {what} token back from "
+                  f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
+
+    def _names(self, group: list[int]) -> str:
+        return " and ".join(self.ids[c] for c in group)
+
+    # -- why not -------------------------------------------------------------------------------------------
+    def _why_not_here(self, action) -> tuple[str, str] | None:
+        """The message and rule refusing a main-phase action, when a rule of the text explains it."""
+        kind, args = action.kind, action.args
+        p, board = self.current, self.board
+        if kind == "end" and self.must_act:
+            shops = ", ".join(board.describe(n) for n in sorted(self.must_act) if self._actions_at(n))
+            return f"the turn cannot end: something must be done in {shops}", "shop-must-act"
+        if kind in ("settle", "holdup", "finish") and self._truce():
+            return f"no duel during the first {board.limits['truce_turns']} rounds (round {self.turn_})", "truce"
+        if kind == "vamp" and self._truce():
+            return f"no vamping during the first {board.limits['truce_turns']} rounds", "truce"
+        if kind == "move" and args:
+            try:
+                c = self.character(args[0])
+            except ValueError as error:
+                return str(error), "notation"
+            if self._ctrl(c) != p:
+                return f"{args[0]} is not played by {self.names[p]}", "legal-actions"
+            if self.moved[c]:
+                return f"{args[0]} has already moved this turn", "exact-move"
+            return (f"{args[0]} cannot reach {args[1] if len(args) > 1 else '?'} with exactly {self.die[c]} steps, "
+                    "without a U-turn in the street, entering a shop only on the last point and using no "
+                    "passage twice", "exact-move")
+        if kind in ("mug", "racket", "buy", "holdup", "pawns", "trafic", "recruit", "settle") and args:
+            try:
+                node = board.node(str(args[0]))
+            except ValueError as error:
+                return str(error), "notation"
+            if not self._group(node):
+                return (f"no character of {self.names[p]} has stopped at {board.describe(node)} this turn",
+                        "acts-on-arrival")
+            if kind in ("settle", "holdup") and self._cops_at(node):
+                return "nobody shoots in front of the police", "no-shooting-before-police"
+            if kind in ("settle", "holdup") and ("duel", node) in self.done:
+                return "only one duel per place and turn", "one-duel-per-place"
+            if kind == "holdup" and ("robbed", node) in self.done:
+                return "this gang already held up this shop this turn", "holdup-once"
+            if kind == "buy" and ("robbed", node) in self.done:
+                return "a gang cannot buy a shop it has just held up", "no-buy-after-holdup"
+            if kind in ("racket", "buy") and self.tokens_left(p) <= 0:
+                return "no racket/property token left: withdraw one first", "tokens-limit"
+            if kind in ("trafic", "pawns") and TRAFFICKER not in {c % 3 for c in self._group(node)}:
+                return "only a trafficker traffics", "trafic-only-trafficker"
+            if kind == "pawns":
+                return "at most ten pawns at once, 20 a gang, and only in a shop marked for trafic", "trafic-buy"
+            if kind == "buy" and board.is_shop(node):
+                s = node - board.shop_base
+                if self.shop_owner[s] >= 0:
+                    return f"{board.describe(node)} already belongs to {COLOURS[self.shop_owner[s]]}", "buy"
+                return f"{self.names[p]} has {briques(self.money_[p])}: not enough", "no-loans"
+        return None

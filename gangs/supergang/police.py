@@ -1,0 +1,283 @@
+"""The cops and the law: moving the pairs, witnesses, arrests, buying the cops, the police seat
+(a mixin of SuperGangState)."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .common import CLINIC, COLOURS, FREE, PASS, PRISON, REBEL, SURRENDER, briques
+from .law import Offence
+from .movement import cop_walks
+
+_WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
+
+
+class PoliceRules:
+    """« Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu. »"""
+
+    __slots__ = ()
+
+    # -- offences and witnesses ---------------------------------------------------------------------
+    def _commit(self, kind: str, authors: list[int], node: int, events: list[Event], standing: bool = False) -> None:
+        """An offence goes on file for each author; cops who see the place testify at once, others may while
+        the authors stay there (« Un délit est constatable tant que le gangster se trouve sur la case de ce
+        délit »)."""
+        board = self.board
+        witnesses = tuple(f"cops {i + 1}" for i in range(2) if self._cop_sees(i, node))
+        number = len(self.offences)
+        offence = Offence(number, self.turn_, kind, board.name(node), tuple(self.ids[c] for c in authors),
+                          witnesses, board.penalties[kind])
+        self.offences.append(offence)
+        for c in authors:
+            self.files[c] = self.files[c] + ((number, False),)
+            if not witnesses:
+                self.fresh[c] = self.fresh[c] + (number,)
+        what = "standing by their own trafic" if standing else kind
+        if witnesses:
+            self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what} by "
+                      f"{self._names(authors)}: a cross on the record ({offence.sentence} turn(s) each).",
+                      "trafic-offence" if kind == "trafic" else "witness", offence=number)
+        elif standing:
+            self._say(events, "offence", None, f"{self._names(authors)} stand by their own trafic: an offence, "
+                      "unseen for now.", "trafic-offence", offence=number)
+
+    def _cop_sees(self, i: int, node: int) -> bool:
+        """« Ils témoignent de tous les délits commis sur une case voisine de la leur. Un délit commis dans une
+        boutique n'est visible que d'une case ayant accès à cette boutique »."""
+        if self.cop_state[i] != "board":
+            return False
+        where = self.cop_at[i]
+        return where == node or where in self.board.seen_from[node]
+
+    def _cops_see(self, events: list[Event]) -> None:
+        """Cops testify to every fresh offence of a gangster still standing where he did it."""
+        for c in range(len(self.ids)):
+            if not self.fresh[c] or self.status[c] != FREE:
+                continue
+            seers = tuple(f"cops {i + 1}" for i in range(2) if self._cop_sees(i, self.at[c]))
+            if not seers:
+                continue
+            for number in self.fresh[c]:
+                o = self.offences[number]
+                self.offences[number] = Offence(o.number, o.turn, o.kind, o.place, o.authors, seers, o.sentence)
+                for author in o.authors:
+                    a = self.ids.index(author)
+                    self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
+                self._say(events, "witness", None, f"{' and '.join(seers).capitalize()} see {self.ids[c]} where he "
+                          f"committed {o.kind} (turn {o.turn}): a cross on the record.", "witness-while-there",
+                          offence=number)
+
+    def _managers_testify(self, node: int, events: list[Event]) -> None:
+        """« Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés : croix sur le
+        casier judiciaire. »"""
+        board = self.board
+        name, seer = board.name(node), f"managers of {board.name(node)}"
+        for number, o in enumerate(self.offences):
+            if o.place == name and o.turn == self.turn_ and seer not in o.witnesses and any(
+                    self.at[self.ids.index(a)] == node for a in o.authors):
+                self.offences[number] = Offence(o.number, o.turn, o.kind, o.place, o.authors,
+                                                o.witnesses + (seer,), o.sentence)
+                for author in o.authors:
+                    a = self.ids.index(author)
+                    self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
+                self._say(events, "witness", None, f"The managers of {board.describe(node)} survive and testify "
+                          f"against {', '.join(o.authors)} ({o.kind}).", "managers-testify", offence=number)
+
+    def _serve_record(self, c: int) -> int:
+        """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
+        par leur(s) délit(s). Il n'y a pas de confusion de peine. » The sentence is the sum; the lines are marked
+        served."""
+        total, lines = 0, []
+        for number, served in self.files[c]:
+            if not served and self.offences[number].witnesses:
+                total += self.offences[number].sentence
+                served = True
+            lines.append((number, served))
+        self.files[c] = tuple(lines)
+        return total
+
+    # -- moving the cops -----------------------------------------------------------------------------
+    def _arrest_possible(self, node: int) -> bool:
+        return any(self.at[c] == node and ((self.status[c] == FREE and (self._wanted(c) or self.fresh[c]))
+                                           or (self.status[c] == CLINIC and self._wanted(c)))
+                   for c in range(len(self.ids)))
+
+    def _legal_cops(self) -> list[Action]:
+        i = self.stage[2][0]
+        walks = cop_walks(self.board, self.cop_at[i], self.cop_head[i], self.cop_die[i], self._arrest_possible)
+        actions = []
+        made = self.board.action_cache
+        for node, head in sorted(walks):
+            action = made.get(("cop", i, node, head))
+            if action is None:
+                name = self.board.name(node)
+                args = (i + 1, name, head) if head else (i + 1, name)
+                way = f", heading {_WAY[head]}" if head else ""
+                action = made["cop", i, node, head] = Action(
+                    "cop", *args, label=f"Cop pair {i + 1} to {self.board.describe(node)}{way}", targets=(name,))
+            actions.append(action)
+        return actions or [Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move")]
+
+    def _on_cops(self, action: Action, events: list[Event]) -> None:
+        """« Ils démarrent et se déplacent comme les gangsters » ; « Les flics tombés dans les égouts sont retirés
+        du jeu » ; « Les flics arrêtent les gangsters si leur casier n'est plus vierge ou en cas de flagrant délit.
+        Ils doivent aboutir sur la case du gangster fautif. »"""
+        name, mover, pairs = self.stage[:3]
+        i = pairs[0]
+        self.stage = (name, mover, pairs[1:]) + self.stage[3:]
+        self.cop_die[i] = 0
+        board = self.board
+        if action.args[1] == "stay":
+            self._resume(events)
+            return
+        start, node = self.cop_at[i], board.node(action.args[1])
+        self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
+        self._say(events, "cops", mover, f"Cop pair {i + 1} goes from {board.describe(start)} to "
+                  f"{board.describe(node)}.", "police-player" if name == "police" else "cops-move", pair=i + 1,
+                  start=board.name(start), end=board.name(node))
+        if node in board.sewers:
+            self.cop_state[i], self.cop_by[i] = "sewer", mover
+            self._say(events, "sewer", mover, f"Cop pair {i + 1} falls into the sewer: {self.names[mover]} brings it "
+                      "out next turn.", "cops-sewer", pair=i + 1)
+            self._resume(events)
+            return
+        self._cops_see(events)
+        arrests: dict[int, list[int]] = {}
+        for c in range(len(self.ids)):
+            if self.at[c] != node or not self._wanted(c):
+                continue
+            if self.status[c] == CLINIC and not self.to_prison[c]:
+                self.sentence[c] = self._serve_record(c)
+                self.to_prison[c] = True
+                self._say(events, "arrest", c // 3, f"Cop pair {i + 1} arrests {self.ids[c]} at the clinic, without "
+                          f"resistance: prison next turn, {self.sentence[c]} turn(s).", "clinic-arrest",
+                          character=self.ids[c])
+            elif self.status[c] == FREE:
+                arrests.setdefault(c // 3, []).append(c)
+        self.queue = self.queue + tuple((g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
+        for g, cs in sorted(arrests.items()):
+            self._say(events, "arrest", g, f"Cop pair {i + 1} arrests {self._names(cs)}.", "arrest",
+                      characters=[self.ids[c] for c in cs])
+        if name == "police" and not self.queue and self._custody_targets(node):
+            self.stage = self.stage[:3] + (node,)
+        self._resume(events)
+
+    # -- arrests -------------------------------------------------------------------------------------
+    def _legal_arrest(self) -> list[Action]:
+        return [SURRENDER, REBEL]
+
+    def _on_arrest(self, action: Action, events: list[Event]) -> None:
+        """« Les gangsters arrêtés peuvent : obtempérer et purger leur peine ; se rebeller, alors il y a duel. »
+        « En cas d'arrestation, les pions-trafic retournent à la banque. (Idem en cas de racket). »"""
+        g, i, node, chars = self.queue[0]
+        self.queue = self.queue[1:]
+        chars = tuple(c for c in chars if self.status[c] == FREE and self.at[c] == node)
+        self._confiscate(g, node, events)
+        if not chars:
+            self._resume(events)
+            return
+        if action.kind == "surrender":
+            for c in chars:
+                self._imprison(c, self._serve_record(c), events, "surrender")
+            self._resume(events)
+            return
+        self._say(events, "rebel", g, f"{self._names(list(chars))} rebel against cop pair {i + 1}!", "rebel")
+        witnesses = (f"cops {i + 1}",)
+        number = len(self.offences)
+        self.offences.append(Offence(number, self.turn_, "rebellion", self.board.name(node),
+                                     tuple(self.ids[c] for c in chars), witnesses, self.board.penalties["rebellion"]))
+        for c in chars:
+            self.files[c] = self.files[c] + ((number, False),)
+        cops = ((("k", i, 0), ("k", i, 1)))
+        self._start_duel("rebel", node, cops, tuple(("c", c) for c in chars), self.stage[1], g, events)
+        self.duel["resume"] = ("arrest", self.pending)
+
+    def _confiscate(self, g: int, node: int, events: list[Event]) -> None:
+        board = self.board
+        portions = board.portions_at[node] if board.is_square(node) else board.portions_of[node]
+        taken = [k for k in portions if self.portion[k] == g]
+        for k in taken:
+            self.portion[k] = -1
+        racket = board.is_shop(node) and self.racket[node - board.shop_base] == g
+        if racket:
+            self.racket[node - board.shop_base] = -1
+        if taken or racket:
+            what = ", ".join(filter(None, [f"{len(taken)} trafic pawn(s)" if taken else "",
+                                           "the R token" if racket else ""]))
+            self._say(events, "confiscate", g, f"{what.capitalize()} of {COLOURS[g]} go back to the bank.",
+                      "trafic-offence", count=len(taken))
+
+    def _imprison(self, c: int, turns: int, events: list[Event], how: str) -> None:
+        self._break_spells(c, events, "the vamp is arrested")
+        self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
+        self.fresh[c], self.arrived[c] = (), False
+        rule = "custody" if how == "custody" else "surrender"
+        self._say(events, "prison", c // 3, f"{self.ids[c]} goes to prison for {turns} turn(s).", rule,
+                  character=self.ids[c], turns=turns)
+
+    # -- buying the cops, the sewers --------------------------------------------------------------------------
+    def buy_cops(self, p: int, events: list[Event]) -> None:
+        """« Lorsqu'arrive son tour de jouer, un joueur peut acheter les flics. [...] les flics peuvent s'acheter
+        500 briques, c'est leur propriétaire qui les jouera avant chaque joueur pour le reste de la partie »."""
+        price = self.board.prices["cops"]
+        self.money_[p] -= price
+        self.bank_ += price
+        self.cops_owner = p
+        self._say(events, "buy-cops", p, f"{self._gang(p)} buys the cops for {briques(price)}: from now on it moves "
+                  "them before every turn.", "buy-cops", amount=price)
+
+    def _legal_resurface(self) -> list[Action]:
+        seat = self.pending[0] if self.phase == "police" else self.current
+        return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} out of the sewer at "
+                       f"{self.board.describe(s)}", targets=(self.board.name(s),))
+                for i in range(2) if self.cop_state[i] == "sewer" and self.cop_by[i] == seat
+                for s in self.board.sewers][: len(self.board.sewers)]
+
+    def _on_resurface(self, action: Action, events: list[Event]) -> None:
+        """« c'est le joueur qui les y a poussés qui les fait ressortir au tour suivant, de l'égout de son choix »."""
+        i, node = action.args[0] - 1, self.board.node(action.args[1])
+        self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", node, "", -1
+        who = self.to_move
+        self._say(events, "resurface", who, f"Cop pair {i + 1} comes out of the sewer at {self.board.describe(node)}.",
+                  "cops-sewer", pair=i + 1)
+        if self.phase == "resurface" and not self._legal_resurface():
+            self.stage, self.phase, self.pending = ("start", self.current, ()), "start", ()
+
+    # -- the police seat ----------------------------------------------------------------------------------------
+    def _legal_police(self) -> list[Action]:
+        """« A l'aide d'un dé, il joue un groupe de policiers, à son choix, avant le tour de chaque joueur. »"""
+        from .turn import POLICE_CHOICES
+
+        actions = self._legal_resurface()
+        actions += [POLICE_CHOICES[i] for i in self._pairs_in_play()]
+        return actions + [PASS]
+
+    def _on_police(self, action: Action, events: list[Event]) -> None:
+        if action.kind == "resurface":
+            self._on_resurface(action, events)
+            return
+        if action.kind == "pass":
+            self._say(events, "police-pass", self.police_seat, "The police stay put.", "police-player")
+            self._after_police(events)
+            return
+        i = action.args[0] - 1
+        self.stage = ("police", self.police_seat, (i,))
+        self._roll((("k", i),), events)
+
+    def _custody_targets(self, node: int) -> list[int]:
+        if node in self.board.sewers:
+            return []
+        return [c for c in range(len(self.ids)) if self.at[c] == node and self.status[c] == FREE
+                and not self._wanted(c) and not self.fresh[c]]
+
+    def _legal_custody(self) -> list[Action]:
+        node = self.stage[3]
+        return [Action("custody", self.ids[c], label=f"Take {self.ids[c]} into custody (one turn)",
+                       targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [PASS]
+
+    def _on_custody(self, action: Action, events: list[Event]) -> None:
+        """« elle peut emmener n'importe quel gangster innocent en garde à vue, pour un tour de prison, d'où il
+        ressort ensuite au hasard des dés »."""
+        if action.kind == "custody":
+            self._imprison(self.character(action.args[0]), 1, events, "custody")
+        self.stage = self.stage[:3]
+        self._after_police(events)

@@ -1,0 +1,696 @@
+"""The drawing of Super Gang: the city seen from above (the five districts' blocks of shops, the streets,
+the river and its bridges, the sewer mouths, the centre, the clinic and the cemetery), every gangster and
+cop pair where it stands, the tokens and trafic pawns, and a side panel with each seat's sheet."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from math import ceil
+
+from ..kernel import CHANCE
+from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
+from .board import SHOP_CELLS, STEPS, Board
+from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
+
+CELL = 52                      # one map cell (a street square, a shop)
+SIDE = 7                       # the sidewalk round a block of shops
+LEFT, TOP = 24, 84             # the map's top-left corner
+PANEL_W = 270
+SHEET_H = 86                   # one gang's sheet in the side panel
+SHEET_GAP = 8
+
+GANG_COLOURS = {"red": "#d62839", "green": "#238b45", "yellow": "#ffd60a", "violet": "#7b2cbf"}
+"""Each seat's colour (by its name in ``common.COLOURS``)."""
+COP_BLUE = "#1d4ed8"
+INK, PAPER, MUTED = "#1f2430", "#f6f1e7", "#7d7463"
+ASPHALT, TILE, TILE_EDGE = "#3d414b", "#545966", "#656b79"
+SIDEWALK, WATER, WAVE = "#d5d8dd", "#3f88c5", "#8cc3ee"
+BRIDGE = "#b08968"
+ROLE_LETTER = {"killer": "K", "vamp": "V", "trafficker": "T"}
+ROLE_WORD = {"killer": "killer", "vamp": "vamp", "trafficker": "trafficker"}
+WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
+ARROW = {"n": "↑", "e": "→", "s": "↓", "w": "←"}
+
+
+# -- geometry -----------------------------------------------------------------------------------------
+def map_size(board: Board) -> tuple[float, float]:
+    """The map's width and height on the drawing."""
+    return board.width * CELL, board.height * CELL
+
+
+def panel_x(board: Board) -> float:
+    """The left edge of the side panel."""
+    return LEFT + map_size(board)[0] + 22
+
+
+def width(board: Board) -> float:
+    """The drawing's width."""
+    return panel_x(board) + PANEL_W + 24
+
+
+def height(board: Board) -> float:
+    """The drawing's height: the map and its legend, or the side panel (four gangs and the cops) when taller."""
+    panel = 26 + 4 * (SHEET_H + SHEET_GAP) + 80
+    return TOP + max(map_size(board)[1] + 20, panel) + 26
+
+
+def cell_origin(x: int, y: int) -> tuple[float, float]:
+    """The top-left corner of a map cell on the drawing."""
+    return LEFT + x * CELL, TOP + y * CELL
+
+
+def node_box(board: Board, node: int) -> tuple[float, float, float, float]:
+    """The box (x, y, width, height) covering every cell of a node."""
+    cells = board.cells[node]
+    xs, ys = [c[0] for c in cells], [c[1] for c in cells]
+    x0, y0 = cell_origin(min(xs), min(ys))
+    return x0, y0, (max(xs) - min(xs) + 1) * CELL, (max(ys) - min(ys) + 1) * CELL
+
+
+def node_centre(board: Board, node: int) -> tuple[float, float]:
+    """The centre of a node's box."""
+    x, y, w, h = node_box(board, node)
+    return x + w / 2, y + h / 2
+
+
+def _kind(board: Board, cells: dict, x: int, y: int) -> str:
+    return cells.get((x, y), "~")
+
+
+def _cells(board: Board) -> dict[tuple[int, int], str]:
+    """The map read back from the board: cell -> its character."""
+    cells = {c: "~" for c in board.river}
+    for n in range(board.squares):
+        cells[board.cells[n][0]] = "o" if n in board.sewers else "=" if n in board.bridges else "."
+    for shop in board.shops:
+        cells[shop.cell] = shop.district
+    for node, ch in ((board.centre, "P"), (board.clinic, "K"), (board.cemetery, "X")):
+        for cell in board.cells.get(node, ()):
+            cells[cell] = ch
+    return cells
+
+
+def shop_tile(board: Board, shop_index: int) -> tuple[float, float, float, float]:
+    """The coloured tile of a shop (its cell less the sidewalk on the sides facing the street)."""
+    cells = _cells(board)
+    x, y = board.shops[shop_index].cell
+    px, py = cell_origin(x, y)
+    inset = {h: (1 if _kind(board, cells, x + dx, y + dy) in SHOP_CELLS else SIDE) for h, (dx, dy) in STEPS.items()}
+    return px + inset["w"], py + inset["n"], CELL - inset["w"] - inset["e"], CELL - inset["n"] - inset["s"]
+
+
+def _band_point(board: Board, portion, point: tuple[float, float]) -> tuple[float, float]:
+    """A point of a portion's line (on a shop's edge, in cell units) moved into the middle of the sidewalk."""
+    px, py = point
+    best = min((board.shops[s - board.shop_base].cell for s in portion.shops),
+               key=lambda c: (c[0] + 0.5 - px) ** 2 + (c[1] + 0.5 - py) ** 2)
+    dx, dy = px - best[0] - 0.5, py - best[1] - 0.5
+    sx = -SIDE / 2 if dx > 0.25 else SIDE / 2 if dx < -0.25 else 0
+    sy = -SIDE / 2 if dy > 0.25 else SIDE / 2 if dy < -0.25 else 0
+    return LEFT + px * CELL + sx, TOP + py * CELL + sy
+
+
+def portion_spot(board: Board, index: int) -> tuple[float, float]:
+    """Where a trafic pawn stands on a sidewalk portion: round its corner, or between its two shops."""
+    portion = board.portions[index]
+    points = [_band_point(board, portion, p) for p in portion.line]
+    if len(points) % 2:
+        return points[len(points) // 2]
+    a, b = points[len(points) // 2 - 1], points[len(points) // 2]
+    return (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+
+
+def _tint(colour: str, amount: float) -> str:
+    """``colour`` mixed with white (``amount`` of the colour kept)."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(255 - (255 - v) * amount):02x}" for v in (r, g, b))
+
+
+def gang_colour(gang: int) -> str:
+    """The colour of a gang (by seat)."""
+    return GANG_COLOURS[COLOURS[gang % len(COLOURS)]]
+
+
+def _ink_on(colour: str) -> str:
+    """White or ink, whichever reads on ``colour``."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return INK if 0.299 * r + 0.587 * g + 0.114 * b > 160 else "#ffffff"
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
+
+
+# -- the board layer ------------------------------------------------------------------------------------
+def _star(cx: float, cy: float, r: float, **style) -> Polygon:
+    from math import cos, pi, sin
+
+    points = tuple((round(cx + (r if k % 2 == 0 else r * 0.45) * sin(k * pi / 5), 1),
+                    round(cy - (r if k % 2 == 0 else r * 0.45) * cos(k * pi / 5), 1)) for k in range(10))
+    return Polygon(points, **style)
+
+
+def _streets(board: Board, cells: dict) -> list:
+    shapes = []
+    for n in range(board.squares):
+        (x, y), = board.cells[n]
+        px, py = cell_origin(x, y)
+        if n in board.bridges:
+            across_ns = _kind(board, cells, x, y - 1) == "~" or _kind(board, cells, x, y + 1) == "~"
+            shapes.append(Rect(px, py, CELL, CELL, fill=WATER))
+            shapes.append(Rect(px + 1, py + 3, CELL - 2, CELL - 6, rx=3, fill=BRIDGE, stroke="#7f5539",
+                               stroke_width=1.5, id=board.name(n), tags=("square", "bridge"),
+                               title=f"{board.name(n)}: a bridge over the river"))
+            rails = ((py + 6, py + 6), (py + CELL - 6, py + CELL - 6)) if across_ns else None
+            if rails:
+                for y1, y2 in rails:
+                    shapes.append(Line(px + 2, y1, px + CELL - 2, y2, stroke="#ede0d4", stroke_width=2))
+            else:
+                for x1 in (px + 6, px + CELL - 6):
+                    shapes.append(Line(x1, py + 4, x1, py + CELL - 4, stroke="#ede0d4", stroke_width=2))
+        else:
+            sewer = n in board.sewers
+            title = f"{board.name(n)}: a sewer mouth (to any other mouth)" if sewer else f"{board.name(n)}: street"
+            shapes.append(Rect(px + 2, py + 2, CELL - 4, CELL - 4, rx=6, fill=TILE, stroke=TILE_EDGE, stroke_width=1,
+                               id=board.name(n), tags=("square", "sewer") if sewer else ("square",), title=title))
+            if sewer:
+                mx, my = px + CELL - 13, py + CELL - 13
+                shapes += [Circle(mx, my, 8, fill="#2a2c31", stroke="#a3a9b5", stroke_width=1.5),
+                           Line(mx - 5, my - 2.5, mx + 5, my - 2.5, stroke="#a3a9b5", stroke_width=1),
+                           Line(mx - 5, my + 2.5, mx + 5, my + 2.5, stroke="#a3a9b5", stroke_width=1)]
+        shapes.append(Text(px + 6, py + 12, str(n + 1), size=8, anchor="start", fill="#b9bec8"))
+    return shapes
+
+
+def _lanes(board: Board) -> list:
+    """Dashed lane marks along every straight run of squares: the streets read as lanes."""
+    where = {board.cells[n][0]: n for n in range(board.squares)}
+    shapes = []
+    for axis in ((1, 0), (0, 1)):
+        for start in sorted(where):
+            before = (start[0] - axis[0], start[1] - axis[1])
+            if before in where:
+                continue
+            end = start
+            while (end[0] + axis[0], end[1] + axis[1]) in where:
+                end = (end[0] + axis[0], end[1] + axis[1])
+            if end != start:
+                (x1, y1), (x2, y2) = cell_origin(*start), cell_origin(*end)
+                h = CELL / 2
+                shapes.append(Line(x1 + h, y1 + h, x2 + h, y2 + h, stroke="#e9c46a", stroke_width=1.2, dash=4,
+                                   opacity=0.45))
+    return shapes
+
+
+def _river(board: Board) -> list:
+    shapes = []
+    for (x, y) in board.river:
+        px, py = cell_origin(x, y)
+        shapes.append(Rect(px, py, CELL, CELL, fill=WATER, title="the river"))
+        for k in (0.3, 0.65):
+            wy = py + CELL * k
+            shapes.append(Polyline(((px + 8, wy), (px + 18, wy - 3), (px + 28, wy), (px + 38, wy - 3),
+                                    (px + 46, wy)), stroke=WAVE, stroke_width=1.3))
+    return shapes
+
+
+def _shop(board: Board, i: int, cells: dict) -> list:
+    shop = board.shops[i]
+    node = board.shop_base + i
+    district = board.districts[shop.district]
+    colour = district["colour"]
+    px, py = cell_origin(*shop.cell)
+    x, y, w, h = shop_tile(board, i)
+    price = board.prices["shop_sigil" if shop.sigils else "shop"]
+    details = [f"{board.name(node)} {shop.name}", f"district: {district['name']}", f"price {price} briques"]
+    if shop.sigils:
+        details.append(f"{shop.sigils} sigil{'s' if shop.sigils > 1 else ''}")
+    if shop.trafic:
+        details.append("sells trafic pawns")
+    if shop.recruits:
+        details.append(f"recruits a {ROLE_WORD[shop.recruits]}")
+    shapes = [Rect(px, py, CELL, CELL, fill=SIDEWALK),
+              Rect(x, y, w, h, rx=4, fill=_tint(colour, 0.42), stroke=_tint(colour, 0.8), stroke_width=1,
+                   id=board.name(node), tags=("shop", shop.district), title=" · ".join(details)),
+              Rect(x, y, w, 12, rx=3, fill=colour),
+              Text(x + 3, y + 9.5, str(shop.number), size=8.5, anchor="start", weight="bold",
+                   fill=_ink_on(colour))]
+    for k in range(shop.sigils):
+        shapes.append(_star(x + w - 6 - 9 * k, y + 6.2, 4.6, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
+    mark_y = y + 16
+    if shop.recruits:
+        shapes += [Rect(x + 2, mark_y, 17, 11, rx=5.5, fill=INK, title=f"recruits a {ROLE_WORD[shop.recruits]}"),
+                   Text(x + 10.5, mark_y + 8.5, "+" + ROLE_LETTER[shop.recruits], size=8, weight="bold",
+                        fill="#ffffff")]
+    if shop.trafic:
+        tx = x + w - 19
+        shapes += [Rect(tx, mark_y + 1, 17, 9, rx=4.5, fill="#ffffff", stroke=INK, stroke_width=1,
+                        title="sells trafic pawns"),
+                   Rect(tx + 8.5, mark_y + 1, 8.5, 9, rx=4.5, fill="#2a9d8f", stroke=INK, stroke_width=1),
+                   Rect(tx + 8.5, mark_y + 1.5, 4, 8, fill="#2a9d8f")]
+    word = shop.name.split(" ")[0]
+    shapes.append(Text(x + w / 2, y + h - 4, _short(word, 12), size=7, fill=INK, opacity=0.85))
+    return shapes
+
+
+def _sidewalk(board: Board) -> list:
+    """The sidewalk portions (click targets for laying trafic pawns) and the white notches between them."""
+    shapes, notches = [], set()
+    for portion in board.portions:
+        points = tuple(_band_point(board, portion, p) for p in portion.line)
+        shops = ", ".join(board.name(s) for s in portion.shops)
+        shapes.append(Polyline(points, stroke=SIDEWALK, stroke_width=SIDE, id=f"portion-{portion.index}",
+                               tags=("portion",), title=f"sidewalk by {shops}"))
+        for end in (portion.line[0], portion.line[-1]):
+            notches.add((end, _band_point(board, portion, end)))
+    for (ex, ey), (bx, by) in sorted(notches):
+        px, py = LEFT + ex * CELL, TOP + ey * CELL
+        dx, dy = bx - px, by - py
+        shapes.append(Line(px, py, px + 2 * dx, py + 2 * dy, stroke="#ffffff", stroke_width=1.6))
+    return shapes
+
+
+def _places(board: Board) -> list:
+    shapes = []
+    x, y, w, h = node_box(board, board.centre)
+    split = x + w * 0.52
+    shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#6b7280", stroke="#434955", stroke_width=2,
+                    id="centre", tags=("place", "centre"),
+                    title="the centre, which is the prison: every gangster and cop pair starts here; the "
+                          "released and the healed leave it with their die"),
+               Text(x + 10, y + 17, "CENTRE", size=11, anchor="start", weight="bold", fill="#f3f4f6"),
+               Rect(split, y + 8, x + w - split - 8, h - 16, rx=5, fill="#3f4550", stroke="#9ca3af", stroke_width=1),
+               Text(x + w - 12, y + 21, "PRISON", size=10, anchor="end", weight="bold", fill="#e5e7eb")]
+    for k in range(1, 9):
+        bx = split + k * (x + w - split - 8) / 9
+        shapes.append(Line(bx, y + 26, bx, y + h - 10, stroke="#9ca3af", stroke_width=1.2, opacity=0.6))
+    x, y, w, h = node_box(board, board.clinic)
+    shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#ffffff", stroke="#e63946", stroke_width=2,
+                    id="clinic", tags=("place", "clinic"),
+                    title="the clinic: the wounded lie here one turn, then go to the centre"),
+               Rect(x + 8, y + 15, 16, 5, fill="#e63946"), Rect(x + 13.5, y + 9.5, 5, 16, fill="#e63946"),
+               Text(x + w - 8, y + 14, "CLINIC", size=9, anchor="end", weight="bold", fill="#e63946")]
+    x, y, w, h = node_box(board, board.cemetery)
+    shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#3d4a3d", stroke="#1b241b", stroke_width=2,
+                    id="cemetery", tags=("place", "cemetery"),
+                    title="the cemetery: the dead wait here to be recruited again"),
+               Text(x + w - 8, y + 14, "CEMETERY", size=9, anchor="end", weight="bold", fill="#d8e2d0")]
+    for k in range(3):
+        cx, cy = x + 12 + k * 11, y + h - 10
+        shapes += [Line(cx, cy - 9, cx, cy, stroke="#a3b18a", stroke_width=1.6),
+                   Line(cx - 3, cy - 6, cx + 3, cy - 6, stroke="#a3b18a", stroke_width=1.6)]
+    return shapes
+
+
+def _legend(board: Board) -> list:
+    x, y = LEFT, TOP + map_size(board)[1] + 16
+    shapes = []
+    for k, (key, info) in enumerate(board.districts.items()):
+        bx = x + k * 128
+        shapes += [Rect(bx, y - 9, 11, 11, rx=2, fill=info["colour"]),
+                   Text(bx + 15, y, info["name"], size=9.5, anchor="start", fill=INK)]
+    return shapes
+
+
+@lru_cache(maxsize=8)
+def _board_shapes(board: Board) -> tuple:
+    cells = _cells(board)
+    right = panel_x(board) + PANEL_W
+    mw, mh = map_size(board)
+    shapes = [Rect(8, 8, width(board) - 16, height(board) - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
+              Text(LEFT, 46, "SUPER GANG", size=28, anchor="start", weight="bold", fill=INK),
+              Text(LEFT + 214, 46, "Qui tient la ville ?", size=13, anchor="start", fill=MUTED),
+              Text(LEFT, 66, "K killer · V vamp · T trafficker — ★ sigil · +K recruits · pill: sells trafic · "
+                   "R racket · outline: owner", size=9.5, anchor="start", fill=MUTED),
+              Rect(LEFT - 4, TOP - 4, mw + 8, mh + 8, rx=10, fill=ASPHALT)]
+    shapes += _river(board)
+    shapes += _streets(board, cells)
+    shapes += _lanes(board)
+    for i in range(len(board.shops)):
+        shapes += _shop(board, i, cells)
+    shapes += _sidewalk(board)
+    shapes += _places(board)
+    shapes += _legend(board)
+    shapes.append(Rect(right - 56, 18, 56, 56, rx=12, fill="#ffffff", stroke=INK, stroke_width=2.5, id="dice",
+                       tags=("dice",), title="the dice: roll them"))
+    return tuple(shapes)
+
+
+def board_layer(board: Board) -> list:
+    """The shapes that never change: the city, its squares, shops, places, sidewalks and the dice box."""
+    return list(_board_shapes(board))
+
+
+# -- the pieces layer ---------------------------------------------------------------------------------------
+def _grid(n: int, box: tuple[float, float, float, float], rmax: float) -> tuple[list[tuple[float, float]], float]:
+    """``n`` spots spread over a box (x, y, w, h), and the radius of a piece there (neighbours may touch)."""
+    x, y, w, h = box
+    step, cols = 0.0, 1
+    for k in range(1, n + 1):
+        fit = min(w / k, h / ceil(n / k))
+        if fit >= step:
+            step, cols = fit, k
+    rows = ceil(n / cols)
+    r = min(rmax, step * 0.56)
+    sx, sy = min(w / cols, 2 * r + 3), min(h / rows, 2 * r + 3)
+    spots = []
+    for k in range(n):
+        row, col = divmod(k, cols)
+        in_row = min(cols, n - row * cols)
+        spots.append((x + w / 2 + (col - (in_row - 1) / 2) * sx, y + h / 2 + (row - (rows - 1) / 2) * sy))
+    return spots, r
+
+
+def _notch(cx: float, cy: float, r: float, heading: str) -> Polygon:
+    dx, dy = STEPS[heading]
+    px, py = -dy, dx
+    tip = (cx + dx * (r + 5), cy + dy * (r + 5))
+    return Polygon((tip, (cx + dx * (r - 1) + px * 4, cy + dy * (r - 1) + py * 4),
+                    (cx + dx * (r - 1) - px * 4, cy + dy * (r - 1) - py * 4)),
+                   fill="#ffffff", stroke=INK, stroke_width=1)
+
+
+def _where(state, c: int) -> str:
+    status = state.status[c]
+    if status == PRISON:
+        return f"in prison, {state.sentence[c]} turn{'s' if state.sentence[c] != 1 else ''} to serve"
+    if status == CLINIC:
+        return "at the clinic"
+    if status == DEAD:
+        return "dead, in the cemetery"
+    if status == GONE:
+        return "out of the game"
+    head = state.head[c]
+    return f"at {state.board.describe(state.at[c])}" + (f", heading {WAY[head]}" if head else "")
+
+
+def _character(state, c: int, cx: float, cy: float, r: float) -> list:
+    gang, role = c // 3, ROLES[c % 3]
+    colour = gang_colour(gang)
+    cid = state.ids[c]
+    title = f"{cid} ({state.names[gang]}): {_where(state, c)}"
+    if state.follows[c] >= 0:
+        title += f"; vamped, follows {state.ids[state.follows[c]]}"
+    wanted = state.wanted(c)
+    if wanted:
+        title += "; wanted"
+    dim = 0.55 if state.status[c] == DEAD else 1.0
+    shapes = [Circle(cx + 1, cy + 1.5, r, fill="#000000", opacity=0.3 * dim)]
+    if state.follows[c] >= 0:
+        shapes.append(Circle(cx, cy, r + 3, stroke=gang_colour(state.follows[c] // 3), stroke_width=2.4,
+                             fill="#ffc2d4"))
+    edge = INK if colour == GANG_COLOURS["yellow"] else "#ffffff"
+    shapes += [Circle(cx, cy, r, fill=colour, stroke=edge, stroke_width=1.5, opacity=dim, id=f"char-{cid}",
+                      tags=("character", role), title=title),
+               Text(cx, cy + r * 0.38, ROLE_LETTER[role], size=r * 1.1, weight="bold", fill=_ink_on(colour),
+                    opacity=dim)]
+    if state.status[c] == FREE and state.head[c]:
+        shapes.append(_notch(cx, cy, r, state.head[c]))
+    if state.follows[c] >= 0:
+        shapes.append(Text(cx - r - 1, cy - r + 3, "♥", size=9, fill="#e0115f"))
+    if wanted and state.status[c] in (FREE, CLINIC):
+        shapes.append(Circle(cx + r * 0.75, cy + r * 0.75, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
+    die = state.die[c] if not state.moved[c] and state.result is None else 0
+    if die and state.status[c] == FREE:
+        shapes += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
+                   Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=INK)]
+    if state.status[c] == PRISON:
+        shapes.append(Text(cx, cy + r + 9, str(state.sentence[c]), size=8.5, weight="bold", fill="#fde68a"))
+    return shapes
+
+
+def _cop(state, i: int, cx: float, cy: float, r: float, placed: bool = True) -> list:
+    info = state.cops[i]
+    where = {"board": f"at {state.board.describe(state.cop_at[i])}", "sewer": "fallen into the sewer",
+             "hit": "knocked out"}[state.cop_state[i]]
+    title = f"cop pair {i + 1}: {where}" + (f", heading {WAY[info['heading']]}" if info["heading"] else "")
+    s = r * 1.9
+    shapes = [Rect(cx - s / 2 + 1, cy - s / 2 + 1.5, s, s, rx=4, fill="#000000", opacity=0.3),
+              Rect(cx - s / 2, cy - s / 2, s, s, rx=4, fill=COP_BLUE, stroke="#ffffff", stroke_width=1.5,
+                   opacity=1.0 if placed else 0.55, id=f"cops-{i + 1}", tags=("cops",), title=title),
+              Text(cx, cy + r * 0.4, str(i + 1), size=r * 1.15, weight="bold", fill="#ffffff")]
+    if placed and info["heading"]:
+        shapes.append(_notch(cx, cy, r, info["heading"]))
+    die = state.cop_die[i]
+    if die:
+        shapes += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
+                   Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=COP_BLUE)]
+    return shapes
+
+
+def _piece_box(board: Board, node: int) -> tuple[float, float, float, float]:
+    """The part of a node where its pieces stand."""
+    if board.is_shop(node):
+        x, y, w, h = shop_tile(board, node - board.shop_base)
+        return x + 2, y + 12, w - 4, h - 20
+    x, y, w, h = node_box(board, node)
+    if node == board.centre:
+        return x + 6, y + 22, w * 0.52 - 10, h - 28
+    if node == board.clinic:
+        return x + 26, y + 15, w - 30, h - 18
+    if node == board.cemetery:
+        return x + 6, y + 16, w - 12, h - 19
+    return x + 3, y + 3, w - 6, h - 6
+
+
+def _tokens(state) -> list:
+    board, shapes = state.board, []
+    for s, (owner, racket) in enumerate(zip(state.shop_owner, state.racket)):
+        x, y, w, h = shop_tile(board, s)
+        if owner >= 0:
+            colour = gang_colour(owner)
+            shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=colour, stroke_width=3.5,
+                               title=f"b{s + 1} owned by {state.names[owner]} ({COLOURS[owner]})"))
+        if racket >= 0:
+            colour = gang_colour(racket)
+            rx, ry = x + w - 9, y + h - 19
+            shapes += [Circle(rx, ry, 6.5, fill=colour, stroke="#ffffff", stroke_width=1.2,
+                              title=f"b{s + 1} racketed by {state.names[racket]} ({COLOURS[racket]})"),
+                       Text(rx, ry + 3, "R", size=8.5, weight="bold", fill=_ink_on(colour))]
+    for i, gang in enumerate(state.portion):
+        if gang >= 0:
+            px, py = portion_spot(board, i)
+            shapes.append(Circle(px, py, 4.6, fill=gang_colour(gang), stroke=INK, stroke_width=1.2))
+    return shapes
+
+
+def _pieces_on_map(state) -> list:
+    board = state.board
+    groups: dict[int, list[tuple[str, int]]] = {}
+    prisoners: list[int] = []
+    for c in range(len(state.ids)):
+        status = state.status[c]
+        if status == GONE:
+            continue
+        if status == PRISON:
+            prisoners.append(c)
+            continue
+        node = board.cemetery if status == DEAD else board.clinic if status == CLINIC else state.at[c]
+        groups.setdefault(node, []).append(("c", c))
+    off_board = []
+    for i in range(2):
+        if state.cop_state[i] == "board":
+            groups.setdefault(state.cop_at[i], []).append(("k", i))
+        else:
+            off_board.append(i)
+    shapes = []
+    for node, members in groups.items():
+        rmax = 10 if board.is_shop(node) else 11
+        spots, r = _grid(len(members), _piece_box(board, node), rmax)
+        for (kind, who), (cx, cy) in zip(members, spots):
+            shapes += _cop(state, who, cx, cy, r) if kind == "k" else _character(state, who, cx, cy, r)
+    if prisoners:
+        x, y, w, h = node_box(board, board.centre)
+        split = x + w * 0.52
+        spots, r = _grid(len(prisoners), (split + 4, y + 24, x + w - split - 16, h - 40), 10)
+        for c, (cx, cy) in zip(prisoners, spots):
+            shapes += _character(state, c, cx, cy, r)
+    return shapes, off_board
+
+
+# -- the side panel --------------------------------------------------------------------------------------------
+_PHASE_WORDS = {
+    "start": "rolls the dice", "resurface": "brings the cops out of the sewer", "cops": "moves the cops",
+    "arrest": "surrender or rebel?", "main": "moves and acts", "price": "names a price",
+    "accept": "accepts the price?", "police": "which cops move?", "custody": "takes someone into custody?",
+}
+
+
+def _seat_colour(state, seat: int) -> str:
+    return COP_BLUE if seat == state.police_seat else gang_colour(seat)
+
+
+def _status_line(state) -> tuple[str, str]:
+    """What is happening: the words and their colour."""
+    if state.result is not None:
+        if not state.result:
+            return "Game over: nobody wins.", INK
+        who = " & ".join(state.names[p] for p in state.result)
+        return f"{who} win{'s' if len(state.result) == 1 else ''}!", _seat_colour(state, state.result[0])
+    who = state.to_move
+    if who == CHANCE or who is None:
+        if state.phase == "duel":
+            return "Duel! the dice and darts decide…", "#b5179e"
+        return f"The dice roll for {state.names[state.current]}…", _seat_colour(state, state.current)
+    words = _PHASE_WORDS.get(state.phase, state.phase)
+    if state.phase == "cops" and len(state.stage) > 2 and state.stage[2]:
+        words = f"moves cop pair {state.stage[2][0] + 1}"
+    return f"{state.names[who]}: {words}", _seat_colour(state, who)
+
+
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def _header(state) -> list:
+    board = state.board
+    right = panel_x(board) + PANEL_W
+    text, colour = _status_line(state)
+    shapes = [Text(right - 68, 36, f"Round {state.turn}", size=12, anchor="end", fill=MUTED),
+              Text(right - 68, 58, _short(text, 48), size=15, anchor="end", weight="bold", fill=colour)]
+    if state.result is not None:
+        pass
+    elif state.phase == "start":
+        shapes.append(Text(right - 28, 51, "ROLL", size=12, weight="bold", fill=INK))
+    else:
+        values = list(state.dice.values())
+        if len(values) == 1:
+            shapes += [Circle(right - 28 + dx * 13, 46 + dy * 13, 4.6, fill=INK) for dx, dy in _PIPS[values[0]]]
+        elif values:
+            shapes.append(Text(right - 28, 53, " ".join(map(str, values[:4])), size=13 if len(values) < 4 else 10,
+                               weight="bold", fill=INK))
+        else:
+            shapes += [Circle(right - 28 + dx * 13, 46 + dy * 13, 4.6, fill="#cfc8b6") for dx, dy in _PIPS[5]]
+    return shapes
+
+
+def _char_status(state, c: int) -> str:
+    status = state.status[c]
+    if status == PRISON:
+        return f"prison {state.sentence[c]}"
+    if status == CLINIC:
+        return "clinic"
+    if status == DEAD:
+        return "dead"
+    if status == GONE:
+        return "gone"
+    where = state.board.name(state.at[c])
+    head = state.head[c]
+    return where + (ARROW[head] if head else "")
+
+
+def _sheet(state, g: int, x: float, y: float) -> list:
+    colour = gang_colour(g)
+    out = state.out[g]
+    mine = g == state.current and state.result is None
+    deciding = state.to_move == g
+    shapes = [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff", stroke=colour,
+                   stroke_width=3.2 if mine else 1.4, opacity=0.6 if out else 1.0, id=f"gang-{g}",
+                   tags=("sheet",), title=f"{state.names[g]} ({COLOURS[g]})"),
+              Circle(x + 15, y + 16, 7, fill=colour, stroke=INK if COLOURS[g] == "yellow" else colour),
+              Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold", fill=INK),
+              Text(x + PANEL_W - 10, y + 20.5, "out of the game" if out else f"{state.money(g)} briques", size=12.5,
+                   anchor="end", weight="bold", fill=MUTED if out else "#2a9d8f")]
+    if deciding:
+        shapes.append(Polygon(((x - 9, y + 10), (x - 2, y + 16), (x - 9, y + 22)), fill=colour, stroke=INK,
+                              stroke_width=1))
+    for k in range(3):
+        c = 3 * g + k
+        cx, cy = x + 16 + k * 86, y + 44
+        status = state.status[c]
+        dim = status in (DEAD, GONE)
+        shapes += [Circle(cx, cy, 8, fill=colour, stroke=INK if COLOURS[g] == "yellow" else "#ffffff",
+                          stroke_width=1, opacity=0.45 if dim else 1.0),
+                   Text(cx, cy + 3.2, ROLE_LETTER[ROLES[k]], size=9, weight="bold", fill=_ink_on(colour))]
+        text = _char_status(state, c)
+        ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#9ca3af", GONE: "#9ca3af"}.get(status, INK)
+        shapes.append(Text(cx + 12, cy + 3.5, text, size=10, anchor="start", weight="bold", fill=ink))
+        extra = ""
+        if state.follows[c] >= 0:
+            extra += "♥"
+        if state.wanted(c):
+            extra += "!"
+        if extra:
+            shapes.append(Text(cx + 13 + 6.2 * len(text), cy + 3.5, extra, size=10.5, anchor="start",
+                               weight="bold", fill="#e63946"))
+    shops = sum(1 for o in state.shop_owner if o == g)
+    rackets = sum(1 for r in state.racket if r == g)
+    pawns = state.pawns(g)
+    line = (f"{shops} shop{'s' if shops != 1 else ''} · {rackets} racket{'s' if rackets != 1 else ''} · "
+            f"{state.tokens_left(g)} tokens left")
+    shapes += [Text(x + 10, y + 72, line, size=9.5, anchor="start", fill="#555555"),
+               Circle(x + PANEL_W - 62, y + 68.5, 4, fill=colour, stroke=INK, stroke_width=1),
+               Text(x + PANEL_W - 10, y + 72, f"{pawns['placed']} + {pawns['stock']}", size=9.5, anchor="end",
+                    fill="#555555", title=f"trafic pawns: {pawns['placed']} on the sidewalks, {pawns['stock']} in stock")]
+    return shapes
+
+
+def _cops_box(state, x: float, y: float, off_board: list[int]) -> list:
+    seat = state.police_seat
+    if seat is not None:
+        who = f"played by {state.names[seat]} (police seat)"
+    elif state.cops_owner >= 0:
+        who = f"bought by {state.names[state.cops_owner]}"
+    else:
+        who = "each gang moves them from round 4"
+    deciding = seat is not None and state.to_move == seat
+    shapes = [Rect(x, y, PANEL_W, 80, rx=10, fill="#eef2ff", stroke=COP_BLUE,
+                   stroke_width=3.2 if deciding else 1.4),
+              Text(x + 10, y + 19, "COPS", size=12.5, anchor="start", weight="bold", fill=COP_BLUE),
+              Text(x + PANEL_W - 10, y + 19, _short(who, 40), size=9.5, anchor="end", fill="#3b4a7a")]
+    if deciding:
+        shapes.append(Polygon(((x - 9, y + 10), (x - 2, y + 16), (x - 9, y + 22)), fill=COP_BLUE))
+    for i in range(2):
+        cy = y + 40 + i * 22
+        state_word = state.cop_state[i]
+        if state_word == "board":
+            text = f"pair {i + 1}: {state.board.name(state.cop_at[i])}" + (
+                ARROW[state.cop_head[i]] if state.cop_head[i] else "")
+        elif state_word == "sewer":
+            by = state.cop_by[i]
+            text = f"pair {i + 1}: in the sewer" + (f" ({state.names[by]} brings them out)" if by >= 0 else "")
+        else:
+            text = f"pair {i + 1}: knocked out"
+        if i in off_board:
+            shapes += _cop(state, i, x + 18, cy, 8, placed=False)
+        else:
+            shapes += [Rect(x + 10.5, cy - 7.5, 15, 15, rx=3, fill=COP_BLUE, opacity=0.35),
+                       Text(x + 18, cy + 3.5, str(i + 1), size=9, weight="bold", fill="#ffffff")]
+        shapes.append(Text(x + 34, cy + 4, _short(text, 44), size=10, anchor="start", fill=INK))
+    return shapes
+
+
+def _panel(state, off_board: list[int]) -> list:
+    board = state.board
+    x = panel_x(board)
+    shapes = [Text(x, TOP + 12, "BANK", size=10, anchor="start", weight="bold", fill=MUTED),
+              Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
+    if state.max_turns:
+        shapes.append(Text(x + PANEL_W, TOP + 12, f"round {state.turn} of {state.max_turns}", size=10,
+                           anchor="end", fill=MUTED))
+    y = TOP + 26
+    step = SHEET_H + SHEET_GAP
+    for g in range(state.gangs):
+        shapes += _sheet(state, g, x, y + g * step)
+    shapes += _cops_box(state, x, y + state.gangs * step, off_board)
+    return shapes
+
+
+def pieces_layer(state) -> list:
+    """The shapes that change: owner and racket tokens, trafic pawns, gangsters and cops, the header and the panel."""
+    shapes = _tokens(state)
+    on_map, off_board = _pieces_on_map(state)
+    shapes += on_map
+    shapes += _header(state)
+    shapes += _panel(state, off_board)
+    return shapes
+
+
+def draw(state, viewer: int | None = None) -> Scene:
+    """The scene of a Super Gang position. Nothing is hidden in Super Gang, so ``viewer`` changes nothing."""
+    board = state.board
+    return Scene(width=width(board), height=height(board), board=board_layer(board), pieces=pieces_layer(state),
+                 background="#ece5d8", title=f"Super Gang — round {state.turn}")
+
+

@@ -1,0 +1,309 @@
+"""The position of a game of Super Gang: the city, the gangs, the cops, the law and whose decision it is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..kernel import CHANCE, Action, Event, IllegalAction, State
+from .board import Board
+from .common import COLOURS, DIE_OUTCOMES, FREE, GONE, PRISON, ROLES, STATUS_NAMES
+from .duel import DuelRules
+from .law import Offence, RecordLine
+from .places import PlaceRules
+from .police import PoliceRules
+from .turn import TurnRules
+
+if TYPE_CHECKING:
+    from .game import SuperGangGame
+
+
+class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
+    """A position of Super Gang.
+
+    Seats: the gangs first (``gangs`` of them), then the police seat when ``police_player``.
+    Characters are numbered ``3 * gang + role`` (killer, vamp, trafficker) and named by colour,
+    ``red.killer``. Readable by name: ``money(gang)``, ``bank``, ``position(character)``,
+    ``owner(shop)``, ``racketeer(shop)``, ``characters(gang)``, ``cops``, ``criminal_record(gangster)``,
+    ``status(character)``, ``pawns(gang)``, ``dice``.
+    """
+
+    __slots__ = ("game", "board", "names", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns",
+                 "board_path", "ids", "at", "head", "status", "sentence", "to_prison", "follows", "spell",
+                 "files", "fresh", "offences", "money_", "stock", "out", "bank_", "shop_owner", "racket",
+                 "portion", "cop_at", "cop_head", "cop_state", "cop_by", "cops_owner", "turn_", "current",
+                 "phase", "stage", "die", "cop_die", "moved", "arrived", "must_act", "done", "pending",
+                 "duel", "queue", "result")
+
+    def __init__(self, game: "SuperGangGame", board: Board, names: tuple[str, ...], options: dict) -> None:
+        self.game, self.board, self.names = game, board, names
+        self.police_seat: int | None = len(names) - 1 if options["police_player"] else None
+        self.gangs = len(names) - (1 if options["police_player"] else 0)
+        self.dart_hit, self.dart_dead = options["dart_hit"], options["dart_dead"]
+        self.max_turns, self.board_path = options["max_turns"], options["board"]
+        n = 3 * self.gangs
+        self.ids = tuple(f"{COLOURS[c // 3]}.{ROLES[c % 3]}" for c in range(n))
+        self.at = [board.centre] * n                     # « départ du centre »
+        self.head = [""] * n
+        self.status = [FREE] * n
+        self.sentence = [0] * n
+        self.to_prison = [False] * n
+        self.follows = [-1] * n                          # the vamp a character follows, or -1
+        self.spell = [0] * n
+        self.files: list[tuple[tuple[int, bool], ...]] = [()] * n   # (offence number, served)
+        self.fresh: list[tuple[int, ...]] = [()] * n                # witnessable where he stands
+        self.offences: list[Offence] = []
+        self.money_ = [0] * self.gangs                   # « Vous démarrez sans un sou en poche. »
+        self.stock = [0] * self.gangs
+        self.out = [False] * self.gangs
+        self.bank_ = board.bank_for(self.gangs)
+        self.shop_owner = [-1] * len(board.shops)
+        self.racket = [-1] * len(board.shops)
+        self.portion = [-1] * len(board.portions)
+        self.cop_at, self.cop_head = [board.centre, board.centre], ["", ""]
+        self.cop_state, self.cop_by = ["board", "board"], [-1, -1]
+        self.cops_owner = -1
+        self.turn_, self.current = 1, 0
+        self.phase, self.stage = "start", "start"
+        self.die = [0] * n
+        self.cop_die = [0, 0]
+        self.moved = [False] * n
+        self.arrived = [False] * n
+        self.must_act: frozenset[int] = frozenset()
+        self.done: frozenset[tuple] = frozenset()
+        self.pending: tuple = ()
+        self.duel: dict | None = None
+        self.queue: tuple = ()
+        self.result: tuple[int, ...] | None = None
+
+    # -- reading the table ------------------------------------------------------------------------
+    @property
+    def turn(self) -> int:
+        """The round being played, 1 for the first."""
+        return self.turn_
+
+    @property
+    def bank(self) -> int:
+        """What the bank still holds, in briques."""
+        return self.bank_
+
+    def money(self, gang: int) -> int:
+        """A gang's money, in briques."""
+        return self.money_[gang]
+
+    def character(self, name: str | int) -> int:
+        """A character's number from its id (``red.killer``) or number; ValueError for no such one."""
+        if isinstance(name, int) and 0 <= name < len(self.ids):
+            return name
+        try:
+            return self.ids.index(str(name))
+        except ValueError:
+            raise ValueError(f"no character {name!r}; the characters are {', '.join(self.ids)}") from None
+
+    def characters(self, gang: int) -> list[str]:
+        """A gang's characters, by id (the dead included: they may be recruited again)."""
+        return [self.ids[c] for c in range(3 * gang, 3 * gang + 3)]
+
+    def position(self, character: str | int) -> str:
+        """Where a character is: a node id (``s12``, ``b7``), ``centre``, ``prison``, ``clinic`` or ``cemetery``."""
+        c = self.character(character)
+        if self.status[c] == PRISON:
+            return "prison"
+        if self.status[c] == GONE:
+            return "gone"
+        return self.board.name(self.at[c])
+
+    def heading(self, character: str | int) -> str:
+        """The way a character in the street faces (``n``, ``e``, ``s``, ``w``), ``""`` when free."""
+        return self.head[self.character(character)]
+
+    def status_of(self, character: str | int) -> str:
+        """``free``, ``prison``, ``clinic``, ``dead`` or ``gone``."""
+        return STATUS_NAMES[self.status[self.character(character)]]
+
+    def controller(self, character: str | int) -> int:
+        """The gang that plays a character now: its own, or its vamp's while it follows her."""
+        c = self.character(character)
+        return self._ctrl(c)
+
+    def owner(self, shop: str | int) -> int | None:
+        """The gang owning a shop (``b7`` or its number 7), None when nobody does."""
+        owner = self.shop_owner[self._shop_index(shop)]
+        return None if owner < 0 else owner
+
+    def racketeer(self, shop: str | int) -> int | None:
+        """The gang whose R token is in a shop, None when none is."""
+        gang = self.racket[self._shop_index(shop)]
+        return None if gang < 0 else gang
+
+    def pawns(self, gang: int) -> dict[str, int]:
+        """A gang's trafic pawns: ``placed`` on the sidewalks and in ``stock``."""
+        return {"placed": sum(1 for g in self.portion if g == gang), "stock": self.stock[gang]}
+
+    def tokens_left(self, gang: int) -> int:
+        """Racket/property tokens a gang still has in reserve (15 in all)."""
+        used = sum(1 for g in self.shop_owner if g == gang) + sum(1 for g in self.racket if g == gang)
+        return self.board.limits["tokens"] - used
+
+    @property
+    def cops(self) -> list[dict[str, Any]]:
+        """The two cop pairs: where each is (node id, or None when out of play), its heading and state
+        (``board``, ``hit``: waiting for its shooter's turn, ``sewer``: waiting to be brought out)."""
+        return [{"pair": i + 1, "position": self.board.name(self.cop_at[i]) if self.cop_state[i] == "board" else None,
+                 "heading": self.cop_head[i], "state": self.cop_state[i],
+                 "by": self.cop_by[i] if self.cop_by[i] >= 0 else None} for i in range(2)]
+
+    @property
+    def cops_bought_by(self) -> int | None:
+        """The gang that bought the cops, or None."""
+        return None if self.cops_owner < 0 else self.cops_owner
+
+    @property
+    def dice(self) -> dict[str, int]:
+        """The dice rolled this turn and not yet used: character id or ``cops 1``/``cops 2`` -> value."""
+        shown = {self.ids[c]: v for c, v in enumerate(self.die) if v and not self.moved[c]}
+        shown.update({f"cops {i + 1}": v for i, v in enumerate(self.cop_die) if v})
+        return shown
+
+    def criminal_record(self, gangster: str | int, unseen: bool = False) -> list[RecordLine]:
+        """A gangster's criminal record, in order: each witnessed offence (with ``unseen=True``, those
+        nobody saw too) with its turn, kind, place, accomplices, witnesses, sentence and whether it has
+        been served. « leur casier judiciaire s'efface » — the dead start again with a clean record."""
+        c = self.character(gangster)
+        lines = []
+        for number, served in self.files[c]:
+            o = self.offences[number]
+            if o.witnesses or unseen:
+                lines.append(RecordLine(o.turn, o.kind, o.place, tuple(a for a in o.authors if a != self.ids[c]),
+                                        o.witnesses, o.sentence, served))
+        return lines
+
+    def wanted(self, gangster: str | int) -> bool:
+        """True when the record holds a witnessed offence not yet served (« casier plus vierge »)."""
+        return self._wanted(self.character(gangster))
+
+    def district_owner(self, district: str) -> int | None:
+        """The gang owning every shop of a district, or None."""
+        owners = {self.shop_owner[n - self.board.shop_base] for n in self.board.district_shops[district]}
+        return owners.pop() if len(owners) == 1 and -1 not in owners else None
+
+    @property
+    def players(self) -> int:
+        """How many seats (gangs, and the police seat)."""
+        return len(self.names)
+
+    # -- the kernel's interface -----------------------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        phase = self.phase
+        if phase in ("start", "main", "cops", "resurface"):
+            return self.pending[0] if phase == "cops" else self.current
+        if phase in ("roll", "duel"):
+            return CHANCE
+        if phase in ("arrest", "price", "accept", "police", "custody"):
+            return self.pending[0]
+        return None
+
+    def legal_actions(self) -> list[Action]:
+        maker = _LEGAL.get(self.phase)
+        return maker(self) if maker else []
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        if self.phase == "roll":
+            return DIE_OUTCOMES
+        if self.phase == "duel":
+            return self._duel_outcomes()
+        return []
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        _APPLY[self.phase](self, action, events)
+        if self.result is None and self.phase != "over":
+            self._check_police_victory(events)
+        return events
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        return self._explain_illegal(action)
+
+    def returns(self) -> list[float]:
+        if self.result is None:
+            return [0.0] * len(self.names)
+        return [1.0 if p in self.result else 0.0 for p in range(len(self.names))]
+
+    def winners(self) -> list[int]:
+        return list(self.result) if self.result is not None else []
+
+    def scores(self) -> list[float]:
+        scores = [float(m) for m in self.money_]
+        return scores + [0.0] if self.police_seat is not None else scores
+
+    def clone(self) -> "SuperGangState":
+        twin = SuperGangState.__new__(SuperGangState)
+        for name in _SHARED:
+            setattr(twin, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(twin, name, getattr(self, name)[:])
+        twin.duel = dict(self.duel) if self.duel is not None else None
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        data = {name: _plain(getattr(self, name)) for name in _SHARED + _LISTS if name not in _NOT_SAVED}
+        data["game"] = "supergang"
+        data["players"] = list(self.names)
+        data["options"] = {"police_player": self.police_seat is not None, "dart_hit": self.dart_hit,
+                           "dart_dead": self.dart_dead, "max_turns": self.max_turns, "board": self.board_path}
+        data["offences"] = [[o.number, o.turn, o.kind, o.place, list(o.authors), list(o.witnesses), o.sentence]
+                            for o in self.offences]
+        data["must_act"], data["done"] = sorted(self.must_act), sorted(_plain(list(self.done)))
+        data["duel"] = _plain(self.duel)
+        return data
+
+    def __repr__(self) -> str:
+        who = ", ".join(f"{COLOURS[g]} {self.money_[g]}" for g in range(self.gangs))
+        return f"<SuperGangState turn {self.turn_} {self.phase}: {who}; bank {self.bank_}>"
+
+    # -- helpers for the rules --------------------------------------------------------------------------
+    def _shop_index(self, shop: str | int) -> int:
+        if isinstance(shop, int) and not isinstance(shop, bool):
+            number = shop
+        else:
+            text = str(shop)
+            number = int(text[1:]) if text[:1] == "b" and text[1:].isdigit() else 0
+        if not 1 <= number <= len(self.board.shops):
+            raise ValueError(f"no shop {shop!r}: name b1 to b{len(self.board.shops)} or a number")
+        return number - 1
+
+    def _ctrl(self, c: int) -> int:
+        leader = self.follows[c]
+        return leader // 3 if leader >= 0 else c // 3
+
+    def _wanted(self, c: int) -> bool:
+        offences = self.offences
+        return any(not served and offences[number].witnesses for number, served in self.files[c])
+
+    def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
+        events.append(Event(kind, player, text, rule, data))
+
+    def _gang(self, g: int) -> str:
+        return f"{self.names[g]} ({COLOURS[g]})"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+_SHARED = ("game", "board", "names", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns", "board_path",
+           "ids", "bank_", "cops_owner", "turn_", "current", "phase", "stage", "must_act", "done", "pending",
+           "queue", "result")
+_LISTS = ("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
+          "money_", "stock", "out", "shop_owner", "racket", "portion", "cop_at", "cop_head", "cop_state", "cop_by",
+          "die", "cop_die", "moved", "arrived")
+_NOT_SAVED = frozenset({"game", "board", "names", "police_seat", "dart_hit", "dart_dead", "max_turns",
+                        "board_path", "ids", "offences", "must_act", "done"})
+_LEGAL = {phase: getattr(SuperGangState, "_legal_" + phase) for phase in
+          ("start", "resurface", "cops", "arrest", "main", "price", "accept", "police", "custody")}
+_APPLY = {phase: getattr(SuperGangState, "_on_" + phase) for phase in
+          ("start", "resurface", "roll", "cops", "arrest", "main", "price", "accept", "police", "custody", "duel")}

@@ -1,0 +1,390 @@
+"""A gang's turn: its start, the dice, moving the characters, incomes, the end, and who wins."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event, IllegalAction
+from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
+from .movement import cached_gangster_walks
+
+POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
+                  for i in range(2)}
+
+
+class TurnRules:
+    """Rules of the turn (a mixin of SuperGangState)."""
+
+    __slots__ = ()
+
+    # -- the start of a turn ------------------------------------------------------------------------
+    def _begin_turn(self, p: int, events: list[Event]) -> None:
+        """« A son tour de jeu, chaque joueur lance tous les dés à la fois (flics plus gangsters en service),
+        il joue d'abord les flics, puis ses personnages. » Before that, the wounded leave the clinic, the
+        prisoners serve a turn, and cops knocked out by this gang come back to the centre."""
+        self.current = p
+        n = len(self.ids)
+        self.moved, self.arrived, self.die = [False] * n, [False] * n, [0] * n
+        self.cop_die = [0, 0]
+        self.must_act, self.done, self.duel, self.queue = frozenset(), frozenset(), None, ()
+        self._upkeep(p, events)
+        if self.police_seat is not None and self.turn_ >= 3:
+            self.stage, self.phase, self.pending = ("police", self.police_seat, ()), "police", (self.police_seat,)
+            return
+        self._after_police(events)
+
+    def _upkeep(self, p: int, events: list[Event]) -> None:
+        centre = self.board.centre
+        for i in range(2):
+            if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
+                self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
+                self._say(events, "cops-back", p, f"Cop pair {i + 1} is back in the centre, ready to leave it.",
+                          "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
+        for c in range(3 * p, 3 * p + 3):
+            if self.status[c] == CLINIC:
+                self.moved[c] = True
+                self.at[c], self.head[c] = centre, ""
+                if self.to_prison[c]:
+                    self.status[c], self.to_prison[c] = PRISON, False
+                    self._say(events, "prison", p, f"{self.ids[c]} leaves the clinic for prison: "
+                              f"{self.sentence[c]} turn(s) to serve.", "clinic-arrest", character=self.ids[c])
+                else:
+                    self.status[c] = FREE
+                    self._say(events, "heal", p, f"{self.ids[c]} leaves the clinic for the centre; "
+                              "the die will take him out next turn.", "clinic", character=self.ids[c])
+            elif self.status[c] == PRISON:
+                self.moved[c] = True
+                self.sentence[c] -= 1
+                if self.sentence[c] <= 0:
+                    self.status[c], self.sentence[c] = FREE, 0
+                    self._say(events, "released", p, f"{self.ids[c]} has served his sentence; he leaves the "
+                              "centre with his die next turn.", "law", character=self.ids[c])
+
+    def _after_police(self, events: list[Event]) -> None:
+        owner = self.cops_owner
+        pairs = self._pairs_in_play()
+        if owner >= 0 and self.turn_ >= 4 and pairs:
+            self.stage = ("owner", owner, pairs)
+            self._roll(tuple(("k", i) for i in pairs), events)
+            return
+        self._after_owner(events)
+
+    def _after_owner(self, events: list[Event]) -> None:
+        p = self.current
+        if any(self.cop_state[i] == "sewer" and self.cop_by[i] == p for i in range(2)):
+            self.stage, self.phase, self.pending = ("resurface", p, ()), "resurface", ()
+            return
+        self.stage, self.phase, self.pending = ("start", p, ()), "start", ()
+
+    def _pairs_in_play(self) -> tuple[int, ...]:
+        return tuple(i for i in range(2) if self.cop_state[i] == "board")
+
+    def _moves_cops_himself(self) -> bool:
+        """« il joue d'abord les flics » — from the fourth round, unless the cops are bought or played by a
+        police seat."""
+        return self.police_seat is None and self.cops_owner < 0 and self.turn_ >= 4
+
+    def _legal_start(self) -> list[Action]:
+        actions = [ROLL]
+        if (self.police_seat is None and self.cops_owner < 0
+                and self.money_[self.current] >= self.board.prices["cops"]):
+            actions.append(BUY_COPS)
+        return actions
+
+    def _on_start(self, action: Action, events: list[Event]) -> None:
+        p = self.current
+        if action.kind == "resign":
+            self.resign(p, events)
+            return
+        if action.kind == "buy":
+            self.buy_cops(p, events)
+            return
+        dice = []
+        if self._moves_cops_himself():
+            dice.extend(("k", i) for i in self._pairs_in_play())
+        dice.extend(("c", c) for c in range(len(self.ids)) if self._ctrl(c) == p and self.status[c] == FREE
+                    and self.follows[c] < 0 and not self.moved[c])
+        self.stage = ("own", p, tuple(i for kind, i in dice if kind == "k"))
+        self._roll(tuple(dice), events)
+
+    # -- the dice ---------------------------------------------------------------------------------------
+    def _roll(self, dice: tuple, events: list[Event]) -> None:
+        if not dice:
+            self._after_roll(events)
+            return
+        self.phase, self.pending = "roll", dice
+
+    def _on_roll(self, action: Action, events: list[Event]) -> None:
+        kind, i = self.pending[0]
+        value = action.args[0]
+        if kind == "k":
+            self.cop_die[i] = value
+            who = f"cops {i + 1}"
+        else:
+            self.die[i] = value
+            who = self.ids[i]
+        self._say(events, "die", self.stage[1], f"The die of {who} shows {value}.",
+                  "cops-move" if kind == "k" else "exact-move", die=value, who=who)
+        self.pending = self.pending[1:]
+        if not self.pending:
+            self._after_roll(events)
+
+    def _after_roll(self, events: list[Event]) -> None:
+        name, mover, pairs = self.stage[:3]
+        if name == "police" and pairs:
+            self.phase, self.pending = "cops", (mover,)
+        elif name in ("owner", "own") and pairs:
+            self.phase, self.pending = "cops", (mover,)
+        else:
+            self._resume(events)
+
+    def _resume(self, events: list[Event]) -> None:
+        """Go on with the turn once a decision inside it (an arrest, a duel, a price) is settled."""
+        if self.result is not None:
+            self.phase = "over"
+            return
+        if self.queue:
+            self.phase, self.pending = "arrest", (self.queue[0][0],)
+            return
+        name, mover, pairs = self.stage[:3]
+        if name in ("police", "owner", "own") and pairs:
+            self.phase, self.pending = "cops", (mover,)
+        elif name == "police" and len(self.stage) > 3:
+            self.phase, self.pending = "custody", (mover,)
+        elif name == "police":
+            self._after_police(events)
+        elif name == "owner":
+            self._after_owner(events)
+        else:
+            self.stage, self.phase, self.pending = ("main", self.current, ()), "main", ()
+
+    # -- moving the characters ---------------------------------------------------------------------------
+    def _move_actions(self) -> list[Action]:
+        p, board = self.current, self.board
+        actions = []
+        owned = None
+        made = board.action_cache
+        for c, value in enumerate(self.die):
+            if not value or self.moved[c] or self.status[c] != FREE or self._ctrl(c) != p:
+                continue
+            if owned is None:
+                base = board.shop_base
+                owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
+            ends = cached_gangster_walks(board, self.at[c], self.head[c], value, owned)
+            for end in sorted(ends):
+                action = made.get((c, end))
+                if action is None:
+                    action = made[c, end] = self._move_action(c, *end)
+                actions.append(action)
+            if not ends:
+                actions.append(Action("stay", self.ids[c], label=f"{self.ids[c]} cannot move: stays"))
+        return actions
+
+    def _move_action(self, c: int, node: int, head: str) -> Action:
+        board = self.board
+        name = board.name(node)
+        args = (self.ids[c], name, head) if head else (self.ids[c], name)
+        way = f", heading {_WAY[head]}" if head else ""
+        return Action("move", *args, label=f"{self.ids[c]} to {board.describe(node)}{way}", targets=(name,))
+
+    def move_character(self, c: int, node: int, head: str, events: list[Event]) -> None:
+        """« Il peut et doit avancer du nombre de cases indiqué par son dé. Il n'opère que sur son lieu
+        d'arrivée. » The vamp's catch follows her; offences left behind can no longer be witnessed."""
+        p, board = self.current, self.board
+        start = self.at[c]
+        self.moved[c] = True
+        party = [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]
+        for m in party:
+            self.at[m], self.head[m], self.arrived[m], self.moved[m] = node, head, True, True
+            if m != c:
+                self.fresh[m] = ()
+        self.fresh[c] = ()
+        rule = "sewers" if start in board.sewers and node in board.sewers else "exact-move"
+        followers = f" (followed by {', '.join(self.ids[m] for m in party[1:])})" if len(party) > 1 else ""
+        self._say(events, "move", p, f"{self.ids[c]}{followers} goes from {board.describe(start)} to "
+                  f"{board.describe(node)}.", rule, character=self.ids[c], start=board.name(start),
+                  end=board.name(node), steps=self.die[c])
+        if board.is_shop(node) and self.shop_owner[node - board.shop_base] != p:
+            self.must_act = self.must_act | {node}
+        self._stand_by_trafic(node, p, party, events)
+        self._cops_see(events)
+
+    # -- the main phase --------------------------------------------------------------------------------
+    def _legal_main(self) -> list[Action]:
+        actions = self._move_actions()
+        actions.extend(self._place_actions())
+        if self._may_end():
+            actions.append(END)
+        return actions
+
+    def accept_unlisted(self, action: Action) -> Action | None:
+        """Giving up: always allowed to the gang whose turn it is (at the start or in the main phase), but not
+        listed, so that agents trying actions at random do not give up by chance."""
+        if action.notation == "resign" and self.phase in ("start", "main"):
+            return RESIGN
+        return None
+
+    def _may_end(self) -> bool:
+        """« Quand un personnage pénètre dans une boutique, il doit obligatoirement y faire quelque chose »
+        — the turn ends only when every shop entered has seen an action, or none was possible there."""
+        return not any(self._actions_at(node) for node in self.must_act)
+
+    def _on_main(self, action: Action, events: list[Event]) -> None:
+        kind, args = action.kind, action.args
+        if kind == "move":
+            c = self.character(args[0])
+            self.move_character(c, self.board.node(args[1]), args[2] if len(args) > 2 else "", events)
+        elif kind == "stay":
+            c = self.character(args[0])
+            self.moved[c] = self.arrived[c] = True
+            self._say(events, "stay", self.current, f"{self.ids[c]} finds no way of exactly {self.die[c]} "
+                      "steps and stays.", "exact-move", character=self.ids[c])
+        elif kind == "end":
+            self.end_turn(events)
+        elif kind == "resign":
+            self.resign(self.current, events)
+        else:
+            self._on_place_action(action, events)
+
+    # -- the end of a turn -------------------------------------------------------------------------------
+    def end_turn(self, events: list[Event]) -> None:
+        """« On est tenu de réclamer ses revenus à chaque tour avant que le joueur suivant lance les dés. »"""
+        p = self.current
+        if not self.out[p]:
+            self.collect_income(p, events)
+            for c in range(len(self.ids)):
+                if self.follows[c] >= 0 and self.follows[c] // 3 == p:
+                    self.spell[c] -= 1
+                    if self.spell[c] <= 0:
+                        self._release(c, events, "the three turns are over")
+        if self.result is not None:
+            self.phase = "over"
+            return
+        nxt = p
+        for _ in range(self.gangs):
+            nxt = (nxt + 1) % self.gangs
+            if nxt == 0:
+                self.turn_ += 1
+                if self.max_turns is not None and self.turn_ > self.max_turns:
+                    self._stop_at_max_turns(events)
+                    return
+            if not self.out[nxt]:
+                break
+        self._begin_turn(nxt, events)
+
+    def collect_income(self, p: int, events: list[Event]) -> None:
+        """« Dès lors, à chaque tour, chaque boutique rackettée rapporte 5 briques. » « ce jeton posé dans la
+        boutique rapportera 10 briques à chaque tour » « Chaque pion-trafic posé sur le trottoir rapporte 5
+        briques à chaque tour. » « Lorsque tout un gang est neutralisé (prison, cimetière, clinique), il ne
+        perçoit que les revenus des propriétés. » Paid by the bank, while it has any."""
+        prices = self.board.prices
+        shops = sum(1 for g in self.shop_owner if g == p)
+        due = shops * prices["shop_income"]
+        free = any(self.status[c] == FREE for c in range(3 * p, 3 * p + 3))
+        rackets = pawns = 0
+        if free:
+            rackets = sum(1 for g in self.racket if g == p)
+            pawns = sum(1 for g in self.portion if g == p)
+            due += rackets * prices["racket_income"] + pawns * prices["trafic_income"]
+        if not due:
+            return
+        paid = min(due, self.bank_)
+        self.bank_ -= paid
+        self.money_[p] += paid
+        parts = [f"{shops} shop(s)"] + ([f"{rackets} racket(s)", f"{pawns} trafic pawn(s)"] if free else [])
+        rule = "income" if free else "neutralised-income"
+        short = "" if paid == due else f" of the {briques(due)} due (the bank is dry)"
+        self._say(events, "income", p, f"{self._gang(p)} collects {briques(paid)}{short} for "
+                  f"{', '.join(parts)}.", rule if paid == due else "bank-limit", amount=paid, due=due)
+
+    def _stop_at_max_turns(self, events: list[Event]) -> None:
+        alive = [g for g in range(self.gangs) if not self.out[g]]
+        best = max(self.money_[g] for g in alive)
+        self.result = tuple(g for g in alive if self.money_[g] == best)
+        self.phase, self.turn_ = "over", self.max_turns
+        names = " and ".join(self._gang(g) for g in self.result)
+        self._say(events, "win", None, f"{self.max_turns} rounds are over: {names}, the richest with "
+                  f"{briques(best)}, win.", "max-turns", winners=list(self.result))
+
+    # -- leaving the game and winning ----------------------------------------------------------------------
+    def resign(self, p: int, events: list[Event]) -> None:
+        """« Idem en cas d'abandon d'un joueur. »"""
+        self._say(events, "resign", p, f"{self._gang(p)} gives up.", "elimination")
+        self._eliminate(p, events)
+        if self.result is None and self.current == p:
+            self.end_turn(events)
+
+    def _eliminate(self, g: int, events: list[Event]) -> None:
+        """« Lorsque tous les membres d'un gang sont morts, celui-ci est éliminé. Tous les pions, jetons et
+        billets retournent à la banque, et il ne joue plus la police. »"""
+        self.out[g] = True
+        self.bank_ += self.money_[g]
+        self.money_[g] = 0
+        self.stock[g] = 0
+        self.shop_owner = [-1 if o == g else o for o in self.shop_owner]
+        self.racket = [-1 if r == g else r for r in self.racket]
+        self.portion = [-1 if o == g else o for o in self.portion]
+        for c in range(len(self.ids)):
+            if c // 3 == g:
+                if self.status[c] != DEAD:
+                    self.status[c] = GONE
+                for f in range(len(self.ids)):
+                    if self.follows[f] == c:
+                        self.follows[f], self.spell[f] = -1, 0
+            elif self.follows[c] >= 0 and self.follows[c] // 3 == g:
+                self.follows[c], self.spell[c] = -1, 0
+        if self.cops_owner == g:
+            self.cops_owner = -1
+            self._say(events, "cops-free", None, "The cops are for sale again.", "buy-cops")
+        self._say(events, "eliminated", g, f"{self._gang(g)} is out of the game; its money, tokens and pawns go "
+                  "back to the bank.", "elimination")
+        alive = [h for h in range(self.gangs) if not self.out[h]]
+        if len(alive) == 1 and self.police_seat is None:
+            self._win((alive[0],), events, f"{self._gang(alive[0])} is the last gang standing and wins.", "goal")
+        elif not alive:
+            if self.police_seat is not None:
+                self._win((self.police_seat,), events, "No gang is left: the police win.", "police-wins")
+            else:
+                self._win((), events, "No gang is left.", "goal")
+
+    def _check_eliminations(self, events: list[Event]) -> None:
+        for g in range(self.gangs):
+            if not self.out[g] and all(self.status[c] == DEAD for c in range(3 * g, 3 * g + 3)):
+                self._eliminate(g, events)
+
+    def _check_district(self, g: int, events: list[Event]) -> None:
+        for key, info in self.board.districts.items():
+            if self.district_owner(key) == g:
+                self._win((g,), events, f"{self._gang(g)} owns every shop of {info['name']} and wins.", "goal")
+                return
+
+    def _check_police_victory(self, events: list[Event]) -> None:
+        """« Ce joueur a gagné dès que tous les gangsters se retrouvent au cimetière, à l'hôpital ou en prison. »"""
+        if self.police_seat is None:
+            return
+        if all(self.status[c] in (PRISON, CLINIC, DEAD, GONE) for c in range(len(self.ids))):
+            self._win((self.police_seat,), events, "Every gangster is in prison, at the clinic or in the cemetery: "
+                      "the police win.", "police-wins")
+
+    def _win(self, winners: tuple[int, ...], events: list[Event], text: str, rule: str) -> None:
+        self.result = winners
+        self.phase, self.pending = "over", ()
+        self._say(events, "win", winners[0] if winners else None, text, rule, winners=list(winners))
+
+    # -- why not ---------------------------------------------------------------------------------------------
+    def _explain_illegal(self, action: Action) -> IllegalAction:
+        if self.phase == "main":
+            found = self._why_not_here(action)
+            if found:
+                return IllegalAction(*found)
+        wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
+        question = _QUESTIONS.get(self.phase, "the decision at hand")
+        who = self.to_move
+        deciding = self.names[who] if who is not None and who >= 0 else "nobody"
+        return IllegalAction(f"{action} is not legal now: {deciding} is deciding {question} (for example: {wanted})",
+                             "legal-actions")
+
+
+_WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
+_QUESTIONS = {"start": "how to begin the turn", "resurface": "where the cops come out of the sewers",
+              "cops": "where the cops go", "arrest": "whether to surrender or rebel", "main": "what to do",
+              "price": "the price of a recruit", "accept": "whether to pay for a recruit",
+              "police": "which cop pair to move", "custody": "whether to take someone into custody"}

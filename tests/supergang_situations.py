@@ -1,0 +1,178 @@
+"""Build an exact situation of Super Gang for a test, in one readable call.
+
+    m = situation(gangs=2, round=5, at={"red.killer": "s12"}, heading={"red.killer": "e"},
+                  money={0: 120}, owners={"b3": 1}, cops={1: "s14", 2: None})
+    roll(m, 3, 4, 1, 6, 2)        # load the dice in the order they are rolled, then play "roll"
+    play(m, "move red.killer s15 e")
+
+or, to test what a gang does where its characters stopped, put them there as if they had just
+arrived (the main phase of ``turn_of``'s turn):
+
+    m = situation(arrived={"red.trafficker": "b5"}, money={0: 50})
+    play(m, "pawns b5 4")
+
+The helper only sets fields of the SuperGangState before anything is played; every outcome then
+comes from the rules, with dice and darts loaded through ``Match.force`` as a teacher would.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+import gangs
+from gangs.kernel import Event, Match
+from gangs.supergang.common import CLINIC, DEAD, FREE, PRISON
+from gangs.supergang.law import Offence
+
+MATCHES: list[Match] = []
+"""Every match built by ``situation`` (the rule-coverage test reads their logs)."""
+
+STATUS = {"free": FREE, "prison": PRISON, "clinic": CLINIC, "dead": DEAD}
+
+
+def situation(gangs_: int = 2, *, gangs: int | None = None, police: bool = False,
+              at: Mapping[str, str] | None = None,
+              heading: Mapping[str, str] | None = None,
+              arrived: Mapping[str, str] | None = None,
+              status: Mapping[str, str] | None = None,
+              sentence: Mapping[str, int] | None = None,
+              money: Mapping[int, int] | None = None,
+              bank: int | None = None,
+              owners: Mapping[str, int] | None = None,
+              rackets: Mapping[str, int] | None = None,
+              pawns: Mapping[int, int] | None = None,
+              stock: Mapping[int, int] | None = None,
+              records: Mapping[str, Iterable[str]] | None = None,
+              cops: Mapping[int, str | None] | None = None,
+              cops_owner: int | None = None,
+              follows: Mapping[str, str] | None = None,
+              turn_of: int = 0,
+              round: int = 1,
+              seed: int = 0,
+              **options) -> Match:
+    """A match of Super Gang whose state is exactly the one described.
+
+    ``gangs``: how many gangs (2 to 4); ``police``: add the police seat (the last seat).
+    ``at``: character id -> node id (``s12``, ``b3``, ``centre``, ``clinic``, ``cemetery``); characters
+    not named stay in the centre. ``heading``: character id -> ``n``/``e``/``s``/``w``.
+    ``arrived``: character id -> node id, placed as if it had just moved there this turn (the helper
+    then starts in the main phase, with no dice left to move). ``status``: character id -> ``free``,
+    ``prison``, ``clinic`` or ``dead`` (the place follows: centre, clinic, cemetery); ``sentence``:
+    prison turns left. ``money``: gang -> briques; ``bank``: what the bank holds (default: the bank's
+    sum less the money given). ``owners`` / ``rackets``: shop id -> gang. ``pawns``: portion index ->
+    gang; ``stock``: gang -> unplaced pawns. ``records``: character id -> offence kinds already
+    witnessed (by ``cops 1``, at turn 1, where he stands). ``cops``: pair (1 or 2) -> node id, or None
+    for a pair out of play (hit, restarted by gang 1). ``cops_owner``: the gang that bought them.
+    ``follows``: character id -> the vamp id it follows (for three turns). ``turn_of``: whose turn
+    it is; ``round``: the round number. ``options``: the game's options.
+    """
+    gangs = gangs if gangs is not None else gangs_
+    seats = gangs + (1 if police else 0)
+    m = gangs_module().new("supergang", players=seats, seed=seed, police_player=police, **options)
+    state = m.state
+    board = state.board
+    for cid, where in (at or {}).items():
+        state.at[state.character(cid)] = board.node(where)
+    for cid, way in (heading or {}).items():
+        state.head[state.character(cid)] = way
+    for cid, kind in (status or {}).items():
+        c = state.character(cid)
+        state.status[c] = STATUS[kind]
+        if kind == "prison":
+            state.at[c] = board.centre
+        elif kind == "clinic":
+            state.at[c] = board.clinic
+        elif kind == "dead":
+            state.at[c] = board.cemetery
+    for cid, turns in (sentence or {}).items():
+        state.sentence[state.character(cid)] = turns
+    given = 0
+    for g, amount in (money or {}).items():
+        state.money_[g] = amount
+        given += amount
+    state.bank_ = bank if bank is not None else state.bank_ - given
+    for shop, g in (owners or {}).items():
+        state.shop_owner[state._shop_index(shop)] = g
+    for shop, g in (rackets or {}).items():
+        state.racket[state._shop_index(shop)] = g
+    for index, g in (pawns or {}).items():
+        state.portion[index] = g
+    for g, count in (stock or {}).items():
+        state.stock[g] = count
+    for cid, kinds in (records or {}).items():
+        c = state.character(cid)
+        for kind in kinds:
+            number = len(state.offences)
+            state.offences.append(Offence(number, 1, kind, board.name(state.at[c]), (cid,), ("cops 1",),
+                                          board.penalties[kind]))
+            state.files[c] = state.files[c] + ((number, False),)
+    for pair, where in (cops or {}).items():
+        i = pair - 1
+        if where is None:
+            state.cop_state[i], state.cop_by[i], state.cop_at[i] = "hit", 1, board.centre
+        else:
+            state.cop_state[i], state.cop_at[i], state.cop_by[i] = "board", board.node(where), -1
+    if cops_owner is not None:
+        state.cops_owner = cops_owner
+    for cid, vamp in (follows or {}).items():
+        c = state.character(cid)
+        state.follows[c], state.spell[c] = state.character(vamp), board.limits["vamp_turns"]
+    state.turn_ = round
+    n = len(state.ids)
+    state.current = turn_of
+    state.moved, state.arrived, state.die = [False] * n, [False] * n, [0] * n
+    state.cop_die = [0, 0]
+    if arrived:
+        for cid, where in arrived.items():
+            c = state.character(cid)
+            state.at[c] = board.node(where)
+            state.status[c] = FREE
+            state.moved[c] = state.arrived[c] = True
+            if board.is_shop(state.at[c]) and state.shop_owner[state.at[c] - board.shop_base] != turn_of:
+                state.must_act = state.must_act | {state.at[c]}
+        for c in range(n):
+            state.moved[c] = True
+        state.stage, state.phase, state.pending = ("main", turn_of, ()), "main", ()
+    elif police and round >= 3:
+        state.stage, state.phase, state.pending = ("police", state.police_seat, ()), "police", (state.police_seat,)
+    else:
+        state.stage, state.phase, state.pending = ("start", turn_of, ()), "start", ()
+    MATCHES.append(m)
+    return m
+
+
+def gangs_module():
+    """The ``gangs`` package (the keyword ``gangs`` of ``situation`` hides the module's name)."""
+    return gangs
+
+
+def play(m: Match, *actions: str) -> list[Event]:
+    """Play each notation in turn; return every event they caused."""
+    events: list[Event] = []
+    for action in actions:
+        events.extend(m.play(action))
+    return events
+
+
+def roll(m: Match, *dice: int) -> list[Event]:
+    """Load the dice in the order the rules roll them (cop pairs first, then the characters by
+    number), then play ``roll``."""
+    for value in dice:
+        m.force(value)
+    return m.play("roll")
+
+
+def force(m: Match, *outcomes: int | str) -> None:
+    """Load chance outcomes: numbers are dice, ``"miss"``, ``"wounded"``, ``"dead"`` are darts."""
+    for outcome in outcomes:
+        m.force(f"dart {outcome}" if outcome in ("miss", "wounded", "dead") else outcome)
+
+
+def legal(m: Match) -> list[str]:
+    """The notations of the legal actions now."""
+    return [a.notation for a in m.legal_actions()]
+
+
+def rules(events: Iterable[Event]) -> list[str]:
+    """The rule keys of the events."""
+    return [e.rule for e in events]
