@@ -109,6 +109,8 @@ class DuelRules:
             self._say(events, "dart", None, f"A dart hits {self._target(aim)}: {result}.",
                       "finish-off" if duel["kind"] == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
+            if result == "dead" and aim[0] == "c" and aim[1] % 3 == 1:
+                standing = [t for t in standing if not self._leaves_duel_with_dead_vamp(t, aim[1], events)]
         if not standing:
             self._end_duel(shooter, events)
             return
@@ -119,6 +121,17 @@ class DuelRules:
                 return
             duel["shooter"] = "dfn" if shooter == "att" else "att"
             duel["left"] = duel["darts"]
+
+    def _leaves_duel_with_dead_vamp(self, t: tuple, vamp: int, events: list[Event]) -> bool:
+        """« Lors d'un duel entre un gangster vampé et son propre gang, en cas de décès de la vamp, le gangster
+        dévampé et sa cible rejoignent leur propre camp. » Her catch drops out of the duel at once."""
+        if t[0] != "c" or self.follows[t[1]] != vamp:
+            return False
+        duel = self.duel
+        duel["att"] = tuple(x for x in duel["att"] if x != t)
+        duel["dfn"] = tuple(x for x in duel["dfn"] if x != t)
+        self._release(t[1], events, "the vamp dies")
+        return True
 
     def _end_duel(self, winner: str, events: list[Event]) -> None:
         """Apply the fallen: the wounded to the clinic, the dead to the cemetery, fallen cops out of play

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event
 from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
+from .movement import cached_gangster_walks
 
 TRAFFICKER, VAMP = 2, 1
 PAWN_LOTS = (2, 4, 6, 8, 10)
@@ -62,7 +63,7 @@ class PlaceRules:
             s = node - board.shop_base
             shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
             tokens = self.tokens_left(p)
-            if owner < 0 and racket < 0 and tokens > 0:
+            if owner < 0 and racket < 0 and tokens > 0 and ("racket", node) not in done:
                 actions.append(Action("racket", name, label=f"Racket {shop.name} (5 a turn)", targets=here))
             price = board.prices["shop_sigil" if shop.sigils else "shop"]
             if (owner < 0 and ("robbed", node) not in done and self.money_[p] >= price
@@ -74,7 +75,7 @@ class PlaceRules:
                 if owner >= 0 and tokens > 0:
                     actions.append(Action("holdup", name, "title", label=f"Hold up {shop.name} for its title",
                                           targets=here))
-            if TRAFFICKER in roles and shop.trafic:
+            if TRAFFICKER in roles and shop.trafic and ("pawns", node) not in done:
                 cost_each = 0 if owner == p else board.prices["trafic_pair"]
                 room = board.limits["trafic_pawns"] - self.stock[p] - sum(1 for g in self.portion if g == p)
                 for lot in PAWN_LOTS:
@@ -187,6 +188,7 @@ class PlaceRules:
         gang. »"""
         p = self.current
         self.racket[node - self.board.shop_base] = p
+        self.done = self.done | {("racket", node)}
         self._say(events, "racket", p, f"{self._names(group)} put {COLOURS[p]}'s R token in "
                   f"{self.board.describe(node)}: 5 a turn.", "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
@@ -219,6 +221,7 @@ class PlaceRules:
         room = self.board.limits["trafic_pawns"] - self.stock[gang] - self.portion.count(gang)
         for i in self.board.portions_of[self.board.shop_base + s]:
             if self.portion[i] >= 0 and self.portion[i] != gang:
+                self.stock[self.portion[i]] += 1
                 if recoloured < room:
                     self.portion[i] = gang
                     recoloured += 1
@@ -226,7 +229,7 @@ class PlaceRules:
                     self.portion[i] = -1
                     removed += 1
         if removed:
-            self._say(events, "pawns-back", gang, f"{removed} trafic pawn(s) beside the shop go back to the bank: "
+            self._say(events, "pawns-back", gang, f"{removed} trafic pawn(s) beside the shop go back to their gang: "
                       f"{COLOURS[gang]} has no more than {self.board.limits['trafic_pawns']}.", "trafic-limit")
         if recoloured:
             shop = self.board.describe(self.board.shop_base + s)
@@ -308,6 +311,7 @@ class PlaceRules:
             self.bank_ += cost
             payee = "the bank"
         self.stock[p] += lot
+        self.done = self.done | {("pawns", node)}
         self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
                   f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
@@ -396,11 +400,15 @@ class PlaceRules:
         if board.is_shop(node) and self.shop_owner[node - board.shop_base] == q:
             defenders += tuple(("m", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
+        attackers = tuple(("c", c) for c in group)
+        if board.is_shop(node) and self.shop_owner[node - board.shop_base] == p:
+            attackers += tuple(("m", k) for k in range(board.shop(node).managers))
+            rule = "settling-managers"
         self.done = self.done | {("duel", node)}
         self._say(events, "settle", p, f"{self._names(group)} open fire on {self._gang(q)} at "
                   f"{board.describe(node)}.", rule, place=board.name(node))
         self._commit("shooting", group, node, events)
-        self._start_duel("settle", node, tuple(("c", c) for c in group), defenders, p, q, events)
+        self._start_duel("settle", node, attackers, defenders, p, q, events)
 
     def vamp(self, group: list[int], target: int, events: list[Event]) -> None:
         """House rule ``vamp`` (the text's own section is lost): the gangster where she stops follows her for
@@ -442,6 +450,17 @@ class PlaceRules:
         self._say(events, "withdraw", p, f"{self._gang(p)} takes its {what} token back from "
                   f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
 
+    def _reachable_turning_back(self, c: int, where: str) -> bool:
+        """Whether the walk to ``where`` exists once the heading is forgotten (then only a U-turn forbids it)."""
+        try:
+            node = self.board.node(where)
+        except ValueError:
+            return False
+        base, p = self.board.shop_base, self.current
+        owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
+        ends = cached_gangster_walks(self.board, self.at[c], "", self.die[c], owned)
+        return any(end == node for end, _ in ends)
+
     def _names(self, group: list[int]) -> str:
         return " and ".join(self.ids[c] for c in group)
 
@@ -450,6 +469,9 @@ class PlaceRules:
         """The message and rule refusing a main-phase action, when a rule of the text explains it."""
         kind, args = action.kind, action.args
         p, board = self.current, self.board
+        if kind == "end" and self._unmoved():
+            return (f"the turn cannot end: {self._names(self._unmoved())} must still move (« il peut et doit "
+                    "avancer »)", "exact-move")
         if kind == "end" and self.must_act:
             shops = ", ".join(board.describe(n) for n in sorted(self.must_act) if self._actions_at(n))
             return f"the turn cannot end: something must be done in {shops}", "shop-must-act"
@@ -457,6 +479,13 @@ class PlaceRules:
             return f"no duel during the first {board.limits['truce_turns']} rounds (round {self.turn_})", "truce"
         if kind == "vamp" and self._truce():
             return f"no vamping during the first {board.limits['truce_turns']} rounds", "truce"
+        if kind == "vamp" and args:
+            try:
+                target = self.character(args[0])
+            except ValueError as error:
+                return str(error), "notation"
+            if self.status[target] == CLINIC:
+                return f"{args[0]} lies wounded at the clinic: « un blessé n'est pas vampable »", "clinic-no-vamp"
         if kind == "move" and args:
             try:
                 c = self.character(args[0])
@@ -466,6 +495,8 @@ class PlaceRules:
                 return f"{args[0]} is not played by {self.names[p]}", "legal-actions"
             if self.moved[c]:
                 return f"{args[0]} has already moved this turn", "exact-move"
+            if len(args) > 1 and self.die[c] and self._reachable_turning_back(c, str(args[1])):
+                return f"{args[0]} would have to turn back in the street to reach {args[1]}", "no-u-turn"
             return (f"{args[0]} cannot reach {args[1] if len(args) > 1 else '?'} with exactly {self.die[c]} steps, "
                     "without a U-turn in the street, entering a shop only on the last point and using no "
                     "passage twice", "exact-move")
@@ -479,10 +510,18 @@ class PlaceRules:
                         "acts-on-arrival")
             if kind in ("settle", "holdup") and self._cops_at(node):
                 return "nobody shoots in front of the police", "no-shooting-before-police"
-            if kind in ("settle", "holdup") and ("duel", node) in self.done:
-                return "only one duel per place and turn", "one-duel-per-place"
             if kind == "holdup" and ("robbed", node) in self.done:
                 return "this gang already held up this shop this turn", "holdup-once"
+            if kind in ("settle", "holdup") and ("duel", node) in self.done:
+                return "only one duel per place and turn", "one-duel-per-place"
+            if kind == "mug" and self.bank_ <= 0:
+                return "the bank is dry: mugging pays nothing", "bank-limit"
+            if kind == "racket" and board.is_shop(node) and (
+                    self.shop_owner[node - board.shop_base] >= 0 or self.racket[node - board.shop_base] >= 0):
+                return f"{board.describe(node)} is not virgin: only a virgin shop is racketed", "racket"
+            if kind == "recruit" and len(args) > 1:
+                return (f"a recruit is one of {self.names[p]}'s dead, of the role the shop offers "
+                        f"({board.shop(node).recruits or 'none here'})", "recruit-dead")
             if kind == "buy" and ("robbed", node) in self.done:
                 return "a gang cannot buy a shop it has just held up", "no-buy-after-holdup"
             if kind in ("racket", "buy") and self.tokens_left(p) <= 0:

@@ -229,8 +229,8 @@ class PoliceRules:
         seat = self.pending[0] if self.phase == "police" else self.current
         return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} out of the sewer at "
                        f"{self.board.describe(s)}", targets=(self.board.name(s),))
-                for i in range(2) if self.cop_state[i] == "sewer" and self.cop_by[i] == seat
-                for s in self.board.sewers][: len(self.board.sewers)]
+                for i in range(2) if self.cop_state[i] == "sewer" and self._brings_out(i, seat)
+                for s in self.board.sewers]
 
     def _on_resurface(self, action: Action, events: list[Event]) -> None:
         """« c'est le joueur qui les y a poussés qui les fait ressortir au tour suivant, de l'égout de son choix »."""

@@ -5,12 +5,16 @@ cop pair where it stands, the tokens and trafic pawns, and a side panel with eac
 from __future__ import annotations
 
 from functools import lru_cache
-from math import ceil
+from math import ceil, cos, pi, sin
+from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
+
+if TYPE_CHECKING:
+    from .state import SuperGangState
 
 CELL = 52                      # one map cell (a street square, a shop)
 SIDE = 7                       # the sidewalk round a block of shops
@@ -73,10 +77,11 @@ def node_centre(board: Board, node: int) -> tuple[float, float]:
     return x + w / 2, y + h / 2
 
 
-def _kind(board: Board, cells: dict, x: int, y: int) -> str:
+def _kind(cells: dict, x: int, y: int) -> str:
     return cells.get((x, y), "~")
 
 
+@lru_cache(maxsize=8)
 def _cells(board: Board) -> dict[tuple[int, int], str]:
     """The map read back from the board: cell -> its character."""
     cells = {c: "~" for c in board.river}
@@ -90,12 +95,13 @@ def _cells(board: Board) -> dict[tuple[int, int], str]:
     return cells
 
 
+@lru_cache(maxsize=512)
 def shop_tile(board: Board, shop_index: int) -> tuple[float, float, float, float]:
     """The coloured tile of a shop (its cell less the sidewalk on the sides facing the street)."""
     cells = _cells(board)
     x, y = board.shops[shop_index].cell
     px, py = cell_origin(x, y)
-    inset = {h: (1 if _kind(board, cells, x + dx, y + dy) in SHOP_CELLS else SIDE) for h, (dx, dy) in STEPS.items()}
+    inset = {h: (1 if _kind(cells, x + dx, y + dy) in SHOP_CELLS else SIDE) for h, (dx, dy) in STEPS.items()}
     return px + inset["w"], py + inset["n"], CELL - inset["w"] - inset["e"], CELL - inset["n"] - inset["s"]
 
 
@@ -110,6 +116,7 @@ def _band_point(board: Board, portion, point: tuple[float, float]) -> tuple[floa
     return LEFT + px * CELL + sx, TOP + py * CELL + sy
 
 
+@lru_cache(maxsize=1024)
 def portion_spot(board: Board, index: int) -> tuple[float, float]:
     """Where a trafic pawn stands on a sidewalk portion: round its corner, or between its two shops."""
     portion = board.portions[index]
@@ -131,6 +138,12 @@ def gang_colour(gang: int) -> str:
     return GANG_COLOURS[COLOURS[gang % len(COLOURS)]]
 
 
+def _darker(colour: str, amount: float = 0.62) -> str:
+    """``colour`` mixed with black (``amount`` of the colour kept): light colours made readable as text."""
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#" + "".join(f"{round(v * amount):02x}" for v in (r, g, b))
+
+
 def _ink_on(colour: str) -> str:
     """White or ink, whichever reads on ``colour``."""
     r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
@@ -143,8 +156,6 @@ def _short(text: str, limit: int) -> str:
 
 # -- the board layer ------------------------------------------------------------------------------------
 def _star(cx: float, cy: float, r: float, **style) -> Polygon:
-    from math import cos, pi, sin
-
     points = tuple((round(cx + (r if k % 2 == 0 else r * 0.45) * sin(k * pi / 5), 1),
                     round(cy - (r if k % 2 == 0 else r * 0.45) * cos(k * pi / 5), 1)) for k in range(10))
     return Polygon(points, **style)
@@ -156,7 +167,7 @@ def _streets(board: Board, cells: dict) -> list:
         (x, y), = board.cells[n]
         px, py = cell_origin(x, y)
         if n in board.bridges:
-            across_ns = _kind(board, cells, x, y - 1) == "~" or _kind(board, cells, x, y + 1) == "~"
+            across_ns = _kind(cells, x, y - 1) == "~" or _kind(cells, x, y + 1) == "~"
             shapes.append(Rect(px, py, CELL, CELL, fill=WATER))
             shapes.append(Rect(px + 1, py + 3, CELL - 2, CELL - 6, rx=3, fill=BRIDGE, stroke="#7f5539",
                                stroke_width=1.5, id=board.name(n), tags=("square", "bridge"),
@@ -170,7 +181,7 @@ def _streets(board: Board, cells: dict) -> list:
                     shapes.append(Line(x1, py + 4, x1, py + CELL - 4, stroke="#ede0d4", stroke_width=2))
         else:
             sewer = n in board.sewers
-            title = f"{board.name(n)}: a sewer mouth (to any other mouth)" if sewer else f"{board.name(n)}: street"
+            title = f"{board.name(n)}: a sewer mouth (to any other mouth)" if sewer else None
             shapes.append(Rect(px + 2, py + 2, CELL - 4, CELL - 4, rx=6, fill=TILE, stroke=TILE_EDGE, stroke_width=1,
                                id=board.name(n), tags=("square", "sewer") if sewer else ("square",), title=title))
             if sewer:
@@ -214,7 +225,7 @@ def _river(board: Board) -> list:
     return shapes
 
 
-def _shop(board: Board, i: int, cells: dict) -> list:
+def _shop(board: Board, i: int) -> list:
     shop = board.shops[i]
     node = board.shop_base + i
     district = board.districts[shop.district]
@@ -236,7 +247,8 @@ def _shop(board: Board, i: int, cells: dict) -> list:
               Text(x + 3, y + 9.5, str(shop.number), size=8.5, anchor="start", weight="bold",
                    fill=_ink_on(colour))]
     for k in range(shop.sigils):
-        shapes.append(_star(x + w - 6 - 9 * k, y + 6.2, 4.6, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
+        sx = x + (20 if shop.number > 9 else 15) + 9 * k
+        shapes.append(_star(sx, y + 6.2, 4.4, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
     mark_y = y + 16
     if shop.recruits:
         shapes += [Rect(x + 2, mark_y, 17, 11, rx=5.5, fill=INK, title=f"recruits a {ROLE_WORD[shop.recruits]}"),
@@ -249,7 +261,8 @@ def _shop(board: Board, i: int, cells: dict) -> list:
                    Rect(tx + 8.5, mark_y + 1, 8.5, 9, rx=4.5, fill="#2a9d8f", stroke=INK, stroke_width=1),
                    Rect(tx + 8.5, mark_y + 1.5, 4, 8, fill="#2a9d8f")]
     word = shop.name.split(" ")[0]
-    shapes.append(Text(x + w / 2, y + h - 4, _short(word, 12), size=7, fill=INK, opacity=0.85))
+    shapes.append(Text(x + w / 2, y + h - 4, word, size=round(min(7.2, (w - 5) / (0.6 * len(word))), 1), fill=INK,
+                       opacity=0.85))
     return shapes
 
 
@@ -258,9 +271,8 @@ def _sidewalk(board: Board) -> list:
     shapes, notches = [], set()
     for portion in board.portions:
         points = tuple(_band_point(board, portion, p) for p in portion.line)
-        shops = ", ".join(board.name(s) for s in portion.shops)
         shapes.append(Polyline(points, stroke=SIDEWALK, stroke_width=SIDE, id=f"portion-{portion.index}",
-                               tags=("portion",), title=f"sidewalk by {shops}"))
+                               tags=("portion",)))
         for end in (portion.line[0], portion.line[-1]):
             notches.add((end, _band_point(board, portion, end)))
     for (ex, ey), (bx, by) in sorted(notches):
@@ -271,6 +283,8 @@ def _sidewalk(board: Board) -> list:
 
 
 def _places(board: Board) -> list:
+    if any(node not in board.cells for node in (board.centre, board.clinic, board.cemetery)):
+        raise ValueError("the map needs the centre (P), the clinic (K) and the cemetery (X)")
     shapes = []
     x, y, w, h = node_box(board, board.centre)
     split = x + w * 0.52
@@ -305,7 +319,7 @@ def _places(board: Board) -> list:
 def _legend(board: Board) -> list:
     x, y = LEFT, TOP + map_size(board)[1] + 16
     shapes = []
-    for k, (key, info) in enumerate(board.districts.items()):
+    for k, info in enumerate(board.districts.values()):
         bx = x + k * 128
         shapes += [Rect(bx, y - 9, 11, 11, rx=2, fill=info["colour"]),
                    Text(bx + 15, y, info["name"], size=9.5, anchor="start", fill=INK)]
@@ -320,14 +334,15 @@ def _board_shapes(board: Board) -> tuple:
     shapes = [Rect(8, 8, width(board) - 16, height(board) - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
               Text(LEFT, 46, "SUPER GANG", size=28, anchor="start", weight="bold", fill=INK),
               Text(LEFT + 214, 46, "Qui tient la ville ?", size=13, anchor="start", fill=MUTED),
-              Text(LEFT, 66, "K killer · V vamp · T trafficker — ★ sigil · +K recruits · pill: sells trafic · "
-                   "R racket · outline: owner", size=9.5, anchor="start", fill=MUTED),
+              Text(LEFT, 66, "K killer · V vamp · T trafficker · red dot, !: wanted · ♥ vamped · ▲ heading — "
+                   "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner", size=9.5, anchor="start",
+                   fill=MUTED),
               Rect(LEFT - 4, TOP - 4, mw + 8, mh + 8, rx=10, fill=ASPHALT)]
     shapes += _river(board)
     shapes += _streets(board, cells)
     shapes += _lanes(board)
     for i in range(len(board.shops)):
-        shapes += _shop(board, i, cells)
+        shapes += _shop(board, i)
     shapes += _sidewalk(board)
     shapes += _places(board)
     shapes += _legend(board)
@@ -384,7 +399,8 @@ def _where(state, c: int) -> str:
     return f"at {state.board.describe(state.at[c])}" + (f", heading {WAY[head]}" if head else "")
 
 
-def _character(state, c: int, cx: float, cy: float, r: float) -> list:
+def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> list:
+    """A gangster's piece; its heading, wanted and die marks go to ``marks`` (drawn over every piece)."""
     gang, role = c // 3, ROLES[c % 3]
     colour = gang_colour(gang)
     cid = state.ids[c]
@@ -405,21 +421,22 @@ def _character(state, c: int, cx: float, cy: float, r: float) -> list:
                Text(cx, cy + r * 0.38, ROLE_LETTER[role], size=r * 1.1, weight="bold", fill=_ink_on(colour),
                     opacity=dim)]
     if state.status[c] == FREE and state.head[c]:
-        shapes.append(_notch(cx, cy, r, state.head[c]))
+        marks.append(_notch(cx, cy, r, state.head[c]))
     if state.follows[c] >= 0:
-        shapes.append(Text(cx - r - 1, cy - r + 3, "♥", size=9, fill="#e0115f"))
+        marks.append(Text(cx - r - 1, cy - r + 3, "♥", size=9, fill="#e0115f"))
     if wanted and state.status[c] in (FREE, CLINIC):
-        shapes.append(Circle(cx + r * 0.75, cy + r * 0.75, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
-    die = state.die[c] if not state.moved[c] and state.result is None else 0
+        marks.append(Circle(cx + r * 0.75, cy + r * 0.75, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
+    die = state.dice.get(cid, 0) if state.result is None else 0
     if die and state.status[c] == FREE:
-        shapes += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
-                   Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=INK)]
+        marks += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
+                  Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=INK)]
     if state.status[c] == PRISON:
         shapes.append(Text(cx, cy + r + 9, str(state.sentence[c]), size=8.5, weight="bold", fill="#fde68a"))
     return shapes
 
 
-def _cop(state, i: int, cx: float, cy: float, r: float, placed: bool = True) -> list:
+def _cop(state, i: int, cx: float, cy: float, r: float, marks: list, placed: bool = True) -> list:
+    """A cop pair's piece; its heading and die marks go to ``marks``."""
     info = state.cops[i]
     where = {"board": f"at {state.board.describe(state.cop_at[i])}", "sewer": "fallen into the sewer",
              "hit": "knocked out"}[state.cop_state[i]]
@@ -430,11 +447,11 @@ def _cop(state, i: int, cx: float, cy: float, r: float, placed: bool = True) -> 
                    opacity=1.0 if placed else 0.55, id=f"cops-{i + 1}", tags=("cops",), title=title),
               Text(cx, cy + r * 0.4, str(i + 1), size=r * 1.15, weight="bold", fill="#ffffff")]
     if placed and info["heading"]:
-        shapes.append(_notch(cx, cy, r, info["heading"]))
-    die = state.cop_die[i]
+        marks.append(_notch(cx, cy, r, info["heading"]))
+    die = state.dice.get(f"cops {i + 1}", 0)
     if die:
-        shapes += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
-                   Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=COP_BLUE)]
+        marks += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
+                  Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=COP_BLUE)]
     return shapes
 
 
@@ -459,12 +476,15 @@ def _tokens(state) -> list:
         x, y, w, h = shop_tile(board, s)
         if owner >= 0:
             colour = gang_colour(owner)
+            if _ink_on(colour) == INK:                 # a light colour: a dark edge makes it stand out
+                shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=INK, stroke_width=5.5))
             shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=colour, stroke_width=3.5,
                                title=f"b{s + 1} owned by {state.names[owner]} ({COLOURS[owner]})"))
         if racket >= 0:
             colour = gang_colour(racket)
-            rx, ry = x + w - 9, y + h - 19
-            shapes += [Circle(rx, ry, 6.5, fill=colour, stroke="#ffffff", stroke_width=1.2,
+            rx, ry = x + w - 7, y + 6.5
+            shapes += [Circle(rx, ry, 6.5, fill=colour, stroke=INK if _ink_on(colour) == INK else "#ffffff",
+                              stroke_width=1.2,
                               title=f"b{s + 1} racketed by {state.names[racket]} ({COLOURS[racket]})"),
                        Text(rx, ry + 3, "R", size=8.5, weight="bold", fill=_ink_on(colour))]
     for i, gang in enumerate(state.portion):
@@ -474,7 +494,7 @@ def _tokens(state) -> list:
     return shapes
 
 
-def _pieces_on_map(state) -> list:
+def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
     board = state.board
     groups: dict[int, list[tuple[str, int]]] = {}
     prisoners: list[int] = []
@@ -493,19 +513,20 @@ def _pieces_on_map(state) -> list:
             groups.setdefault(state.cop_at[i], []).append(("k", i))
         else:
             off_board.append(i)
-    shapes = []
+    shapes: list = []
+    marks: list = []
     for node, members in groups.items():
         rmax = 10 if board.is_shop(node) else 11
         spots, r = _grid(len(members), _piece_box(board, node), rmax)
         for (kind, who), (cx, cy) in zip(members, spots):
-            shapes += _cop(state, who, cx, cy, r) if kind == "k" else _character(state, who, cx, cy, r)
+            shapes += _cop(state, who, cx, cy, r, marks) if kind == "k" else _character(state, who, cx, cy, r, marks)
     if prisoners:
         x, y, w, h = node_box(board, board.centre)
         split = x + w * 0.52
         spots, r = _grid(len(prisoners), (split + 4, y + 24, x + w - split - 16, h - 40), 10)
         for c, (cx, cy) in zip(prisoners, spots):
-            shapes += _character(state, c, cx, cy, r)
-    return shapes, off_board
+            shapes += _character(state, c, cx, cy, r, marks)
+    return shapes + marks, off_board
 
 
 # -- the side panel --------------------------------------------------------------------------------------------
@@ -548,7 +569,8 @@ def _header(state) -> list:
     right = panel_x(board) + PANEL_W
     text, colour = _status_line(state)
     shapes = [Text(right - 68, 36, f"Round {state.turn}", size=12, anchor="end", fill=MUTED),
-              Text(right - 68, 58, _short(text, 48), size=15, anchor="end", weight="bold", fill=colour)]
+              Text(right - 68, 58, _short(text, 48), size=15, anchor="end", weight="bold",
+                   fill=_darker(colour) if _ink_on(colour) == INK else colour)]
     if state.result is not None:
         pass
     elif state.phase == "start":
@@ -580,67 +602,91 @@ def _char_status(state, c: int) -> str:
     return where + (ARROW[head] if head else "")
 
 
-def _sheet(state, g: int, x: float, y: float) -> list:
+def _sheet_origin(state, g: int) -> tuple[float, float]:
+    """The top-left corner of a gang's sheet (``g == state.gangs``: the cops' box)."""
+    return panel_x(state.board), TOP + 26 + g * (SHEET_H + SHEET_GAP)
+
+
+def seats_layer(state: SuperGangState) -> list:
+    """The side panel's frames that stay all game: each gang's sheet with its name and characters, the cops' box."""
+    shapes = [Text(panel_x(state.board), TOP + 12, "BANK", size=10, anchor="start", weight="bold", fill=MUTED)]
+    for g in range(state.gangs):
+        x, y = _sheet_origin(state, g)
+        colour = gang_colour(g)
+        edge = INK if _ink_on(colour) == INK else "#ffffff"
+        shapes += [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=1.4,
+                        id=f"gang-{g}", tags=("sheet",), title=f"{state.names[g]} ({COLOURS[g]})"),
+                   Circle(x + 15, y + 16, 7, fill=colour, stroke=edge if edge == INK else colour),
+                   Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold",
+                        fill=INK),
+                   Circle(x + PANEL_W - 62, y + 68.5, 4, fill=colour, stroke=INK, stroke_width=1,
+                          title="trafic pawns: on the sidewalks + in stock")]
+        for k in range(3):
+            cx, cy = x + 16 + k * 86, y + 44
+            shapes += [Circle(cx, cy, 8, fill=colour, stroke=edge, stroke_width=1, title=state.ids[3 * g + k]),
+                       Text(cx, cy + 3.2, ROLE_LETTER[ROLES[k]], size=9, weight="bold", fill=_ink_on(colour))]
+    x, y = _sheet_origin(state, state.gangs)
+    shapes += [Rect(x, y, PANEL_W, 80, rx=10, fill="#eef2ff", stroke=COP_BLUE, stroke_width=1.4),
+               Text(x + 10, y + 19, "COPS", size=12.5, anchor="start", weight="bold", fill=COP_BLUE)]
+    for i in range(2):
+        cy = y + 40 + i * 22
+        shapes += [Rect(x + 10.5, cy - 7.5, 15, 15, rx=3, fill=COP_BLUE, opacity=0.35),
+                   Text(x + 18, cy + 3.5, str(i + 1), size=9, weight="bold", fill="#ffffff")]
+    return shapes
+
+
+def _pointer(x: float, y: float, colour: str) -> Polygon:
+    """The mark of the seat deciding now, left of its sheet."""
+    return Polygon(((x - 10, y + 9), (x - 2, y + 16), (x - 10, y + 23)), fill=colour, stroke=INK, stroke_width=1)
+
+
+def _sheet(state, g: int) -> list:
+    x, y = _sheet_origin(state, g)
     colour = gang_colour(g)
     out = state.out[g]
-    mine = g == state.current and state.result is None
-    deciding = state.to_move == g
-    shapes = [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff", stroke=colour,
-                   stroke_width=3.2 if mine else 1.4, opacity=0.6 if out else 1.0, id=f"gang-{g}",
-                   tags=("sheet",), title=f"{state.names[g]} ({COLOURS[g]})"),
-              Circle(x + 15, y + 16, 7, fill=colour, stroke=INK if COLOURS[g] == "yellow" else colour),
-              Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold", fill=INK),
-              Text(x + PANEL_W - 10, y + 20.5, "out of the game" if out else f"{state.money(g)} briques", size=12.5,
+    shapes = [Text(x + PANEL_W - 10, y + 20.5, "out of the game" if out else f"{state.money(g)} briques", size=12.5,
                    anchor="end", weight="bold", fill=MUTED if out else "#2a9d8f")]
-    if deciding:
-        shapes.append(Polygon(((x - 9, y + 10), (x - 2, y + 16), (x - 9, y + 22)), fill=colour, stroke=INK,
-                              stroke_width=1))
+    if g == state.current and state.result is None:
+        shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, stroke=colour, stroke_width=3.4))
+    if state.to_move == g:
+        shapes.append(_pointer(x, y, colour))
     for k in range(3):
         c = 3 * g + k
         cx, cy = x + 16 + k * 86, y + 44
         status = state.status[c]
-        dim = status in (DEAD, GONE)
-        shapes += [Circle(cx, cy, 8, fill=colour, stroke=INK if COLOURS[g] == "yellow" else "#ffffff",
-                          stroke_width=1, opacity=0.45 if dim else 1.0),
-                   Text(cx, cy + 3.2, ROLE_LETTER[ROLES[k]], size=9, weight="bold", fill=_ink_on(colour))]
         text = _char_status(state, c)
-        ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#9ca3af", GONE: "#9ca3af"}.get(status, INK)
+        ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#a8a29e", GONE: "#a8a29e"}.get(status, INK)
         shapes.append(Text(cx + 12, cy + 3.5, text, size=10, anchor="start", weight="bold", fill=ink))
-        extra = ""
-        if state.follows[c] >= 0:
-            extra += "♥"
-        if state.wanted(c):
-            extra += "!"
+        extra = ("♥" if state.follows[c] >= 0 else "") + ("!" if state.wanted(c) else "")
         if extra:
-            shapes.append(Text(cx + 13 + 6.2 * len(text), cy + 3.5, extra, size=10.5, anchor="start",
-                               weight="bold", fill="#e63946"))
+            wide = sum(8.5 if ch in "↑→↓←" else 6.3 for ch in text)
+            shapes.append(Text(cx + 13 + wide, cy + 3.5, extra, size=10.5, anchor="start", weight="bold",
+                               fill="#e63946"))
     shops = sum(1 for o in state.shop_owner if o == g)
     rackets = sum(1 for r in state.racket if r == g)
     pawns = state.pawns(g)
     line = (f"{shops} shop{'s' if shops != 1 else ''} · {rackets} racket{'s' if rackets != 1 else ''} · "
             f"{state.tokens_left(g)} tokens left")
     shapes += [Text(x + 10, y + 72, line, size=9.5, anchor="start", fill="#555555"),
-               Circle(x + PANEL_W - 62, y + 68.5, 4, fill=colour, stroke=INK, stroke_width=1),
                Text(x + PANEL_W - 10, y + 72, f"{pawns['placed']} + {pawns['stock']}", size=9.5, anchor="end",
-                    fill="#555555", title=f"trafic pawns: {pawns['placed']} on the sidewalks, {pawns['stock']} in stock")]
+                    fill="#555555")]
+    if out:
+        shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, fill=PAPER, opacity=0.55))
     return shapes
 
 
-def _cops_box(state, x: float, y: float, off_board: list[int]) -> list:
+def _cops_box(state, off_board: list[int]) -> list:
+    x, y = _sheet_origin(state, state.gangs)
     seat = state.police_seat
     if seat is not None:
         who = f"played by {state.names[seat]} (police seat)"
-    elif state.cops_owner >= 0:
-        who = f"bought by {state.names[state.cops_owner]}"
+    elif state.cops_bought_by is not None:
+        who = f"bought by {state.names[state.cops_bought_by]}"
     else:
         who = "each gang moves them from round 4"
-    deciding = seat is not None and state.to_move == seat
-    shapes = [Rect(x, y, PANEL_W, 80, rx=10, fill="#eef2ff", stroke=COP_BLUE,
-                   stroke_width=3.2 if deciding else 1.4),
-              Text(x + 10, y + 19, "COPS", size=12.5, anchor="start", weight="bold", fill=COP_BLUE),
-              Text(x + PANEL_W - 10, y + 19, _short(who, 40), size=9.5, anchor="end", fill="#3b4a7a")]
-    if deciding:
-        shapes.append(Polygon(((x - 9, y + 10), (x - 2, y + 16), (x - 9, y + 22)), fill=COP_BLUE))
+    shapes = [Text(x + PANEL_W - 10, y + 19, _short(who, 40), size=9.5, anchor="end", fill="#3b4a7a")]
+    if seat is not None and state.to_move == seat:
+        shapes += [Rect(x, y, PANEL_W, 80, rx=10, stroke=COP_BLUE, stroke_width=3.4), _pointer(x, y, COP_BLUE)]
     for i in range(2):
         cy = y + 40 + i * 22
         state_word = state.cop_state[i]
@@ -648,38 +694,43 @@ def _cops_box(state, x: float, y: float, off_board: list[int]) -> list:
             text = f"pair {i + 1}: {state.board.name(state.cop_at[i])}" + (
                 ARROW[state.cop_head[i]] if state.cop_head[i] else "")
         elif state_word == "sewer":
-            by = state.cop_by[i]
-            text = f"pair {i + 1}: in the sewer" + (f" ({state.names[by]} brings them out)" if by >= 0 else "")
+            by = state.cops[i]["by"]
+            text = f"pair {i + 1}: in the sewer" + (f", out with {state.names[by]}" if by is not None else "")
         else:
             text = f"pair {i + 1}: knocked out"
         if i in off_board:
-            shapes += _cop(state, i, x + 18, cy, 8, placed=False)
-        else:
-            shapes += [Rect(x + 10.5, cy - 7.5, 15, 15, rx=3, fill=COP_BLUE, opacity=0.35),
-                       Text(x + 18, cy + 3.5, str(i + 1), size=9, weight="bold", fill="#ffffff")]
+            marks: list = []
+            shapes += _cop(state, i, x + 18, cy, 8, marks, placed=False) + marks
         shapes.append(Text(x + 34, cy + 4, _short(text, 44), size=10, anchor="start", fill=INK))
     return shapes
 
 
 def _panel(state, off_board: list[int]) -> list:
-    board = state.board
-    x = panel_x(board)
-    shapes = [Text(x, TOP + 12, "BANK", size=10, anchor="start", weight="bold", fill=MUTED),
-              Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
+    x = panel_x(state.board)
+    shapes = [Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
     if state.max_turns:
         shapes.append(Text(x + PANEL_W, TOP + 12, f"round {state.turn} of {state.max_turns}", size=10,
                            anchor="end", fill=MUTED))
-    y = TOP + 26
-    step = SHEET_H + SHEET_GAP
     for g in range(state.gangs):
-        shapes += _sheet(state, g, x, y + g * step)
-    shapes += _cops_box(state, x, y + state.gangs * step, off_board)
+        shapes += _sheet(state, g)
+    shapes += _cops_box(state, off_board)
     return shapes
 
 
-def pieces_layer(state) -> list:
+def _duel_mark(state: SuperGangState) -> list:
+    """A dashed ring round the place of a duel being fought."""
+    duel = state.duel
+    if state.phase != "duel" or not duel:
+        return []
+    board, node = state.board, duel["node"]
+    x, y, w, h = shop_tile(board, node - board.shop_base) if board.is_shop(node) else node_box(board, node)
+    return [Rect(x - 2, y - 2, w + 4, h + 4, rx=8, stroke="#ff4fa3", stroke_width=3, dash=5,
+                 title=f"duel at {board.describe(node)}")]
+
+
+def pieces_layer(state: SuperGangState) -> list:
     """The shapes that change: owner and racket tokens, trafic pawns, gangsters and cops, the header and the panel."""
-    shapes = _tokens(state)
+    shapes = _tokens(state) + _duel_mark(state)
     on_map, off_board = _pieces_on_map(state)
     shapes += on_map
     shapes += _header(state)
@@ -687,10 +738,10 @@ def pieces_layer(state) -> list:
     return shapes
 
 
-def draw(state, viewer: int | None = None) -> Scene:
+def draw(state: SuperGangState, viewer: int | None = None) -> Scene:
     """The scene of a Super Gang position. Nothing is hidden in Super Gang, so ``viewer`` changes nothing."""
     board = state.board
-    return Scene(width=width(board), height=height(board), board=board_layer(board), pieces=pieces_layer(state),
-                 background="#ece5d8", title=f"Super Gang — round {state.turn}")
+    return Scene(width=width(board), height=height(board), board=board_layer(board) + seats_layer(state),
+                 pieces=pieces_layer(state), background="#ece5d8", title=f"Super Gang — round {state.turn}")
 
 

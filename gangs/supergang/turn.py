@@ -25,19 +25,25 @@ class TurnRules:
         self.moved, self.arrived, self.die = [False] * n, [False] * n, [0] * n
         self.cop_die = [0, 0]
         self.must_act, self.done, self.duel, self.queue = frozenset(), frozenset(), None, ()
-        self._upkeep(p, events)
+        self._cops_come_back(p, events)
         if self.police_seat is not None and self.turn_ >= 3:
             self.stage, self.phase, self.pending = ("police", self.police_seat, ()), "police", (self.police_seat,)
             return
         self._after_police(events)
 
-    def _upkeep(self, p: int, events: list[Event]) -> None:
+    def _cops_come_back(self, p: int, events: list[Event]) -> None:
+        """« c'est le joueur qui les a blessés ou tués qui les fait repartir du centre au hasard des dés »."""
         centre = self.board.centre
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
                 self._say(events, "cops-back", p, f"Cop pair {i + 1} is back in the centre, ready to leave it.",
                           "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
+
+    def _upkeep(self, p: int, events: list[Event]) -> None:
+        """The gang's own turn begins (after the police seat and the cops' owner have moved): the wounded leave
+        the clinic, the prisoners serve one more turn."""
+        centre = self.board.centre
         for c in range(3 * p, 3 * p + 3):
             if self.status[c] == CLINIC:
                 self.moved[c] = True
@@ -69,10 +75,16 @@ class TurnRules:
 
     def _after_owner(self, events: list[Event]) -> None:
         p = self.current
-        if any(self.cop_state[i] == "sewer" and self.cop_by[i] == p for i in range(2)):
+        self._upkeep(p, events)
+        if any(self.cop_state[i] == "sewer" and self._brings_out(i, p) for i in range(2)):
             self.stage, self.phase, self.pending = ("resurface", p, ()), "resurface", ()
             return
         self.stage, self.phase, self.pending = ("start", p, ()), "start", ()
+
+    def _brings_out(self, i: int, seat: int) -> bool:
+        """Whether ``seat`` brings pair ``i`` out of the sewer: the one who pushed it, or anyone once he is out."""
+        by = self.cop_by[i]
+        return by == seat or (by < self.gangs and self.out[by])
 
     def _pairs_in_play(self) -> tuple[int, ...]:
         return tuple(i for i in range(2) if self.cop_state[i] == "board")
@@ -225,7 +237,13 @@ class TurnRules:
     def _may_end(self) -> bool:
         """« Quand un personnage pénètre dans une boutique, il doit obligatoirement y faire quelque chose »
         — the turn ends only when every shop entered has seen an action, or none was possible there."""
-        return not any(self._actions_at(node) for node in self.must_act)
+        return not self._unmoved() and not any(self._actions_at(node) for node in self.must_act)
+
+    def _unmoved(self) -> list[int]:
+        """« Il peut et doit avancer » — the current gang's characters whose die is still to be played."""
+        p = self.current
+        return [c for c, value in enumerate(self.die) if value and not self.moved[c] and self.status[c] == FREE
+                and self._ctrl(c) == p]
 
     def _on_main(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
@@ -375,6 +393,13 @@ class TurnRules:
             found = self._why_not_here(action)
             if found:
                 return IllegalAction(*found)
+        if self.phase in ("cops", "roll") and action.kind == "move":
+            return IllegalAction("the cops move first: « il joue d'abord les flics, puis ses personnages »",
+                                 "cops-first")
+        if action.notation == "buy cops" and self.police_seat is not None:
+            return IllegalAction("with a police seat the cops are not for sale", "police-not-for-sale")
+        if action.notation == "buy cops" and self.cops_owner >= 0:
+            return IllegalAction(f"the cops already belong to {self.names[self.cops_owner]}", "buy-cops")
         wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
         question = _QUESTIONS.get(self.phase, "the decision at hand")
         who = self.to_move
