@@ -438,6 +438,19 @@ def test_holdup_lost_pays_nothing():
     assert_money_kept(m)
 
 
+def test_managers_testify_when_they_survive_a_holdup():
+    """managers-testify: « Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits
+    observés : croix sur le casier judiciaire. » — the wounded robber goes to the clinic wanted."""
+    m = situation(round=5, arrived={"red.killer": "b1"}, cops=FAR)
+    force(m, 1, 6, "wounded")                                # 1 + 2 against 6: the manager wounds him
+    events = play(m, "holdup b1")
+    assert "managers-testify" in rules(events)
+    assert m.state.status_of("red.killer") == "clinic"
+    [line] = m.state.criminal_record("red.killer")
+    assert (line.kind, line.place, line.witnesses, line.served) == ("holdup", "b1", ("managers of b1",), False)
+    assert m.state.wanted("red.killer")
+
+
 def test_holdup_payer_the_bank_for_a_free_shop_the_owner_for_his():
     """holdup-payer: « Si cette boutique n'appartient à personne c'est la banque qui paie, si cette
     boutique appartient à un gang, c'est celui-ci qui paie. »"""
@@ -1004,8 +1017,8 @@ def test_managers_are_played_by_the_owner():
     m = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, owners={"b1": 2}, cops=FAR, money={2: 60})
     force(m, 1, 6, "miss", "miss", "wounded")                 # 3 against 6: the manager shoots first
     events = play(m, "holdup b1")
-    assert rules(events)[0] == "managers"
-    assert "played by Player 3 (yellow)" in events[0].text
+    assert rules(events)[1] == "managers"
+    assert "played by Player 3 (yellow)" in events[1].text
     assert m.state.status_of("red.killer") == "clinic"      # yellow's manager held
     assert m.state.money(2) == 60 and m.state.money(0) == 0
     assert_money_kept(m)
@@ -1018,7 +1031,7 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     won = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(won, 6, 1, "dead")
     events = play(won, "holdup b1")
-    assert rules(events)[0] == "managers-defender"
+    assert rules(events)[1] == "managers-defender"
     assert won.state.money(0) == 50 and won.state.money(1) == 40 and won.state.money(2) == 40   # the bank pays
     lost = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(lost, 1, 6, "dead")
@@ -1028,7 +1041,7 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     own = situation(round=5, arrived={"red.killer": "b1"}, rackets={"b1": 0}, cops=FAR)
     force(own, 6, 1, "dead")
     events = play(own, "holdup b1")
-    assert rules(events)[0] == "managers-defender"
+    assert rules(events)[1] == "managers-defender"
     assert own.state.racketeer("b1") == 0 and own.state.money(0) == 50
     assert_money_kept(won)
     assert_money_kept(lost)
@@ -1042,8 +1055,8 @@ def test_managers_racketeer_defends_and_loses_his_token():
     m = situation(round=5, arrived={"red.killer": "b1"}, rackets={"b1": 1}, cops=FAR, money={1: 40})
     force(m, 6, 1, "dead")
     events = play(m, "holdup b1")
-    assert rules(events)[0] == "managers-racketeer"
-    assert "played by Player 2 (green)" in events[0].text
+    assert rules(events)[1] == "managers-racketeer"
+    assert "played by Player 2 (green)" in events[1].text
     assert rules(events)[-1] == "managers-racketeer"
     assert m.state.racketeer("b1") is None
     assert m.state.money(0) == 50 and m.state.money(1) == 40  # the shop is nobody's: the bank pays

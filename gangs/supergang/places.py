@@ -253,8 +253,8 @@ class PlaceRules:
         self.done = self.done | {("duel", node)}
         what = "its title" if title else "the till"
         self._say(events, "holdup", p, f"{self._names(group)} hold up {board.describe(node)} for {what}; "
-                  f"{shop.managers} manager(s) defend it, played by {self._gang(defender)}.", rule,
-                  shop=board.name(node), title=title)
+                  f"{shop.managers} manager(s) defend it.", "holdup", shop=board.name(node), title=title)
+        self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
         self._commit("holdup", group, node, events)
         managers = tuple(("m", k) for k in range(shop.managers))
         self._start_duel("holdup", node, tuple(("c", c) for c in group), managers, p, defender, events,
@@ -269,7 +269,7 @@ class PlaceRules:
         node = duel["node"]
         s = node - board.shop_base
         if not won:
-            self._managers_testify(node, events)
+            self._managers_testify(node, {self.ids[t[1]] for t in duel["att"] if t[0] == "c"}, events)
             return
         self.done = self.done | {("robbed", node)}
         owner, racket = self.shop_owner[s], self.racket[s]

@@ -66,14 +66,13 @@ class PoliceRules:
                           f"committed {o.kind} (turn {o.turn}): a cross on the record.", "witness-while-there",
                           offence=number)
 
-    def _managers_testify(self, node: int, events: list[Event]) -> None:
+    def _managers_testify(self, node: int, robbers: set[str], events: list[Event]) -> None:
         """« Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés : croix sur le
         casier judiciaire. »"""
         board = self.board
         name, seer = board.name(node), f"managers of {board.name(node)}"
         for number, o in enumerate(self.offences):
-            if o.place == name and o.turn == self.turn_ and seer not in o.witnesses and any(
-                    self.at[self.ids.index(a)] == node for a in o.authors):
+            if o.place == name and o.turn == self.turn_ and seer not in o.witnesses and robbers & set(o.authors):
                 self.offences[number] = Offence(o.number, o.turn, o.kind, o.place, o.authors,
                                                 o.witnesses + (seer,), o.sentence)
                 for author in o.authors:

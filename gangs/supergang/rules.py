@@ -240,5 +240,4 @@ RULES = rule_index(
     R("police-restart", "Blessés ou tués, les policiers vont au centre, d'où ils peuvent repartir, au hasard des "
       "dés, quand arrive le tour du joueur qui les a mis hors de combat.",
       "Fallen cops go to the centre and leave it at their shooter's turn."),
-    H("no-timer", "Pas de sablier : le temps de jeu est laissé aux joueurs.", "No four-minute timer."),
 )
