@@ -39,19 +39,29 @@ def measure(game: str, players: int, games: int, **options) -> dict:
             "us_per_step": 1e6 * elapsed / steps, "dice_us_per_step": 1e6 * dice / steps}
 
 
+SETTINGS = {"street": [{"mode": "normal"}, {"mode": "fast"}],
+            "supergang": [{}, {"police_player": True}]}
+"""The settings measured for each game (Super Gang's fifth seat is the police seat)."""
+DEFAULT_GAMES = {"street": 300, "supergang": 60}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", type=int, default=300, help="games per game, player count and setting")
+    parser.add_argument("--games", type=int, default=None,
+                        help="games per game, player count and setting (default: 300 of La Street, 60 of Super Gang)")
     parser.add_argument("--players", type=int, nargs="*", default=None)
     args = parser.parse_args()
     print(f"{'game':<10} {'setting':<18} {'games':>6} {'decisions/s':>12} {'steps/s':>10} {'games/s':>8} "
           f"{'µs/step':>8} {'dice µs/step':>12}")
     for key, game in gangs.GAMES.items():
         counts = args.players or sorted({game.min_players, min(4, game.max_players), game.max_players})
-        settings = [{"mode": "normal"}, {"mode": "fast"}] if key == "street" else [{}]
+        settings = SETTINGS.get(key, [{}])
+        games = args.games or DEFAULT_GAMES.get(key, 300)
         for players in counts:
             for options in settings:
-                r = measure(key, players, args.games, **options)
+                if key == "supergang" and (players == 5) != options.get("police_player", False):
+                    continue
+                r = measure(key, players, games, **options)
                 label = f"{players}p " + " ".join(f"{k}={v}" for k, v in options.items())
                 print(f"{key:<10} {label:<18} {r['games']:>6} {r['decisions_per_s']:>12,.0f} "
                       f"{r['steps_per_s']:>10,.0f} {r['games_per_s']:>8.1f} {r['us_per_step']:>8.1f} "

@@ -170,3 +170,15 @@ def test_every_event_of_whole_games_names_a_rule_of_the_index():
 def test_scores_are_the_gangs_money():
     m = gangs.new("supergang", players=4, seed=30, police_player=True, max_turns=10).run()
     assert m.scores == [float(x) for x in m.state.money_] + [0.0]
+
+
+def test_the_command_line_takes_the_game_options(capsys):
+    from gangs.cli import main
+
+    assert main(["play", "supergang", "--players", "5", "--seed", "3", "-o", "police_player=true",
+                 "-o", "max_turns=12"]) == 0
+    assert "Winner:" in capsys.readouterr().out
+    assert main(["play", "supergang", "--players", "5", "--seed", "3"]) == 2
+    assert "2 to 4 gangs" in capsys.readouterr().err
+    assert main(["play", "supergang", "-o", "police_player"]) == 2
+    assert "KEY=VALUE" in capsys.readouterr().err
