@@ -72,15 +72,15 @@ def cop_walks(board: Board, start: int, heading: str, steps: int, arrest_at: Cal
 
 
 def cached_gangster_walks(board: Board, start: int, heading: str, steps: int, owned: tuple[int, ...]
-                          ) -> frozenset[tuple[int, str]]:
-    """``gangster_walks`` for a gang owning the shop nodes ``owned``, from a table kept on the board."""
+                          ) -> tuple[tuple[int, str], ...]:
+    """``gangster_walks`` for a gang owning the shop nodes ``owned``, sorted, from a table kept on the board."""
     key = (start, heading, steps, owned)
     ends = board.walk_cache.get(key)
     if ends is None:
         if len(board.walk_cache) > 200_000:
             board.walk_cache.clear()
         mine = frozenset(owned)
-        ends = board.walk_cache[key] = frozenset(gangster_walks(board, start, heading, steps, mine.__contains__))
+        ends = board.walk_cache[key] = tuple(sorted(gangster_walks(board, start, heading, steps, mine.__contains__)))
     return ends
 
 

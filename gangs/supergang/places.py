@@ -37,12 +37,16 @@ class PlaceRules:
                         and self.status[c] == FREE})
         for node in nodes:
             actions.extend(self._actions_at(node))
-        base, p = self.board.shop_base, self.current
-        for s, (owner, racket) in enumerate(zip(self.shop_owner, self.racket)):
-            if owner == p or racket == p:
-                name = f"b{s + 1}"
-                actions.append(Action("withdraw", name, label=f"Take back the token of {self.board.describe(base + s)}",
-                                      targets=(name,)))
+        p, made = self.current, self.board.action_cache
+        if p in self.shop_owner or p in self.racket:
+            for s, (owner, racket) in enumerate(zip(self.shop_owner, self.racket)):
+                if owner == p or racket == p:
+                    action = made.get(("withdraw", s))
+                    if action is None:
+                        name, shop = f"b{s + 1}", self.board.describe(self.board.shop_base + s)
+                        action = made["withdraw", s] = Action("withdraw", name, label=f"Take back the token of {shop}",
+                                                              targets=(name,))
+                    actions.append(action)
         return actions
 
     def _actions_at(self, node: int) -> list[Action]:

@@ -181,7 +181,7 @@ class TurnRules:
                 base = board.shop_base
                 owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
             ends = cached_gangster_walks(board, self.at[c], self.head[c], value, owned)
-            for end in sorted(ends):
+            for end in ends:
                 action = made.get((c, end))
                 if action is None:
                     action = made[c, end] = self._move_action(c, *end)
@@ -203,7 +203,9 @@ class TurnRules:
         p, board = self.current, self.board
         start = self.at[c]
         self.moved[c] = True
-        party = [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]
+        party = [c]
+        for leader in party:                     # her catch follows her, and the catch's own catch follows him
+            party.extend(f for f in range(len(self.ids)) if self.follows[f] == leader and self.status[f] == FREE)
         for m in party:
             self.at[m], self.head[m], self.arrived[m], self.moved[m] = node, head, True, True
             if m != c:
