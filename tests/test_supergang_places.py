@@ -1145,3 +1145,27 @@ def test_refusal_names_the_rule(build, rule):
     m, action = build()
     assert action not in legal(m)
     assert refused(m, action).rule == rule
+
+
+def test_recruit_price_the_owner_is_asked_once_a_turn():
+    """recruit-price: « Le propriétaire d'un lieu de recrutement est libre de fixer ses prix, voire même de
+    refuser de vendre un personnage. » — a refusal stands for the turn: the asking cannot go round for ever."""
+    m = situation(round=5, arrived={"red.vamp": "b13"}, status={"red.killer": "dead"}, owners={"b13": 1},
+                  money={0: 100})
+    play(m, "recruit b13 red.killer", "refuse")
+    assert "recruit b13 red.killer" not in legal(m)
+    assert refused(m, "recruit b13 red.killer").rule == "recruit-price"
+
+
+def test_managers_testify_when_only_wounded():
+    """managers-testify: « Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits
+    observés » — a manager who falls face to the sky is wounded, not dead: he survives and testifies."""
+    m = situation(round=5, arrived={"red.killer": "b5"}, cops=FAR)
+    force(m, 6, 1, "wounded")                                # 8 against 1: the manager is wounded
+    events = play(m, "holdup b5")
+    assert "managers-testify" in rules(events) and m.state.money(0) == 50
+    assert m.state.criminal_record("red.killer")[0].witnesses == ("managers of b5",)
+    killed = situation(round=5, arrived={"red.killer": "b5"}, cops=FAR)
+    force(killed, 6, 1, "dead")
+    events = play(killed, "holdup b5")
+    assert "managers-testify" not in rules(events) and killed.state.criminal_record("red.killer") == []

@@ -588,24 +588,28 @@ def test_buy_cops_for_500():
     assert legal(m) == ["roll", "buy cops"]
     total, bank = cash(m), m.state.bank
     events = play(m, "buy cops")
-    assert rules(events) == ["buy-cops"]
+    assert rules(events)[0] == "buy-cops"
     assert m.state.money(0) == 100 and m.state.bank == bank + 500 and cash(m) == total
-    assert m.state.cops_bought_by == 0 and legal(m) == ["roll"]
+    assert m.state.cops_bought_by == 0
+    assert m.state.phase == "cops" and m.to_move == 0      # « il joue d'abord les flics »: this turn already
 
 
 def test_buy_cops_the_owner_moves_them_before_every_turn():
     """buy-cops: « c'est leur propriétaire qui les jouera avant chaque joueur pour le reste de la partie »."""
     m = situation(round=5, money={0: 500}, cops={1: "s1", 2: "s94"}, **locked("red.vamp", "red.trafficker",
                                                                           *GREEN))
+    force(m, 1, 2)                               # the cop dice, rolled by the new owner at once
     play(m, "buy cops")
-    events = roll(m, 1)                          # this turn only red.killer's die: nobody else rolls cops
+    assert set(legal(m)) == {"cop 1 s2 e", "cop 1 s16 s"}
+    play(m, "cop 1 s2 e", "cop 2 s92 w")
+    events = roll(m, 1)                          # then only red.killer's die: nobody rolls cops twice
     assert [e.data["who"] for e in events] == ["red.killer"]
     play(m, "move red.killer s32 n")
     force(m, 1, 2)                               # before green's turn, the owner's cop dice
     play(m, "end")
     assert m.state.current == 1 and m.to_move == 0 and m.state.phase == "cops"
-    assert set(legal(m)) == {"cop 1 s2 e", "cop 1 s16 s"}
-    events = play(m, "cop 1 s2 e", "cop 2 s92 w")
+    assert legal(m) == ["cop 1 s3 e"]
+    events = play(m, "cop 1 s3 e", "cop 2 s90 w")
     assert rules(events) == ["cops-move", "cops-move"]
     assert m.to_move == 1 and legal(m) == ["roll"]                     # green rolls no cop die
     force(m, 1, 1)                               # and before red's own turn too
@@ -923,7 +927,7 @@ def test_finish_off_all_darts_missed_he_lives():
 
 
 def test_vamp_release_her_catch_goes_home_when_the_vamp_dies():
-    """vamp-release: « en cas de décès de la vamp, le gangster dévampé [...] rejoint son propre camp. »
+    """vamp-release: « en cas de décès de la vamp, le gangster dévampé et sa cible rejoignent leur propre camp. »
     Here the cops kill red.vamp in a rebellion."""
     m = situation(round=5, turn_of=1, at={"red.vamp": "s12", "green.killer": "s12"},
                   follows={"green.killer": "red.vamp"}, records={"red.vamp": ["mugging"]},
@@ -1134,3 +1138,36 @@ def test_police_restart_fallen_cops_leave_at_their_shooters_turn():
     assert m.state.current == 0 and m.to_move == 3
     assert m.state.cops[0]["position"] == "centre" and "police-restart" in rules(m.log[-3:])
     assert legal(m) == ["police 1", "police 2", "pass"]
+
+
+def test_arrest_no_arrest_by_a_pair_knocked_out_by_an_earlier_rebel():
+    """cops-restart: « Les flics blessés ou morts sont retirés du jeu » — once red's rebellion has felled the
+    pair, green, wanted on the same square, is not asked to surrender to cops who are gone."""
+    m = situation(gangs=3, round=5, turn_of=2, at={"red.vamp": "s12", "green.vamp": "s12"},
+                  records={"red.vamp": ["mugging"], "green.vamp": ["mugging"]}, cops={1: "s13", 2: "s94"},
+                  **locked("red.killer", "red.trafficker", "green.killer", "green.trafficker", *YELLOW))
+    roll(m, 1, 1)
+    play(m, "cop 1 s12 w")
+    assert m.to_move == 0 and legal(m) == ["surrender", "rebel"]
+    force(m, 1, 1, 6, "dead", "dead")            # 1 + 1 against 6: four darts, both cops fall
+    play(m, "rebel")
+    assert m.state.cops[0]["state"] == "hit"
+    assert m.state.phase == "cops" and m.to_move == 2        # green is not asked: the second pair moves on
+    assert m.state.status_of("green.vamp") == "free"
+
+
+def test_elimination_a_gang_wiped_out_before_its_turn_does_not_play():
+    """elimination: « Lorsque tous les membres d'un gang sont morts, celui-ci est éliminé [...] et il ne joue
+    plus la police. » — red's last gangster dies rebelling against the owner's cops just before red's turn."""
+    m = situation(gangs=3, round=5, turn_of=2, arrived={"yellow.killer": "s94"}, at={"red.vamp": "s12"},
+                  records={"red.vamp": ["mugging"]}, status={"red.killer": "dead", "red.trafficker": "dead"},
+                  cops={1: "s13", 2: "s94"}, cops_owner=2)
+    force(m, 1, 1)                               # the owner's cop dice before red's turn
+    play(m, "end")
+    assert m.state.current == 0 and m.to_move == 2
+    play(m, "cop 1 s12 w")
+    force(m, 6, 6, 1, "dead")                    # the cops' 12 against red.vamp's 1: she falls
+    events = play(m, "rebel")
+    assert "elimination" in rules(events) and m.state.out[0]
+    play(m, "cop 2 s79 n")
+    assert m.state.current == 1                  # red's turn is skipped

@@ -171,10 +171,12 @@ class DuelRules:
         self.phase, self.pending = phase, pending
         if phase == "arrest":
             self._resume(events)
+        elif phase == "main" and self.out[self.current]:
+            self.end_turn(events)
 
     def _kill(self, c: int, events: list[Event]) -> None:
-        """« Les gangsters tués vont s'allonger au cimetière, on pourra les recruter dans les boutiques ad hoc, leur
-        casier judiciaire s'efface. »"""
+        """« Les gangsters tués vont s'allonger au cimitière [sic], on pourra les recruter dans les boutiques ad
+        hoc, leur casier judiciaire s'efface. »"""
         self._break_spells(c, events, "the vamp dies")
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False

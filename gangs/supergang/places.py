@@ -4,7 +4,7 @@ trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
+from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, PRISON, RECRUIT_PRICES, REFUSE, ROLES, briques
 from .movement import cached_gangster_walks
 
 TRAFFICKER, VAMP = 2, 1
@@ -86,7 +86,7 @@ class PlaceRules:
                     if lot <= room and lot // 2 * cost_each <= self.money_[p]:
                         actions.append(Action("pawns", name, lot, label=f"Buy {lot} trafic pawns "
                                               f"({briques(lot // 2 * cost_each)})", targets=here))
-            if shop.recruits:
+            if shop.recruits and ("recruit", node) not in done:
                 c = 3 * p + ROLES.index(shop.recruits)
                 if self.status[c] == DEAD and (owner >= 0 or self.money_[p] >= board.prices["recruit"]):
                     cost = ("free" if owner == p else "the owner's price" if owner >= 0
@@ -272,8 +272,10 @@ class PlaceRules:
         duel, board, p = self.duel, self.board, self.current
         node = duel["node"]
         s = node - board.shop_base
-        if not won:
+        dead_managers = sum(1 for t, result in duel["down"] if t[0] == "m" and result == "dead")
+        if dead_managers < len([t for t in duel["dfn"] if t[0] == "m"]):
             self._managers_testify(node, {self.ids[t[1]] for t in duel["att"] if t[0] == "c"}, events)
+        if not won:
             return
         self.done = self.done | {("robbed", node)}
         owner, racket = self.shop_owner[s], self.racket[s]
@@ -373,6 +375,7 @@ class PlaceRules:
     def _on_price(self, action: Action, events: list[Event]) -> None:
         owner, node, c = self.pending
         p = self.current
+        self.done = self.done | {("recruit", node)}
         if action.kind == "refuse":
             self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self.ids[c]}.", "recruit-price")
             self._resume(events)
@@ -473,6 +476,8 @@ class PlaceRules:
         """The message and rule refusing a main-phase action, when a rule of the text explains it."""
         kind, args = action.kind, action.args
         p, board = self.current, self.board
+        if action.notation == "buy cops":
+            return "the cops are bought at the start of one's turn, before the dice", "buy-cops"
         if kind == "end" and self._unmoved():
             return (f"the turn cannot end: {self._names(self._unmoved())} must still move (« il peut et doit "
                     "avancer »)", "exact-move")
@@ -497,6 +502,9 @@ class PlaceRules:
                 return str(error), "notation"
             if self._ctrl(c) != p:
                 return f"{args[0]} is not played by {self.names[p]}", "legal-actions"
+            if self.status[c] != FREE:
+                where = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}.get(self.status[c], "out")
+                return f"{args[0]} is {where} and does not move", "exact-move"
             if self.moved[c]:
                 return f"{args[0]} has already moved this turn", "exact-move"
             if len(args) > 1 and self.die[c] and self._reachable_turning_back(c, str(args[1])):
@@ -523,6 +531,11 @@ class PlaceRules:
             if kind == "racket" and board.is_shop(node) and (
                     self.shop_owner[node - board.shop_base] >= 0 or self.racket[node - board.shop_base] >= 0):
                 return f"{board.describe(node)} is not virgin: only a virgin shop is racketed", "racket"
+            if kind == "recruit" and len(args) > 1 and ("recruit", node) in self.done:
+                return "the owner has already been asked this turn", "recruit-price"
+            if (kind == "recruit" and len(args) > 1 and self.shop_owner[node - board.shop_base] < 0
+                    and board.shop(node).recruits and self.money_[p] < board.prices["recruit"]):
+                return f"a recruit costs {briques(board.prices['recruit'])}: no loans", "recruit"
             if kind == "recruit" and len(args) > 1:
                 return (f"a recruit is one of {self.names[p]}'s dead, of the role the shop offers "
                         f"({board.shop(node).recruits or 'none here'})", "recruit-dead")
@@ -532,6 +545,10 @@ class PlaceRules:
                 return "no racket/property token left: withdraw one first", "tokens-limit"
             if kind in ("trafic", "pawns") and TRAFFICKER not in {c % 3 for c in self._group(node)}:
                 return "only a trafficker traffics", "trafic-only-trafficker"
+            if kind == "pawns" and ("pawns", node) in self.done:
+                return "no more than ten pawns at once: one purchase a stop", "trafic-buy"
+            if kind == "pawns" and len(args) > 1 and isinstance(args[1], int) and self.money_[p] < args[1] // 2 * 5:
+                return f"{self.names[p]} has {briques(self.money_[p])}: not enough (no loans)", "no-loans"
             if kind == "pawns":
                 return "at most ten pawns at once, 20 a gang, and only in a shop marked for trafic", "trafic-buy"
             if kind == "buy" and board.is_shop(node):

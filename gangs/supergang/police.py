@@ -223,6 +223,10 @@ class PoliceRules:
         self.cops_owner = p
         self._say(events, "buy-cops", p, f"{self._gang(p)} buys the cops for {briques(price)}: from now on it moves "
                   "them before every turn.", "buy-cops", amount=price)
+        pairs = self._pairs_in_play()
+        if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
+            self.stage = ("bought", p, pairs)
+            self._roll(tuple(("k", i) for i in pairs), events)
 
     def _legal_resurface(self) -> list[Action]:
         seat = self.pending[0] if self.phase == "police" else self.current

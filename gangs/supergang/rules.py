@@ -176,7 +176,7 @@ RULES = rule_index(
       "Trafic is an offence; an arrest sends the pawns (and the racket token) there back to the bank."),
     R("buy-cops", "Lorsqu'arrive son tour de jouer, un joueur peut acheter les flics. [...] les flics peuvent "
       "s'acheter 500 briques, c'est leur propriétaire qui les jouera avant chaque joueur pour le reste de la "
-      "partie (sauf s'il se fait tuer tous ses personnages, auquel cas la police est à nouveau à vendre).",
+      "partie (saus 'il [sic] se fait tuer tous ses personnages, auquel cas la police est à nouveau à vendre).",
       "Buy the cops for 500: their owner moves them before every turn."),
     # -- la loi
     R("law", "Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines "
@@ -212,7 +212,7 @@ RULES = rule_index(
       "à son prochain tour de jeu pour y purger sa peine.", "A wanted wounded is arrested at the clinic."),
     R("rebel-wounded", "Blessé au cours d'une rébellion contre la police, un gangster va à la clinique avant "
       "d'aller purger sa peine en prison.", "Wounded rebels go to the clinic, then to prison."),
-    R("cemetery", "Les gangsters tués vont s'allonger au cimetière, on pourra les recruter dans les boutiques ad "
+    R("cemetery", "Les gangsters tués vont s'allonger au cimitière [sic], on pourra les recruter dans les boutiques ad "
       "hoc, leur casier judiciaire s'efface.", "The dead go to the cemetery; their record is wiped."),
     R("finish-off", "On peut venir achever un blessé à la clinique : le jet de dés de l'attaquant détermine le "
       "nombre de fléchettes à tirer sur la cible de blessé qui ne se défend pas [...] La chute de la cible "

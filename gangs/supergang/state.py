@@ -178,7 +178,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         return lines
 
     def wanted(self, gangster: str | int) -> bool:
-        """True when the record holds a witnessed offence not yet served (« casier plus vierge »)."""
+        """True when the record holds a witnessed offence not yet served (« si leur casier n'est plus vierge »)."""
         return self._wanted(self.character(gangster))
 
     def district_owner(self, district: str) -> int | None:

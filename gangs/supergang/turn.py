@@ -75,6 +75,9 @@ class TurnRules:
 
     def _after_owner(self, events: list[Event]) -> None:
         p = self.current
+        if self.out[p]:
+            self.end_turn(events)
+            return
         self._upkeep(p, events)
         if any(self.cop_state[i] == "sewer" and self._brings_out(i, p) for i in range(2)):
             self.stage, self.phase, self.pending = ("resurface", p, ()), "resurface", ()
@@ -143,7 +146,7 @@ class TurnRules:
         name, mover, pairs = self.stage[:3]
         if name == "police" and pairs:
             self.phase, self.pending = "cops", (mover,)
-        elif name in ("owner", "own") and pairs:
+        elif name in ("owner", "own", "bought") and pairs:
             self.phase, self.pending = "cops", (mover,)
         else:
             self._resume(events)
@@ -153,11 +156,18 @@ class TurnRules:
         if self.result is not None:
             self.phase = "over"
             return
+        self.queue = tuple(q for q in self.queue if self.cop_state[q[1]] == "board" and self.cop_at[q[1]] == q[2])
         if self.queue:
             self.phase, self.pending = "arrest", (self.queue[0][0],)
             return
         name, mover, pairs = self.stage[:3]
-        if name in ("police", "owner", "own") and pairs:
+        if pairs and mover < self.gangs and self.out[mover]:
+            pairs = ()                            # « il ne joue plus la police »
+            self.stage = (name, mover, ()) + self.stage[3:]
+        if name == "bought" and not pairs:
+            self.stage, self.phase, self.pending = ("start", self.current, ()), "start", ()
+            return
+        if name in ("police", "owner", "own", "bought") and pairs:
             self.phase, self.pending = "cops", (mover,)
         elif name == "police" and len(self.stage) > 3:
             self.phase, self.pending = "custody", (mover,)
@@ -165,6 +175,8 @@ class TurnRules:
             self._after_police(events)
         elif name == "owner":
             self._after_owner(events)
+        elif self.out[self.current]:
+            self.end_turn(events)
         else:
             self.stage, self.phase, self.pending = ("main", self.current, ()), "main", ()
 
@@ -402,6 +414,9 @@ class TurnRules:
             return IllegalAction("with a police seat the cops are not for sale", "police-not-for-sale")
         if action.notation == "buy cops" and self.cops_owner >= 0:
             return IllegalAction(f"the cops already belong to {self.names[self.cops_owner]}", "buy-cops")
+        if action.notation == "buy cops" and self.phase == "start":
+            return IllegalAction(f"the cops cost {briques(self.board.prices['cops'])}: {self.names[self.current]} has "
+                                 f"{briques(self.money_[self.current])} (no loans)", "buy-cops")
         wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
         question = _QUESTIONS.get(self.phase, "the decision at hand")
         who = self.to_move
