@@ -697,6 +697,19 @@ def test_trafic_place_one_pawn_on_each_empty_portion_touching_the_square():
     assert "trafic s18" not in legal(none)
 
 
+def test_trafic_place_the_trafficker_chooses_his_portions():
+    """trafic-place: « Le trafiquant peut déposer un pion-trafic et un seul par portion vide » — he may lay one
+    pawn on a portion of his choice, then another; the offence is one for the place."""
+    m = situation(arrived={"red.trafficker": "s18"}, stock={0: 5})
+    assert {"trafic s18 9", "trafic s18 11", "trafic s18 12", "trafic s18 8"} <= set(legal(m))
+    play(m, "trafic s18 11")
+    assert [m.state.portion[i] for i in (8, 9, 11, 12)] == [-1, -1, 0, -1]
+    assert "trafic s18 11" not in legal(m) and "trafic s18 12" in legal(m)
+    play(m, "trafic s18 12")
+    assert m.state.pawns(0) == {"placed": 2, "stock": 3}
+    assert [line.kind for line in m.state.criminal_record("red.trafficker", unseen=True)] == ["trafic"]
+
+
 def test_trafic_own_shop_a_pawn_on_each_portion_bordering_it():
     """trafic-own-shop: « Propriétaire d'une boutique où il se trouve, le trafiquant peut poser un
     pion-trafic sur chaque portion de trottoir bordant la boutique. Les portions mitoyennes appartiennent

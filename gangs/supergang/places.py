@@ -93,9 +93,12 @@ class PlaceRules:
                             else briques(board.prices["recruit"]))
                     actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {self.ids[c]} ({cost})",
                                           targets=here))
-        if TRAFFICKER in roles and self.stock[p] > 0 and ("trafic", node) not in done and self._trafic_portions(node):
-            actions.append(Action("trafic", name, label="Lay trafic pawns on the sidewalk",
-                                  targets=here + tuple(f"portion-{i}" for i in self._trafic_portions(node))))
+        free = self._trafic_portions(node) if TRAFFICKER in roles and self.stock[p] > 0 else []
+        if free:
+            actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
+                                  targets=here + tuple(f"portion-{i}" for i in free)))
+            actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
+                                  targets=(f"portion-{i}",)) for i in free)
         if not truce and not police and ("duel", node) not in done:
             for q in range(self.gangs):
                 if q != p and self._fighters(node, q):
@@ -164,7 +167,7 @@ class PlaceRules:
         elif kind == "pawns":
             self.buy_pawns(group, node, args[1], events)
         elif kind == "trafic":
-            self.lay_trafic(group, node, events)
+            self.lay_trafic(group, node, events, args[1] if len(args) > 1 else None)
         elif kind == "recruit":
             self.recruit(node, self.character(args[1]), events)
         elif kind == "settle":
@@ -321,19 +324,21 @@ class PlaceRules:
         self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
                   f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
-    def lay_trafic(self, group: list[int], node: int, events: list[Event]) -> None:
+    def lay_trafic(self, group: list[int], node: int, events: list[Event], portion: int | None = None) -> None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
-        arrêté. » « Poser des trafics [...] constitue un délit. »"""
+        arrêté. » « Poser des trafics [...] constitue un délit. » — on one portion he chooses, or on every free
+        one his stock allows; the offence is one per place and turn."""
         p = self.current
-        portions = self._trafic_portions(node)[: self.stock[p]]
+        portions = [portion] if portion is not None else self._trafic_portions(node)[: self.stock[p]]
         for i in portions:
             self.portion[i] = p
         self.stock[p] -= len(portions)
-        self.done = self.done | {("trafic", node)}
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
         self._say(events, "trafic", p, f"{self._names(group)} lay {len(portions)} trafic pawn(s) by "
                   f"{self.board.describe(node)}.", rule, portions=list(portions))
-        self._commit("trafic", group, node, events)
+        if ("trafic", node) not in self.done:
+            self.done = self.done | {("trafic", node)}
+            self._commit("trafic", group, node, events)
 
     def _stand_by_trafic(self, node: int, p: int, party: list[int], events: list[Event]) -> None:
         """« stationner sur une case bordée de trafics à soi constitue un délit »."""
