@@ -22,7 +22,7 @@ def gangster_walks(board: Board, start: int, heading: str, steps: int, own_shop:
     """
     ends: set[tuple[int, str]] = set()
     edges, squares, clinic, centre = board.edges, board.squares, board.clinic, board.centre
-    sewers = board.sewers
+    sewers, most = board.sewers, board.limits["sewer_squares"]
     start_sewers = 1 if start in sewers else 0
     leaving_shop_with_one = steps == 1 and board.is_shop(start)
 
@@ -34,7 +34,7 @@ def gangster_walks(board: Board, start: int, heading: str, steps: int, own_shop:
         for e in edges[node]:
             to = e.to
             if e.heading == SEWER:
-                if sewer_count >= 2:
+                if sewer_count >= most:
                     continue
                 walk(to, "", left - 1, used, sewer_count + 1)
                 continue

@@ -8,7 +8,6 @@ from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, PRISON, RECRUI
 from .movement import cached_gangster_walks
 
 TRAFFICKER, VAMP = 2, 1
-PAWN_LOTS = (2, 4, 6, 8, 10)
 
 
 class PlaceRules:
@@ -38,7 +37,7 @@ class PlaceRules:
         for node in nodes:
             actions.extend(self._actions_at(node))
         p, made = self.current, self.board.action_cache
-        if p in self.shop_owner or p in self.racket:
+        if self.tokens_left(p) <= 0:       # « il doit supprimer un racket ou une propriété » — only then
             for s, (owner, racket) in enumerate(zip(self.shop_owner, self.racket)):
                 if owner == p or racket == p:
                     action = made.get(("withdraw", s))
@@ -82,7 +81,7 @@ class PlaceRules:
             if TRAFFICKER in roles and shop.trafic and ("pawns", node) not in done:
                 cost_each = 0 if owner == p else board.prices["trafic_pair"]
                 room = board.limits["trafic_pawns"] - self.stock[p] - sum(1 for g in self.portion if g == p)
-                for lot in PAWN_LOTS:
+                for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
                     if lot <= room and lot // 2 * cost_each <= self.money_[p]:
                         actions.append(Action("pawns", name, lot, label=f"Buy {lot} trafic pawns "
                                               f"({briques(lot // 2 * cost_each)})", targets=here))
@@ -483,6 +482,9 @@ class PlaceRules:
         p, board = self.current, self.board
         if action.notation == "buy cops":
             return "the cops are bought at the start of one's turn, before the dice", "buy-cops"
+        if kind == "withdraw" and self.tokens_left(p) > 0:
+            return (f"{self.names[p]} still has {self.tokens_left(p)} token(s): a token is taken back only to place "
+                    "a new one when none is left", "tokens-limit")
         if kind == "end" and self._unmoved():
             return (f"the turn cannot end: {self._names(self._unmoved())} must still move (« il peut et doit "
                     "avancer »)", "exact-move")

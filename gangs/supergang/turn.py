@@ -266,7 +266,8 @@ class TurnRules:
             self.move_character(c, self.board.node(args[1]), args[2] if len(args) > 2 else "", events)
         elif kind == "stay":
             c = self.character(args[0])
-            self.moved[c] = self.arrived[c] = True
+            for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
+                self.moved[m] = self.arrived[m] = True
             self._say(events, "stay", self.current, f"{self.ids[c]} finds no way of exactly {self.die[c]} "
                       "steps and stays.", "exact-move", character=self.ids[c])
         elif kind == "end":
