@@ -70,9 +70,11 @@ class SuperGangGame(Game):
         for name, value in data.items():
             if name in ("game", "players", "options", "offences", "must_act", "done", "duel"):
                 continue
-            setattr(state, name, _tuples(value) if name in _TUPLES else list(_tuples(v) if isinstance(v, list) else v
-                                                                               for v in value)
-                    if isinstance(value, list) else value)
+            if name in _TUPLES:
+                value = _tuples(value)
+            elif isinstance(value, list):          # a list of the state: its items as the state keeps them
+                value = [_tuples(v) for v in value]
+            setattr(state, name, value)
         state.offences = [Offence(n, t, k, p, tuple(a), tuple(w), s) for n, t, k, p, a, w, s in data["offences"]]
         state.must_act = frozenset(data["must_act"])
         state.done = frozenset(_tuples(d) for d in data["done"])

@@ -297,8 +297,8 @@ class PlaceRules:
                 self.bank_ -= paid
                 payer = "the bank"
             self.money_[p] += paid
-            self._say(events, "loot", p, f"The hold-up pays {briques(paid)}, from {payer}.", "holdup-payer",
-                      amount=paid)
+            rule = "holdup-payer" if paid == loot or owner >= 0 else "bank-limit"
+            self._say(events, "loot", p, f"The hold-up pays {briques(paid)}, from {payer}.", rule, amount=paid)
         if racket >= 0 and racket != p and self.shop_owner[s] != racket:
             self.racket[s] = -1
             self._say(events, "racket-gone", racket, f"{COLOURS[racket]}'s R token is taken out of "
