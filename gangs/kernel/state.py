@@ -115,6 +115,15 @@ class State:
         """Play ``action`` (an Action or its notation); IllegalAction leaves the state as it was."""
         return self._apply(self.check(action))
 
+    def sheet(self, player: int) -> dict[str, str]:
+        """What is on ``player``'s side of the table, in words, label -> value (money, properties, cards,
+        characters and where they are): what a player sheet shows. By default the score."""
+        return {"score": f"{self.scores()[player]:g}"}
+
+    def records(self) -> dict[str, list[Any]]:
+        """Every criminal record of the table, by character id (empty for a game without records)."""
+        return {}
+
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see of the position, as plain data (hidden information removed)."""
         return self.to_dict()

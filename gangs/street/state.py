@@ -95,6 +95,13 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
             raise ValueError(f"no property {property!r}: name 'terrain' or 'house 1' to 'house 6'")
         return None if owner < 0 else owner
 
+    def sheet(self, player: int) -> dict[str, str]:
+        """Money, where the pawn is, properties and kept cards, in words."""
+        skip = f" (misses {self.skip[player]} turn(s))" if self.skip[player] else ""
+        return {"money": euros(self.money_[player]), "position": f"{self.position(player)}{skip}",
+                "properties": ", ".join(self.properties(player)) or "none",
+                "cards": ", ".join(self.hand(player)) or "none"}
+
     @property
     def pile_size(self) -> int:
         """How many Karma cards are left in the pile."""

@@ -177,6 +177,33 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
                                         o.witnesses, o.sentence, served))
         return lines
 
+    def records(self) -> dict[str, list[RecordLine]]:
+        """Every gangster's criminal record (witnessed offences), by character id."""
+        return {cid: self.criminal_record(c) for c, cid in enumerate(self.ids)}
+
+    def sheet(self, player: int) -> dict[str, str]:
+        """A gang's money, characters and where they are, shops, rackets, pawns and tokens, in words; the
+        police seat's sheet tells where the cop pairs are."""
+        if player == self.police_seat:
+            return {f"cops {c['pair']}": c["position"] or c["state"] for c in self.cops}
+        sheet = {"money": f"{self.money_[player]} briques"}
+        for c in range(3 * player, 3 * player + 3):
+            status = self.status[c]
+            where = (f"prison, {self.sentence[c]} turn(s)" if status == PRISON else STATUS_NAMES[status]
+                     if status != FREE else self.board.name(self.at[c]))
+            extra = (" (wanted)" if self._wanted(c) else "") + (
+                f" (follows {self.ids[self.follows[c]]})" if self.follows[c] >= 0 else "")
+            sheet[self.ids[c]] = where + extra
+        own = [f"b{s + 1}" for s, g in enumerate(self.shop_owner) if g == player]
+        rackets = [f"b{s + 1}" for s, g in enumerate(self.racket) if g == player]
+        pawns = self.pawns(player)
+        sheet.update({"shops": ", ".join(own) or "none", "rackets": ", ".join(rackets) or "none",
+                      "trafic pawns": f"{pawns['placed']} placed, {pawns['stock']} in stock",
+                      "tokens left": str(self.tokens_left(player))})
+        if self.out[player]:
+            sheet["money"] += " (out of the game)"
+        return sheet
+
     def wanted(self, gangster: str | int) -> bool:
         """True when the record holds a witnessed offence not yet served (« si leur casier n'est plus vierge »)."""
         return self._wanted(self.character(gangster))

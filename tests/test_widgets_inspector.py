@@ -1,0 +1,51 @@
+"""The record inspector shows every player's sheet and every criminal record, row for row what the
+state says, and follows the match."""
+
+from __future__ import annotations
+
+from html import escape
+
+import gangs
+from widgets.inspector import RecordInspector
+
+
+def _expected_rows(state) -> list[tuple]:
+    return [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
+             ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
+            for gangster in state.ids for line in state.criminal_record(gangster)]
+
+
+def test_the_rows_are_the_criminal_records_and_follow_the_match():
+    m = gangs.new("supergang", players=3, seed=26)
+    inspector = RecordInspector(m)
+    assert inspector.rows == [] and "Every record is clean" in inspector.records.value
+    seen_rows = False
+    for _ in range(12):
+        m.run(max_steps=40)
+        inspector.refresh()
+        assert inspector.rows == _expected_rows(m.state)
+        seen_rows = seen_rows or bool(inspector.rows)
+        for gangster in m.state.ids:
+            for line in m.state.criminal_record(gangster):
+                assert line.kind in inspector.records.value
+    assert seen_rows, "the game should have put somebody on record"
+
+
+def test_every_player_has_a_sheet_in_both_games():
+    for game, players in (("street", 3), ("supergang", 4)):
+        m = gangs.new(game, players=players, seed=5)
+        m.run(max_steps=60)
+        inspector = RecordInspector(m)
+        for p, name in enumerate(m.players):
+            assert name in inspector.sheets.value
+            for label, value in m.state.sheet(p).items():
+                assert escape(label) in inspector.sheets.value and escape(value) in inspector.sheets.value
+    street = RecordInspector(gangs.new("street", players=2, seed=1))
+    assert street.records.value == "" and street.rows == []
+
+
+def test_the_police_seat_has_a_sheet_too():
+    m = gangs.new("supergang", players=4, seed=2, police_player=True)
+    sheet = m.state.sheet(3)
+    assert set(sheet) == {"cops 1", "cops 2"}
+    assert "cops 1" in RecordInspector(m).sheets.value
