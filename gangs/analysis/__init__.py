@@ -1,0 +1,79 @@
+"""Many matches at once: rerun a scenario from one decision with other dice, and tabulate the outcomes.
+
+>>> import gangs
+>>> from gangs.analysis import rerun, summary
+>>> m = gangs.new("street", players=3, seed=7)
+>>> _ = m.run(max_steps=10)
+>>> rows = rerun(m, at=10, runs=20, seed=100)
+>>> len(rows), sorted(rows[0])
+(20, ['decisions', 'rounds', 'run', 'score Player 1', 'score Player 2', 'score Player 3', 'seed', 'winners'])
+>>> sum(line["wins"] for line in summary(rows, m.players)) >= 20
+True
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from typing import Any, Callable, Sequence
+
+from ..kernel import Match, replay
+from ..kernel.record import Record
+
+__all__ = ["rerun", "summary", "to_frame"]
+
+
+def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, Any]:
+    """One rerun: replay ``record`` (a match cut at a decision), new dice from ``seed``, random agents."""
+    from .. import GAMES
+    from ..agents import RandomAgent
+
+    match = replay(GAMES[record["game"]], Record.from_dict(record))
+    match.reseed(seed)
+    match.run(agents=[RandomAgent(agents_seed * 1000 + p) for p in range(len(match.players))])
+    row: dict[str, Any] = {"run": run, "seed": seed, "winners": ", ".join(match.players[p] for p in match.winners),
+                           "rounds": match.state.turn, "decisions": match.decisions}
+    row.update({f"score {name}": score for name, score in zip(match.players, match.scores)})
+    return row
+
+
+def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, executor: Executor | None = None,
+          progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
+    """Branch ``match`` at decision ``at`` (its current decision by default) and play it out ``runs`` times
+    with new dice (seeds ``seed``, ``seed + 1``...) and random players; one row per run: run, seed,
+    winners (names), rounds, decisions and each player's final score. ``executor``: any
+    ``concurrent.futures.Executor`` to spread the runs (a process pool for speed); ``progress`` is called
+    with the number of runs done."""
+    start = match.branch(at).record.to_dict()
+    jobs = [(start, seed + i, i, seed + i) for i in range(runs)]
+    rows: list[dict[str, Any]] = []
+    if executor is None:
+        for job in jobs:
+            rows.append(_play_out(*job))
+            if progress:
+                progress(len(rows))
+        return rows
+    futures = [executor.submit(_play_out, *job) for job in jobs]
+    for future in futures:
+        rows.append(future.result())
+        if progress:
+            progress(len(rows))
+    return rows
+
+
+def summary(rows: Sequence[dict[str, Any]], players: Sequence[str]) -> list[dict[str, Any]]:
+    """Per player: how many runs they won (shared wins count for each winner), their mean and their lowest
+    and highest final score."""
+    lines = []
+    for name in players:
+        scores = [row[f"score {name}"] for row in rows]
+        wins = sum(1 for row in rows if name in row["winners"].split(", "))
+        lines.append({"player": name, "wins": wins, "mean score": sum(scores) / len(scores) if scores else 0.0,
+                      "lowest": min(scores, default=0), "highest": max(scores, default=0)})
+    return lines
+
+
+def to_frame(rows: Sequence[dict[str, Any]]):
+    """The rows as a pandas DataFrame (pandas is in the ``analysis`` extra)."""
+    import pandas
+
+    return pandas.DataFrame(list(rows))
