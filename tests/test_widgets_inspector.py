@@ -49,3 +49,20 @@ def test_the_police_seat_has_a_sheet_too():
     sheet = m.state.sheet(3)
     assert set(sheet) == {"cops 1", "cops 2"}
     assert "cops 1" in RecordInspector(m).sheets.value
+
+
+def test_a_table_keeps_the_inspector_and_the_panel_in_step(tmp_path):
+    from widgets import ScenarioPanel, Table
+
+    m = gangs.new("supergang", players=3, seed=26)
+    table = Table(m)
+    inspector, panel = RecordInspector(m), ScenarioPanel(m, path=str(tmp_path / "t.record.json"))
+    table.follow(inspector, panel)
+    for _ in range(150):
+        table.step()
+    assert inspector.rows == _expected_rows(m.state) and panel.step.max == m.decisions
+    panel.save_button.click()
+    table.undo()
+    panel.load_button.click()                    # the loaded match goes to the table, then to the inspector
+    assert table.match is panel.match and inspector.match is panel.match
+    assert table.match.decisions == 150

@@ -1,0 +1,351 @@
+"""The Table widget and its canvas writer, without a browser: clicks, buttons and the slider are
+driven through the widget's own handlers, the drawing through a fake canvas that records calls."""
+
+import asyncio
+
+import pytest
+
+import gangs
+from gangs.kernel import Action
+from gangs.render import Circle, Line, Polygon, Polyline, Rect, Shape, Text, svg
+
+ipywidgets = pytest.importorskip("ipywidgets")
+pytest.importorskip("ipycanvas")
+
+from widgets import Table  # noqa: E402
+from widgets import table as table_module  # noqa: E402
+from widgets.canvas import contains, draw_shapes, highlights, ids_at, text_box  # noqa: E402
+
+
+class FakeCanvas:
+    """Records every drawing call as (name, args) and every style set as ("set", name, value)."""
+
+    def __init__(self):
+        object.__setattr__(self, "calls", [])
+
+    def __setattr__(self, name, value):
+        self.calls.append(("set", name, value))
+
+    def __getattr__(self, name):
+        def record(*args):
+            self.calls.append((name, args))
+        return record
+
+    def names(self):
+        return [call[0] for call in self.calls if call[0] != "set"]
+
+    def styles(self, name):
+        return [call[2] for call in self.calls if call[0] == "set" and call[1] == name]
+
+
+def new_table(game, **kwargs):
+    match = gangs.new(game, players=["Alice", "Bruno"], seed=4)
+    return match, Table(match, **kwargs)
+
+
+def centre(shape):
+    if isinstance(shape, Rect):
+        return shape.x + shape.width / 2, shape.y + shape.height / 2
+    if isinstance(shape, Circle):
+        return shape.cx, shape.cy
+    if isinstance(shape, Text):
+        x, y, w, h = text_box(shape)
+        return x + w / 2, y + h / 2
+    if isinstance(shape, (Polyline, Polygon)):
+        return shape.points[0]
+    return shape.x1, shape.y1
+
+
+def click_points(table):
+    """(x, y, actions) for a point at the centre of each shape whose id a legal action targets."""
+    targets = {t for a in table.match.legal_actions() for t in a.targets}
+    for shape in table._scene.shapes():
+        if shape.id in targets:
+            x, y = centre(shape)
+            yield x, y, table.actions_at(x, y)
+
+
+def point_with(table, count):
+    """A click point resolving to exactly one action (count=1) or to several (count=2)."""
+    for x, y, actions in click_points(table):
+        if (len(actions) == 1) if count == 1 else (len(actions) > 1):
+            return x, y, actions
+    raise AssertionError("no such point on the board")
+
+
+# -- the canvas writer ----------------------------------------------------------------------------
+EVERY_KIND = [
+    Rect(10, 10, 50, 30, fill="#ff0000", stroke="#000000", stroke_width=2),
+    Rect(70, 10, 50, 30, rx=6, fill="#00ff00", stroke="#000000"),
+    Circle(100, 100, 20, fill="#0000ff", stroke="#ffffff", opacity=0.5),
+    Line(0, 0, 50, 50, stroke="#333333", dash=4),
+    Polyline(((0, 0), (10, 20), (30, 5)), stroke="#444444", stroke_width=3),
+    Polygon(((200, 200), (240, 200), (220, 240)), fill="#abcdef", stroke="#123456"),
+    Text(150, 60, "Casino", size=14, anchor="middle", weight="bold", fill="#111111"),
+    Text(150, 80, "right", anchor="end", fill="#111111", stroke="#ffffff"),
+]
+
+
+def test_canvas_writer_draws_every_shape_kind():
+    canvas = FakeCanvas()
+    draw_shapes(canvas, EVERY_KIND)
+    names = canvas.names()
+    for call in ("fill_rect", "stroke_rect", "arc_to", "fill", "stroke", "fill_circle", "stroke_circle",
+                 "stroke_line", "stroke_lines", "fill_polygon", "stroke_polygon", "fill_text", "stroke_text"):
+        assert call in names, call
+    assert ("fill_rect", (10, 10, 50, 30)) in canvas.calls
+    assert ("stroke_line", (0, 0, 50, 50)) in canvas.calls
+    assert ("set_line_dash", ([4, 4],)) in canvas.calls and ("set_line_dash", ([],)) in canvas.calls
+    assert ("fill_text", ("Casino", 150, 60)) in canvas.calls
+    assert canvas.styles("text_align") == ["center", "end"]
+    assert canvas.styles("font")[0].startswith("bold 14px")
+    assert 0.5 in canvas.styles("global_alpha") and canvas.styles("global_alpha")[-1] == 1.0
+    assert canvas.styles("fill_style")[0] == "#ff0000"
+
+
+def test_canvas_writer_paints_no_fill_or_stroke_it_was_not_given():
+    canvas = FakeCanvas()
+    draw_shapes(canvas, [Rect(0, 0, 5, 5, stroke="#000000"), Circle(1, 1, 1, fill="#ffffff"), Line(0, 0, 1, 1)])
+    assert canvas.names() == ["stroke_rect", "fill_circle"]
+
+
+def test_canvas_writer_refuses_an_unknown_shape():
+    with pytest.raises(TypeError):
+        draw_shapes(FakeCanvas(), [Shape(id="ghost")])
+
+
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_canvas_writer_draws_a_whole_scene_text_for_text(game):
+    match = gangs.new(game, players=["Alice", "Bruno"], seed=4)
+    scene = match.game.scene(match.state)
+    canvas = FakeCanvas()
+    draw_shapes(canvas, scene.shapes())
+    texts = [s for s in scene.shapes() if isinstance(s, Text) and s.fill]
+    assert canvas.names().count("fill_text") == len(texts)
+
+
+def test_hit_test_finds_the_topmost_ids_under_a_point():
+    shapes = [Rect(0, 0, 100, 100, id="square"), Circle(50, 50, 10, id="pawn"), Rect(0, 0, 5, 5)]
+    assert ids_at(shapes, 50, 50) == ["pawn", "square"]
+    assert ids_at(shapes, 90, 90) == ["square"]
+    assert ids_at(shapes, 200, 200) == []
+    assert contains(Polyline(((0, 0), (100, 0)), id="street"), 50, 2)
+    assert not contains(Polyline(((0, 0), (100, 0)), id="street"), 50, 20)
+    assert contains(Polygon(((0, 0), (10, 0), (0, 10)), id="t"), 2, 2)
+    assert not contains(Polygon(((0, 0), (10, 0), (0, 10)), id="t"), 9, 9)
+    left = Text(100, 50, "abcd", size=10, anchor="end", id="label")
+    assert contains(left, 90, 47) and not contains(left, 110, 47)
+
+
+def test_highlights_outline_the_targeted_shapes_only():
+    shapes = [Rect(0, 0, 10, 10, id="a", fill="#ffffff"), Text(5, 5, "a", id="a"), Circle(0, 0, 3, id="b")]
+    marks = highlights(shapes, {"a"})
+    assert len(marks) == 1 and marks[0].fill is None and marks[0].stroke
+
+
+# -- the table ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_table_shows_whose_turn_and_the_legal_actions(game):
+    match, table = new_table(game)
+    assert "gangs-table" in table._dom_classes
+    assert match.players[match.to_move] in table.status.value
+    labels = [b.description for b in table.actions.children[0].children]
+    assert labels == [a.label for a in match.legal_actions()[:40]]
+    assert table.svg.value.endswith(svg(match.game.scene(match.state)) + "</div>")
+
+
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_a_click_on_a_target_plays_its_only_action(game):
+    match, table = new_table(game)
+    x, y, actions = point_with(table, 1)
+    table.click(x, y)
+    assert match.decisions == 1 and actions[0] in match.steps
+
+
+def test_a_click_on_a_place_with_several_actions_offers_just_those():
+    match, table = new_table("supergang")
+    table.step()  # the dice: the moves come next
+    x, y, actions = point_with(table, 2)
+    before = match.decisions
+    table.click(x, y)
+    assert match.decisions == before
+    offered = [b.tooltip for b in table.actions.children[1].children]
+    assert offered == [a.notation for a in actions]
+    table.actions.children[1].children[-1].click()
+    assert match.decisions == before + 1 and match.steps[-1] == actions[-1]
+
+
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_a_click_where_nothing_can_be_done_changes_nothing(game):
+    match, table = new_table(game)
+    assert table.actions_at(1, 1) == []
+    before = match.state.to_dict()
+    table.click(1, 1)
+    assert "Nothing to do there" in table.message.value
+    assert match.state.to_dict() == before and match.decisions == 0
+
+
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_an_illegal_action_shows_a_message_and_changes_nothing(game):
+    match, table = new_table(game)
+    before = match.state.to_dict()
+    assert table.play(Action("fly", "away")) is False
+    assert "Not allowed" in table.message.value
+    table.notation.value = "teleport 99"
+    table.notation_button.click()
+    assert "Not allowed" in table.message.value
+    assert match.state.to_dict() == before and match.decisions == 0
+
+
+def test_a_stale_button_shows_a_message_and_changes_nothing():
+    match, table = new_table("supergang")
+    table.step()
+    button = table.actions.children[0].children[0]
+    match.play(match.legal_actions()[0])  # played elsewhere: the table has not been refreshed
+    match.play(match.legal_actions()[0])
+    before = match.state.to_dict()
+    assert button.tooltip not in {a.notation for a in match.legal_actions()}
+    button.click()
+    assert "Not allowed" in table.message.value
+    assert match.state.to_dict() == before
+
+
+@pytest.mark.parametrize("game", ["street", "supergang"])
+def test_buttons_step_undo_redo_and_end_turn(game):
+    match, table = new_table(game)
+    table.step_button.click()
+    table.step_button.click()
+    assert match.decisions == 2
+    after_two = match.state.to_dict()
+    table.undo_button.click()
+    assert match.decisions == 1 and match.can_redo == 1
+    table.redo_button.click()
+    assert match.decisions == 2 and match.state.to_dict() == after_two
+    seat = match.to_move
+    table.end_turn_button.click()
+    assert match.to_move != seat or match.is_over
+    assert table.replay.value == match.decisions
+
+
+def test_undo_at_the_start_shows_a_message():
+    match, table = new_table("street")
+    table.undo()
+    assert "Not allowed" in table.message.value and match.decisions == 0
+
+
+def test_the_replay_slider_undoes_and_redoes_to_a_decision():
+    match, table = new_table("street")
+    for _ in range(6):
+        table.step()
+    states = [match.state_at(k).to_dict() for k in range(7)]
+    table.replay.value = 2
+    assert match.decisions == 2 and match.state.to_dict() == states[2]
+    assert table.replay.max == 6
+    table.replay.value = 5
+    assert match.decisions == 5 and match.state.to_dict() == states[5]
+    table.step()
+    assert table.replay.max == table.replay.value == 6
+
+
+def test_the_log_is_newest_first_grouped_by_turn():
+    match, table = new_table("street")
+    for _ in range(8):
+        table.step()
+    log = table.event_log.value
+    texts = [e.text.replace("'", "&#x27;") for e in match.log]
+    assert log.index(texts[-1]) < log.index(texts[0])
+    turns = [int(part.split("<")[0]) for part in log.split("<b>Turn ")[1:]]
+    assert turns == sorted(turns, reverse=True) and len(set(turns)) == len(turns)
+
+
+def test_the_board_layer_is_drawn_once_and_the_pieces_every_step(monkeypatch):
+    drawn = []
+    monkeypatch.setattr(table_module, "draw_shapes", lambda canvas, shapes: drawn.append(canvas))
+    match, table = new_table("supergang")
+    table.step()
+    table.step()
+    assert drawn.count(table.canvas[0]) == 1
+    assert drawn.count(table.canvas[1]) == 3 and drawn.count(table.canvas[2]) == 3
+    table._redraw_everything()  # what a new view of the canvas asks for
+    assert drawn.count(table.canvas[0]) == 2
+
+
+def test_actions_beyond_the_button_limit_are_in_a_drop_down():
+    match, table = new_table("supergang", max_buttons=5)
+    table.step()
+    legal = match.legal_actions()
+    assert len(legal) > 5 and len(table.actions.children[0].children) == 5
+    more, go = table.actions.children[1].children
+    assert len(more.options) == len(legal) - 5
+    more.value = 2
+    before = match.decisions
+    go.click()
+    assert match.decisions == before + 1 and legal[7] in match.steps
+
+
+def test_the_svg_follows_the_match_and_can_be_hidden():
+    match, table = new_table("street")
+    table.step()
+    assert svg(match.game.scene(match.state)) in table.svg.value
+    table.show_svg.value = False
+    assert table.svg.value == ""
+
+
+def test_seats_are_one_per_player_and_checked():
+    match, table = new_table("street", seats=["human", "random"])
+    assert [s.value for s in table.seats] == ["human", "random"]
+    assert [s.description for s in table.seats] == ["Alice", "Bruno"]
+    with pytest.raises(ValueError):
+        Table(match, seats=["robot", "human"])
+
+
+def test_auto_play_without_an_event_loop_says_so():
+    match, table = new_table("street", seats=["random", "random"])
+    table.autoplay.value = True
+    assert table.autoplay.value is False and "event loop" in table.message.value
+    assert match.decisions == 0
+
+
+def test_auto_play_plays_computer_seats_and_ignores_clicks():
+    async def scenario():
+        match, table = new_table("street", seats=["random", "random"])
+        table.delay.value = 0
+        table.autoplay.value = True
+        for _ in range(200):
+            await asyncio.sleep(0)
+            if match.decisions >= 3:
+                break
+        assert match.decisions >= 3
+        before = match.decisions
+        x, y, _ = point_with(table, 1)
+        table.click(x, y)
+        assert "ignored" in table.message.value and match.decisions == before
+        table.undo_button.click()
+        assert "Pause auto-play" in table.message.value
+        table.autoplay.value = False
+        await asyncio.sleep(0.01)
+        stopped = match.decisions
+        await asyncio.sleep(0.01)
+        assert match.decisions == stopped
+
+    asyncio.run(scenario())
+
+
+def test_auto_play_waits_for_a_human_seat():
+    async def scenario():
+        match, table = new_table("street", seats=["human", "random"])
+        table.delay.value = 0
+        table.autoplay.value = True
+        await asyncio.sleep(0.05)
+        assert match.decisions == 0 and "waits" in table.status.value
+        x, y, _ = point_with(table, 1)
+        table.click(x, y)  # the human plays: the computer answers
+        for _ in range(50):
+            await asyncio.sleep(0.01)
+            if match.decisions >= 2:
+                break
+        assert match.decisions >= 2 and match.to_move == 0
+        table.autoplay.value = False
+        await asyncio.sleep(0.02)
+
+    asyncio.run(scenario())

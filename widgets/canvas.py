@@ -1,0 +1,230 @@
+"""The canvas writer: a Scene's shapes as ipycanvas drawing calls, and the hit test of a click.
+
+Pure functions of a *canvas-like* object: anything with the drawing methods and style attributes of
+``ipycanvas.Canvas`` (``fill_rect``, ``fill_style``...), so a test can pass a fake canvas that
+records the calls. ``draw_shapes`` draws what ``gangs.render.svg`` writes, shape for shape: fill
+under stroke, ``opacity`` as the global alpha, rounded rectangles, dashes, round line caps and
+joins where the SVG asks for them, text at its anchor on its baseline.
+
+The hit test (``ids_at``) answers "which shape ids are under this point?", topmost first, with
+the geometry of each shape kind (text by an approximate box: its glyphs are not measured here).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import Any, Iterable, Sequence
+
+from gangs.render import Circle, Line, Polygon, Polyline, Rect, Shape, Text
+
+FONT_FAMILY = "'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif"
+"""The font of the SVG writer, so that both writers set text alike."""
+
+ALIGN = {"start": "start", "middle": "center", "end": "end"}
+"""SVG ``text-anchor`` -> canvas ``text_align``."""
+
+HIGHLIGHT = "#ffbf00"
+"""The colour of the outline drawn around the places a legal action concerns."""
+
+CHAR_WIDTH = 0.6
+"""Average glyph width, in font sizes, used to guess the box of a text."""
+
+SLACK = 3.0
+"""How far (pixels) from a line, or outside a thin shape's edge, a click still hits it."""
+
+
+def _painted(colour: str | None) -> bool:
+    return bool(colour) and colour != "none"
+
+
+def _rounded_path(canvas: Any, shape: Rect) -> None:
+    x, y, w, h = shape.x, shape.y, shape.width, shape.height
+    r = max(0.0, min(shape.rx, w / 2, h / 2))
+    canvas.begin_path()
+    canvas.move_to(x + r, y)
+    canvas.arc_to(x + w, y, x + w, y + h, r)
+    canvas.arc_to(x + w, y + h, x, y + h, r)
+    canvas.arc_to(x, y + h, x, y, r)
+    canvas.arc_to(x, y, x + w, y, r)
+    canvas.close_path()
+
+
+def _dash(canvas: Any, dash: float) -> None:
+    canvas.set_line_dash([dash, dash] if dash else [])
+
+
+def _draw(canvas: Any, shape: Shape) -> None:
+    fill, stroke = _painted(shape.fill), _painted(shape.stroke)
+    canvas.global_alpha = shape.opacity
+    if fill:
+        canvas.fill_style = shape.fill
+    if stroke:
+        canvas.stroke_style = shape.stroke
+        canvas.line_width = shape.stroke_width
+    if isinstance(shape, Rect):
+        canvas.line_join = "miter"
+        if shape.rx:
+            _rounded_path(canvas, shape)
+            if fill:
+                canvas.fill()
+            if stroke:
+                canvas.stroke()
+        else:
+            if fill:
+                canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
+            if stroke:
+                canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
+    elif isinstance(shape, Circle):
+        if fill:
+            canvas.fill_circle(shape.cx, shape.cy, shape.r)
+        if stroke:
+            canvas.stroke_circle(shape.cx, shape.cy, shape.r)
+    elif isinstance(shape, Line):
+        if stroke:
+            canvas.line_cap = "round"
+            _dash(canvas, shape.dash)
+            canvas.stroke_line(shape.x1, shape.y1, shape.x2, shape.y2)
+            if shape.dash:
+                _dash(canvas, 0)
+    elif isinstance(shape, Polyline):
+        points = [tuple(p) for p in shape.points]
+        if fill and len(points) > 2:
+            canvas.fill_polygon(points)
+        if stroke:
+            canvas.line_cap = "round"
+            canvas.line_join = "round"
+            _dash(canvas, shape.dash)
+            canvas.stroke_lines(points)
+            if shape.dash:
+                _dash(canvas, 0)
+    elif isinstance(shape, Polygon):
+        points = [tuple(p) for p in shape.points]
+        if fill:
+            canvas.fill_polygon(points)
+        if stroke:
+            canvas.line_join = "round"
+            canvas.stroke_polygon(points)
+    elif isinstance(shape, Text):
+        canvas.font = f"{shape.weight} {shape.size:g}px {FONT_FAMILY}"
+        canvas.text_align = ALIGN.get(shape.anchor, "start")
+        canvas.text_baseline = "alphabetic"
+        if fill:
+            canvas.fill_text(shape.text, shape.x, shape.y)
+        if stroke:
+            canvas.stroke_text(shape.text, shape.x, shape.y)
+    else:
+        raise TypeError(f"cannot draw {type(shape).__name__}")
+
+
+def draw_shapes(canvas: Any, shapes: Iterable[Shape]) -> None:
+    """Draw ``shapes`` in order (the first one lowest) on ``canvas``, as the SVG writer would.
+
+    Shapes without a fill or a stroke colour are not filled or stroked (SVG's ``fill="none"``);
+    the global alpha is back to 1 afterwards. An unknown shape kind raises TypeError.
+    """
+    try:
+        for shape in shapes:
+            _draw(canvas, shape)
+    finally:
+        canvas.global_alpha = 1.0
+
+
+def reset_styles(canvas: Any) -> None:
+    """Set the canvas's style attributes to the browser's defaults.
+
+    ipycanvas sends a style only when it changes; a view that connects later starts from the
+    defaults while the kernel remembers the last values. Resetting before a redraw makes every
+    style be sent again.
+    """
+    canvas.fill_style = "black"
+    canvas.stroke_style = "black"
+    canvas.line_width = 1.0
+    canvas.global_alpha = 1.0
+    canvas.line_cap = "butt"
+    canvas.line_join = "miter"
+    canvas.font = "12px serif"
+    canvas.text_align = "start"
+    canvas.text_baseline = "alphabetic"
+
+
+# -- hit test -------------------------------------------------------------------------------------
+def text_box(shape: Text) -> tuple[float, float, float, float]:
+    """The approximate box ``(x, y, width, height)`` of a text: ``CHAR_WIDTH`` font sizes a
+    character, from the ascent (0.8 size above the baseline) to the descent (0.25 below)."""
+    width = CHAR_WIDTH * shape.size * len(shape.text)
+    left = {"middle": shape.x - width / 2, "end": shape.x - width}.get(shape.anchor, shape.x)
+    return left, shape.y - 0.8 * shape.size, width, 1.05 * shape.size
+
+
+def _near_segment(px: float, py: float, a: Sequence[float], b: Sequence[float], reach: float) -> bool:
+    (ax, ay), (bx, by) = a, b
+    dx, dy = bx - ax, by - ay
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
+    return math.hypot(px - (ax + t * dx), py - (ay + t * dy)) <= reach
+
+
+def _inside_polygon(px: float, py: float, points: Sequence[Sequence[float]]) -> bool:
+    inside = False
+    for (ax, ay), (bx, by) in zip(points, [*points[1:], points[0]]):
+        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
+            inside = not inside
+    return inside
+
+
+def contains(shape: Shape, x: float, y: float) -> bool:
+    """True if the point (x, y) is on ``shape``: inside a rect, circle or polygon, near a line or
+    polyline (half its stroke width, at least ``SLACK``), inside the approximate box of a text."""
+    if isinstance(shape, Rect):
+        return shape.x <= x <= shape.x + shape.width and shape.y <= y <= shape.y + shape.height
+    if isinstance(shape, Circle):
+        return math.hypot(x - shape.cx, y - shape.cy) <= shape.r + shape.stroke_width / 2
+    reach = max(SLACK, shape.stroke_width / 2)
+    if isinstance(shape, Line):
+        return _near_segment(x, y, (shape.x1, shape.y1), (shape.x2, shape.y2), reach)
+    if isinstance(shape, Polyline):
+        points = shape.points
+        if _painted(shape.fill) and len(points) > 2 and _inside_polygon(x, y, points):
+            return True
+        return any(_near_segment(x, y, a, b, reach) for a, b in zip(points, points[1:]))
+    if isinstance(shape, Polygon):
+        return len(shape.points) > 2 and _inside_polygon(x, y, shape.points)
+    if isinstance(shape, Text):
+        left, top, width, height = text_box(shape)
+        return left <= x <= left + width and top <= y <= top + height
+    return False
+
+
+def ids_at(shapes: Sequence[Shape], x: float, y: float) -> list[str]:
+    """The ids of the shapes under (x, y), topmost first (the last drawn is on top), each once."""
+    found: list[str] = []
+    for shape in reversed(shapes):
+        if shape.id and shape.id not in found and contains(shape, x, y):
+            found.append(shape.id)
+    return found
+
+
+def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT) -> list[Shape]:
+    """Outlines, in ``colour``, of the shapes whose id is in ``ids`` (a text only when no other
+    shape has its id: its box is outlined). Draw them on a layer above the pieces."""
+    chosen = [s for s in shapes if s.id in ids]
+    outlined = {s.id for s in chosen if not isinstance(s, Text)}
+    marks: list[Shape] = []
+    for shape in chosen:
+        width = shape.stroke_width + 3
+        if isinstance(shape, Text):
+            if shape.id in outlined:
+                continue
+            left, top, w, h = text_box(shape)
+            marks.append(Rect(left - 2, top - 2, w + 4, h + 4, rx=3, stroke=colour, stroke_width=3))
+        elif isinstance(shape, Rect):
+            marks.append(replace(shape, x=shape.x - 1, y=shape.y - 1, width=shape.width + 2, height=shape.height + 2,
+                                 fill=None, stroke=colour, stroke_width=max(width, 3), opacity=0.9))
+        elif isinstance(shape, Circle):
+            marks.append(replace(shape, r=shape.r + 2, fill=None, stroke=colour, stroke_width=3, opacity=0.9))
+        elif isinstance(shape, (Line, Polyline)):
+            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=width + 3, opacity=0.6, dash=0.0))
+        elif isinstance(shape, Polygon):
+            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=max(width, 3), opacity=0.9))
+    return marks

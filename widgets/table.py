@@ -1,0 +1,479 @@
+"""Table: a match on an ipycanvas board, with its legal actions, controls, seats and event log.
+
+Everything shown comes from the match: the drawing from ``Game.scene(state)``, the choices from
+the legal actions' ``label`` and ``targets``, the story from the events' ``text``. The table holds
+no game state of its own: after any change it redraws from ``match.state``, so a cell that plays
+on the same match (``m.run(max_steps=5)``) only needs a ``table.refresh()``.
+
+Decisions made here, for the user to know:
+
+- A click on the board goes to the topmost shape under the pointer whose id is a target of a
+  legal action (a pawn standing on a square does not hide the square). One action: it is
+  played; several: just those are offered as buttons; none: "nothing to do there".
+- The replay slider *undoes or redoes* to the chosen decision (it moves the match itself, like
+  Undo and Redo, so the board is always ``match.state``); playing from an earlier decision then
+  forgets the later ones, as after Undo.
+- Auto-play plays the computer seats one decision at a time from an asyncio task (never a
+  blocking loop) and waits when a human seat is to move; it stops when the game ends. While it
+  runs, a click or a button for a computer seat's decision, Step, End turn, Undo, Redo and the
+  slider are refused with a message.
+- Step and End turn play the seat's agent; a human seat gets the random agent for them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from html import escape
+from typing import Any, Mapping, Sequence
+
+import ipywidgets
+from ipycanvas import MultiCanvas, hold_canvas
+
+from gangs.kernel import CHANCE, Action, Agent, IllegalAction, Match
+from gangs.render import Scene, svg
+
+from .canvas import draw_shapes, highlights, ids_at, reset_styles
+
+HUMAN = "human"
+"""The seat kind played by clicks and buttons."""
+
+RANDOM = "random"
+"""The seat kind played by the match's own random agent."""
+
+END_TURN_LIMIT = 1000
+"""End turn gives up after this many decisions by the same seat (a game that never passes on)."""
+
+
+class Table(ipywidgets.VBox):
+    """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
+
+    ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
+    player sees it (None: everything). ``seats``: one kind per player (``"human"``, ``"random"``
+    or a key of ``agents``; default all human). ``agents``: more computer players by name, each
+    with ``choose(state, legal)``. ``max_buttons``: legal actions shown as buttons, the rest in a
+    drop-down. ``log_turns``: how many turns the event log shows, newest first.
+    """
+
+    def __init__(self, match: Match, viewer: int | None = None, seats: Sequence[str] | None = None,
+                 agents: Mapping[str, Agent] | None = None, max_buttons: int = 40, log_turns: int = 30,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.match = match
+        self.viewer = viewer
+        self.agents = dict(agents or {})
+        self.max_buttons = max_buttons
+        self.log_turns = log_turns
+        self.add_class("gangs-table")
+        self._scene: Scene | None = None
+        self._board: list | None = None
+        self._choices: list[Action] | None = None
+        self._task: asyncio.Task | None = None
+        self._followers: list[Any] = []
+        self._syncing = False
+        self._action_widgets: list[ipywidgets.Widget] = []
+
+        scene = match.game.scene(match.state, viewer)
+        self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
+        self.canvas.layout = ipywidgets.Layout(width=f"{int(scene.width)}px", height=f"{int(scene.height)}px")
+        self.canvas.add_class("gangs-canvas")
+        self.canvas.on_mouse_down(self.click)
+        self.canvas.on_client_ready(self._redraw_everything)
+
+        self.status = ipywidgets.HTML().add_class("gangs-status")
+        self.message = ipywidgets.HTML().add_class("gangs-message")
+        self.actions = ipywidgets.VBox().add_class("gangs-actions")
+        self.notation = ipywidgets.Text(placeholder="or type a notation", continuous_update=False,
+                                        layout=ipywidgets.Layout(width="220px"))
+        self.notation_button = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+        self.notation_button.on_click(lambda _: self._play_typed())
+
+        self.step_button = self._button("Step", "one decision by the agent of the seat to move", self.step)
+        self.end_turn_button = self._button("End turn", "play until another seat is to move", self.end_turn)
+        self.undo_button = self._button("Undo", "take back the last decision", self.undo)
+        self.redo_button = self._button("Redo", "make the undone decision again", self.redo)
+        self.autoplay = ipywidgets.ToggleButton(description="Auto-play", tooltip="computer seats play on their own")
+        self.autoplay.observe(self._on_autoplay, "value")
+        self.delay = ipywidgets.IntSlider(value=500, min=0, max=3000, step=50, description="delay (ms)",
+                                          continuous_update=False)
+        self.replay = ipywidgets.IntSlider(min=0, max=0, value=0, description="decision", continuous_update=False,
+                                           layout=ipywidgets.Layout(width="600px"))
+        self.replay.observe(self._on_replay, "value")
+        kinds = [HUMAN, RANDOM, *self.agents]
+        chosen = list(seats) if seats is not None else [HUMAN] * len(match.players)
+        if len(chosen) != len(match.players) or any(kind not in kinds for kind in chosen):
+            raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
+        self.seats = [ipywidgets.Dropdown(options=kinds, value=kind, description=name,
+                                          layout=ipywidgets.Layout(width="220px"))
+                      for name, kind in zip(match.players, chosen)]
+        for seat in self.seats:
+            seat.observe(lambda _: self._show_status(), "value")
+        self.event_log = ipywidgets.HTML().add_class("gangs-log")
+        self.show_svg = ipywidgets.Checkbox(value=True, description="show SVG (stays in a saved notebook)")
+        self.show_svg.observe(lambda _: self._show_svg(), "value")
+        self.svg = ipywidgets.HTML().add_class("gangs-svg")
+
+        side = ipywidgets.VBox([self.status, self.message, self.actions,
+                                ipywidgets.HBox([self.notation, self.notation_button])],
+                               layout=ipywidgets.Layout(min_width="260px", max_width="420px"))
+        controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
+                                    self.autoplay, self.delay])
+        self.children = [ipywidgets.HBox([self.canvas, side]), controls, self.replay,
+                         ipywidgets.HBox(self.seats), self.event_log, self.show_svg, self.svg]
+        self.refresh()
+
+    # -- reading the match -------------------------------------------------------------------
+    def seat(self, player: int | None) -> str:
+        """The kind of seat of ``player`` (``"human"``, ``"random"``...); None: nobody's."""
+        return self.seats[player].value if player is not None and 0 <= player < len(self.seats) else HUMAN
+
+    def _agents(self) -> dict[int, Agent]:
+        return {p: self.agents[seat.value] for p, seat in enumerate(self.seats) if seat.value in self.agents}
+
+    def _computer_to_move(self) -> bool:
+        return self.match.to_move is not None and self.seat(self.match.to_move) != HUMAN
+
+    def _busy(self) -> bool:
+        """Auto-play is running and would play the decision now."""
+        return self.autoplay.value and self._computer_to_move()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def refresh(self) -> "Table":
+        """Redraw everything from the match: board, pieces, highlights, actions, status, log, SVG."""
+        match = self.match
+        scene = match.game.scene(match.state, self.viewer)
+        self._scene = scene
+        with hold_canvas():
+            if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
+                self.canvas.width, self.canvas.height = int(scene.width), int(scene.height)
+                self._board = None
+            if self._board != scene.board:
+                self._draw_board(scene)
+            self._draw_pieces(scene)
+        self._show_actions()
+        self._show_status()
+        self._show_log()
+        self._show_svg()
+        self._syncing = True
+        try:
+            self.replay.max = match.decisions + match.can_redo
+            self.replay.value = match.decisions
+        finally:
+            self._syncing = False
+        self.undo_button.disabled = match.decisions == 0
+        self.redo_button.disabled = match.can_redo == 0
+        self.step_button.disabled = self.end_turn_button.disabled = match.is_over
+        for follower in self._followers:
+            follower.match = match
+            follower.refresh()
+        return self
+
+    def follow(self, *widgets: Any) -> "Table":
+        """Keep other widgets of the match (a ``RecordInspector``, a ``ScenarioPanel``) in step: each is
+        given the match and refreshed whenever the table is; a ``ScenarioPanel`` that loads a record hands
+        the loaded match to the table."""
+        for widget in widgets:
+            self._followers.append(widget)
+            if hasattr(widget, "on_match"):
+                widget.on_match(self._take_match)
+            widget.match = self.match
+            widget.refresh()
+        return self
+
+    def _take_match(self, match: Match) -> None:
+        self.match = match
+        self.refresh()
+
+    def _draw_board(self, scene: Scene) -> None:
+        layer = self.canvas[0]
+        layer.clear()
+        layer.global_alpha = 1.0
+        layer.fill_style = scene.background
+        layer.fill_rect(0, 0, scene.width, scene.height)
+        draw_shapes(layer, scene.board)
+        self._board = list(scene.board)
+
+    def _draw_pieces(self, scene: Scene) -> None:
+        self.canvas[1].clear()
+        draw_shapes(self.canvas[1], scene.pieces)
+        self.canvas[2].clear()
+        draw_shapes(self.canvas[2], highlights(scene.shapes(), self._target_ids()))
+
+    def _redraw_everything(self, *_: Any) -> None:
+        """A new view of the canvas starts blank: draw every layer again, styles included."""
+        # ipycanvas remembers which canvas it drew on last and skips telling a new view: forget it.
+        self.canvas[0]._canvas_manager._current_canvas = None
+        for layer in self.canvas._canvases:
+            reset_styles(layer)
+        self._board = None
+        self.refresh()
+
+    def _target_ids(self) -> set[str]:
+        shown = self._choices if self._choices is not None else self.match.legal_actions()
+        return {target for action in shown for target in action.targets}
+
+    def _name(self, player: int | None) -> str:
+        return self.match.players[player] if player is not None and 0 <= player < len(self.match.players) else "?"
+
+    def _show_status(self) -> None:
+        match = self.match
+        if match.is_over:
+            winners = ", ".join(self._name(p) for p in match.winners) or "nobody"
+            head = f"<b>Game over</b> after turn {match.state.turn}: {escape(winners)} won."
+        else:
+            player = match.to_move
+            head = (f"Turn {match.state.turn}: <b>{escape(self._name(player))}</b> to move "
+                    f"({escape(self.seat(player))})")
+            if self.autoplay.value and not self._computer_to_move():
+                head += "<br><i>Auto-play waits for this human seat.</i>"
+        last = match.events_by_decision()[-1] if match.decisions else []
+        lines = "".join(f"<li>{escape(event.text)}</li>" for event in last)
+        self.status.value = head + (f"<ul style='margin:2px 0'>{lines}</ul>" if lines else "")
+
+    def _show_actions(self) -> None:
+        for widget in self._action_widgets:
+            widget.close()
+        widgets: list[ipywidgets.Widget] = []
+        if self._choices is not None:
+            actions = self._choices
+            widgets.append(ipywidgets.HTML("<i>Choose:</i>"))
+        else:
+            actions = [] if self.match.is_over else self.match.legal_actions()
+        buttons = []
+        for action in actions[:self.max_buttons]:
+            button = ipywidgets.Button(description=action.label, tooltip=action.notation,
+                                       layout=ipywidgets.Layout(width="auto", max_width="400px"))
+            button.add_class("gangs-action")
+            button.on_click(lambda _, action=action: self.play(action))
+            buttons.append(button)
+        widgets.append(ipywidgets.VBox(buttons, layout=ipywidgets.Layout(max_height="420px", overflow="auto")))
+        rest = actions[self.max_buttons:]
+        if rest:
+            more = ipywidgets.Dropdown(options=[(a.label, i) for i, a in enumerate(rest)],
+                                       description=f"{len(rest)} more", layout=ipywidgets.Layout(width="auto"))
+            go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+            go.on_click(lambda _: self.play(rest[more.value]))
+            widgets.append(ipywidgets.HBox([more, go]))
+        if self._choices is not None:
+            cancel = ipywidgets.Button(description="Cancel", tooltip="show every legal action again")
+            cancel.on_click(lambda _: self._cancel_choice())
+            widgets.append(cancel)
+        self._action_widgets = [*widgets, *buttons]
+        self.actions.children = widgets
+
+    def _show_log(self) -> None:
+        """The events newest first, under a heading per turn (the start of the match as "Start")."""
+        groups: list[tuple[str, list[str]]] = []
+        by_decision = self.match.events_by_decision()
+        turns = self._decision_turns(len(by_decision))
+        for k in range(len(by_decision) - 1, -1, -1):
+            heading = "Start" if k == 0 else f"Turn {turns[k]}"
+            if not groups or groups[-1][0] != heading:
+                if len(groups) == self.log_turns:
+                    break
+                groups.append((heading, []))
+            groups[-1][1].extend(escape(event.text) for event in reversed(by_decision[k]))
+        body = "".join(f"<div><b>{heading}</b><ul style='margin:2px 0'>"
+                       + "".join(f"<li>{line}</li>" for line in lines) + "</ul></div>"
+                       for heading, lines in groups if lines)
+        self.event_log.value = f"<div style='max-height:320px;overflow-y:auto'>{body or '<i>No events yet.</i>'}</div>"
+
+    def _decision_turns(self, count: int) -> list[int]:
+        """The turn in which each decision was made (item 0: the start), from one replay of the
+        match's steps; decision k starts at the k-th step played from a state that is not chance."""
+        match = self.match
+        state = match.game.initial_state(match.players, match.options)
+        turns = [state.turn]
+        for action in match.steps:
+            if state.to_move != CHANCE:
+                turns.append(state.turn)
+            state.apply(action)
+        return turns[:count] + [state.turn] * (count - len(turns))
+
+    def _show_svg(self) -> None:
+        if not self.show_svg.value or self._scene is None:
+            self.svg.value = ""
+            return
+        self.svg.value = ("<style>.gangs-svg svg{max-width:100%;height:auto}</style>"
+                          f"<div style='max-width:{int(self._scene.width)}px'>{svg(self._scene)}</div>")
+
+    def _say(self, text: str, error: bool = False) -> None:
+        colour = "#b00020" if error else "#555555"
+        self.message.value = f"<span style='color:{colour}'>{escape(text)}</span>" if text else ""
+
+    # -- playing -----------------------------------------------------------------------------
+    def play(self, action: Action | str) -> bool:
+        """Play ``action`` (or its notation) as a button would; True if it was played.
+
+        An illegal action leaves the match as it was and shows why; so does a move made while
+        auto-play is playing a computer seat.
+        """
+        if self._busy():
+            self._say("Auto-play is running: pause it to play by hand.", error=True)
+            return False
+        try:
+            events = self.match.play(action)
+        except IllegalAction as error:
+            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True)
+            return False
+        self._choices = None
+        self._say(f"Played {getattr(action, 'label', action)}: {len(events)} event(s).")
+        self.refresh()
+        return True
+
+    def _play_typed(self) -> None:
+        text = self.notation.value.strip()
+        if not text:
+            self._say("Type a notation first.", error=True)
+        elif self.play(text):
+            self.notation.value = ""
+
+    def actions_at(self, x: float, y: float) -> list[Action]:
+        """The legal actions a click at (x, y) means: those targeting the topmost shape under the
+        point whose id some legal action targets (empty if there is none)."""
+        if self._scene is None or self.match.is_over:
+            return []
+        legal = self.match.legal_actions()
+        for shape_id in ids_at(self._scene.shapes(), x, y):
+            chosen = [action for action in legal if shape_id in action.targets]
+            if chosen:
+                return chosen
+        return []
+
+    def click(self, x: float, y: float) -> None:
+        """Handle a click on the canvas at (x, y), in the scene's coordinates."""
+        if self._busy():
+            self._say("Auto-play is running: the click is ignored.", error=True)
+            return
+        chosen = self.actions_at(x, y)
+        if not chosen:
+            self._say("Nothing to do there.")
+        elif len(chosen) == 1:
+            self.play(chosen[0])
+        else:
+            self._choices = chosen
+            self._say(f"{len(chosen)} actions there: choose one.")
+            self._show_actions()
+            with hold_canvas():
+                self._draw_pieces(self._scene)
+
+    def _cancel_choice(self) -> None:
+        self._choices = None
+        self._say("")
+        self.refresh()
+
+    def _refused_while_autoplay(self) -> bool:
+        if self.autoplay.value:
+            self._say("Pause auto-play first.", error=True)
+            return True
+        return False
+
+    def _run(self, n: int = 1) -> None:
+        self.match.run(agents=self._agents(), max_steps=n)
+
+    def step(self) -> "Table":
+        """One decision by the agent of the seat to move (the random agent for a human seat)."""
+        if self._refused_while_autoplay():
+            return self
+        if self.match.is_over:
+            self._say("The game is over.")
+            return self
+        self._guarded(self._run)
+        return self
+
+    def end_turn(self) -> "Table":
+        """Decisions by the agent of the seat to move until another seat is to move (or the end)."""
+        if self._refused_while_autoplay():
+            return self
+        if self.match.is_over:
+            self._say("The game is over.")
+            return self
+        seat = self.match.to_move
+
+        def play_out() -> None:
+            for _ in range(END_TURN_LIMIT):
+                self._run()
+                if self.match.to_move != seat:
+                    return
+            self._say(f"End turn stopped after {END_TURN_LIMIT} decisions.", error=True)
+
+        self._guarded(play_out)
+        return self
+
+    def undo(self) -> "Table":
+        """Take back the last decision."""
+        if not self._refused_while_autoplay():
+            self._guarded(self.match.undo)
+        return self
+
+    def redo(self) -> "Table":
+        """Make the last undone decision again."""
+        if not self._refused_while_autoplay():
+            self._guarded(self.match.redo)
+        return self
+
+    def _guarded(self, change: Any) -> bool:
+        """Run ``change`` on the match; an IllegalAction becomes a message (False); redraw either way."""
+        self._choices = None
+        self._say("")
+        try:
+            change()
+            done = True
+        except IllegalAction as error:
+            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True)
+            done = False
+        self.refresh()
+        return done
+
+    def _button(self, text: str, tip: str, command: Any) -> ipywidgets.Button:
+        button = ipywidgets.Button(description=text, tooltip=tip)
+        button.add_class("gangs-" + text.lower().replace(" ", "-"))
+        button.on_click(lambda _: command())
+        return button
+
+    def _on_replay(self, change: dict) -> None:
+        if self._syncing:
+            return
+        match = self.match
+        if self.autoplay.value:
+            self._say("Pause auto-play first.", error=True)
+            self.refresh()
+            return
+        target = change["new"]
+        if target < match.decisions:
+            self._guarded(lambda: match.undo(match.decisions - target))
+        elif target > match.decisions:
+            self._guarded(lambda: match.redo(min(target - match.decisions, match.can_redo)))
+
+    # -- auto-play ---------------------------------------------------------------------------
+    def _on_autoplay(self, change: dict) -> None:
+        if not change["new"]:
+            self._show_status()
+            return
+        if self.match.is_over:
+            self._say("The game is over.")
+            self.autoplay.value = False
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            self._say("Auto-play needs a running event loop (a Jupyter kernel): use Step or End turn.",
+                      error=True)
+            self.autoplay.value = False
+            return
+        if self._task is None or self._task.done():
+            self._task = loop.create_task(self._autoplay())
+        self._show_status()
+
+    async def _autoplay(self) -> None:
+        """Play the computer seats while the toggle is on; wait on human seats; stop at the end."""
+        try:
+            while self.autoplay.value and not self.match.is_over:
+                if not self._computer_to_move():
+                    await asyncio.sleep(0.1)
+                    continue
+                if not self._guarded(self._run):
+                    break
+                await asyncio.sleep(self.delay.value / 1000)
+        finally:
+            self.autoplay.value = False
+            self._show_status()
