@@ -185,7 +185,7 @@ class PlaceRules:
         self.money_[p] += paid
         self.done = self.done | {("mug", node)}
         rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
-        self._say(events, "mug", p, f"{self._names(group)} mug a passer-by on {self.board.describe(node)}: "
+        self._say(events, "mug", p, f"{self._who(group, 'mug', 'mugs')} a passer-by on {self.board.describe(node)}: "
                   f"{briques(paid)} from the bank.", rule, amount=paid, place=self.board.name(node))
         self._commit("mugging", group, node, events)
 
@@ -195,7 +195,7 @@ class PlaceRules:
         p = self.current
         self.racket[node - self.board.shop_base] = p
         self.done = self.done | {("racket", node)}
-        self._say(events, "racket", p, f"{self._names(group)} put {COLOURS[p]}'s R token in "
+        self._say(events, "racket", p, f"{self._who(group, 'put', 'puts')} {COLOURS[p]}'s R token in "
                   f"{self.board.describe(node)}: 5 a turn.", "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
 
@@ -258,7 +258,7 @@ class PlaceRules:
             defender, rule = (others[0] if others else p), "managers-defender"
         self.done = self.done | {("duel", node)}
         what = "its title" if title else "the till"
-        self._say(events, "holdup", p, f"{self._names(group)} hold up {board.describe(node)} for {what}; "
+        self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
                   f"{shop.managers} manager(s) defend it.", "holdup", shop=board.name(node), title=title)
         self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
         self._commit("holdup", group, node, events)
@@ -333,7 +333,7 @@ class PlaceRules:
             self.portion[i] = p
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
-        self._say(events, "trafic", p, f"{self._names(group)} lay {len(portions)} trafic pawn(s) by "
+        self._say(events, "trafic", p, f"{self._who(group, 'lay', 'lays')} {len(portions)} trafic pawn(s) by "
                   f"{self.board.describe(node)}.", rule, portions=list(portions))
         if ("trafic", node) not in self.done:
             self.done = self.done | {("trafic", node)}
@@ -416,7 +416,7 @@ class PlaceRules:
             attackers += tuple(("m", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
         self.done = self.done | {("duel", node)}
-        self._say(events, "settle", p, f"{self._names(group)} open fire on {self._gang(q)} at "
+        self._say(events, "settle", p, f"{self._who(group, 'open', 'opens')} fire on {self._gang(q)} at "
                   f"{board.describe(node)}.", rule, place=board.name(node))
         self._commit("shooting", group, node, events)
         self._start_duel("settle", node, attackers, defenders, p, q, events)
@@ -445,8 +445,8 @@ class PlaceRules:
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
         self.done = self.done | {("duel", node)}
-        self._say(events, "finish", p, f"{self._names(group)} come to finish off {self.ids[target]} at the clinic.",
-                  "finish-off", target=self.ids[target])
+        self._say(events, "finish", p, f"{self._who(group, 'come', 'comes')} to finish off {self.ids[target]} at "
+                  "the clinic.", "finish-off", target=self.ids[target])
         self._commit("shooting", group, node, events)
         self._start_duel("finish", node, tuple(("c", c) for c in group), (("c", target),), p, target // 3, events)
 
@@ -471,6 +471,10 @@ class PlaceRules:
         owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
         ends = cached_gangster_walks(self.board, self.at[c], "", self.die[c], owned)
         return any(end == node for end, _ in ends)
+
+    def _who(self, group: list[int], plural: str, singular: str) -> str:
+        """The group's names and the verb agreeing with them: 'red.vamp puts', 'red.killer and red.vamp put'."""
+        return f"{self._names(group)} {plural if len(group) > 1 else singular}"
 
     def _names(self, group: list[int]) -> str:
         return " and ".join(self.ids[c] for c in group)

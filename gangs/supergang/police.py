@@ -37,8 +37,8 @@ class PoliceRules:
                       f"{self._names(authors)}: a cross on the record ({offence.sentence} turn(s) each).",
                       "trafic-offence" if kind == "trafic" else "witness", offence=number)
         elif standing:
-            self._say(events, "offence", None, f"{self._names(authors)} stand by their own trafic: an offence, "
-                      "unseen for now.", "trafic-offence", offence=number)
+            self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by their own trafic: an "
+                      "offence, unseen for now.", "trafic-offence", offence=number)
 
     def _cop_sees(self, i: int, node: int) -> bool:
         """« Ils témoignent de tous les délits commis sur une case voisine de la leur. Un délit commis dans une
@@ -179,7 +179,7 @@ class PoliceRules:
                 self._imprison(c, self._serve_record(c), events, "surrender")
             self._resume(events)
             return
-        self._say(events, "rebel", g, f"{self._names(list(chars))} rebel against cop pair {i + 1}!", "rebel")
+        self._say(events, "rebel", g, f"{self._who(list(chars), 'rebel', 'rebels')} against cop pair {i + 1}!", "rebel")
         witnesses = (f"cops {i + 1}",)
         number = len(self.offences)
         self.offences.append(Offence(number, self.turn_, "rebellion", self.board.name(node),
