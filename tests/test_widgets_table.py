@@ -151,7 +151,8 @@ def test_table_shows_whose_turn_and_the_legal_actions(game):
     assert match.players[match.to_move] in table.status.value
     labels = [b.description for b in table.actions.children[0].children]
     assert labels == [a.label for a in match.legal_actions()[:40]]
-    assert table.svg.value.endswith(svg(match.game.scene(match.state)) + "</div>")
+    scene = match.game.scene(match.state)
+    assert svg(scene, ("board",)) in table.svg_board.value and svg(scene, ("pieces",)) in table.svg_pieces.value
 
 
 @pytest.mark.parametrize("game", ["street", "supergang"])
@@ -286,9 +287,10 @@ def test_actions_beyond_the_button_limit_are_in_a_drop_down():
 def test_the_svg_follows_the_match_and_can_be_hidden():
     match, table = new_table("street")
     table.step()
-    assert svg(match.game.scene(match.state)) in table.svg.value
+    scene = match.game.scene(match.state)
+    assert svg(scene, ("pieces",)) in table.svg_text and svg(scene, ("board",)) in table.svg_text
     table.show_svg.value = False
-    assert table.svg.value == ""
+    assert table.svg_text == ""
 
 
 def test_seats_are_one_per_player_and_checked():

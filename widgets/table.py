@@ -44,6 +44,10 @@ END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
 
 
+_SVG_STYLE = ("<style>.gangs-svg{position:relative} .gangs-svg svg{max-width:100%;height:auto}"
+              " .gangs-svg>.gangs-svg-pieces{position:absolute;top:0;left:0;width:100%}</style>")
+
+
 class Table(ipywidgets.VBox):
     """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
 
@@ -55,7 +59,7 @@ class Table(ipywidgets.VBox):
     """
 
     def __init__(self, match: Match, viewer: int | None = None, seats: Sequence[str] | None = None,
-                 agents: Mapping[str, Agent] | None = None, max_buttons: int = 40, log_turns: int = 30,
+                 agents: Mapping[str, Agent] | None = None, max_buttons: int = 40, log_turns: int = 8,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
@@ -110,7 +114,12 @@ class Table(ipywidgets.VBox):
         self.event_log = ipywidgets.HTML().add_class("gangs-log")
         self.show_svg = ipywidgets.Checkbox(value=True, description="show SVG (stays in a saved notebook)")
         self.show_svg.observe(lambda _: self._show_svg(), "value")
-        self.svg = ipywidgets.HTML().add_class("gangs-svg")
+        self.svg_board = ipywidgets.HTML().add_class("gangs-svg-board")
+        self.svg_pieces = ipywidgets.HTML().add_class("gangs-svg-pieces")
+        self.svg = ipywidgets.Box([self.svg_board, self.svg_pieces]).add_class("gangs-svg")
+        self._svg_board_of: object = None
+        self._button_pool: list[ipywidgets.Button] = []
+        self._button_box = ipywidgets.VBox(layout=ipywidgets.Layout(max_height="420px", overflow="auto"))
 
         side = ipywidgets.VBox([self.status, self.message, self.actions,
                                 ipywidgets.HBox([self.notation, self.notation_button])],
@@ -238,14 +247,20 @@ class Table(ipywidgets.VBox):
             widgets.append(ipywidgets.HTML("<i>Choose:</i>"))
         else:
             actions = [] if self.match.is_over else self.match.legal_actions()
-        buttons = []
-        for action in actions[:self.max_buttons]:
-            button = ipywidgets.Button(description=action.label, tooltip=action.notation,
-                                       layout=ipywidgets.Layout(width="auto", max_width="400px"))
+        shown = actions[:self.max_buttons]
+        while len(self._button_pool) < len(shown):     # buttons are reused: a step only relabels them
+            button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="400px"))
             button.add_class("gangs-action")
-            button.on_click(lambda _, action=action: self.play(action))
-            buttons.append(button)
-        widgets.append(ipywidgets.VBox(buttons, layout=ipywidgets.Layout(max_height="420px", overflow="auto")))
+            button.on_click(self._on_action_button)
+            self._button_pool.append(button)
+        buttons = self._button_pool[:len(shown)]
+        for button, action in zip(buttons, shown):
+            button.action = action
+            if (button.description, button.tooltip) != (action.label, action.notation):
+                button.description, button.tooltip = action.label, action.notation
+        if list(self._button_box.children) != buttons:
+            self._button_box.children = buttons
+        widgets.append(self._button_box)
         rest = actions[self.max_buttons:]
         if rest:
             more = ipywidgets.Dropdown(options=[(a.label, i) for i, a in enumerate(rest)],
@@ -257,8 +272,12 @@ class Table(ipywidgets.VBox):
             cancel = ipywidgets.Button(description="Cancel", tooltip="show every legal action again")
             cancel.on_click(lambda _: self._cancel_choice())
             widgets.append(cancel)
-        self._action_widgets = [*widgets, *buttons]
-        self.actions.children = widgets
+        self._action_widgets = [w for w in widgets if w is not self._button_box]
+        if list(self.actions.children) != widgets:
+            self.actions.children = widgets
+
+    def _on_action_button(self, button: ipywidgets.Button) -> None:
+        self.play(button.action)
 
     def _show_log(self) -> None:
         """The events newest first, under a heading per turn (the start of the match as "Start")."""
@@ -290,11 +309,23 @@ class Table(ipywidgets.VBox):
         return turns[:count] + [state.turn] * (count - len(turns))
 
     def _show_svg(self) -> None:
-        if not self.show_svg.value or self._scene is None:
-            self.svg.value = ""
+        """The board as SVG, kept in the notebook: the board layer is sent once, the pieces layer (a
+        transparent SVG of the same size laid over it) at every step."""
+        scene = self._scene
+        if not self.show_svg.value or scene is None:
+            self.svg_board.value = self.svg_pieces.value = ""
+            self._svg_board_of = None
             return
-        self.svg.value = ("<style>.gangs-svg svg{max-width:100%;height:auto}</style>"
-                          f"<div style='max-width:{int(self._scene.width)}px'>{svg(self._scene)}</div>")
+        if self._svg_board_of != scene.board:
+            self.svg_board.value = (f"{_SVG_STYLE}<div style='max-width:{int(scene.width)}px'>"
+                                    f"{svg(scene, ('board',))}</div>")
+            self._svg_board_of = scene.board
+        self.svg_pieces.value = f"<div style='max-width:{int(scene.width)}px'>{svg(scene, ('pieces',))}</div>"
+
+    @property
+    def svg_text(self) -> str:
+        """The SVG copy of the board as shown (board layer, then pieces layer), or "" when hidden."""
+        return self.svg_board.value + self.svg_pieces.value
 
     def _say(self, text: str, error: bool = False) -> None:
         colour = "#b00020" if error else "#555555"

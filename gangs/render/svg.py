@@ -62,12 +62,18 @@ def _element(shape: Shape) -> str:
     return body + "/>"
 
 
-def svg(scene: Scene) -> str:
-    """The scene as a standalone SVG document (board layer under pieces layer)."""
+def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
+    """The scene as a standalone SVG document (board layer under pieces layer). ``layers`` keeps only
+    some: ``("pieces",)`` is a transparent SVG of the same size to lay over a ``("board",)`` one, so a
+    view that redraws every step sends only what moved."""
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} '
             f'{_num(scene.height)}" width="{_num(scene.width)}" height="{_num(scene.height)}" {FONT}>')
     title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
-    lines = [head, title, f'<rect width="100%" height="100%" fill="{scene.background}"/>',
-             '<g class="board">', *map(_element, scene.board), "</g>",
-             '<g class="pieces">', *map(_element, scene.pieces), "</g>", "</svg>"]
+    lines = [head, title]
+    if "board" in layers:
+        lines += [f'<rect width="100%" height="100%" fill="{scene.background}"/>',
+                  '<g class="board">', *map(_element, scene.board), "</g>"]
+    if "pieces" in layers:
+        lines += ['<g class="pieces">', *map(_element, scene.pieces), "</g>"]
+    lines.append("</svg>")
     return "\n".join(line for line in lines if line)
