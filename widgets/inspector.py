@@ -37,6 +37,9 @@ class RecordInspector(ipywidgets.VBox):
         self.add_class("gangs-inspector")
         self.refresh()
 
+    def __repr__(self) -> str:
+        return f"<RecordInspector: {self.match!r}>"
+
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
         state = self.match.state

@@ -44,6 +44,9 @@ class ScenarioPanel(ipywidgets.VBox):
             self.progress, self.message, self.results], **kwargs)
         self.add_class("gangs-scenario")
 
+    def __repr__(self) -> str:
+        return f"<ScenarioPanel: {self.match!r}>"
+
     def on_match(self, callback: Callable[[Match], None]) -> None:
         """Call ``callback(match)`` whenever a loaded record replaces the match."""
         self._listeners.append(callback)

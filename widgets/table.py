@@ -176,6 +176,9 @@ class Table(ipywidgets.VBox):
             follower.refresh()
         return self
 
+    def __repr__(self) -> str:
+        return f"<Table: {self.match!r}>"
+
     def follow(self, *widgets: Any) -> "Table":
         """Keep other widgets of the match (a ``RecordInspector``, a ``ScenarioPanel``) in step: each is
         given the match and refreshed whenever the table is; a ``ScenarioPanel`` that loads a record hands
