@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .action import Action, normalize_notation, parse_notation
 from .errors import IllegalAction
@@ -32,6 +32,27 @@ class Game:
             raise ValueError(f"{self.name} has no option {', '.join(sorted(unknown))}; "
                              f"its options are {', '.join(self.options) or 'none'}")
         return {**self.options, **options}
+
+    @staticmethod
+    def check_max_turns(turns: Any) -> None:
+        """The option ``max_turns`` shared by the games: None, or a positive number of rounds."""
+        if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
+            raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
+
+    @staticmethod
+    def check_board_file(path: Any, load: Callable[[str], Any]) -> str | None:
+        """The option ``board`` shared by the games: None, or the path of a board file that ``load`` reads
+        without error (a teacher's edited copy); the path as a string."""
+        if path is None:
+            return None
+        path = str(path)
+        try:
+            load(path)
+        except OSError as error:
+            raise ValueError(f"cannot read the board file {path!r}: {error}") from None
+        except (KeyError, TypeError, ValueError) as error:       # a TOML syntax error is a ValueError too
+            raise ValueError(f"the board file {path!r} is not a board: {error!r}") from None
+        return path
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> State:
         """The position before anything happens (it may start with a chance node)."""

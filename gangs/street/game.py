@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, State, with_kernel_rules
+from ..kernel.state import tuples
 from .actions import build_actions
-from .board import Board, load_board, tomllib
+from .board import Board, load_board
 from .rules import RULES
 from .state import StreetState
 
@@ -37,19 +38,10 @@ class StreetGame(Game):
         full = super().check_options(options)
         if full["mode"] not in ("normal", "fast"):
             raise ValueError(f"mode must be 'normal' or 'fast', not {full['mode']!r}")
-        turns = full["max_turns"]
-        if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
-            raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
+        self.check_max_turns(full["max_turns"])
         if full["karma_return"] not in ("discard", "pile"):
             raise ValueError(f"karma_return must be 'discard' or 'pile', not {full['karma_return']!r}")
-        if full["board"] is not None:
-            full["board"] = str(full["board"])
-            try:
-                load_board(full["board"])
-            except OSError as error:
-                raise ValueError(f"cannot read the board file {full['board']!r}: {error}") from None
-            except (KeyError, TypeError, tomllib.TOMLDecodeError) as error:
-                raise ValueError(f"the board file {full['board']!r} is not a board: {error!r}") from None
+        full["board"] = self.check_board_file(full["board"], load_board)
         return full
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
@@ -66,7 +58,7 @@ class StreetGame(Game):
         """Rebuild a position from ``StreetState.to_dict()``."""
         state = self.initial_state(list(data["players"]), data["options"])
         state.turn_, state.current, state.phase = data["turn"], data["current"], data["phase"]
-        state.pending = _tuples(data["pending"])
+        state.pending = tuples(data["pending"])
         state.pos, state.money_, state.skip = list(data["position"]), list(data["money"]), list(data["skip"])
         state.hands = [list(h) for h in data["hands"]]
         state.house_owner = [-1, *data["house_owner"]]
@@ -96,8 +88,3 @@ class StreetGame(Game):
 
         return draw(state, viewer)
 
-
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, State, with_kernel_rules
-from .board import load_board, tomllib
+from ..kernel.state import tuples
+from .board import load_board
 from .law import Offence
 from .rules import RULES
 from .state import SuperGangState
@@ -38,17 +39,8 @@ class SuperGangGame(Game):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
                 raise ValueError(f"{key} must be a probability above 0 and at most 1, not {value!r}")
             full[key] = float(value)
-        turns = full["max_turns"]
-        if turns is not None and (isinstance(turns, bool) or not isinstance(turns, int) or turns < 1):
-            raise ValueError(f"max_turns must be None or a positive number of rounds, not {turns!r}")
-        if full["board"] is not None:
-            full["board"] = str(full["board"])
-            try:
-                load_board(full["board"])
-            except OSError as error:
-                raise ValueError(f"cannot read the board file {full['board']!r}: {error}") from None
-            except (KeyError, TypeError, ValueError, tomllib.TOMLDecodeError) as error:
-                raise ValueError(f"the board file {full['board']!r} is not a board: {error!r}") from None
+        self.check_max_turns(full["max_turns"])
+        full["board"] = self.check_board_file(full["board"], load_board)
         return full
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> SuperGangState:
@@ -71,14 +63,14 @@ class SuperGangGame(Game):
             if name in ("game", "players", "options", "offences", "must_act", "done", "duel"):
                 continue
             if name in _TUPLES:
-                value = _tuples(value)
+                value = tuples(value)
             elif isinstance(value, list):          # a list of the state: its items as the state keeps them
-                value = [_tuples(v) for v in value]
+                value = [tuples(v) for v in value]
             setattr(state, name, value)
         state.offences = [Offence(n, t, k, p, tuple(a), tuple(w), s) for n, t, k, p, a, w, s in data["offences"]]
         state.must_act = frozenset(data["must_act"])
-        state.done = frozenset(_tuples(d) for d in data["done"])
-        state.duel = None if data["duel"] is None else {k: _tuples(v) for k, v in data["duel"].items()}
+        state.done = frozenset(tuples(d) for d in data["done"])
+        state.duel = None if data["duel"] is None else {k: tuples(v) for k, v in data["duel"].items()}
         return state
 
     def possible_outcome(self, state: State, notation: str) -> bool:
@@ -98,8 +90,3 @@ class SuperGangGame(Game):
 
 _TUPLES = frozenset({"pending", "stage", "queue", "result"})
 
-
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
