@@ -19,8 +19,10 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping
 
+import pytest
+
 import gangs
-from gangs.kernel import Event, Match
+from gangs.kernel import Event, IllegalAction, Match
 from gangs.supergang.common import CLINIC, DEAD, FREE, PRISON
 from gangs.supergang.law import Offence
 
@@ -166,6 +168,16 @@ def force(m: Match, *outcomes: int | str) -> None:
     """Load chance outcomes: numbers are dice, ``"miss"``, ``"wounded"``, ``"dead"`` are darts."""
     for outcome in outcomes:
         m.force(f"dart {outcome}" if outcome in ("miss", "wounded", "dead") else outcome)
+
+
+def refused(m: Match, notation: str) -> IllegalAction:
+    """Play an illegal notation, check that nothing changed, and return the IllegalAction (its ``rule``
+    says which rule forbids it)."""
+    before = m.state.to_dict()
+    with pytest.raises(IllegalAction) as error:
+        m.play(notation)
+    assert m.state.to_dict() == before
+    return error.value
 
 
 def legal(m: Match) -> list[str]:

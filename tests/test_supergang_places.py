@@ -23,9 +23,7 @@ Sidewalk portions at s18: 8 (b4|b12), 9 (b4), 11 (b5|b13), 12 (b5); portions of 
 from __future__ import annotations
 
 import pytest
-from supergang_situations import force, legal, play, roll, rules, situation
-
-from gangs import IllegalAction
+from supergang_situations import force, legal, play, refused, roll, rules, situation
 
 FAR = {1: "s94", 2: "s93"}
 """Both cop pairs in the far south-east corner: present from round 4, but nowhere near."""
@@ -49,15 +47,6 @@ def assert_money_kept(m, total: int | None = None) -> None:
     defaults to the bank's sum for this number of gangs (pass it when the situation set ``bank=``)."""
     expected = total if total is not None else m.state.board.bank_for(m.state.gangs)
     assert total_money(m) == expected
-
-
-def refused(m, action: str) -> IllegalAction:
-    """Play ``action``, expect IllegalAction, and check that the state did not change."""
-    before = m.state.to_dict()
-    with pytest.raises(IllegalAction) as info:
-        m.play(action)
-    assert m.state.to_dict() == before
-    return info.value
 
 
 def ends(m, who: str) -> set[str]:

@@ -17,10 +17,10 @@ Gangs that must not roll any die in a scenario are locked up with ``locked(...)`
 from __future__ import annotations
 
 import pytest
-from supergang_situations import force, legal, play, roll, rules, situation
+from supergang_situations import force, legal, play, refused, roll, rules, situation
 
 import gangs
-from gangs import CHANCE, IllegalAction
+from gangs import CHANCE
 from gangs.supergang.law import RecordLine
 
 RED = ("red.killer", "red.vamp", "red.trafficker")
@@ -37,15 +37,6 @@ def locked(*names: str, turns: int = 9, also: dict | None = None) -> dict:
 def cash(m) -> int:
     """The bank and every gang's money: the game only moves money between them."""
     return m.state.bank + sum(m.state.money(g) for g in range(m.state.gangs))
-
-
-def refused(m, notation: str) -> IllegalAction:
-    """Play an illegal notation; check that nothing changed; return the IllegalAction."""
-    before = m.state.to_dict()
-    with pytest.raises(IllegalAction) as error:
-        m.play(notation)
-    assert m.state.to_dict() == before
-    return error.value
 
 
 def far_cops(m, pair: int = 2) -> list:
