@@ -385,17 +385,21 @@ def _notch(cx: float, cy: float, r: float, heading: str) -> Polygon:
                    fill="#ffffff", stroke=INK, stroke_width=1)
 
 
-def _where(state, c: int) -> str:
+_STATUS_WORDS = {CLINIC: ("at the clinic", "clinic"), DEAD: ("dead, in the cemetery", "dead"),
+                 GONE: ("out of the game", "gone")}
+
+
+def _where(state, c: int, short: bool = False) -> str:
+    """Where character ``c`` is, in words for a hover text, or ``short`` for the side panel."""
     status = state.status[c]
     if status == PRISON:
-        return f"in prison, {state.sentence[c]} turn{'s' if state.sentence[c] != 1 else ''} to serve"
-    if status == CLINIC:
-        return "at the clinic"
-    if status == DEAD:
-        return "dead, in the cemetery"
-    if status == GONE:
-        return "out of the game"
+        turns = state.sentence[c]
+        return f"prison {turns}" if short else f"in prison, {turns} turn{'s' if turns != 1 else ''} to serve"
+    if status in _STATUS_WORDS:
+        return _STATUS_WORDS[status][short]
     head = state.head[c]
+    if short:
+        return state.board.name(state.at[c]) + (ARROW[head] if head else "")
     return f"at {state.board.describe(state.at[c])}" + (f", heading {WAY[head]}" if head else "")
 
 
@@ -587,21 +591,6 @@ def _header(state) -> list:
     return shapes
 
 
-def _char_status(state, c: int) -> str:
-    status = state.status[c]
-    if status == PRISON:
-        return f"prison {state.sentence[c]}"
-    if status == CLINIC:
-        return "clinic"
-    if status == DEAD:
-        return "dead"
-    if status == GONE:
-        return "gone"
-    where = state.board.name(state.at[c])
-    head = state.head[c]
-    return where + (ARROW[head] if head else "")
-
-
 def _sheet_origin(state, g: int) -> tuple[float, float]:
     """The top-left corner of a gang's sheet (``g == state.gangs``: the cops' box)."""
     return panel_x(state.board), TOP + 26 + g * (SHEET_H + SHEET_GAP)
@@ -654,7 +643,7 @@ def _sheet(state, g: int) -> list:
         c = 3 * g + k
         cx, cy = x + 16 + k * 86, y + 44
         status = state.status[c]
-        text = _char_status(state, c)
+        text = _where(state, c, short=True)
         ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#a8a29e", GONE: "#a8a29e"}.get(status, INK)
         shapes.append(Text(cx + 12, cy + 3.5, text, size=10, anchor="start", weight="bold", fill=ink))
         extra = ("♥" if state.follows[c] >= 0 else "") + ("!" if state.wanted(c) else "")
