@@ -73,6 +73,7 @@ class Table(ipywidgets.VBox):
         self._choices: list[Action] | None = None
         self._task: asyncio.Task | None = None
         self._followers: list[Any] = []
+        self._turns_replay: tuple = ([], None, [], None)   # steps replayed, the state after them, turns, match
         self._syncing = False
         self._action_widgets: list[ipywidgets.Widget] = []
 
@@ -300,15 +301,20 @@ class Table(ipywidgets.VBox):
         self.event_log.value = f"<div style='max-height:320px;overflow-y:auto'>{body or '<i>No events yet.</i>'}</div>"
 
     def _decision_turns(self, count: int) -> list[int]:
-        """The turn in which each decision was made (item 0: the start), from one replay of the
-        match's steps; decision k starts at the k-th step played from a state that is not chance."""
+        """The turn in which each decision was made (item 0: the start); decision k starts at the k-th
+        step played from a state that is not chance. The steps are replayed once: a refresh replays only
+        the steps added since the last one (and from the start after an undo or a new match)."""
         match = self.match
-        state = match.game.initial_state(match.players, match.options)
-        turns = [state.turn]
-        for action in match.steps:
+        steps = match.steps
+        known, state, turns, of = self._turns_replay
+        if of is not match or len(steps) < len(known) or steps[:len(known)] != known:
+            known, state = [], match.game.initial_state(match.players, match.options)
+            turns = [state.turn]
+        for action in steps[len(known):]:
             if state.to_move != CHANCE:
                 turns.append(state.turn)
             state.apply(action)
+        self._turns_replay = (list(steps), state, turns, match)
         return turns[:count] + [state.turn] * (count - len(turns))
 
     def _show_svg(self) -> None:
