@@ -14,7 +14,8 @@ pytest.importorskip("ipycanvas")
 
 from widgets import Table  # noqa: E402
 from widgets import table as table_module  # noqa: E402
-from widgets.canvas import contains, draw_shapes, highlights, ids_at, text_box  # noqa: E402
+from widgets.canvas import HOVER, Pen, contains, draw_shapes, highlights, ids_at, text_box  # noqa: E402
+from widgets.svg_copy import pack, unpack  # noqa: E402
 
 
 class FakeCanvas:
@@ -152,7 +153,7 @@ def test_table_shows_whose_turn_and_the_legal_actions(game):
     labels = [b.description for b in table.actions.children[0].children]
     assert labels == [a.label for a in match.legal_actions()[:40]]
     scene = match.game.scene(match.state)
-    assert svg(scene, ("board",)) in table.svg_board.value and svg(scene, ("pieces",)) in table.svg_pieces.value
+    assert unpack(table.svg.board) == svg(scene, ("board",)) and unpack(table.svg.pieces) == svg(scene, ("pieces",))
 
 
 @pytest.mark.parametrize("game", ["street", "supergang"])
@@ -252,23 +253,66 @@ def test_the_log_is_newest_first_grouped_by_turn():
     match, table = new_table("street")
     for _ in range(8):
         table.step()
-    log = table.event_log.value
-    texts = [e.text.replace("'", "&#x27;") for e in match.log]
-    assert log.index(texts[-1]) < log.index(texts[0])
-    turns = [int(part.split("<")[0]) for part in log.split("<b>Turn ")[1:]]
+    log = table.event_log
+    groups = [log.current, *log.past]
+    lines = [text for group in groups for text, _ in group["lines"]]
+    assert lines == [e.text for e in reversed(match.log)][:len(lines)] and match.log[-1].text == lines[0]
+    turns = [int(group["heading"].split()[-1]) for group in groups if group["heading"] != "Start"]
     assert turns == sorted(turns, reverse=True) and len(set(turns)) == len(turns)
+    assert log.text.index(match.log[-1].text) < log.text.index(lines[-1])
 
 
-def test_the_board_layer_is_drawn_once_and_the_pieces_every_step(monkeypatch):
-    drawn = []
-    monkeypatch.setattr(table_module, "draw_shapes", lambda canvas, shapes: drawn.append(canvas))
+def test_each_log_line_names_its_rule_in_french_and_english():
     match, table = new_table("supergang")
     table.step()
-    table.step()
+    rules = gangs.GAMES["supergang"].rules
+    for _, rule in table.event_log.current["lines"]:
+        assert rules[rule].english in table.event_log.rules[rule]
+        assert rules[rule].french in table.event_log.rules[rule]
+
+
+def test_a_step_sends_the_log_s_newest_turn_and_the_older_turns_when_a_turn_ends():
+    match, table = new_table("street")
+    names = set()
+    table.event_log.observe(lambda change: names.add(change["name"]), ["current", "past"])
+    for _ in range(12):
+        past = list(table.event_log.past)
+        names.clear()
+        table.step()
+        assert "current" in names                       # a synced trait is sent when it changes
+        assert ("past" in names) == (table.event_log.past != past)
+
+
+def test_the_board_layer_is_drawn_once_and_a_layer_again_only_when_it_changes(monkeypatch):
+    drawn = []
+    monkeypatch.setattr(table_module, "draw_shapes", lambda canvas, shapes, pen=None: drawn.append(canvas))
+    match, table = new_table("supergang")
+    assert [drawn.count(layer) for layer in table.canvas._canvases] == [1, 1, 1]
+    table.refresh()                       # nothing changed: nothing is sent again
+    assert [drawn.count(layer) for layer in table.canvas._canvases] == [1, 1, 1]
+    for _ in range(6):
+        pieces = list(table._scene.pieces)
+        before = drawn.count(table.canvas[1])
+        table.step()
+        assert drawn.count(table.canvas[1]) == before + (list(table._scene.pieces) != pieces)
     assert drawn.count(table.canvas[0]) == 1
-    assert drawn.count(table.canvas[1]) == 3 and drawn.count(table.canvas[2]) == 3
     table._redraw_everything()  # what a new view of the canvas asks for
-    assert drawn.count(table.canvas[0]) == 2
+    assert drawn.count(table.canvas[0]) == 2 and drawn[-3:] == list(table.canvas._canvases)
+
+
+def test_the_pen_sends_a_style_only_when_it_changes():
+    canvas = FakeCanvas()
+    pen = Pen(canvas)
+    draw_shapes(canvas, [Circle(1, 1, 1, fill="#ff0000"), Circle(5, 5, 1, fill="#ff0000"),
+                         Text(0, 9, "a", fill="#000000"), Text(0, 19, "b", fill="#000000")], pen)
+    assert canvas.styles("fill_style") == ["#ff0000", "#000000"]
+    assert len(canvas.styles("font")) == 1 and canvas.styles("global_alpha") == [1.0]
+    draw_shapes(canvas, [Circle(1, 1, 1, fill="#000000")], pen)   # the same pen remembers
+    assert canvas.styles("fill_style") == ["#ff0000", "#000000"]
+    pen.reset()                                                     # a fresh view: every default again
+    assert canvas.styles("fill_style")[-1] == "black" and ("set_line_dash", ([],)) in canvas.calls
+    draw_shapes(canvas, [Circle(1, 1, 1, fill="#000000")], pen)
+    assert canvas.styles("fill_style")[-1] == "#000000"
 
 
 def test_actions_beyond_the_button_limit_are_in_a_drop_down():
@@ -288,9 +332,37 @@ def test_the_svg_follows_the_match_and_can_be_hidden():
     match, table = new_table("street")
     table.step()
     scene = match.game.scene(match.state)
-    assert svg(scene, ("pieces",)) in table.svg_text and svg(scene, ("board",)) in table.svg_text
+    assert table.svg_text == svg(scene, ("board",)) + svg(scene, ("pieces",))
+    assert unpack(table.svg.pieces) == svg(scene, ("pieces",)) and table.svg.width == int(scene.width)
     table.show_svg.value = False
-    assert table.svg_text == ""
+    assert table.svg_text == "" and table.svg.board == table.svg.pieces == b""
+
+
+def test_the_svg_copy_is_compressed_and_sends_only_the_layer_that_changed():
+    assert unpack(pack("<svg>é</svg>")) == "<svg>é</svg>" and pack("abc") == pack("abc")
+    match, table = new_table("supergang")
+    names = set()
+    table.svg.observe(lambda change: names.add(change["name"]), ["board", "pieces"])
+    table.step()
+    assert "board" not in names and "pieces" in names
+    assert len(table.svg.pieces) * 3 < len(svg(table._scene, ("pieces",)).encode())
+
+
+def test_hovering_a_target_outlines_it_and_says_what_a_click_does():
+    match, table = new_table("supergang")
+    x, y, actions = point_with(table, 1)
+    table.hover(x, y)
+    assert actions[0].label in table.hover_info.value
+    assert any(shape.stroke == HOVER for shape in table._layers_drawn[2])
+    before = list(table._layers_drawn[2])
+    table.hover(x, y)                                   # the same place: nothing is drawn again
+    assert table._layers_drawn[2] is before or table._layers_drawn[2] == before
+    table.hover(1, 1)                                   # nothing to do there
+    assert table.hover_info.value == "" and not any(s.stroke == HOVER for s in table._layers_drawn[2])
+    table.hover(x, y)
+    table.hover(None, None)                             # the pointer left the canvas
+    assert table.hover_info.value == ""
+    assert match.decisions == 0
 
 
 def test_seats_are_one_per_player_and_checked():

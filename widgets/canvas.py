@@ -27,6 +27,9 @@ ALIGN = {"start": "start", "middle": "center", "end": "end"}
 HIGHLIGHT = "#ffbf00"
 """The colour of the outline drawn around the places a legal action concerns."""
 
+HOVER = "#ff4d00"
+"""The colour of the outline of the place under the pointer, when an action concerns it."""
+
 CHAR_WIDTH = 0.6
 """Average glyph width, in font sizes, used to guess the box of a text."""
 
@@ -50,20 +53,59 @@ def _rounded_path(canvas: Any, shape: Rect) -> None:
     canvas.close_path()
 
 
-def _dash(canvas: Any, dash: float) -> None:
-    canvas.set_line_dash([dash, dash] if dash else [])
+DEFAULT_STYLES: dict[str, Any] = {
+    "fill_style": "black", "stroke_style": "black", "line_width": 1.0, "global_alpha": 1.0,
+    "line_cap": "butt", "line_join": "miter", "font": "12px serif", "text_align": "start",
+    "text_baseline": "alphabetic", "line_dash": (),
+}
+"""The browser's default styles of a fresh canvas (``line_dash``: ``set_line_dash``'s argument)."""
 
 
-def _draw(canvas: Any, shape: Shape) -> None:
+class Pen:
+    """The styles last set on one canvas, so that a style is sent only when it changes.
+
+    ipycanvas sends every style assignment to the front end, even an unchanged one; drawing
+    through a pen sends a colour, font or width once for a run of shapes that share it. The pen
+    must see every style set on its canvas: set them with ``pen.set``, not on the canvas.
+    ``reset()`` sends every default again, for a view that starts from a fresh canvas.
+    """
+
+    def __init__(self, canvas: Any) -> None:
+        self.canvas = canvas
+        self.styles: dict[str, Any] = {}
+
+    def set(self, name: str, value: Any) -> None:
+        """Set the style ``name`` (a canvas attribute, or ``line_dash``) unless it has ``value`` already."""
+        if name in self.styles and self.styles[name] == value:
+            return
+        if name == "line_dash":
+            self.canvas.set_line_dash(list(value))
+        else:
+            setattr(self.canvas, name, value)
+        self.styles[name] = value
+
+    def reset(self) -> None:
+        """Send every style's default value, whatever was sent before."""
+        self.styles.clear()
+        for name, value in DEFAULT_STYLES.items():
+            self.set(name, value)
+
+
+def _dash(shape: Line | Polyline) -> tuple[float, ...]:
+    return (shape.dash, shape.dash) if shape.dash else ()
+
+
+def _draw(pen: Pen, shape: Shape) -> None:
+    canvas = pen.canvas
     fill, stroke = _painted(shape.fill), _painted(shape.stroke)
-    canvas.global_alpha = shape.opacity
+    pen.set("global_alpha", shape.opacity)
     if fill:
-        canvas.fill_style = shape.fill
+        pen.set("fill_style", shape.fill)
     if stroke:
-        canvas.stroke_style = shape.stroke
-        canvas.line_width = shape.stroke_width
+        pen.set("stroke_style", shape.stroke)
+        pen.set("line_width", shape.stroke_width)
     if isinstance(shape, Rect):
-        canvas.line_join = "miter"
+        pen.set("line_join", "miter")
         if shape.rx:
             _rounded_path(canvas, shape)
             if fill:
@@ -82,33 +124,29 @@ def _draw(canvas: Any, shape: Shape) -> None:
             canvas.stroke_circle(shape.cx, shape.cy, shape.r)
     elif isinstance(shape, Line):
         if stroke:
-            canvas.line_cap = "round"
-            _dash(canvas, shape.dash)
+            pen.set("line_cap", "round")
+            pen.set("line_dash", _dash(shape))
             canvas.stroke_line(shape.x1, shape.y1, shape.x2, shape.y2)
-            if shape.dash:
-                _dash(canvas, 0)
     elif isinstance(shape, Polyline):
         points = [tuple(p) for p in shape.points]
         if fill and len(points) > 2:
             canvas.fill_polygon(points)
         if stroke:
-            canvas.line_cap = "round"
-            canvas.line_join = "round"
-            _dash(canvas, shape.dash)
+            pen.set("line_cap", "round")
+            pen.set("line_join", "round")
+            pen.set("line_dash", _dash(shape))
             canvas.stroke_lines(points)
-            if shape.dash:
-                _dash(canvas, 0)
     elif isinstance(shape, Polygon):
         points = [tuple(p) for p in shape.points]
         if fill:
             canvas.fill_polygon(points)
         if stroke:
-            canvas.line_join = "round"
+            pen.set("line_join", "round")
             canvas.stroke_polygon(points)
     elif isinstance(shape, Text):
-        canvas.font = f"{shape.weight} {shape.size:g}px {FONT_FAMILY}"
-        canvas.text_align = ALIGN.get(shape.anchor, "start")
-        canvas.text_baseline = "alphabetic"
+        pen.set("font", f"{shape.weight} {shape.size:g}px {FONT_FAMILY}")
+        pen.set("text_align", ALIGN.get(shape.anchor, "start"))
+        pen.set("text_baseline", "alphabetic")
         if fill:
             canvas.fill_text(shape.text, shape.x, shape.y)
         if stroke:
@@ -117,35 +155,17 @@ def _draw(canvas: Any, shape: Shape) -> None:
         raise TypeError(f"cannot draw {type(shape).__name__}")
 
 
-def draw_shapes(canvas: Any, shapes: Iterable[Shape]) -> None:
+def draw_shapes(canvas: Any, shapes: Iterable[Shape], pen: Pen | None = None) -> None:
     """Draw ``shapes`` in order (the first one lowest) on ``canvas``, as the SVG writer would.
 
-    Shapes without a fill or a stroke colour are not filled or stroked (SVG's ``fill="none"``);
-    the global alpha is back to 1 afterwards. An unknown shape kind raises TypeError.
+    Shapes without a fill or a stroke colour are not filled or stroked (SVG's ``fill="none"``).
+    ``pen``: the canvas's :class:`Pen`, so that only the styles that change are sent (default: a
+    new pen, which sets each style the shapes use at least once). Styles are left as the last
+    shape set them. An unknown shape kind raises TypeError.
     """
-    try:
-        for shape in shapes:
-            _draw(canvas, shape)
-    finally:
-        canvas.global_alpha = 1.0
-
-
-def reset_styles(canvas: Any) -> None:
-    """Set the canvas's style attributes to the browser's defaults.
-
-    ipycanvas sends a style only when it changes; a view that connects later starts from the
-    defaults while the kernel remembers the last values. Resetting before a redraw makes every
-    style be sent again.
-    """
-    canvas.fill_style = "black"
-    canvas.stroke_style = "black"
-    canvas.line_width = 1.0
-    canvas.global_alpha = 1.0
-    canvas.line_cap = "butt"
-    canvas.line_join = "miter"
-    canvas.font = "12px serif"
-    canvas.text_align = "start"
-    canvas.text_baseline = "alphabetic"
+    pen = pen or Pen(canvas)
+    for shape in shapes:
+        _draw(pen, shape)
 
 
 # -- hit test -------------------------------------------------------------------------------------
@@ -205,26 +225,27 @@ def ids_at(shapes: Sequence[Shape], x: float, y: float) -> list[str]:
     return found
 
 
-def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT) -> list[Shape]:
-    """Outlines, in ``colour``, of the shapes whose id is in ``ids`` (a text only when no other
-    shape has its id: its box is outlined). Draw them on a layer above the pieces."""
+def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0) -> list[Shape]:
+    """Outlines, in ``colour`` and at least ``width`` wide, of the shapes whose id is in ``ids`` (a
+    text only when no other shape has its id: its box is outlined). Draw them on a layer above the
+    pieces."""
     chosen = [s for s in shapes if s.id in ids]
     outlined = {s.id for s in chosen if not isinstance(s, Text)}
     marks: list[Shape] = []
     for shape in chosen:
-        width = shape.stroke_width + 3
+        wide = max(shape.stroke_width + 3, width)
         if isinstance(shape, Text):
             if shape.id in outlined:
                 continue
             left, top, w, h = text_box(shape)
-            marks.append(Rect(left - 2, top - 2, w + 4, h + 4, rx=3, stroke=colour, stroke_width=3))
+            marks.append(Rect(left - 2, top - 2, w + 4, h + 4, rx=3, stroke=colour, stroke_width=width))
         elif isinstance(shape, Rect):
             marks.append(replace(shape, x=shape.x - 1, y=shape.y - 1, width=shape.width + 2, height=shape.height + 2,
-                                 fill=None, stroke=colour, stroke_width=max(width, 3), opacity=0.9))
+                                 fill=None, stroke=colour, stroke_width=wide, opacity=0.9))
         elif isinstance(shape, Circle):
-            marks.append(replace(shape, r=shape.r + 2, fill=None, stroke=colour, stroke_width=3, opacity=0.9))
+            marks.append(replace(shape, r=shape.r + 2, fill=None, stroke=colour, stroke_width=width, opacity=0.9))
         elif isinstance(shape, (Line, Polyline)):
-            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=width + 3, opacity=0.6, dash=0.0))
+            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=wide + 3, opacity=0.6, dash=0.0))
         elif isinstance(shape, Polygon):
-            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=max(width, 3), opacity=0.9))
+            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=wide, opacity=0.9))
     return marks

@@ -29,10 +29,12 @@ from typing import Any, Mapping, Sequence
 import ipywidgets
 from ipycanvas import MultiCanvas, hold_canvas
 
-from gangs.kernel import CHANCE, Action, Agent, IllegalAction, Match
+from gangs.kernel import CHANCE, Action, Agent, Event, IllegalAction, Match
 from gangs.render import Scene, svg
 
-from .canvas import draw_shapes, highlights, ids_at, reset_styles
+from .canvas import HOVER, Pen, draw_shapes, highlights, ids_at
+from .event_log import EventLog
+from .svg_copy import SvgCopy
 
 HUMAN = "human"
 """The seat kind played by clicks and buttons."""
@@ -42,10 +44,6 @@ RANDOM = "random"
 
 END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
-
-
-_SVG_STYLE = ("<style>.gangs-svg{position:relative} .gangs-svg svg{max-width:100%;height:auto}"
-              " .gangs-svg>.gangs-svg-pieces{position:absolute;top:0;left:0;width:100%}</style>")
 
 
 class Table(ipywidgets.VBox):
@@ -76,16 +74,24 @@ class Table(ipywidgets.VBox):
         self._turns_replay: tuple = ([], None, [], None)   # steps replayed, the state after them, turns, match
         self._syncing = False
         self._action_widgets: list[ipywidgets.Widget] = []
+        self._targets: set[str] = set()
+        self._hovered: str | None = None
+        self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
+        self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
 
         scene = match.game.scene(match.state, viewer)
         self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
         self.canvas.layout = ipywidgets.Layout(width=f"{int(scene.width)}px", height=f"{int(scene.height)}px")
         self.canvas.add_class("gangs-canvas")
         self.canvas.on_mouse_down(self.click)
+        self.canvas.on_mouse_move(self.hover)
+        self.canvas.on_mouse_out(lambda *_: self.hover(None, None))
         self.canvas.on_client_ready(self._redraw_everything)
+        self._pens = [Pen(layer) for layer in self.canvas._canvases]
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
         self.message = ipywidgets.HTML().add_class("gangs-message")
+        self.hover_info = ipywidgets.HTML().add_class("gangs-hover")
         self.actions = ipywidgets.VBox().add_class("gangs-actions")
         self.notation = ipywidgets.Text(placeholder="or type a notation", continuous_update=False,
                                         layout=ipywidgets.Layout(width="220px"))
@@ -112,17 +118,14 @@ class Table(ipywidgets.VBox):
                       for name, kind in zip(match.players, chosen)]
         for seat in self.seats:
             seat.observe(lambda _: self._show_status(), "value")
-        self.event_log = ipywidgets.HTML().add_class("gangs-log")
+        self.event_log = EventLog()
         self.show_svg = ipywidgets.Checkbox(value=True, description="show SVG (stays in a saved notebook)")
         self.show_svg.observe(lambda _: self._show_svg(), "value")
-        self.svg_board = ipywidgets.HTML().add_class("gangs-svg-board")
-        self.svg_pieces = ipywidgets.HTML().add_class("gangs-svg-pieces")
-        self.svg = ipywidgets.Box([self.svg_board, self.svg_pieces]).add_class("gangs-svg")
-        self._svg_board_of: object = None
+        self.svg = SvgCopy()
         self._button_pool: list[ipywidgets.Button] = []
         self._button_box = ipywidgets.VBox(layout=ipywidgets.Layout(max_height="420px", overflow="auto"))
 
-        side = ipywidgets.VBox([self.status, self.message, self.actions,
+        side = ipywidgets.VBox([self.status, self.message, self.hover_info, self.actions,
                                 ipywidgets.HBox([self.notation, self.notation_button])],
                                layout=ipywidgets.Layout(min_width="260px", max_width="420px"))
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
@@ -152,6 +155,9 @@ class Table(ipywidgets.VBox):
         match = self.match
         scene = match.game.scene(match.state, self.viewer)
         self._scene = scene
+        self._targets = self._target_ids()
+        self._hovered = None
+        self.hover_info.value = ""
         with hold_canvas():
             if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
                 self.canvas.width, self.canvas.height = int(scene.width), int(scene.height)
@@ -197,27 +203,42 @@ class Table(ipywidgets.VBox):
         self.refresh()
 
     def _draw_board(self, scene: Scene) -> None:
-        layer = self.canvas[0]
+        layer, pen = self.canvas[0], self._pens[0]
         layer.clear()
-        layer.global_alpha = 1.0
-        layer.fill_style = scene.background
+        pen.set("global_alpha", 1.0)
+        pen.set("fill_style", scene.background)
         layer.fill_rect(0, 0, scene.width, scene.height)
-        draw_shapes(layer, scene.board)
+        draw_shapes(layer, scene.board, pen)
         self._board = list(scene.board)
 
+    def _draw_layer(self, index: int, shapes: list) -> None:
+        """Draw ``shapes`` on layer ``index`` (1 pieces, 2 highlights) unless it shows them already."""
+        if self._layers_drawn.get(index) == shapes:
+            return
+        self.canvas[index].clear()
+        draw_shapes(self.canvas[index], shapes, self._pens[index])
+        self._layers_drawn[index] = shapes
+
     def _draw_pieces(self, scene: Scene) -> None:
-        self.canvas[1].clear()
-        draw_shapes(self.canvas[1], scene.pieces)
-        self.canvas[2].clear()
-        draw_shapes(self.canvas[2], highlights(scene.shapes(), self._target_ids()))
+        self._draw_layer(1, list(scene.pieces))
+        self._draw_highlights()
+
+    def _draw_highlights(self) -> None:
+        """Outline every place a shown action concerns; the place under the pointer more strongly."""
+        shapes = self._scene.shapes() if self._scene is not None else []
+        marks = highlights(shapes, self._targets)
+        if self._hovered is not None:
+            marks += highlights(shapes, {self._hovered}, colour=HOVER, width=5)
+        self._draw_layer(2, marks)
 
     def _redraw_everything(self, *_: Any) -> None:
         """A new view of the canvas starts blank: draw every layer again, styles included."""
         # ipycanvas remembers which canvas it drew on last and skips telling a new view: forget it.
         self.canvas[0]._canvas_manager._current_canvas = None
-        for layer in self.canvas._canvases:
-            reset_styles(layer)
+        for pen in self._pens:
+            pen.reset()
         self._board = None
+        self._layers_drawn.clear()
         self.refresh()
 
     def _target_ids(self) -> set[str]:
@@ -285,7 +306,7 @@ class Table(ipywidgets.VBox):
 
     def _show_log(self) -> None:
         """The events newest first, under a heading per turn (the start of the match as "Start")."""
-        groups: list[tuple[str, list[str]]] = []
+        groups: list[tuple[str, list[Event]]] = []
         by_decision = self.match.events_by_decision()
         turns = self._decision_turns(len(by_decision))
         for k in range(len(by_decision) - 1, -1, -1):
@@ -294,11 +315,8 @@ class Table(ipywidgets.VBox):
                 if len(groups) == self.log_turns:
                     break
                 groups.append((heading, []))
-            groups[-1][1].extend(escape(event.text) for event in reversed(by_decision[k]))
-        body = "".join(f"<div><b>{heading}</b><ul style='margin:2px 0'>"
-                       + "".join(f"<li>{line}</li>" for line in lines) + "</ul></div>"
-                       for heading, lines in groups if lines)
-        self.event_log.value = f"<div style='max-height:320px;overflow-y:auto'>{body or '<i>No events yet.</i>'}</div>"
+            groups[-1][1].extend(reversed(by_decision[k]))
+        self.event_log.show(groups, self.match.game.rules)
 
     def _decision_turns(self, count: int) -> list[int]:
         """The turn in which each decision was made (item 0: the start); decision k starts at the k-th
@@ -318,23 +336,21 @@ class Table(ipywidgets.VBox):
         return turns[:count] + [state.turn] * (count - len(turns))
 
     def _show_svg(self) -> None:
-        """The board as SVG, kept in the notebook: the board layer is sent once, the pieces layer (a
-        transparent SVG of the same size laid over it) at every step."""
+        """The board as SVG, kept in the notebook: the board layer is written and sent once, the pieces
+        layer (a transparent SVG of the same size laid over it) when the pieces change."""
         scene = self._scene
         if not self.show_svg.value or scene is None:
-            self.svg_board.value = self.svg_pieces.value = ""
+            self.svg.show("", "", 0)
             self._svg_board_of = None
             return
-        if self._svg_board_of != scene.board:
-            self.svg_board.value = (f"{_SVG_STYLE}<div style='max-width:{int(scene.width)}px'>"
-                                    f"{svg(scene, ('board',))}</div>")
-            self._svg_board_of = scene.board
-        self.svg_pieces.value = f"<div style='max-width:{int(scene.width)}px'>{svg(scene, ('pieces',))}</div>"
+        if self._svg_board_of is None or self._svg_board_of[0] != scene.board:
+            self._svg_board_of = (list(scene.board), svg(scene, ("board",)))
+        self.svg.show(self._svg_board_of[1], svg(scene, ("pieces",)), int(scene.width))
 
     @property
     def svg_text(self) -> str:
         """The SVG copy of the board as shown (board layer, then pieces layer), or "" when hidden."""
-        return self.svg_board.value + self.svg_pieces.value
+        return self.svg.text
 
     def _say(self, text: str, error: bool = False) -> None:
         colour = "#b00020" if error else "#555555"
@@ -379,6 +395,23 @@ class Table(ipywidgets.VBox):
                 return chosen
         return []
 
+    def hover(self, x: float | None, y: float | None) -> None:
+        """The pointer is at (x, y) on the canvas (None: it left): outline the place under it that a
+        shown action concerns, and say what a click there would do."""
+        hovered = None
+        if x is not None and y is not None and self._scene is not None and not self._busy():
+            hovered = next((i for i in ids_at(self._scene.shapes(), x, y) if i in self._targets), None)
+        if hovered == self._hovered:
+            return
+        self._hovered = hovered
+        shown = self._choices if self._choices is not None else self.match.legal_actions()
+        labels = [action.label for action in shown if hovered in action.targets] if hovered else []
+        more = f" (and {len(labels) - 3} more)" if len(labels) > 3 else ""
+        self.hover_info.value = (f"<span style='color:#555555'>Click: {escape(' / '.join(labels[:3]))}{more}</span>"
+                                 if labels else "")
+        with hold_canvas():
+            self._draw_highlights()
+
     def click(self, x: float, y: float) -> None:
         """Handle a click on the canvas at (x, y), in the scene's coordinates."""
         if self._busy():
@@ -391,6 +424,7 @@ class Table(ipywidgets.VBox):
             self.play(chosen[0])
         else:
             self._choices = chosen
+            self._targets = self._target_ids()
             self._say(f"{len(chosen)} actions there: choose one.")
             self._show_actions()
             with hold_canvas():

@@ -1,0 +1,62 @@
+// The event log of a gangs Table: the newest turn first, each turn folding open or shut.
+// State (see event_log.py): current and past groups {heading, lines: [[text, rule], ...]}, rules.
+
+function group(data, closed) {
+  const details = document.createElement("details");
+  details.className = "gangs-log-turn";
+  details.open = !closed.has(data.heading);
+  details.addEventListener("toggle", () => {
+    if (details.open) closed.delete(data.heading);
+    else closed.add(data.heading);
+  });
+  const summary = document.createElement("summary");
+  summary.textContent = data.heading;
+  details.appendChild(summary);
+  const list = document.createElement("ul");
+  for (const [text, rule] of data.lines) {
+    const item = document.createElement("li");
+    item.textContent = text;
+    const tag = document.createElement("span");
+    tag.className = "gangs-log-rule";
+    tag.textContent = rule;
+    item.appendChild(tag);
+    item.dataset.rule = rule;
+    list.appendChild(item);
+  }
+  details.appendChild(list);
+  return details;
+}
+
+function render({ model, el }) {
+  const closed = new Set();
+  const box = document.createElement("div");
+  box.className = "gangs-log-box";
+  el.appendChild(box);
+
+  function draw() {
+    const rules = model.get("rules") || {};
+    const current = model.get("current") || {};
+    const groups = (current.heading ? [current] : []).concat(model.get("past") || []);
+    box.replaceChildren();
+    if (!groups.length) {
+      const empty = document.createElement("i");
+      empty.textContent = "No events yet.";
+      box.appendChild(empty);
+      return;
+    }
+    for (const data of groups) box.appendChild(group(data, closed));
+    for (const item of box.querySelectorAll("li")) item.title = rules[item.dataset.rule] || item.dataset.rule;
+  }
+
+  draw();
+  model.on("change:current", draw);
+  model.on("change:past", draw);
+  model.on("change:rules", draw);
+  return () => {
+    model.off("change:current", draw);
+    model.off("change:past", draw);
+    model.off("change:rules", draw);
+  };
+}
+
+export default { render };

@@ -1,0 +1,66 @@
+"""EventLog: a match's events, newest first, grouped by turn; each line names its rule on hover.
+
+An anywidget (front end in ``event_log.js`` and ``event_log.css``, beside this file). Its state is
+split so that a step sends little: ``current`` (the newest turn's lines) changes at every step,
+``past`` (the earlier turns shown) only when a turn ends, ``rules`` only when a rule appears for the
+first time.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+import anywidget
+import traitlets
+
+from gangs.kernel import Event
+
+HERE = Path(__file__).parent
+
+
+def _group(heading: str, events: Iterable[Event]) -> dict:
+    return {"heading": heading, "lines": [[event.text, event.rule] for event in events]}
+
+
+class EventLog(anywidget.AnyWidget):
+    """The event log of a ``widgets.Table``: give it the groups to show with :meth:`show`.
+
+    Synced state: ``current`` and ``past`` are groups ``{"heading": "Turn 3", "lines": [[text,
+    rule], ...]}`` (lines newest first; ``past`` newest group first); ``rules`` maps each rule key
+    shown to its hover text (the English meaning, then the French sentence of the rulebook).
+    """
+
+    _esm = HERE / "event_log.js"
+    _css = HERE / "event_log.css"
+    current = traitlets.Dict().tag(sync=True)
+    past = traitlets.List().tag(sync=True)
+    rules = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("gangs-log")
+
+    def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None) -> None:
+        """Show ``groups``, newest first: (heading, events newest first) each. ``rules``: the game's
+        rule index (key -> an object with ``english`` and ``french``), for the hover texts."""
+        shown = [_group(heading, events) for heading, events in groups if events]
+        known = dict(self.rules)
+        for group in shown:
+            for _, rule in group["lines"]:
+                if rule not in known:
+                    entry = (rules or {}).get(rule)
+                    known[rule] = (f"{entry.english}\n« {entry.french} »" if entry is not None
+                                   and getattr(entry, "french", "") else getattr(entry, "english", rule))
+        with self.hold_sync():
+            if known != self.rules:
+                self.rules = known
+            self.current = shown[0] if shown else {}
+            self.past = shown[1:]
+
+    @property
+    def text(self) -> str:
+        """What the log shows, as plain text: each heading, then its lines, newest first."""
+        groups = ([self.current] if self.current else []) + list(self.past)
+        return "\n".join(f"{group['heading']}\n" + "\n".join(f"  {text}" for text, _ in group["lines"])
+                         for group in groups) or "No events yet."
