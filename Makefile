@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play test bench notebooks clean
+.PHONY: play app test bench notebooks clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -20,6 +20,10 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 
 play: $(VENV)/.installed-play
 	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb
+
+# The game as an app (no code shown), in Voilà: the page Binder's app link opens.
+app: $(VENV)/.installed-play
+	$(BIN)/voila notebooks/play.ipynb
 
 # Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval.
 test: $(VENV)/.installed-dev

@@ -18,7 +18,7 @@ def _tell(match: Match, out) -> None:
         print(f"\nWinner: {names}. Scores: {dict(zip(match.players, match.scores))}", file=out)
 
 
-def _options(pairs: list[str]) -> dict:
+def parse_options(pairs: list[str]) -> dict:
     """``["police_player=true", "mode=fast"]`` -> ``{"police_player": True, "mode": "fast"}``."""
     options = {}
     for pair in pairs:
@@ -49,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "play":
         try:
-            match = new(args.game, players=args.players, seed=args.seed, **_options(args.option))
+            match = new(args.game, players=args.players, seed=args.seed, **parse_options(args.option))
         except ValueError as error:
             print(f"gangs: {error}", file=sys.stderr)
             return 2

@@ -1,0 +1,94 @@
+"""Lobby: pick a game, the players and the seats, and play it at a Table, with its records and
+scenario tools. It is the whole app of ``notebooks/play.ipynb`` (and its Voilà page)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+import ipywidgets
+
+import gangs
+from gangs.cli import parse_options
+from gangs.kernel import IllegalAction
+
+from .inspector import RecordInspector
+from .scenario import ScenarioPanel
+from .table import HUMAN, RANDOM, Table
+
+
+class Lobby(ipywidgets.VBox):
+    """A game picker over ``gangs.GAMES`` (``game``: the key first shown, by default the first one)
+    and the game itself, started at once and again at each press of "New game".
+
+    The first ``humans`` seats are played by clicks ("You", "Player 2"...), the others by the
+    computer ("Bot 1"...). ``options`` are written as on the command line (``police_player=true
+    max_turns=30``); a game that cannot be made (a bad option) shows why and keeps the game in
+    progress. Each new game takes the seed shown and then adds one to it, so that the next game
+    has other dice. ``table``, ``inspector`` and ``panel`` are the current game's widgets.
+    """
+
+    def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("gangs-lobby")
+        game = next(iter(gangs.GAMES)) if game is None else game
+        if game not in gangs.GAMES:
+            raise ValueError(f"game: one of {sorted(gangs.GAMES)}")
+        self.game = ipywidgets.Dropdown(options=[(spec.title, key) for key, spec in gangs.GAMES.items()],
+                                        value=game, description="Game")
+        self.players = ipywidgets.BoundedIntText(value=players, description="Players",
+                                                 layout=ipywidgets.Layout(width="160px"))
+        self.humans = ipywidgets.BoundedIntText(value=humans, min=0, description="By hand",
+                                                layout=ipywidgets.Layout(width="160px"))
+        self.seed = ipywidgets.IntText(value=seed, description="Seed", layout=ipywidgets.Layout(width="160px"))
+        self.options = ipywidgets.Text(placeholder="options, e.g. max_turns=30", description="Options")
+        self.new_button = ipywidgets.Button(description="New game", icon="play", button_style="primary")
+        self.new_button.add_class("gangs-new-game")
+        self.message = ipywidgets.HTML().add_class("gangs-lobby-message")
+        self.table: Table | None = None
+        self.inspector: RecordInspector | None = None
+        self.panel: ScenarioPanel | None = None
+        self.game_box = ipywidgets.VBox()
+        self.game.observe(lambda _: self._bound_players(), "value")
+        self.players.observe(lambda _: self._bound_players(), "value")
+        self.new_button.on_click(lambda _: self.new_game())
+        self._bound_players()
+        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed]),
+                         ipywidgets.HBox([self.options, self.new_button]), self.message, self.game_box]
+        self.new_game()
+
+    def __repr__(self) -> str:
+        return f"<Lobby: {self.table.match!r}>" if self.table else "<Lobby: no game yet>"
+
+    def _bound_players(self) -> None:
+        spec = gangs.GAMES[self.game.value]
+        self.players.min, self.players.max = spec.min_players, spec.max_players
+        self.humans.max = self.players.value
+
+    def new_game(self) -> "Lobby":
+        """Start a game as the controls say, in place of the one shown (kept if the new one is refused)."""
+        key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
+        names = ["You" if humans == 1 else f"Player {p + 1}" for p in range(humans)]
+        names += [f"Bot {b + 1}" for b in range(count - humans)]
+        try:
+            options = parse_options(self.options.value.replace(",", " ").split())
+            match = gangs.new(key, players=names, seed=self.seed.value, **options)
+        except (ValueError, TypeError, KeyError, IllegalAction) as error:
+            self.message.value = f"<span style='color:#b00020'>Cannot start: {escape(str(error))}</span>"
+            return self
+        for widget in (self.table, self.inspector, self.panel):
+            if widget is not None:
+                widget.close()
+        self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans))
+        self.inspector = RecordInspector(match)
+        self.panel = ScenarioPanel(match, path=f"{key}.record.json")
+        self.table.follow(self.inspector, self.panel)
+        tabs = ipywidgets.Tab([self.inspector, self.panel])
+        tabs.set_title(0, "Players and records")
+        tabs.set_title(1, "Save, load, rerun")
+        self.game_box.children = [self.table, tabs]
+        self.message.value = (f"<span style='color:#555555'>{escape(gangs.GAMES[key].title)}, seed "
+                              f"{self.seed.value}: {escape(', '.join(names))}.</span>")
+        self.seed.value += 1
+        return self
