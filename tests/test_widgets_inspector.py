@@ -3,8 +3,6 @@ state says, and follows the match."""
 
 from __future__ import annotations
 
-from html import escape
-
 import gangs
 from widgets.inspector import RecordInspector
 
@@ -36,10 +34,13 @@ def test_every_player_has_a_sheet_in_both_games():
         m = gangs.new(game, players=players, seed=5)
         m.run(max_steps=60)
         inspector = RecordInspector(m)
+        cards = inspector.sheets.players
+        assert [card["name"] for card in cards] == m.players
+        assert [dict(card["rows"]) for card in cards] == [m.state.sheet(p) for p in range(players)]
+        assert [card["to_move"] for card in cards] == [p == m.to_move for p in range(players)]
         for p, name in enumerate(m.players):
-            assert name in inspector.sheets.value
-            for label, value in m.state.sheet(p).items():
-                assert escape(label) in inspector.sheets.value and escape(value) in inspector.sheets.value
+            assert name in inspector.sheets.text and all(value in inspector.sheets.text
+                                                         for value in m.state.sheet(p).values())
     street = RecordInspector(gangs.new("street", players=2, seed=1))
     assert street.records.value == "" and street.rows == []
 
@@ -48,7 +49,14 @@ def test_the_police_seat_has_a_sheet_too():
     m = gangs.new("supergang", players=4, seed=2, police_player=True)
     sheet = m.state.sheet(3)
     assert set(sheet) == {"cops 1", "cops 2"}
-    assert "cops 1" in RecordInspector(m).sheets.value
+    assert "cops 1" in RecordInspector(m).sheets.text
+
+
+def test_the_winners_cards_are_marked_when_the_game_is_over():
+    m = gangs.new("street", players=3, seed=2, mode="fast").run()
+    cards = RecordInspector(m).sheets.players
+    assert [card["winner"] for card in cards] == [p in m.winners for p in range(3)]
+    assert not any(card["to_move"] for card in cards)
 
 
 def test_a_table_keeps_the_inspector_and_the_panel_in_step(tmp_path):

@@ -5,9 +5,9 @@ So far: ``BoardView``, the board of a match as SVG, redrawn on demand; ``Table``
 on an ipycanvas board (legal actions as buttons and clickable places outlined on hover, Step /
 End turn / Auto-play / Undo / Redo, a replay slider, seats, the event log, an SVG copy).
 ``widgets.canvas`` holds the canvas writer and the hit test, pure functions of a canvas-like
-object. Two small anywidgets, each with its ``.js`` and ``.css`` beside it: ``EventLog`` (the
-log, newest turn first, each line naming its rule) and ``SvgCopy`` (the board as SVG, saved with
-the notebook). ``RecordInspector``: every
+object. Three small anywidgets, each with its ``.js`` and ``.css`` beside it: ``EventLog`` (the
+log, newest turn first, each line naming its rule), ``SvgCopy`` (the board as SVG, saved with
+the notebook) and ``PlayerSheets`` (a card per player). ``RecordInspector``: every
 player's sheet and every criminal record; ``ScenarioPanel``: save, load, rerun from a decision.
 ``Table.follow(inspector, panel)`` keeps them in step with the table. ``Lobby``: pick a game,
 players and seats, and play it with all three (the app of ``notebooks/play.ipynb``).
@@ -17,8 +17,9 @@ from .board_view import BoardView
 from .event_log import EventLog
 from .inspector import RecordInspector
 from .lobby import Lobby
+from .player_sheets import PlayerSheets
 from .scenario import ScenarioPanel
 from .svg_copy import SvgCopy
 from .table import Table
 
-__all__ = ["BoardView", "EventLog", "Lobby", "RecordInspector", "ScenarioPanel", "SvgCopy", "Table"]
+__all__ = ["BoardView", "EventLog", "Lobby", "PlayerSheets", "RecordInspector", "ScenarioPanel", "SvgCopy", "Table"]

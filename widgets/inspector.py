@@ -1,5 +1,5 @@
-"""RecordInspector: every player's sheet and, where the game keeps them, every criminal record, as
-tables that follow the match step by step."""
+"""RecordInspector: every player's sheet (a card each) and, where the game keeps them, every
+criminal record (a table), following the match step by step."""
 
 from __future__ import annotations
 
@@ -10,13 +10,15 @@ import ipywidgets
 
 from gangs.kernel import Match
 
+from .player_sheets import PlayerSheets
+
 _STYLE = """<style>
-.gangs-inspector table {border-collapse: collapse; margin: 4px 0 10px; font-size: 12px;}
-.gangs-inspector th, .gangs-inspector td {border: 1px solid #d8d2c4; padding: 2px 6px; text-align: left;
+.gangs-records table {border-collapse: collapse; margin: 4px 0 10px; font-size: 12px;}
+.gangs-records th, .gangs-records td {border: 1px solid #d8d2c4; padding: 2px 6px; text-align: left;
   vertical-align: top;}
-.gangs-inspector th {background: #f3eee2;}
-.gangs-inspector .served {color: #7a7a7a;}
-.gangs-inspector .wanted {color: #b3261e; font-weight: 600;}
+.gangs-records th {background: #f3eee2;}
+.gangs-records .served {color: #7a7a7a;}
+.gangs-records .wanted {color: #b3261e; font-weight: 600;}
 </style>"""
 
 RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnesses", "sentence", "served")
@@ -24,14 +26,15 @@ RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnes
 
 
 class RecordInspector(ipywidgets.VBox):
-    """Each player's sheet (``state.sheet(player)``) and every criminal record (``state.records()``) of
-    ``match``; call ``refresh()`` after play (a ``widgets.Table`` calls it for you when it is given
-    the inspector). ``rows`` holds the records table as plain tuples, in the order shown."""
+    """Each player's sheet (``state.sheet(player)``, as cards: a ``PlayerSheets``) and every criminal
+    record (``state.records()``, as a table) of ``match``; call ``refresh()`` after play (a
+    ``widgets.Table`` calls it for you when it is given the inspector). ``rows`` holds the records
+    table as plain tuples, in the order shown."""
 
     def __init__(self, match: Match, **kwargs: Any) -> None:
         self.match = match
-        self.sheets = ipywidgets.HTML()
-        self.records = ipywidgets.HTML()
+        self.sheets = PlayerSheets()
+        self.records = ipywidgets.HTML().add_class("gangs-records")
         self.rows: list[tuple] = []
         super().__init__([self.sheets, self.records], **kwargs)
         self.add_class("gangs-inspector")
@@ -43,16 +46,7 @@ class RecordInspector(ipywidgets.VBox):
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
         state = self.match.state
-        names = self.match.players
-        sheets = [state.sheet(p) for p in range(len(names))]
-        labels: list[str] = []
-        for sheet in sheets:
-            labels.extend(label for label in sheet if label not in labels)
-        head = "".join(f"<th>{escape(name)}</th>" for name in names)
-        body = "".join(f"<tr><th>{escape(label)}</th>"
-                       + "".join(f"<td>{escape(sheet.get(label, ''))}</td>" for sheet in sheets) + "</tr>"
-                       for label in labels)
-        self.sheets.value = f"{_STYLE}<b>The players</b><table><tr><th></th>{head}</tr>{body}</table>"
+        self.sheets.show(self.match)
         self.rows = [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
                       ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
                      for gangster, lines in state.records().items() for line in lines]
@@ -60,10 +54,10 @@ class RecordInspector(ipywidgets.VBox):
             self.records.value = ""
             return self
         if not self.rows:
-            self.records.value = "<b>Criminal records</b><p>Every record is clean.</p>"
+            self.records.value = f"{_STYLE}<b>Criminal records</b><p>Every record is clean.</p>"
             return self
         head = "".join(f"<th>{column}</th>" for column in RECORD_COLUMNS)
         body = "".join(f"<tr class=\"{'served' if row[-1] == 'yes' else 'wanted'}\">"
                        + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in self.rows)
-        self.records.value = f"<b>Criminal records</b><table><tr>{head}</tr>{body}</table>"
+        self.records.value = f"{_STYLE}<b>Criminal records</b><table><tr>{head}</tr>{body}</table>"
         return self
