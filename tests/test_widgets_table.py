@@ -2,8 +2,11 @@
 driven through the widget's own handlers, the drawing through a fake canvas that records calls."""
 
 import asyncio
+from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import gangs
 from gangs.kernel import Action
@@ -14,7 +17,18 @@ pytest.importorskip("ipycanvas")
 
 from widgets import Table  # noqa: E402
 from widgets import table as table_module  # noqa: E402
-from widgets.canvas import HOVER, Pen, contains, draw_shapes, highlights, ids_at, text_box  # noqa: E402
+from widgets.canvas import (  # noqa: E402
+    HOVER,
+    Pen,
+    bounds,
+    contains,
+    dirty_boxes,
+    draw_shapes,
+    highlights,
+    ids_at,
+    redraw_boxes,
+    text_box,
+)
 from widgets.svg_copy import pack, unpack  # noqa: E402
 
 
@@ -286,6 +300,7 @@ def test_a_step_sends_the_log_s_newest_turn_and_the_older_turns_when_a_turn_ends
 def test_the_board_layer_is_drawn_once_and_a_layer_again_only_when_it_changes(monkeypatch):
     drawn = []
     monkeypatch.setattr(table_module, "draw_shapes", lambda canvas, shapes, pen=None: drawn.append(canvas))
+    monkeypatch.setattr(table_module, "redraw_boxes", lambda canvas, shapes, boxes, pen: drawn.append(canvas))
     match, table = new_table("supergang")
     assert [drawn.count(layer) for layer in table.canvas._canvases] == [1, 1, 1]
     table.refresh()                       # nothing changed: nothing is sent again
@@ -423,3 +438,153 @@ def test_auto_play_waits_for_a_human_seat():
         await asyncio.sleep(0.02)
 
     asyncio.run(scenario())
+
+
+# -- repainting only what changed -----------------------------------------------------------------
+class Raster:
+    """A canvas that paints rectangles and discs into a grid of pixels, each remembering the id of the
+    shape painted last on it; it clips, clears, saves and restores like a browser's canvas."""
+
+    def __init__(self, width=60, height=40):
+        self.width, self.height = width, height
+        self.pixels = [[None] * width for _ in range(height)]
+        self.clip_box, self.saved, self.path = None, [], None
+        self.paint = None
+
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, value)
+
+    def _put(self, inside):
+        for y in range(self.height):
+            for x in range(self.width):
+                px, py = x + 0.5, y + 0.5
+                box = self.clip_box
+                if box and not (box[0] <= px < box[2] and box[1] <= py < box[3]):
+                    continue
+                if inside(px, py):
+                    self.pixels[y][x] = self.paint
+
+    def fill_rect(self, x, y, w, h):
+        self._put(lambda px, py: x <= px < x + w and y <= py < y + h)
+
+    def fill_circle(self, cx, cy, r):
+        self._put(lambda px, py: (px - cx) ** 2 + (py - cy) ** 2 <= r * r)
+
+    def clear(self):
+        self.pixels = [[None] * self.width for _ in range(self.height)]
+
+    def clear_rect(self, x, y, w, h):
+        paint, self.paint = self.paint, None
+        self.fill_rect(x, y, w, h)
+        self.paint = paint
+
+    def save(self):
+        self.saved.append(self.clip_box)
+
+    def restore(self):
+        self.clip_box = self.saved.pop()
+
+    def begin_path(self):
+        self.path = None
+
+    def rect(self, x, y, w, h):
+        self.path = (x, y, x + w, y + h)
+
+    def clip(self):
+        self.clip_box = self.path
+
+    def set_line_dash(self, dash):
+        pass
+
+
+class PaintingPen(Pen):
+    """A pen whose fill colour is the id the raster paints with."""
+
+    def set(self, name, value):
+        super().set(name, value)
+        if name == "fill_style":
+            self.canvas.paint = value
+
+
+def _shapes(data):
+    return [Rect(x, y, w, h, fill=f"s{i}") if kind else Circle(x, y, w / 2, fill=f"s{i}")
+            for i, (kind, x, y, w, h) in enumerate(data)]
+
+
+SHAPE = st.tuples(st.booleans(), st.integers(0, 55), st.integers(0, 35), st.integers(1, 20), st.integers(1, 20))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(SHAPE, min_size=1, max_size=12), st.data())
+def test_repainting_the_changed_boxes_gives_the_pixels_of_a_whole_redraw(data, draw):
+    old = _shapes(data)
+    new = list(old)
+    for step in range(draw.draw(st.integers(1, 3))):        # move, add or remove a few shapes
+        kind = draw.draw(st.sampled_from(["move", "add", "remove"]))
+        if kind == "add" or not new:
+            added = replace(_shapes([draw.draw(SHAPE)])[0], fill=f"new{step}")
+            new.insert(draw.draw(st.integers(0, len(new))), added)
+        elif kind == "remove":
+            new.pop(draw.draw(st.integers(0, len(new) - 1)))
+        else:
+            i = draw.draw(st.integers(0, len(new) - 1))
+            shape = new[i]
+            dx, dy = draw.draw(st.integers(-9, 9)), draw.draw(st.integers(-9, 9))
+            new[i] = replace(shape, x=shape.x + dx, y=shape.y + dy) if isinstance(shape, Rect) else \
+                replace(shape, cx=shape.cx + dx, cy=shape.cy + dy)
+    incremental, whole = Raster(), Raster()
+    pen = PaintingPen(incremental)
+    draw_shapes(incremental, old, pen)
+    boxes = dirty_boxes(old, new)
+    if boxes is None:
+        incremental.clear()
+        draw_shapes(incremental, new, pen)
+    else:
+        redraw_boxes(incremental, new, boxes, pen)
+    draw_shapes(whole, new, PaintingPen(whole))
+    assert incremental.pixels == whole.pixels
+
+
+def test_dirty_boxes_cover_what_changed_and_give_up_when_most_did():
+    a, b, c = Rect(0, 0, 4, 4, fill="#000"), Circle(20, 20, 3, fill="#000"), Text(40, 40, "abc", fill="#000")
+    rest = [Rect(100 + 10 * i, 100, 5, 5, fill="#000") for i in range(4)]
+    assert dirty_boxes([a, b, c, *rest], [a, b, c, *rest]) == []
+    assert dirty_boxes([a, b, c, *rest], [c, b, a, *rest]) is None    # same shapes, another order
+    assert dirty_boxes([a, b, c, *rest], [Rect(1, 1, 4, 4), Circle(9, 9, 1), c, *rest[:2]]) is None
+    moved = replace(b, cx=24)
+    boxes = dirty_boxes([a, b, c, *rest], [a, moved, c, *rest])
+    for shape in (b, moved):
+        x0, y0, x1, y1 = bounds(shape)
+        assert any(left <= x0 and top <= y0 and x1 <= right and y1 <= bottom for left, top, right, bottom in boxes)
+    assert len(boxes) == 1                                            # the two boxes overlap: merged
+
+
+def test_bounds_hold_the_stroke_and_a_generous_text_box():
+    x0, y0, x1, y1 = bounds(Rect(10, 10, 20, 20, stroke="#000", stroke_width=4))
+    assert x0 <= 8 and y0 <= 8 and x1 >= 32 and y1 >= 32
+    text = Text(100, 50, "WWWW", size=10, anchor="middle", fill="#000")
+    tx0, ty0, tx1, ty1 = bounds(text)
+    left, top, width, height = text_box(text)
+    assert tx0 < left and tx1 > left + width and ty0 < top and ty1 > top + height
+    assert all(isinstance(v, int) for v in (tx0, ty0, tx1, ty1))
+
+
+def test_a_repainted_box_is_cleared_and_painted_with_the_shapes_that_reach_into_it():
+    canvas = FakeCanvas()
+    far, near = Circle(200, 200, 5, fill="#222222"), Circle(10, 10, 5, fill="#333333")
+    redraw_boxes(canvas, [far, near], [(0, 0, 30, 30)], Pen(canvas))
+    assert canvas.calls[0] == ("clear_rect", (0, 0, 30, 30))
+    assert ("fill_circle", (10, 10, 5)) in canvas.calls
+    assert ("fill_circle", (200, 200, 5)) not in canvas.calls          # outside the box: not repainted
+
+
+def test_a_dirty_box_holds_whole_every_shape_that_reaches_into_it():
+    wide = Rect(0, 0, 100, 10, fill="#000")                             # a long bar across the board
+    rest = [Rect(200 + 10 * i, 200, 5, 5, fill="#000") for i in range(4)]
+    dot = Circle(50, 5, 2, fill="#fff")
+    boxes = dirty_boxes([wide, *rest], [wide, dot, *rest])
+    assert len(boxes) == 1
+    left, top, right, bottom = boxes[0]
+    x0, y0, x1, y1 = bounds(wide)
+    assert left <= x0 and top <= y0 and right >= x1 and bottom >= y1    # the bar is inside, not cut
+    assert all(not (bounds(r)[0] < right and left < bounds(r)[2]) or bounds(r)[1] >= bottom for r in rest)

@@ -13,6 +13,7 @@ the geometry of each shape kind (text by an approximate box: its glyphs are not 
 from __future__ import annotations
 
 import math
+from collections import Counter
 from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
@@ -166,6 +167,94 @@ def draw_shapes(canvas: Any, shapes: Iterable[Shape], pen: Pen | None = None) ->
     pen = pen or Pen(canvas)
     for shape in shapes:
         _draw(pen, shape)
+
+
+# -- redrawing only what changed ---------------------------------------------------------------
+Box = tuple[int, int, int, int]
+"""A pixel-aligned box ``(left, top, right, bottom)``."""
+
+
+def bounds(shape: Shape) -> Box:
+    """A pixel-aligned box that holds every pixel ``shape`` paints, with room to spare: half the
+    stroke and its joins, and for a text a glyph as wide as its font size (wider than the guess of
+    ``text_box``, so that no glyph is left behind when the text is cleared)."""
+    pad = 1.5 * shape.stroke_width + 2 if _painted(shape.stroke) else 2
+    if isinstance(shape, Rect):
+        x0, y0, x1, y1 = shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
+    elif isinstance(shape, Circle):
+        x0, y0, x1, y1 = shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
+    elif isinstance(shape, Line):
+        x0, x1 = sorted((shape.x1, shape.x2))
+        y0, y1 = sorted((shape.y1, shape.y2))
+    elif isinstance(shape, (Polyline, Polygon)):
+        xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+    elif isinstance(shape, Text):
+        width = shape.size * (len(shape.text) + 1)
+        x0 = {"middle": shape.x - width / 2, "end": shape.x - width}.get(shape.anchor, shape.x - shape.size / 2)
+        x1, y0, y1 = x0 + width, shape.y - 1.2 * shape.size, shape.y + 0.5 * shape.size
+    else:
+        raise TypeError(f"cannot bound {type(shape).__name__}")
+    return math.floor(x0 - pad), math.floor(y0 - pad), math.ceil(x1 + pad), math.ceil(y1 + pad)
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _merged(boxes: list[Box]) -> list[Box]:
+    """Boxes that overlap are joined into the box around both, until none overlap."""
+    merged: list[Box] = []
+    for box in boxes:
+        while True:
+            hit = next((other for other in merged if _overlap(box, other)), None)
+            if hit is None:
+                break
+            merged.remove(hit)
+            box = (min(box[0], hit[0]), min(box[1], hit[1]), max(box[2], hit[2]), max(box[3], hit[3]))
+        merged.append(box)
+    return merged
+
+
+def _grown(box: Box, shape_bounds: Sequence[Box]) -> Box:
+    """``box`` widened to hold every shape box that overlaps it."""
+    left, top, right, bottom = box
+    for other in shape_bounds:
+        if _overlap(other, (left, top, right, bottom)):
+            left, top = min(left, other[0]), min(top, other[1])
+            right, bottom = max(right, other[2]), max(bottom, other[3])
+    return left, top, right, bottom
+
+
+def dirty_boxes(old: Sequence[Shape], new: Sequence[Shape]) -> list[Box] | None:
+    """Where a layer showing ``old`` must be repainted to show ``new``, as boxes that do not overlap:
+    each holds the shapes that changed there (in one list and not in the other) and, whole, every
+    shape of ``new`` that reaches into it. So a box can be cleared and painted again without a clip
+    (no shape is cut at its edge, none painted twice beside it), and its pixels are those of a
+    whole redraw. None when repainting the whole layer is simpler: the same shapes in another
+    order, or more than half of them changed."""
+    before, after = Counter(old), Counter(new)
+    changed = [*(before - after).elements(), *(after - before).elements()]
+    if not changed:
+        return [] if list(old) == list(new) else None
+    if len(changed) > max(len(old), len(new)) // 2:
+        return None
+    shape_bounds = [bounds(shape) for shape in new]
+    boxes = _merged([bounds(shape) for shape in changed])
+    while True:
+        grown = _merged([_grown(box, shape_bounds) for box in boxes])
+        if grown == boxes:
+            return boxes
+        boxes = grown
+
+
+def redraw_boxes(canvas: Any, shapes: Sequence[Shape], boxes: Iterable[Box], pen: Pen) -> None:
+    """Repaint ``boxes`` (from ``dirty_boxes``) of a layer that must show ``shapes``: each box is
+    cleared and the shapes that reach into it are painted again, in their order."""
+    for box in boxes:
+        left, top, right, bottom = box
+        canvas.clear_rect(left, top, right - left, bottom - top)
+        draw_shapes(canvas, [shape for shape in shapes if _overlap(bounds(shape), box)], pen)
 
 
 # -- hit test -------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from ipycanvas import MultiCanvas, hold_canvas
 from gangs.kernel import CHANCE, Action, Agent, Event, IllegalAction, Match
 from gangs.render import Scene, svg
 
-from .canvas import HOVER, Pen, draw_shapes, highlights, ids_at
+from .canvas import HOVER, Pen, dirty_boxes, draw_shapes, highlights, ids_at, redraw_boxes
 from .event_log import EventLog
 from .svg_copy import SvgCopy
 
@@ -124,6 +124,11 @@ class Table(ipywidgets.VBox):
         self.svg = SvgCopy()
         self._button_pool: list[ipywidgets.Button] = []
         self._button_box = ipywidgets.VBox(layout=ipywidgets.Layout(max_height="420px", overflow="auto"))
+        self._rest: list[Action] = []       # the legal actions beyond the buttons, in the drop-down
+        self._more = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto"))
+        more_go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+        more_go.on_click(lambda _: self._play_more())
+        self._more_box = ipywidgets.HBox([self._more, more_go])
 
         side = ipywidgets.VBox([self.status, self.message, self.hover_info, self.actions,
                                 ipywidgets.HBox([self.notation, self.notation_button])],
@@ -212,11 +217,19 @@ class Table(ipywidgets.VBox):
         self._board = list(scene.board)
 
     def _draw_layer(self, index: int, shapes: list) -> None:
-        """Draw ``shapes`` on layer ``index`` (1 pieces, 2 highlights) unless it shows them already."""
-        if self._layers_drawn.get(index) == shapes:
+        """Make layer ``index`` (1 pieces, 2 highlights) show ``shapes``: nothing to do if it shows them
+        already; else only the boxes around the shapes that changed are repainted, or the whole layer
+        when that is simpler."""
+        old = self._layers_drawn.get(index)
+        if old == shapes:
             return
-        self.canvas[index].clear()
-        draw_shapes(self.canvas[index], shapes, self._pens[index])
+        canvas, pen = self.canvas[index], self._pens[index]
+        boxes = None if old is None else dirty_boxes(old, shapes)
+        if boxes is None:
+            canvas.clear()
+            draw_shapes(canvas, shapes, pen)
+        else:
+            redraw_boxes(canvas, shapes, boxes, pen)
         self._layers_drawn[index] = shapes
 
     def _draw_pieces(self, scene: Scene) -> None:
@@ -274,7 +287,7 @@ class Table(ipywidgets.VBox):
             actions = [] if self.match.is_over else self.match.legal_actions()
         shown = actions[:self.max_buttons]
         while len(self._button_pool) < len(shown):     # buttons are reused: a step only relabels them
-            button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="400px"))
+            button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="400px", flex="0 0 auto"))
             button.add_class("gangs-action")
             button.on_click(self._on_action_button)
             self._button_pool.append(button)
@@ -286,23 +299,27 @@ class Table(ipywidgets.VBox):
         if list(self._button_box.children) != buttons:
             self._button_box.children = buttons
         widgets.append(self._button_box)
-        rest = actions[self.max_buttons:]
-        if rest:
-            more = ipywidgets.Dropdown(options=[(a.label, i) for i, a in enumerate(rest)],
-                                       description=f"{len(rest)} more", layout=ipywidgets.Layout(width="auto"))
-            go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
-            go.on_click(lambda _: self.play(rest[more.value]))
-            widgets.append(ipywidgets.HBox([more, go]))
+        self._rest = actions[self.max_buttons:]
+        if self._rest:
+            options = [(a.label, i) for i, a in enumerate(self._rest)]
+            if list(self._more.options) != options:
+                self._more.options = options
+            self._more.description = f"{len(self._rest)} more"
+            widgets.append(self._more_box)
         if self._choices is not None:
             cancel = ipywidgets.Button(description="Cancel", tooltip="show every legal action again")
             cancel.on_click(lambda _: self._cancel_choice())
             widgets.append(cancel)
-        self._action_widgets = [w for w in widgets if w is not self._button_box]
+        self._action_widgets = [w for w in widgets if w is not self._button_box and w is not self._more_box]
         if list(self.actions.children) != widgets:
             self.actions.children = widgets
 
     def _on_action_button(self, button: ipywidgets.Button) -> None:
         self.play(button.action)
+
+    def _play_more(self) -> None:
+        if self._rest and self._more.value is not None:
+            self.play(self._rest[self._more.value])
 
     def _show_log(self) -> None:
         """The events newest first, under a heading per turn (the start of the match as "Start")."""
