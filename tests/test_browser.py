@@ -1,0 +1,316 @@
+"""The notebook's table in a real browser: headless Chromium, driven by Playwright, plays Super Gang.
+
+- Voilà (the main test) serves ``notebooks/00-start-here.ipynb``: the board is drawn, a click on a
+  legal action's place on the board plays it (pixels and event log change), an action button
+  plays, Undo takes it back, and a reload draws the board again.
+- JupyterLab (a smoke test) opens the same notebook, runs every cell, and takes one board click.
+- The canvas writer's repaint of only what changed gives, pixel for pixel, a whole redraw: its
+  drawing calls over random games are replayed on plain canvases in the page.
+
+Each test serves a copy of ``notebooks/`` from pytest's ``tmp_path`` (the notebook writes a record
+file next to itself) on a free port of 127.0.0.1; the browser may reach nothing else. The time from
+a click to the repaint of the canvas is measured inside the page and printed, never asserted. On a
+failure the page errors, a screenshot and the server's log are printed or saved in ``tmp_path``.
+
+Needs Debian's Chromium at ``/usr/bin/chromium`` (``apt-get install -y chromium``, as ``.ci/run``
+does; ``GANGS_CHROMIUM`` names another binary); without it the tests are skipped. Run::
+
+    .venv/bin/python -m pytest tests/test_browser.py -s -q
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from browser_support import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    LAYERS_JS,
+    REPLAY_JS,
+    CallRecorder,
+    arm_repaint_timer,
+    artefacts_on_failure,
+    block_the_network,
+    board_click,
+    copy_notebooks,
+    lab_server,
+    missing_browser_reason,
+    page_point,
+    private_env,
+    repaint_time,
+    settled_count,
+    settled_pixels,
+    voila_server,
+    wait_count,
+    wait_drawn,
+)
+
+_MISSING = missing_browser_reason()
+if _MISSING:
+    pytest.skip(_MISSING, allow_module_level=True)
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+NOTEBOOK = "00-start-here.ipynb"
+GAME, PLAYERS, SEED = "supergang", ("You", "Bot 1", "Bot 2"), 1
+"""The match of the notebook's table (its 4th cell)."""
+
+TABLE = ".gangs-table"
+CANVAS = ".gangs-table .gangs-canvas"
+LOG_LINES = ".gangs-log li"
+MESSAGE = ".gangs-message"
+STATUS = ".gangs-table .gangs-status"
+LOAD_TIMEOUT_MS = 60000
+
+
+@dataclass
+class Tab:
+    """A browser page and the uncaught errors (``pageerror``) it reported."""
+
+    page: Any
+    errors: list[str] = field(default_factory=list)
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    """Headless Chromium, launched once for the module (its config and cache out of the home)."""
+    home = tmp_path_factory.mktemp("chromium-home")
+    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_CACHE_HOME": str(home / "cache")}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True,
+                                             env=env)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def tab(browser: Any) -> Iterator[Tab]:
+    """A fresh page (own context, the network outside 127.0.0.1 blocked) that records page errors."""
+    context = browser.new_context(viewport={"width": 1600, "height": 1000})
+    context.set_default_timeout(30000)
+    block_the_network(context)
+    page = context.new_page()
+    tab = Tab(page)
+    page.on("pageerror", lambda error: tab.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
+    try:
+        yield tab
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def board_point() -> tuple[float, float, str]:
+    """A scene point of the notebook's match where a click plays exactly one legal action, and its label."""
+    return board_click(GAME, PLAYERS, SEED)
+
+
+def pointer_off_the_board(page: Any) -> None:
+    """Rest the pointer on the table's status text. Under the pointer, a place that an action concerns
+    is outlined (hover), and scrolling the page can bring any place under a pointer left on the
+    canvas: pixels are compared with the pointer away from it."""
+    page.hover(STATUS)
+
+
+def click_board(page: Any, x: float, y: float, what: str, where: str) -> None:
+    """Click the scene point (x, y) of the table's canvas and print the click-to-repaint time
+    measured in the page; fail if the canvas did not change."""
+    px, py = page_point(page, CANVAS, x, y)
+    arm_repaint_timer(page, CANVAS)
+    page.mouse.click(px, py)
+    ms = repaint_time(page)
+    assert ms is not None, f"clicking {what!r} on the board at ({x:.0f}, {y:.0f}) repainted nothing"
+    print(f"click-to-repaint: {ms:.0f} ms ({where}, board click on {what!r})")
+
+
+def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload(
+        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str]) -> None:
+    """Voilà serves the start notebook; in the browser the Super Gang table (a) draws its board,
+    (b) plays the legal action under a board click (canvas repainted, event log longer, no
+    "Nothing to do there"), (c) plays the first action button, (d) takes it back with Undo (log and
+    board as before), (e) draws the same board again after a reload (a new kernel); no page error."""
+    started = time.monotonic()
+    page = tab.page
+    notebook = copy_notebooks(tmp_path / "notebooks") / NOTEBOOK
+    server = voila_server(notebook, tmp_path / "voila.log", private_env(tmp_path / "home")).start()
+    try:
+        with artefacts_on_failure(page, [server], tab.errors, tmp_path, "voila"):
+            page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
+
+            # (a) the board is drawn
+            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            start_board = settled_pixels(page, CANVAS)
+            print(f"Voilà: board drawn {time.monotonic() - started:.1f} s after the server start")
+
+            # (b) a legal action clicked on the board
+            x, y, label = board_point
+            lines_before = settled_count(page, LOG_LINES)
+            click_board(page, x, y, label, "Voilà")
+            wait_count(page, LOG_LINES, f"n > {lines_before}")
+            lines_played = settled_count(page, LOG_LINES)
+            message = page.inner_text(MESSAGE)
+            assert "Nothing to do there" not in message, message
+            pointer_off_the_board(page)
+            played_board = settled_pixels(page, CANVAS)
+            assert played_board != start_board
+
+            # (c) an action button
+            button = page.locator(".gangs-action:not([disabled])").first
+            button_label = button.inner_text()
+            arm_repaint_timer(page, CANVAS)
+            button.click()
+            ms = repaint_time(page)
+            print(f"click-to-repaint: {ms:.0f} ms (Voilà, button {button_label!r})" if ms is not None
+                  else f"button {button_label!r}: the canvas did not change")
+            page.wait_for_function(
+                "([selector, n]) => document.querySelectorAll(selector).length !== n",
+                arg=[LOG_LINES, lines_played], timeout=15000, polling=50)
+            pointer_off_the_board(page)
+            moved_board = settled_pixels(page, CANVAS)
+            assert ms is not None or moved_board != played_board, f"button {button_label!r} changed nothing"
+
+            # (d) Undo takes the button's action back
+            page.click(".gangs-undo")
+            pointer_off_the_board(page)
+            wait_count(page, LOG_LINES, f"n === {lines_played}")
+            page.wait_for_function(
+                f"([selector, before]) => {{ const found = ({LAYERS_JS})(selector);"
+                " return !!found && found.length > 0 && found[0].data === before; }",
+                arg=[CANVAS, played_board[0]], timeout=15000, polling=50)
+
+            # (e) a reload: a new kernel, a new view, the same board
+            page.reload(wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
+            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            assert settled_pixels(page, CANVAS) == start_board, "after a reload the board is not the start board"
+
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+    finally:
+        server.stop()
+    print(f"Voilà test: {time.monotonic() - started:.1f} s")
+
+
+KERNEL_CONNECTED_JS = """() => {
+    const app = window.jupyterapp;
+    const panel = app && app.shell.currentWidget;
+    const kernel = panel && panel.sessionContext && panel.sessionContext.session
+        && panel.sessionContext.session.kernel;
+    return !!kernel && kernel.connectionStatus === 'connected' && panel.sessionContext.isReady;
+}"""
+"""JS: the notebook in front has a kernel and is connected to it (not only "idle" in the toolbar)."""
+
+RUN_ALL_JS = """async (timeoutMs) => {
+    const run = window.jupyterapp.commands.execute('notebook:run-all-cells');
+    const late = new Promise((resolve) => setTimeout(() => resolve('timeout'), timeoutMs));
+    return String(await Promise.race([run, late]));
+}"""
+"""JS: run every cell of the notebook in front, until done (its answer) or ``timeoutMs``."""
+
+
+def test_jupyterlab_runs_the_notebook_and_plays_a_board_click(
+        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str]) -> None:
+    """JupyterLab (smoke test) opens the start notebook, connects its kernel and runs every cell;
+    the table's board is drawn and a click on a legal action's place plays it (canvas repainted,
+    event log longer); no page error."""
+    started = time.monotonic()
+    page = tab.page
+    root = copy_notebooks(tmp_path / "notebooks")
+    token = secrets.token_hex(16)
+    server = lab_server(root, token, tmp_path / "lab", tmp_path / "lab.log", private_env(tmp_path / "home")).start()
+    try:
+        with artefacts_on_failure(page, [server], tab.errors, tmp_path, "lab"):
+            page.goto(f"{server.url}/lab/tree/{NOTEBOOK}?token={token}", wait_until="domcontentloaded",
+                      timeout=LOAD_TIMEOUT_MS)
+            page.wait_for_function(KERNEL_CONNECTED_JS, timeout=LOAD_TIMEOUT_MS, polling=100)
+            done = page.evaluate(RUN_ALL_JS, LOAD_TIMEOUT_MS)
+            assert done == "true", f"run all cells: {done}"
+            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            settled_pixels(page, CANVAS)
+            print(f"JupyterLab: board drawn {time.monotonic() - started:.1f} s after the server start")
+
+            x, y, label = board_point
+            lines_before = settled_count(page, LOG_LINES)
+            click_board(page, x, y, label, "JupyterLab")
+            wait_count(page, LOG_LINES, f"n > {lines_before}")
+            message = page.inner_text(f"{TABLE} {MESSAGE}")
+            assert "Nothing to do there" not in message, message
+
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+    finally:
+        server.stop()
+    print(f"JupyterLab test: {time.monotonic() - started:.1f} s")
+
+
+def _layer_story(game: str, seed: int, steps: int) -> tuple[float, float, list[list], list[list]]:
+    """A random game's layers as the Table repaints them, recorded: for the pieces and the highlight
+    layer in turn, each step (and a hover over one of its places) is one segment of calls made by
+    the Table's way (``dirty_boxes`` then ``redraw_boxes``, or the whole layer), paired with the
+    calls of a whole redraw of the same shapes."""
+    import gangs
+    from widgets.canvas import HOVER, Pen, dirty_boxes, draw_shapes, highlights, redraw_boxes
+
+    match = gangs.new(game, players=3, seed=seed)
+    scenes = []
+    for _ in range(steps):
+        scene = match.game.scene(match.state)
+        targets = sorted({t for action in match.legal_actions() for t in action.targets})
+        marks = highlights(scene.shapes(), set(targets))
+        scenes.append((list(scene.pieces), marks))
+        if targets:
+            scenes.append((list(scene.pieces), marks + highlights(scene.shapes(), {targets[len(targets) // 2]},
+                                                                 colour=HOVER, width=5)))
+        if match.is_over:
+            break
+        match.run(max_steps=1)
+    live, segments, wholes, partial = CallRecorder(), [], [], 0
+    for layer in (0, 1):
+        pen, shown = Pen(live), None
+        live.clear()
+        for shapes in (scene[layer] for scene in scenes):
+            boxes = None if shown is None else dirty_boxes(shown, shapes)
+            if boxes is None:
+                live.clear()
+                draw_shapes(live, shapes, pen)
+            else:
+                partial += bool(boxes)
+                redraw_boxes(live, shapes, boxes, pen)
+            shown = shapes
+            segments.append(live.take())
+            whole = CallRecorder()
+            draw_shapes(whole, shapes)
+            wholes.append(whole.take())
+    assert partial > len(segments) // 4, "too few steps repainted only their boxes to test them"
+    return scene_size(game), segments, wholes
+
+
+def scene_size(game: str) -> tuple[int, int]:
+    """The canvas size of ``game``'s board."""
+    import gangs
+
+    match = gangs.new(game, players=3, seed=0)
+    scene = match.game.scene(match.state)
+    return int(scene.width), int(scene.height)
+
+
+@pytest.mark.parametrize("game", ["supergang", "street"])
+def test_repainting_only_what_changed_gives_the_pixels_of_a_whole_redraw(browser: Any, game: str) -> None:
+    """The Table repaints a layer by clearing the boxes around what changed and painting there again
+    (``widgets.canvas.dirty_boxes``, ``redraw_boxes``). In Chromium's canvas, with its anti-aliasing,
+    the pixels after each of 60 random steps (and a hover) of each layer must be exactly those of the
+    whole layer drawn afresh."""
+    (width, height), segments, wholes = _layer_story(game, seed=11, steps=60)
+    page = browser.new_page()
+    try:
+        differs = page.evaluate(REPLAY_JS, [width, height, segments, wholes])
+    finally:
+        page.close()
+    assert differs == [], f"{len(differs)} of {len(segments)} repaints differ from a whole redraw: {differs[:5]}"
