@@ -21,6 +21,7 @@ def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
     assert match.record.seed == 5
     assert match.state.to_dict() == gangs.new("supergang", players=match.players, seed=5).state.to_dict()
     assert lobby.seed.value == 6                      # the next game gets other dice
+    assert lobby.table.svg_text == "" and not lobby.table.show_svg.value   # an app needs no SVG copy
 
 
 def test_the_lobby_shows_the_first_game_by_default_and_refuses_an_unknown_one():

@@ -80,7 +80,7 @@ class Lobby(ipywidgets.VBox):
         for widget in (self.table, self.inspector, self.panel):
             if widget is not None:
                 widget.close()
-        self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans))
+        self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, path=f"{key}.record.json")
         self.table.follow(self.inspector, self.panel)

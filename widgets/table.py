@@ -53,11 +53,14 @@ class Table(ipywidgets.VBox):
     player sees it (None: everything). ``seats``: one kind per player (``"human"``, ``"random"``
     or a key of ``agents``; default all human). ``agents``: more computer players by name, each
     with ``choose(state, legal)``. ``max_buttons``: legal actions shown as buttons, the rest in a
-    drop-down. ``log_turns``: how many turns the event log shows, newest first.
+    drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
+    the board as SVG under the table too, so that it stays in a saved notebook (an app has no use
+    for it; a checkbox turns it on and off).
     """
 
     def __init__(self, match: Match, viewer: int | None = None, seats: Sequence[str] | None = None,
                  agents: Mapping[str, Agent] | None = None, max_buttons: int = 40, log_turns: int = 8,
+                 svg_copy: bool = True,
                  **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
@@ -81,7 +84,8 @@ class Table(ipywidgets.VBox):
 
         scene = match.game.scene(match.state, viewer)
         self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
-        self.canvas.layout = ipywidgets.Layout(width=f"{int(scene.width)}px", height=f"{int(scene.height)}px")
+        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size.
+        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px")
         self.canvas.add_class("gangs-canvas")
         self.canvas.on_mouse_down(self.click)
         self.canvas.on_mouse_move(self.hover)
@@ -119,7 +123,8 @@ class Table(ipywidgets.VBox):
         for seat in self.seats:
             seat.observe(lambda _: self._show_status(), "value")
         self.event_log = EventLog()
-        self.show_svg = ipywidgets.Checkbox(value=True, description="show SVG (stays in a saved notebook)")
+        self.show_svg = ipywidgets.Checkbox(value=svg_copy, indent=False, layout=ipywidgets.Layout(width="auto"),
+                                            description="the board as SVG too (it stays in a saved notebook)")
         self.show_svg.observe(lambda _: self._show_svg(), "value")
         self.svg = SvgCopy()
         self._button_pool: list[ipywidgets.Button] = []
@@ -132,10 +137,14 @@ class Table(ipywidgets.VBox):
 
         side = ipywidgets.VBox([self.status, self.message, self.hover_info, self.actions,
                                 ipywidgets.HBox([self.notation, self.notation_button])],
-                               layout=ipywidgets.Layout(min_width="260px", max_width="420px"))
+                               layout=ipywidgets.Layout(flex="0 1 340px", min_width="260px", max_width="420px"))
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
                                     self.autoplay, self.delay])
-        self.children = [ipywidgets.HBox([self.canvas, side]), controls, self.replay,
+        self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
+            flex="1 1 640px", min_width="320px", max_width=f"{int(scene.width)}px"))
+        # Beside the board when the page is wide enough, under it otherwise.
+        self.children = [ipywidgets.HBox([self._board_box, side], layout=ipywidgets.Layout(flex_flow="row wrap")),
+                         controls, self.replay,
                          ipywidgets.HBox(self.seats), self.event_log, self.show_svg, self.svg]
         self.refresh()
 
@@ -166,6 +175,7 @@ class Table(ipywidgets.VBox):
         with hold_canvas():
             if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
                 self.canvas.width, self.canvas.height = int(scene.width), int(scene.height)
+                self.canvas.layout.max_width = self._board_box.layout.max_width = f"{int(scene.width)}px"
                 self._board = None
             if self._board != scene.board:
                 self._draw_board(scene)
