@@ -588,3 +588,38 @@ def test_a_dirty_box_holds_whole_every_shape_that_reaches_into_it():
     x0, y0, x1, y1 = bounds(wide)
     assert left <= x0 and top <= y0 and right >= x1 and bottom >= y1    # the bar is inside, not cut
     assert all(not (bounds(r)[0] < right and left < bounds(r)[2]) or bounds(r)[1] >= bottom for r in rest)
+
+
+# -- loaded dice ----------------------------------------------------------------------------------
+def test_the_dice_are_loaded_from_the_table_and_the_next_roll_gives_them():
+    match, table = new_table("street")
+    table.dice.value = "4"
+    table.load_button.click()
+    assert match.forced == ["die 4"] and "die 4" in table.loaded.value and not table.unload_button.disabled
+    table.step()                                        # Alice rolls
+    assert "die 4" in [action.notation for action in match.steps] and match.forced == []
+    assert table.loaded.value == "" and table.unload_button.disabled
+
+
+def test_an_outcome_that_can_never_happen_is_refused_with_a_message():
+    match, table = new_table("supergang")
+    before = match.state.to_dict()
+    assert not table.load_dice("7")
+    assert "can never be" in table.message.value and match.forced == [] and match.state.to_dict() == before
+    assert not table.load_dice("") and "Type a die" in table.message.value
+
+
+def test_a_loaded_outcome_that_cannot_fall_shows_why_and_changes_nothing():
+    match = gangs.new("street", players=["Alice", "Bruno"], seed=0)
+    balance = gangs.GAMES["street"].board.card_index["balance"]
+    state = match.state
+    state.pos[0] = 1                                    # a 1 lands on a Karma square...
+    state.discard[balance], state.deck[balance] = 3, 0  # ...where no Balance card is left to draw
+    table = Table(match)
+    assert table.load_dice(1) and table.load_dice("draw balance")
+    before = match.state.to_dict()
+    assert not table.play("roll")
+    assert "draw balance" in table.message.value and match.state.to_dict() == before and match.decisions == 0
+    table.unload_button.click()
+    assert match.forced == [] and table.loaded.value == ""
+    assert table.play("roll") and match.decisions == 1

@@ -140,11 +140,19 @@ class Table(ipywidgets.VBox):
                                layout=ipywidgets.Layout(flex="0 1 340px", min_width="260px", max_width="420px"))
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
                                     self.autoplay, self.delay])
+        self.dice = ipywidgets.Text(placeholder="a die (5) or an outcome (draw heritage)", continuous_update=False,
+                                    description="Load the dice", style={"description_width": "initial"},
+                                    layout=ipywidgets.Layout(width="380px"))
+        self.dice.add_class("gangs-dice")
+        self.load_button = self._button("Load", "the next chance of its kind gives this outcome", self.load_dice)
+        self.unload_button = self._button("Unload", "forget the loaded outcomes still waiting", self.unload_dice)
+        self.loaded = ipywidgets.HTML().add_class("gangs-loaded")
+        loading = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded])
         self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
             flex="1 1 640px", min_width="320px", max_width=f"{int(scene.width)}px"))
         # Beside the board when the page is wide enough, under it otherwise.
         self.children = [ipywidgets.HBox([self._board_box, side], layout=ipywidgets.Layout(flex_flow="row wrap")),
-                         controls, self.replay,
+                         controls, loading, self.replay,
                          ipywidgets.HBox(self.seats), self.event_log, self.show_svg, self.svg]
         self.refresh()
 
@@ -190,6 +198,7 @@ class Table(ipywidgets.VBox):
             self.replay.value = match.decisions
         finally:
             self._syncing = False
+        self._show_loaded()
         self.undo_button.disabled = match.decisions == 0
         self.redo_button.disabled = match.can_redo == 0
         self.step_button.disabled = self.end_turn_button.disabled = match.is_over
@@ -499,6 +508,37 @@ class Table(ipywidgets.VBox):
 
         self._guarded(play_out)
         return self
+
+    def load_dice(self, outcome: str | int | None = None) -> bool:
+        """Load the dice with ``outcome`` (default: what the "Load the dice" box holds): the next
+        chance node of its kind gives it. An outcome that can never happen shows why and loads
+        nothing; True if it was loaded."""
+        text = str(self.dice.value if outcome is None else outcome).strip()
+        if not text:
+            self._say("Type a die (5) or an outcome (draw heritage) first.", error=True)
+            return False
+        try:
+            self.match.force(text)
+        except IllegalAction as error:
+            self._say(f"Cannot load the dice: {error.reason} (rule {error.rule}).", error=True)
+            return False
+        self.dice.value = ""
+        self._say(f"Loaded: {self.match.forced[-1]}.")
+        self._show_loaded()
+        return True
+
+    def unload_dice(self) -> "Table":
+        """Forget every loaded outcome still waiting."""
+        self.match.clear_forced()
+        self._say("The dice are unloaded.")
+        self._show_loaded()
+        return self
+
+    def _show_loaded(self) -> None:
+        waiting = self.match.forced
+        self.loaded.value = (f"<span style='color:#8a5a00'>loaded: {escape(', '.join(waiting))}</span>"
+                             if waiting else "")
+        self.unload_button.disabled = not waiting
 
     def undo(self) -> "Table":
         """Take back the last decision."""
