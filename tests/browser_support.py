@@ -369,37 +369,19 @@ def settled_count(page: Any, selector: str, quiet_ms: float = 300, timeout_ms: f
 def board_click(game: str, players: Sequence[str], seed: int, step: float = 2.0) -> tuple[float, float, str]:
     """A point (x, y) of the scene of a new match where ``Table.actions_at`` gives exactly one legal
     action, and that action's label: the first legal action with targets that has such a point,
-    found by scanning a grid over the target shapes (their bounding boxes), from the centre out."""
+    found by scanning a grid over the target shapes (their ``bounds``), from the centre out."""
     import gangs
-    from gangs.render import Circle, Line, Polygon, Polyline, Rect, Text
     from widgets import Table
-    from widgets.canvas import text_box
+    from widgets.canvas import bounds
 
     match = gangs.new(game, players=list(players), seed=seed)
     table = Table(match)
     scene = match.game.scene(match.state)
     shapes = scene.shapes()
 
-    def box(shape: Any) -> tuple[float, float, float, float]:
-        if isinstance(shape, Rect):
-            return shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
-        if isinstance(shape, Circle):
-            return shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
-        if isinstance(shape, Text):
-            left, top, width, height = text_box(shape)
-            return left, top, left + width, top + height
-        if isinstance(shape, Line):
-            points = [(shape.x1, shape.y1), (shape.x2, shape.y2)]
-        elif isinstance(shape, (Polyline, Polygon)):
-            points = [tuple(p) for p in shape.points]
-        else:
-            return 0.0, 0.0, 0.0, 0.0
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        return min(xs), min(ys), max(xs), max(ys)
-
     for action in match.legal_actions():
         for shape in (s for s in shapes if s.id in action.targets):
-            x0, y0, x1, y1 = box(shape)
+            x0, y0, x1, y1 = bounds(shape)
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
             nx, ny = int((x1 - x0) / (2 * step)), int((y1 - y0) / (2 * step))
             offsets = sorted(((i, j) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)),
