@@ -222,3 +222,14 @@ def test_the_end_shows_the_winner():
     texts = [s.text for s in _scene(m.state).pieces if hasattr(s, "text")]
     winners = " & ".join(m.state.names[p] for p in m.state.result)
     assert any(t.startswith(winners) and t.endswith("!") for t in texts)
+
+
+def test_a_duel_being_fought_is_ringed_with_a_dashed_line():
+    m = _match(players=2, seed=3)
+    state = m.state.clone()
+    shop = state.board.shop_base + 5
+    state.duel = {"kind": "holdup", "node": shop}
+    state.phase = "duel"
+    rings = [s for s in _scene(state).pieces if s.title and s.title.startswith("duel at")]
+    assert len(rings) == 1 and rings[0].dash and rings[0].points[0] == rings[0].points[-1]
+    assert 'stroke-dasharray' in svg(_scene(state))

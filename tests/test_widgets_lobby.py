@@ -60,3 +60,20 @@ def test_a_game_that_cannot_be_made_keeps_the_one_in_progress():
     lobby.new_game()
     assert "Cannot start" in lobby.message.value and "no_such_option" in lobby.message.value
     assert lobby.table is table and table.match.decisions == decisions and lobby.seed.value == seed
+
+
+def test_a_new_game_closes_the_old_one_and_its_widgets():
+    lobby = Lobby(game="street", players=2)
+    old, old_tabs = lobby.table, lobby.game_box.children[1]
+    assert old.comm is not None and old.canvas.comm is not None and old_tabs.comm is not None
+    lobby.new_game()
+    assert old.comm is None and old.canvas.comm is None and old_tabs.comm is None
+    assert lobby.table is not old and lobby.table.comm is not None
+
+
+def test_the_app_refuses_a_board_file():
+    lobby = Lobby(game="street", players=2)
+    table = lobby.table
+    lobby.options.value = "board=/etc/passwd"
+    lobby.new_game()
+    assert lobby.table is table and "board files are chosen in a notebook" in lobby.message.value

@@ -121,7 +121,17 @@ def test_canvas_writer_draws_every_shape_kind():
 def test_canvas_writer_paints_no_fill_or_stroke_it_was_not_given():
     canvas = FakeCanvas()
     draw_shapes(canvas, [Rect(0, 0, 5, 5, stroke="#000000"), Circle(1, 1, 1, fill="#ffffff"), Line(0, 0, 1, 1)])
-    assert canvas.names() == ["stroke_rect", "fill_circle"]
+    assert [name for name in canvas.names() if name != "set_line_dash"] == ["stroke_rect", "fill_circle"]
+
+
+def test_a_stroke_takes_no_dash_cap_or_join_from_the_shape_before_it():
+    canvas = FakeCanvas()
+    draw_shapes(canvas, [Line(0, 0, 9, 9, stroke="#000", dash=4), Rect(0, 0, 5, 5, stroke="#000"),
+                         Polyline(((0, 0), (5, 5), (9, 0)), stroke="#000"), Circle(3, 3, 2, stroke="#000")])
+    dashes = [call[1][0] for call in canvas.calls if call[0] == "set_line_dash"]
+    assert dashes == [[4, 4], []]                          # the rect after the dashed line is solid
+    assert canvas.styles("line_cap") == ["round", "butt", "round", "butt"]
+    assert canvas.styles("line_join") == ["miter", "round", "miter"]
 
 
 def test_canvas_writer_refuses_an_unknown_shape():
@@ -550,6 +560,7 @@ def test_dirty_boxes_cover_what_changed_and_give_up_when_most_did():
     rest = [Rect(100 + 10 * i, 100, 5, 5, fill="#000") for i in range(4)]
     assert dirty_boxes([a, b, c, *rest], [a, b, c, *rest]) == []
     assert dirty_boxes([a, b, c, *rest], [c, b, a, *rest]) is None    # same shapes, another order
+    assert dirty_boxes([a, b, c, *rest], [b, a, Circle(1, 1, 1), *rest]) is None   # reordered, and a change
     assert dirty_boxes([a, b, c, *rest], [Rect(1, 1, 4, 4), Circle(9, 9, 1), c, *rest[:2]]) is None
     moved = replace(b, cx=24)
     boxes = dirty_boxes([a, b, c, *rest], [a, moved, c, *rest])
@@ -623,3 +634,72 @@ def test_a_loaded_outcome_that_cannot_fall_shows_why_and_changes_nothing():
     table.unload_button.click()
     assert match.forced == [] and table.loaded.value == ""
     assert table.play("roll") and match.decisions == 1
+
+
+# -- what the review found --------------------------------------------------------------------------
+def test_a_pending_choice_is_dropped_when_the_match_moves_on_from_a_cell():
+    match, table = new_table("supergang")
+    table.step()
+    x, y, actions = point_with(table, 2)
+    table.click(x, y)
+    assert table._choices == actions
+    match.run(max_steps=3)
+    table.refresh()
+    assert table._choices is None and "Choose" not in str([w for w in table.actions.children])
+
+
+def test_while_choosing_a_click_elsewhere_asks_to_choose_and_plays_nothing():
+    match, table = new_table("supergang")
+    table.step()
+    x, y, actions = point_with(table, 2)
+    table.click(x, y)
+    before = match.decisions
+    chosen = {t for action in actions for t in action.targets}
+    elsewhere = [centre(shape) for shape in table._scene.shapes()
+                 if shape.id and shape.id not in chosen and any(shape.id in a.targets for a in match.legal_actions())]
+    point = next(p for p in elsewhere if table.actions_at(*p) == [])
+    table.click(*point)
+    assert match.decisions == before and "Choose one of" in table.message.value
+
+
+def test_a_match_of_other_players_gets_its_own_seats():
+    match, table = new_table("street")
+    table._take_match(gangs.new("street", players=["Ana", "Ben", "Cléo"], seed=1))
+    assert [seat.description for seat in table.seats] == ["Ana", "Ben", "Cléo"]
+    assert list(table._seats_box.children) == table.seats
+
+
+def test_a_board_of_another_size_gets_a_new_canvas_drawn_whole():
+    match, table = new_table("street")
+    old = table.canvas
+    table._take_match(gangs.new("supergang", players=["Alice", "Bruno"], seed=4))
+    scene = table._scene
+    assert table.canvas is not old and (table.canvas.width, table.canvas.height) == (scene.width, scene.height)
+    assert list(table._board_box.children) == [table.canvas] and table._layers_drawn[1] == list(scene.pieces)
+
+
+def test_closing_a_table_stops_auto_play_and_closes_every_widget_it_made():
+    async def scenario():
+        match, table = new_table("street", seats=["random", "random"])
+        table.delay.value = 0
+        table.autoplay.value = True
+        await asyncio.sleep(0.05)
+        buttons = list(table._button_pool)
+        table.close()
+        decisions = match.decisions
+        await asyncio.sleep(0.05)
+        return match, table, buttons, decisions
+
+    match, table, buttons, decisions = asyncio.run(scenario())
+    assert match.decisions == decisions and not table.autoplay.value
+    assert table.canvas.comm is None and table.event_log.comm is None and all(b.comm is None for b in buttons)
+
+
+def test_the_log_forgets_the_rules_of_another_game():
+    match, table = new_table("street")
+    table.step()
+    table._take_match(gangs.new("supergang", players=["Alice", "Bruno"], seed=4))
+    table.step()
+    supergang = gangs.GAMES["supergang"].rules
+    for rule, text in table.event_log.rules.items():
+        assert supergang[rule].english in text

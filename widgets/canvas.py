@@ -56,7 +56,7 @@ def _rounded_path(canvas: Any, shape: Rect) -> None:
 
 DEFAULT_STYLES: dict[str, Any] = {
     "fill_style": "black", "stroke_style": "black", "line_width": 1.0, "global_alpha": 1.0,
-    "line_cap": "butt", "line_join": "miter", "font": "12px serif", "text_align": "start",
+    "line_cap": "butt", "line_join": "miter", "font": "10px sans-serif", "text_align": "start",
     "text_baseline": "alphabetic", "line_dash": (),
 }
 """The browser's default styles of a fresh canvas (``line_dash``: ``set_line_dash``'s argument)."""
@@ -92,8 +92,9 @@ class Pen:
             self.set(name, value)
 
 
-def _dash(shape: Line | Polyline) -> tuple[float, ...]:
-    return (shape.dash, shape.dash) if shape.dash else ()
+STROKES = {Rect: ("butt", "miter"), Circle: ("butt", "miter"), Line: ("round", "miter"),
+           Polyline: ("round", "round"), Polygon: ("butt", "round"), Text: ("butt", "miter")}
+"""The line cap and join of each shape kind's stroke, as the SVG writer draws it."""
 
 
 def _draw(pen: Pen, shape: Shape) -> None:
@@ -103,10 +104,15 @@ def _draw(pen: Pen, shape: Shape) -> None:
     if fill:
         pen.set("fill_style", shape.fill)
     if stroke:
+        # Every stroke sets all its styles: what an earlier shape left must not leak into it.
+        cap, join = STROKES.get(type(shape), ("butt", "miter"))
+        dash = getattr(shape, "dash", 0)
         pen.set("stroke_style", shape.stroke)
         pen.set("line_width", shape.stroke_width)
+        pen.set("line_cap", cap)
+        pen.set("line_join", join)
+        pen.set("line_dash", (dash, dash) if dash else ())
     if isinstance(shape, Rect):
-        pen.set("line_join", "miter")
         if shape.rx:
             _rounded_path(canvas, shape)
             if fill:
@@ -125,24 +131,18 @@ def _draw(pen: Pen, shape: Shape) -> None:
             canvas.stroke_circle(shape.cx, shape.cy, shape.r)
     elif isinstance(shape, Line):
         if stroke:
-            pen.set("line_cap", "round")
-            pen.set("line_dash", _dash(shape))
             canvas.stroke_line(shape.x1, shape.y1, shape.x2, shape.y2)
     elif isinstance(shape, Polyline):
         points = [tuple(p) for p in shape.points]
         if fill and len(points) > 2:
             canvas.fill_polygon(points)
         if stroke:
-            pen.set("line_cap", "round")
-            pen.set("line_join", "round")
-            pen.set("line_dash", _dash(shape))
             canvas.stroke_lines(points)
     elif isinstance(shape, Polygon):
         points = [tuple(p) for p in shape.points]
         if fill:
             canvas.fill_polygon(points)
         if stroke:
-            pen.set("line_join", "round")
             canvas.stroke_polygon(points)
     elif isinstance(shape, Text):
         pen.set("font", f"{shape.weight} {shape.size:g}px {FONT_FAMILY}")
@@ -175,10 +175,13 @@ Box = tuple[int, int, int, int]
 
 
 def bounds(shape: Shape) -> Box:
-    """A pixel-aligned box that holds every pixel ``shape`` paints, with room to spare: half the
-    stroke and its joins, and for a text a glyph as wide as its font size (wider than the guess of
-    ``text_box``, so that no glyph is left behind when the text is cleared)."""
+    """A pixel-aligned box that holds every pixel ``shape`` paints, with room to spare: the stroke
+    and its joins (mitred, for an outlined text), and for a text a glyph as wide as its font size
+    (wider than the guess of ``text_box``, so that no glyph is left behind when the text is
+    cleared)."""
     pad = 1.5 * shape.stroke_width + 2 if _painted(shape.stroke) else 2
+    if isinstance(shape, Text) and _painted(shape.stroke):
+        pad = 5 * shape.stroke_width + 2             # a mitred glyph corner reaches far
     if isinstance(shape, Rect):
         x0, y0, x1, y1 = shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
     elif isinstance(shape, Circle):
@@ -226,18 +229,28 @@ def _grown(box: Box, shape_bounds: Sequence[Box]) -> Box:
     return left, top, right, bottom
 
 
+def _kept(shapes: Sequence[Shape], common: Counter) -> list[Shape]:
+    """The shapes of ``shapes`` that ``common`` counts, in their order (each as many times as counted)."""
+    left, kept = Counter(common), []
+    for shape in shapes:
+        if left[shape] > 0:
+            left[shape] -= 1
+            kept.append(shape)
+    return kept
+
+
 def dirty_boxes(old: Sequence[Shape], new: Sequence[Shape]) -> list[Box] | None:
     """Where a layer showing ``old`` must be repainted to show ``new``, as boxes that do not overlap:
     each holds the shapes that changed there (in one list and not in the other) and, whole, every
     shape of ``new`` that reaches into it. So a box can be cleared and painted again without a clip
     (no shape is cut at its edge, none painted twice beside it), and its pixels are those of a
-    whole redraw. None when repainting the whole layer is simpler: the same shapes in another
-    order, or more than half of them changed."""
+    whole redraw. None when repainting the whole layer is simpler: the shapes both lists hold are
+    in another order, or more than half of the shapes changed."""
     before, after = Counter(old), Counter(new)
     changed = [*(before - after).elements(), *(after - before).elements()]
     if not changed:
         return [] if list(old) == list(new) else None
-    if len(changed) > max(len(old), len(new)) // 2:
+    if len(changed) > max(len(old), len(new)) // 2 or _kept(old, before & after) != _kept(new, before & after):
         return None
     shape_bounds = [bounds(shape) for shape in new]
     boxes = _merged([bounds(shape) for shape in changed])

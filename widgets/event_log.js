@@ -33,6 +33,19 @@ function render({ model, el }) {
   box.className = "gangs-log-box";
   el.appendChild(box);
 
+  // The three traits of one step arrive together: draw once for them, keeping the scroll position.
+  let queued = false;
+  function schedule() {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      const scroll = box.scrollTop;
+      draw();
+      box.scrollTop = scroll;
+    });
+  }
+
   function draw() {
     const rules = model.get("rules") || {};
     const current = model.get("current") || {};
@@ -49,14 +62,9 @@ function render({ model, el }) {
   }
 
   draw();
-  model.on("change:current", draw);
-  model.on("change:past", draw);
-  model.on("change:rules", draw);
-  return () => {
-    model.off("change:current", draw);
-    model.off("change:past", draw);
-    model.off("change:rules", draw);
-  };
+  const events = ["change:current", "change:past", "change:rules"];
+  for (const name of events) model.on(name, schedule);
+  return () => events.forEach((name) => model.off(name, schedule));
 }
 
 export default { render };

@@ -16,7 +16,7 @@ import traitlets
 
 from gangs.kernel import Event
 
-HERE = Path(__file__).parent
+_HERE = Path(__file__).parent
 
 
 def _group(heading: str, events: Iterable[Event]) -> dict:
@@ -31,8 +31,8 @@ class EventLog(anywidget.AnyWidget):
     shown to its hover text (the English meaning, then the French sentence of the rulebook).
     """
 
-    _esm = HERE / "event_log.js"
-    _css = HERE / "event_log.css"
+    _esm = _HERE / "event_log.js"
+    _css = _HERE / "event_log.css"
     current = traitlets.Dict().tag(sync=True)
     past = traitlets.List().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
@@ -40,12 +40,16 @@ class EventLog(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-log")
+        self._rules_of: Mapping[str, Any] | None = None
 
     def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None) -> None:
         """Show ``groups``, newest first: (heading, events newest first) each. ``rules``: the game's
         rule index (key -> an object with ``english`` and ``french``), for the hover texts."""
         shown = [_group(heading, events) for heading, events in groups if events]
-        known = dict(self.rules)
+        if rules is not self._rules_of:              # another game: its rules say other things
+            self._rules_of, known = rules, {}
+        else:
+            known = dict(self.rules)
         for group in shown:
             for _, rule in group["lines"]:
                 if rule not in known:

@@ -14,18 +14,21 @@ from gangs.kernel import IllegalAction
 
 from .inspector import RecordInspector
 from .scenario import ScenarioPanel
-from .table import HUMAN, RANDOM, Table
+from .table import HUMAN, RANDOM, Table, close_tree
 
 
 class Lobby(ipywidgets.VBox):
     """A game picker over ``gangs.GAMES`` (``game``: the key first shown, by default the first one)
     and the game itself, started at once and again at each press of "New game".
 
-    The first ``humans`` seats are played by clicks ("You", "Player 2"...), the others by the
-    computer ("Bot 1"...). ``options`` are written as on the command line (``police_player=true
-    max_turns=30``); a game that cannot be made (a bad option) shows why and keeps the game in
-    progress. Each new game takes the seed shown and then adds one to it, so that the next game
-    has other dice. ``table``, ``inspector`` and ``panel`` are the current game's widgets.
+    The first ``humans`` seats are played by clicks ("You" when there is one, else "Player 1",
+    "Player 2"...), the others by the computer ("Bot 1"...). ``options`` are written as on the
+    command line (``police_player=true max_turns=30``), but for ``board=``: a board file is an
+    option of a notebook, not of the app, whose visitors may not read the server's files. A game
+    that cannot be made (a bad option) shows why and keeps the game in progress. Each new game
+    takes the seed shown and then adds one to it, so that the next game has other dice.
+    ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
+    old ones (and stops their auto-play).
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
@@ -73,13 +76,14 @@ class Lobby(ipywidgets.VBox):
         names += [f"Bot {b + 1}" for b in range(count - humans)]
         try:
             options = parse_options(self.options.value.replace(",", " ").split())
+            if "board" in options:
+                raise ValueError("board files are chosen in a notebook (gangs.new(..., board=path)), not here")
             match = gangs.new(key, players=names, seed=self.seed.value, **options)
         except (ValueError, TypeError, KeyError, IllegalAction) as error:
             self.message.value = f"<span style='color:#b00020'>Cannot start: {escape(str(error))}</span>"
             return self
-        for widget in (self.table, self.inspector, self.panel):
-            if widget is not None:
-                widget.close()
+        for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
+            close_tree(widget)
         self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, path=f"{key}.record.json")

@@ -14,7 +14,7 @@ import traitlets
 
 from gangs.kernel import Match
 
-HERE = Path(__file__).parent
+_HERE = Path(__file__).parent
 
 
 class PlayerSheets(anywidget.AnyWidget):
@@ -24,8 +24,8 @@ class PlayerSheets(anywidget.AnyWidget):
     per player, in seat order.
     """
 
-    _esm = HERE / "player_sheets.js"
-    _css = HERE / "player_sheets.css"
+    _esm = _HERE / "player_sheets.js"
+    _css = _HERE / "player_sheets.css"
     players = traitlets.List().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:

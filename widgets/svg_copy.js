@@ -19,7 +19,16 @@ function render({ model, el }) {
 
   async function draw() {
     const ticket = ++shown;
-    const [boardText, piecesText] = await Promise.all([unpack(model.get("board")), unpack(model.get("pieces"))]);
+    let boardText, piecesText;
+    try {
+      [boardText, piecesText] = await Promise.all([unpack(model.get("board")), unpack(model.get("pieces"))]);
+    } catch (error) {
+      // A browser without DecompressionStream, or damaged data: say so rather than stay blank.
+      frame.hidden = false;
+      board.textContent = `The SVG copy of the board cannot be shown here (${error}).`;
+      pieces.replaceChildren();
+      return;
+    }
     if (ticket !== shown) return;  // a newer state arrived while this one was unpacked
     const width = model.get("width");
     frame.style.maxWidth = width ? `${width}px` : "";

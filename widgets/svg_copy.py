@@ -15,7 +15,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-HERE = Path(__file__).parent
+_HERE = Path(__file__).parent
 
 
 def pack(text: str) -> bytes:
@@ -32,8 +32,8 @@ class SvgCopy(anywidget.AnyWidget):
     """Two SVG layers (``board`` under ``pieces``), each stored gzip-compressed; ``width`` in pixels
     is the most the copy takes (it shrinks to fit a narrower page)."""
 
-    _esm = HERE / "svg_copy.js"
-    _css = HERE / "svg_copy.css"
+    _esm = _HERE / "svg_copy.js"
+    _css = _HERE / "svg_copy.css"
     board = traitlets.Bytes(b"").tag(sync=True)
     pieces = traitlets.Bytes(b"").tag(sync=True)
     width = traitlets.Int(0).tag(sync=True)
@@ -57,5 +57,5 @@ class SvgCopy(anywidget.AnyWidget):
 
     @property
     def text(self) -> str:
-        """The two SVG layers as shown, board first ("" when hidden)."""
+        """The two SVG layers given to the last ``show``, board first ("" when hidden)."""
         return self._texts[0] + self._texts[1]

@@ -46,6 +46,16 @@ END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
 
 
+def close_tree(widget: Any) -> None:
+    """Close ``widget`` and every widget inside it (``children``, a MultiCanvas's layers), deepest
+    first: closing a box alone leaves its children alive in the kernel and the browser."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    for layer in getattr(widget, "_canvases", ()):
+        layer.close()
+    widget.close()
+
+
 class Table(ipywidgets.VBox):
     """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
 
@@ -82,16 +92,9 @@ class Table(ipywidgets.VBox):
         self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
         self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
 
+        self._choices_at: tuple = (None, -1)      # the match and decision the pending choice belongs to
         scene = match.game.scene(match.state, viewer)
-        self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
-        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size.
-        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px")
-        self.canvas.add_class("gangs-canvas")
-        self.canvas.on_mouse_down(self.click)
-        self.canvas.on_mouse_move(self.hover)
-        self.canvas.on_mouse_out(lambda *_: self.hover(None, None))
-        self.canvas.on_client_ready(self._redraw_everything)
-        self._pens = [Pen(layer) for layer in self.canvas._canvases]
+        self._new_canvas(scene)
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
         self.message = ipywidgets.HTML().add_class("gangs-message")
@@ -117,11 +120,8 @@ class Table(ipywidgets.VBox):
         chosen = list(seats) if seats is not None else [HUMAN] * len(match.players)
         if len(chosen) != len(match.players) or any(kind not in kinds for kind in chosen):
             raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
-        self.seats = [ipywidgets.Dropdown(options=kinds, value=kind, description=name,
-                                          layout=ipywidgets.Layout(width="220px"))
-                      for name, kind in zip(match.players, chosen)]
-        for seat in self.seats:
-            seat.observe(lambda _: self._show_status(), "value")
+        self.seats = self._seat_widgets(match.players, chosen)
+        self._seats_box = ipywidgets.HBox(self.seats)
         self.event_log = EventLog()
         self.show_svg = ipywidgets.Checkbox(value=svg_copy, indent=False, layout=ipywidgets.Layout(width="auto"),
                                             description="the board as SVG too (it stays in a saved notebook)")
@@ -152,14 +152,22 @@ class Table(ipywidgets.VBox):
             flex="1 1 640px", min_width="320px", max_width=f"{int(scene.width)}px"))
         # Beside the board when the page is wide enough, under it otherwise.
         self.children = [ipywidgets.HBox([self._board_box, side], layout=ipywidgets.Layout(flex_flow="row wrap")),
-                         controls, loading, self.replay,
-                         ipywidgets.HBox(self.seats), self.event_log, self.show_svg, self.svg]
+                         controls, loading, self.replay, self._seats_box, self.event_log, self.show_svg, self.svg]
         self.refresh()
 
     # -- reading the match -------------------------------------------------------------------
     def seat(self, player: int | None) -> str:
         """The kind of seat of ``player`` (``"human"``, ``"random"``...); None: nobody's."""
         return self.seats[player].value if player is not None and 0 <= player < len(self.seats) else HUMAN
+
+    def _seat_widgets(self, names: Sequence[str], kinds: Sequence[str]) -> list[ipywidgets.Dropdown]:
+        """A drop-down of seat kinds per player, named for the player."""
+        options = [HUMAN, RANDOM, *self.agents]
+        seats = [ipywidgets.Dropdown(options=options, value=kind, description=name,
+                                     layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
+        for seat in seats:
+            seat.observe(lambda _: self._show_status(), "value")
+        return seats
 
     def _agents(self) -> dict[int, Agent]:
         return {p: self.agents[seat.value] for p, seat in enumerate(self.seats) if seat.value in self.agents}
@@ -175,16 +183,20 @@ class Table(ipywidgets.VBox):
     def refresh(self) -> "Table":
         """Redraw everything from the match: board, pieces, highlights, actions, status, log, SVG."""
         match = self.match
+        if self._choices is not None and self._choices_at != (match, match.decisions):
+            self._choices = None                # the match moved on: the pending choice is stale
         scene = match.game.scene(match.state, self.viewer)
         self._scene = scene
         self._targets = self._target_ids()
         self._hovered = None
         self.hover_info.value = ""
+        if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
+            old = self.canvas
+            self._new_canvas(scene)
+            self._board_box.children = [self.canvas]
+            self._board_box.layout.max_width = f"{int(scene.width)}px"
+            old.close()
         with hold_canvas():
-            if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
-                self.canvas.width, self.canvas.height = int(scene.width), int(scene.height)
-                self.canvas.layout.max_width = self._board_box.layout.max_width = f"{int(scene.width)}px"
-                self._board = None
             if self._board != scene.board:
                 self._draw_board(scene)
             self._draw_pieces(scene)
@@ -210,6 +222,19 @@ class Table(ipywidgets.VBox):
     def __repr__(self) -> str:
         return f"<Table: {self.match!r}>"
 
+    def close(self) -> None:
+        """Stop auto-play and close the table with every widget it made (pooled buttons too)."""
+        if getattr(self, "_task", None) is not None:
+            self.autoplay.value = False
+            self._task.cancel()
+            self._task = None
+        for widget in [*getattr(self, "_button_pool", ()), getattr(self, "_more_box", None)]:
+            if widget is not None:
+                close_tree(widget)
+        for child in self.children:
+            close_tree(child)
+        super().close()
+
     def follow(self, *widgets: Any) -> "Table":
         """Keep other widgets of the match (a ``RecordInspector``, a ``ScenarioPanel``) in step: each is
         given the match and refreshed whenever the table is; a ``ScenarioPanel`` that loads a record hands
@@ -224,7 +249,29 @@ class Table(ipywidgets.VBox):
 
     def _take_match(self, match: Match) -> None:
         self.match = match
+        self._choices = None
+        if [seat.description for seat in self.seats] != list(match.players):
+            kinds = [seat.value for seat in self.seats]
+            for seat in self.seats:
+                seat.close()
+            self.seats = self._seat_widgets(match.players, kinds + [HUMAN] * (len(match.players) - len(kinds)))
+            self._seats_box.children = self.seats
         self.refresh()
+
+    def _new_canvas(self, scene: Scene) -> None:
+        """A canvas of the scene's size (a resized canvas would blank its layers and their styles in
+        the browser): three layers (board, pieces, highlights), their pens, mouse and view handlers."""
+        self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
+        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size.
+        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px")
+        self.canvas.add_class("gangs-canvas")
+        self.canvas.on_mouse_down(self.click)
+        self.canvas.on_mouse_move(self.hover)
+        self.canvas.on_mouse_out(lambda *_: self.hover(None, None))
+        self.canvas.on_client_ready(self._redraw_everything)
+        self._pens = [Pen(layer) for layer in self.canvas._canvases]
+        self._board = None
+        self._layers_drawn = {}
 
     def _draw_board(self, scene: Scene) -> None:
         layer, pen = self.canvas[0], self._pens[0]
@@ -421,10 +468,11 @@ class Table(ipywidgets.VBox):
 
     def actions_at(self, x: float, y: float) -> list[Action]:
         """The legal actions a click at (x, y) means: those targeting the topmost shape under the
-        point whose id some legal action targets (empty if there is none)."""
+        point whose id some legal action targets (empty if there is none). While a choice between
+        several actions is pending, only those are considered, as only their places are outlined."""
         if self._scene is None or self.match.is_over:
             return []
-        legal = self.match.legal_actions()
+        legal = self._choices if self._choices is not None else self.match.legal_actions()
         for shape_id in ids_at(self._scene.shapes(), x, y):
             chosen = [action for action in legal if shape_id in action.targets]
             if chosen:
@@ -454,12 +502,15 @@ class Table(ipywidgets.VBox):
             self._say("Auto-play is running: the click is ignored.", error=True)
             return
         chosen = self.actions_at(x, y)
-        if not chosen:
+        if not chosen and self._choices is not None:
+            self._say(f"Choose one of the {len(self._choices)} actions outlined, or Cancel.")
+        elif not chosen:
             self._say("Nothing to do there.")
         elif len(chosen) == 1:
             self.play(chosen[0])
         else:
             self._choices = chosen
+            self._choices_at = (self.match, self.match.decisions)
             self._targets = self._target_ids()
             self._say(f"{len(chosen)} actions there: choose one.")
             self._show_actions()

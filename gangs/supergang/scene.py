@@ -713,8 +713,9 @@ def _duel_mark(state: SuperGangState) -> list:
         return []
     board, node = state.board, duel["node"]
     x, y, w, h = shop_tile(board, node - board.shop_base) if board.is_shop(node) else node_box(board, node)
-    return [Rect(x - 2, y - 2, w + 4, h + 4, rx=8, stroke="#ff4fa3", stroke_width=3, dash=5,
-                 title=f"duel at {board.describe(node)}")]
+    left, top, right, bottom = x - 2, y - 2, x + w + 2, y + h + 2
+    return [Polyline(((left, top), (right, top), (right, bottom), (left, bottom), (left, top)), stroke="#ff4fa3",
+                     stroke_width=3, dash=5, title=f"duel at {board.describe(node)}")]
 
 
 def pieces_layer(state: SuperGangState) -> list:
