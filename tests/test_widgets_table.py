@@ -398,6 +398,16 @@ def test_seats_are_one_per_player_and_checked():
         Table(match, seats=["robot", "human"])
 
 
+async def auto_playing(seats):
+    """A La Street table with no delay whose auto-play was switched on a moment ago (call it inside
+    a running event loop, as a kernel has)."""
+    match, table = new_table("street", seats=seats)
+    table.delay.value = 0
+    table.autoplay.value = True
+    await asyncio.sleep(0.05)
+    return match, table
+
+
 def test_auto_play_without_an_event_loop_says_so():
     match, table = new_table("street", seats=["random", "random"])
     table.autoplay.value = True
@@ -432,10 +442,7 @@ def test_auto_play_plays_computer_seats_and_ignores_clicks():
 
 def test_auto_play_waits_for_a_human_seat():
     async def scenario():
-        match, table = new_table("street", seats=["human", "random"])
-        table.delay.value = 0
-        table.autoplay.value = True
-        await asyncio.sleep(0.05)
+        match, table = await auto_playing(["human", "random"])
         assert match.decisions == 0 and "waits" in table.status.value
         x, y, _ = point_with(table, 1)
         table.click(x, y)  # the human plays: the computer answers
@@ -680,10 +687,7 @@ def test_a_board_of_another_size_gets_a_new_canvas_drawn_whole():
 
 def test_closing_a_table_stops_auto_play_and_closes_every_widget_it_made():
     async def scenario():
-        match, table = new_table("street", seats=["random", "random"])
-        table.delay.value = 0
-        table.autoplay.value = True
-        await asyncio.sleep(0.05)
+        match, table = await auto_playing(["random", "random"])
         buttons = list(table._button_pool)
         table.close()
         decisions = match.decisions
