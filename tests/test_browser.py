@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import statistics
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,6 +68,8 @@ LOG_LINES = ".gangs-log li"
 MESSAGE = ".gangs-message"
 STATUS = ".gangs-table .gangs-status"
 LOAD_TIMEOUT_MS = 60000
+STEPS_TIMED = 10
+"""Step clicks whose click-to-repaint time the Voilà test prints (median and max)."""
 
 
 @dataclass
@@ -136,7 +139,8 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
     """Voilà serves the start notebook; in the browser the Super Gang table (a) draws its board,
     (b) plays the legal action under a board click (canvas repainted, event log longer, no
     "Nothing to do there"), (c) plays the first action button, (d) takes it back with Undo (log and
-    board as before), (e) draws the same board again after a reload (a new kernel); no page error."""
+    board as before), then times ten Step clicks, (e) draws the same board again after a reload (a
+    new kernel); no page error."""
     started = time.monotonic()
     page = tab.page
     notebook = copy_notebooks(tmp_path / "notebooks") / NOTEBOOK
@@ -186,6 +190,19 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
                 f"([selector, before]) => {{ const found = ({LAYERS_JS})(selector);"
                 " return !!found && found.length > 0 && found[0].data === before; }",
                 arg=[CANVAS, played_board[0]], timeout=15000, polling=50)
+
+            # Step, ten times: the computer plays one decision each; the repaint times, printed
+            times = []
+            for _ in range(STEPS_TIMED):
+                arm_repaint_timer(page, CANVAS)
+                page.click(f"{TABLE} .gangs-step")
+                ms = repaint_time(page)
+                if ms is not None:
+                    times.append(ms)
+                settled_pixels(page, CANVAS)
+            if times:
+                print(f"click-to-repaint: median {statistics.median(times):.0f} ms, max {max(times):.0f} ms "
+                      f"over {len(times)} Step clicks that changed the board (Voilà)")
 
             # (e) a reload: a new kernel, a new view, the same board
             page.reload(wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
