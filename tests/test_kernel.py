@@ -993,3 +993,13 @@ def test_default_random_agents_are_seeded_by_the_match():
     a = gangs.new("street", players=4, seed=67).run()
     b = gangs.new("street", players=4, seed=67).run()
     assert a.record.to_json() == b.record.to_json()
+
+
+@pytest.mark.parametrize("notation, possible", [("die 1", True), ("die 6", True), ("die 06", False),
+                                                ("die 7", False), ("die", False), ("dart miss", False)])
+def test_the_kernel_knows_a_die_and_a_game_adds_its_other_chance_nodes(notation, possible):
+    state = gangs.new("street", players=2, seed=0).state
+    assert Game.possible_outcome(STREET, state, notation) is possible
+    assert STREET.possible_outcome(state, "draw balance") and not STREET.possible_outcome(state, "draw nosuch")
+    supergang = gangs.GAMES["supergang"]
+    assert supergang.possible_outcome(state, "dart miss") and not supergang.possible_outcome(state, "dart maybe")

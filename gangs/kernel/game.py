@@ -88,6 +88,9 @@ class Game:
     die_kind: str = "die"
     """The kind of the chance outcome a bare number loads (``m.force(6)`` -> ``die 6``)."""
 
+    die_faces: int = 6
+    """The faces of that die: a loaded die shows 1 to this."""
+
     def forced_notation(self, outcome: "int | str | Action") -> str:
         """The notation of a loaded outcome given as a number, a notation or an Action."""
         if isinstance(outcome, Action):
@@ -98,8 +101,10 @@ class Game:
         return f"{self.die_kind} {text}" if text.isdigit() else text
 
     def possible_outcome(self, state: State, notation: str) -> bool:
-        """Whether ``notation`` could ever be a chance outcome from ``state`` (for loaded dice)."""
-        return False
+        """Whether ``notation`` could ever be a chance outcome from ``state`` (for loaded dice): here a
+        die (``die_kind``) showing 1 to ``die_faces``; a game with other chance nodes adds them."""
+        kind, _, face = notation.partition(" ")
+        return kind == self.die_kind and face in {str(n) for n in range(1, self.die_faces + 1)}
 
     def rule(self, key: str) -> Rule:
         """The rule of this game with that key."""

@@ -76,12 +76,8 @@ class StreetGame(Game):
 
     def possible_outcome(self, state: State, notation: str) -> bool:
         """A die from 1 to 6, or a draw of a card of the deck."""
-        words = notation.split(" ")
-        if len(words) != 2:
-            return False
-        if words[0] == "die":
-            return words[1] in {"1", "2", "3", "4", "5", "6"}
-        return words[0] == "draw" and words[1] in state.board.card_index
+        kind, _, card = notation.partition(" ")
+        return super().possible_outcome(state, notation) or (kind == "draw" and card in state.board.card_index)
 
     def scene(self, state: StreetState, viewer: int | None = None):
         from .scene import draw

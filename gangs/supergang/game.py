@@ -75,12 +75,7 @@ class SuperGangGame(Game):
 
     def possible_outcome(self, state: State, notation: str) -> bool:
         """A die from 1 to 6, or a dart that misses, wounds or kills."""
-        words = notation.split(" ")
-        if len(words) != 2:
-            return False
-        if words[0] == "die":
-            return words[1] in {"1", "2", "3", "4", "5", "6"}
-        return words[0] == "dart" and words[1] in {"miss", "wounded", "dead"}
+        return super().possible_outcome(state, notation) or notation in {"dart miss", "dart wounded", "dart dead"}
 
     def scene(self, state: SuperGangState, viewer: int | None = None):
         from .scene import draw
