@@ -531,22 +531,24 @@ class Table(ipywidgets.VBox):
     def _run(self, n: int = 1) -> None:
         self.match.run(agents=self._agents(), max_steps=n)
 
-    def step(self) -> "Table":
-        """One decision by the agent of the seat to move (the random agent for a human seat)."""
+    def _may_step(self) -> bool:
+        """Step and End turn may play: auto-play is off and the game is not over (else a message)."""
         if self._refused_while_autoplay():
-            return self
+            return False
         if self.match.is_over:
             self._say("The game is over.")
-            return self
-        self._guarded(self._run)
+            return False
+        return True
+
+    def step(self) -> "Table":
+        """One decision by the agent of the seat to move (the random agent for a human seat)."""
+        if self._may_step():
+            self._guarded(self._run)
         return self
 
     def end_turn(self) -> "Table":
         """Decisions by the agent of the seat to move until another seat is to move (or the end)."""
-        if self._refused_while_autoplay():
-            return self
-        if self.match.is_over:
-            self._say("The game is over.")
+        if not self._may_step():
             return self
         seat = self.match.to_move
 
