@@ -11,7 +11,7 @@ from __future__ import annotations
 from os import PathLike
 from typing import Any, Sequence
 
-from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Record, RecordError, Rule, State, replay
+from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State, replay
 from .street import StreetGame
 from .supergang import SuperGangGame
 
@@ -51,5 +51,5 @@ def load(record: Record | dict | str | PathLike) -> Match:
     return replay(GAMES[parsed.game], parsed)
 
 
-__all__ = ["Action", "CHANCE", "Event", "GAMES", "Game", "IllegalAction", "Match", "Record",
+__all__ = ["Action", "CHANCE", "Event", "GAMES", "Game", "IllegalAction", "Match", "Option", "Record",
            "RecordError", "Rule", "State", "load", "new"]

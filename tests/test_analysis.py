@@ -49,5 +49,5 @@ def test_summary_counts_wins_and_scores():
 
 def test_a_branch_outside_the_match_is_refused():
     m = gangs.new("street", players=2, seed=5)
-    with pytest.raises(IndexError):
+    with pytest.raises(gangs.IllegalAction, match="branch"):
         rerun(m, at=3, runs=1)

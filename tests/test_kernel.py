@@ -111,7 +111,7 @@ def test_games_holds_la_street():
         assert isinstance(game, Game)
         assert game.name == key
     assert (STREET.min_players, STREET.max_players) == (2, 6)
-    assert dict(STREET.options) == {"mode": "normal", "max_turns": None, "karma_return": "discard",
+    assert STREET.defaults == {"mode": "normal", "max_turns": None, "karma_return": "discard",
                                    "board": None}
 
 

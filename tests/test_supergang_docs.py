@@ -173,7 +173,7 @@ def test_prices_bank_limits_and_penalties_are_board_toml_s():
     assert f"`buy cops` ({prices['cops']}," in text and f"{limits['tokens']} tokens a gang" in rules_part
     assert f"never beyond the gang's {limits['trafic_pawns']} pawns" in rules_part
     assert f"only while it has fewer than {limits['trafic_pawns']}" in house
-    options = gangs.GAMES["supergang"].options
+    options = gangs.GAMES["supergang"].defaults
     assert f"({options['max_turns']} by default)" in rules_part
     assert f"`dart_hit` ({options['dart_hit']})" in house and f"`dart_dead` ({options['dart_dead']})" in house
 
@@ -194,7 +194,7 @@ def test_notation_lists_every_kind_of_action_and_options_are_the_game_s():
     assert prices in notation and prices in text.split("## What is left out")[1]
     assert lots in notation and lots in section(text, "## The rules")
     game = gangs.GAMES["supergang"]
-    for name, default in game.options.items():
+    for name, default in game.defaults.items():
         assert f"`{name}={default!r}`" in text
     assert f"{game.min_players} to {game.max_players} players" in text
 

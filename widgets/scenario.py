@@ -11,7 +11,7 @@ import ipywidgets
 
 import gangs
 from gangs.analysis import rerun, summary
-from gangs.kernel import Match, RecordError
+from gangs.kernel import IllegalAction, Match, RecordError
 
 
 class ScenarioPanel(ipywidgets.VBox):
@@ -97,8 +97,8 @@ class ScenarioPanel(ipywidgets.VBox):
 
         try:
             self.rows = rerun(self.match, at=at, runs=runs, seed=self.seed.value, progress=tick)
-        except IndexError as error:
-            self._say(str(error), bad=True)
+        except IllegalAction as error:
+            self._say(error.reason, bad=True)
             return []
         self._say(f"{runs} games played from decision {at}.")
         self.results.value = _results_html(summary(self.rows, self.match.players), runs)

@@ -2,14 +2,19 @@
 
 from .action import Action, normalize_notation, parse_notation
 from .agent import Agent, RandomAgent
+from .boards import board_loader
+from .dice import D6, Die
 from .errors import IllegalAction, RecordError
 from .event import Event
+from .fields import Fields
 from .game import Game
 from .match import Match, replay
+from .options import Option, board_option, max_turns_option, option_index
 from .record import FORMAT, Record
 from .rules import KERNEL_RULES, Rule, rule_index, with_kernel_rules
 from .state import CHANCE, State
 
-__all__ = ["Action", "Agent", "CHANCE", "Event", "FORMAT", "Game", "IllegalAction", "KERNEL_RULES", "Match",
-           "RandomAgent", "Record", "RecordError", "Rule", "State", "normalize_notation", "parse_notation",
-           "replay", "rule_index", "with_kernel_rules"]
+__all__ = ["Action", "Agent", "CHANCE", "D6", "Die", "Event", "FORMAT", "Fields", "Game", "IllegalAction",
+           "KERNEL_RULES", "Match", "Option", "RandomAgent", "Record", "RecordError", "Rule", "State",
+           "board_loader", "board_option", "max_turns_option", "normalize_notation", "option_index",
+           "parse_notation", "replay", "rule_index", "with_kernel_rules"]

@@ -25,17 +25,29 @@ class Match:
     """
 
     def __init__(self, game: Game, players: Sequence[str], options: Mapping[str, Any],
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, *, steps: Sequence[Action | str] = (),
+                 reseeds: Iterable[Sequence[int]] = (), checked: bool = False,
+                 initial: State | None = None, agent_seed: str | None = None) -> None:
+        """A match of ``game`` between ``players`` (names) with checked ``options``, its dice drawn
+        from ``seed`` (a random one, recorded, when None).
+
+        ``steps`` (and the ``[step, seed]`` ``reseeds`` made along them) are played first: trusted
+        Actions, or, with ``checked=True``, notations each checked against the rules, the first bad
+        one raising RecordError with its index (how a record is replayed). ``initial``: the
+        starting position, when it is already built (a branch shares its parent's).
+        """
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise ValueError(f"a seed is a whole number or None, not {seed!r}")
         self.game = game
         self.players = list(players)
         self.options = dict(options)
         self.seed = random.randrange(2**32) if seed is None else seed
-        self._initial = game.initial_state(self.players, self.options)
+        self._initial = game.initial_state(self.players, self.options) if initial is None else initial
         self._forced: list[str] = []
         self._redo: list[list[Action]] = []
         self._undone_reseeds: list[list[int]] = []
-        self._agent_rng = random.Random(f"agents/{self.seed}")
-        self._reset([], [])
+        self._agent_rng = random.Random(agent_seed or f"agents/{self.seed}")
+        self._reset(steps, reseeds, checked)
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -91,6 +103,12 @@ class Match:
             raise IndexError(f"decision {decision} is not between 0 and {self.decisions}")
         return self._replay(self._ends[decision])[0]
 
+    @property
+    def decision_turns(self) -> list[int]:
+        """The round of each decision: item 0 the round at the start, item k the round in which
+        decision k was made (so a log can be headed by rounds without replaying the match)."""
+        return self._turns[:1] + self._turns[:-1]
+
     def events_by_decision(self) -> list[list[Event]]:
         """The log split by decision: item 0 is the start, item k what decision k caused."""
         return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]
@@ -138,8 +156,8 @@ class Match:
 
     def undo(self, n: int = 1) -> "Match":
         """Take back the last ``n`` decisions, exactly (the dice are given back too)."""
-        if not 0 <= n <= self.decisions:
-            raise IllegalAction(f"cannot undo {n} decisions: only {self.decisions} made", "undo")
+        if not _count(n) or not 0 <= n <= self.decisions:
+            raise IllegalAction(f"cannot undo {n!r} decisions: only {self.decisions} made", "undo")
         if n == 0:
             return self
         keep = len(self._ends) - n
@@ -152,8 +170,8 @@ class Match:
 
     def redo(self, n: int = 1) -> "Match":
         """Make again the last ``n`` undone decisions, with the same dice."""
-        if not 0 <= n <= len(self._redo):
-            raise IllegalAction(f"cannot redo {n} decisions: only {len(self._redo)} undone", "redo")
+        if not _count(n) or not 0 <= n <= len(self._redo):
+            raise IllegalAction(f"cannot redo {n!r} decisions: only {len(self._redo)} undone", "redo")
         for _ in range(n):
             for action in self._redo.pop():
                 self._restore_reseeds()
@@ -181,19 +199,18 @@ class Match:
     def branch(self, k: int | None = None) -> "Match":
         """A new match replaying this one's first ``k`` decisions (all of them by default)."""
         k = self.decisions if k is None else k
-        if not 0 <= k <= self.decisions:
-            raise IndexError(f"decision {k} is not between 0 and {self.decisions}")
-        twin = Match.__new__(Match)
-        twin.game, twin.players, twin.options, twin.seed = self.game, list(self.players), dict(self.options), self.seed
-        twin._initial = self._initial
-        twin._forced, twin._redo, twin._undone_reseeds = [], [], []
-        twin._agent_rng = random.Random(f"agents/{self.seed}/{k}")
+        if not _count(k) or not 0 <= k <= self.decisions:
+            raise IllegalAction(f"cannot branch at decision {k!r}: it is not between 0 and {self.decisions}",
+                                "branch")
         end = self._ends[k]
-        twin._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
-        return twin
+        return Match(self.game, self.players, self.options, self.seed, steps=self._steps[:end],
+                     reseeds=[r for r in self._reseeds if r[0] <= end], initial=self._initial,
+                     agent_seed=f"agents/{self.seed}/{k}")
 
     def reseed(self, seed: int) -> "Match":
-        """From now on, the dice come from ``seed``."""
+        """From now on, the dice come from ``seed`` (a whole number)."""
+        if not _count(seed):
+            raise IllegalAction(f"a seed is a whole number, not {seed!r}", "seed")
         self._reseeds = [r for r in self._reseeds if r[0] != len(self._steps)]
         self._reseeds.append([len(self._steps), seed])
         self._rng = random.Random(seed)
@@ -224,26 +241,39 @@ class Match:
         return list(self._forced)
 
     # -- machinery -----------------------------------------------------------------------------
-    def _reset(self, steps: Sequence[Action], reseeds: Iterable[list[int]]) -> None:
-        """Start again from the initial state and replay trusted ``steps``."""
+    def _reset(self, steps: Sequence[Action | str], reseeds: Iterable[Sequence[int]], checked: bool = False) -> None:
+        """Start again from the initial state and replay ``steps``: trusted Actions, or notations
+        each checked (``checked``), the first bad one raising RecordError with its index."""
         self.state = self._initial.clone()
-        self._log, self._steps, self._ends, self._log_ends = [], [], [], []
-        self._reseeds = [list(r) for r in reseeds]
+        self._log, self._steps, self._ends, self._log_ends, self._turns = [], [], [], [], []
+        self._reseeds = sorted(list(r) for r in reseeds)
         self._rng = random.Random(self.seed)
-        pending = sorted(self._reseeds)
-        for action in steps:
+        pending = list(self._reseeds)
+        for index, action in enumerate(steps):
             self._apply_reseeds(pending)
-            if self.state.to_move != CHANCE:
+            state = self.state
+            if checked and state.to_move is None:
+                raise RecordError(f"{action!r} comes after the end of the game", index)
+            if state.to_move != CHANCE:
                 self._close_decision()
+            if checked:
+                try:
+                    action = state.check(action)
+                except IllegalAction as error:
+                    raise RecordError(f"{action!r} cannot be played here: {error.reason} "
+                                      f"[rule: {error.rule}]", index) from None
             self._step(action)
         self._apply_reseeds(pending)
         if not steps:
             self._settle()
+        elif checked and self.state.to_move == CHANCE:
+            raise RecordError("the record stops at a chance node: its outcome is missing (truncated?)", len(steps))
         self._close_decision()
 
     def _close_decision(self) -> None:
         self._ends.append(len(self._steps))
         self._log_ends.append(len(self._log))
+        self._turns.append(self.state.turn)
 
     def _apply_reseeds(self, pending: list[list[int]]) -> None:
         while pending and pending[0][0] <= len(self._steps):
@@ -319,6 +349,11 @@ class Match:
         return f"<Match {self.game.name} {len(self.players)} players, {self.decisions} decisions, {status}>"
 
 
+def _count(n: Any) -> bool:
+    """True for a whole number (not a bool, which Python counts as one)."""
+    return isinstance(n, int) and not isinstance(n, bool)
+
+
 def replay(game: Game, record: Record) -> Match:
     """The match a record describes, every step checked; RecordError names the first bad step."""
     try:
@@ -328,30 +363,8 @@ def replay(game: Game, record: Record) -> Match:
                              f"not {len(record.players)}")
         if len(set(record.players)) != len(record.players):
             raise ValueError("two players have the same name")
-        match = Match(game, record.players, options, record.seed)
+        initial = game.initial_state(list(record.players), options)
     except (ValueError, TypeError) as error:
         raise RecordError(f"cannot start the match: {error}") from None
-    match.state = match._initial.clone()
-    match._log, match._steps, match._ends, match._log_ends = [], [], [], []
-    match._rng = random.Random(match.seed)
-    pending = sorted(list(r) for r in record.reseeds)
-    match._reseeds = [list(r) for r in pending]
-    for index, notation in enumerate(record.steps):
-        match._apply_reseeds(pending)
-        state = match.state
-        if state.to_move is None:
-            raise RecordError(f"{notation!r} comes after the end of the game", index)
-        if state.to_move != CHANCE:
-            match._close_decision()
-        try:
-            action = state.check(notation)
-        except IllegalAction as error:
-            raise RecordError(f"{notation!r} cannot be played here: {error.reason} "
-                              f"[rule: {error.rule}]", index) from None
-        match._step(action)
-    match._apply_reseeds(pending)
-    if match.state.to_move == CHANCE:
-        raise RecordError("the record stops at a chance node: its outcome is missing (truncated?)",
-                          len(record.steps))
-    match._close_decision()
-    return match
+    return Match(game, record.players, options, record.seed, steps=record.steps, reseeds=record.reseeds,
+                 checked=True, initial=initial)

@@ -45,6 +45,10 @@ KERNEL_RULES = rule_index(
          "Only decisions already made can be taken back.", house=True),
     Rule("redo", "On ne peut rejouer que les décisions reprises.",
          "Only decisions taken back can be made again.", house=True),
+    Rule("branch", "On ne peut reprendre une partie qu'à une décision déjà prise.",
+         "A match branches only at a decision already made.", house=True),
+    Rule("seed", "Les dés ne se relancent qu'à partir d'un nombre entier.",
+         "The dice are reseeded only from a whole number.", house=True),
 )
 """The kernel's own rules (what any game refuses whatever its rulebook): part of every game's index."""
 

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
-from .action import Action, normalize_notation
+from .action import Action, normalize_notation, parse_notation
 from .errors import IllegalAction
 from .event import Event
+from .fields import Fields, check_slots, key, make_clone, write
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,13 +27,24 @@ CHANCE = -1
 class State:
     """A position: whose decision it is, what they may do, and what each action does.
 
-    A game subclasses it and provides ``to_move``, ``turn``, ``legal_actions``,
-    ``chance_outcomes``, ``_apply`` (the rules, on an action known to be legal), ``clone``,
-    ``to_dict`` and ``returns``. The state holds only the position; history lives in ``Match``.
+    A game subclasses it, declares its attributes once in ``FIELDS`` (``clone``, ``to_dict``,
+    ``Game.state_from_dict`` and ``==`` follow from it), and provides ``to_move``, ``turn``,
+    ``legal_actions``, ``chance_outcomes``, ``_apply`` (the rules, on an action known to be legal)
+    and ``returns``. The state holds only the position; history lives in ``Match``.
     """
 
     __slots__ = ()
     game: "Game"
+    FIELDS: ClassVar[Fields | None] = None
+    """The state's attributes, by how they are copied and saved (see ``gangs.kernel.fields``)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        fields = cls.__dict__.get("FIELDS")
+        if fields is not None:
+            check_slots(cls, fields)
+            if "clone" not in cls.__dict__:
+                cls.clone = make_clone(cls, fields)
 
     # -- what a game provides -------------------------------------------------------------
     @property
@@ -58,12 +70,24 @@ class State:
         raise NotImplementedError
 
     def clone(self) -> "State":
-        """An independent copy of this position."""
-        raise NotImplementedError
+        """An independent copy of this position (written from ``FIELDS``)."""
+        raise NotImplementedError(f"{type(self).__name__} declares no FIELDS")
 
     def to_dict(self) -> dict[str, Any]:
         """The position as plain JSON-able data; ``Game.state_from_dict`` reads it back."""
-        raise NotImplementedError
+        if self.FIELDS is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no FIELDS")
+        return write(self, self.FIELDS)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        fields = self.FIELDS
+        if fields is None:
+            return self is other
+        return key(self, fields) == key(other, fields)
+
+    __hash__ = None  # type: ignore[assignment]   # a position changes: it is no dict key
 
     def returns(self) -> list[float]:
         """One number per player: 1.0 for a winner, 0.0 otherwise (when over)."""
@@ -102,12 +126,18 @@ class State:
                                 f"{', '.join(o.notation for o, _ in outcomes)})", "chance")
         if isinstance(action, str):
             return self.game.parse_action(self, action)
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not an action (an Action or its notation)", "notation")
         for legal in self.legal_actions():
             if legal == action:
                 return legal
-        accepted = self.accept_unlisted(action)
+        spelled = parse_notation(action.notation)
+        if spelled is None or spelled.notation != action.notation or spelled.args != action.args:
+            raise IllegalAction(f"{action.notation!r} is not a notation this game reads back: an action's "
+                                "words are lower-case names and whole numbers", "notation")
+        accepted = self.accept_unlisted(spelled)
         if accepted is None:
-            raise self.why_illegal(action)
+            raise self.why_illegal(spelled)
         return accepted
 
     def accept_unlisted(self, action: Action) -> Action | None:
@@ -128,8 +158,9 @@ class State:
         characters and where they are): what a player sheet shows. By default the score."""
         return {"score": f"{self.scores()[player]:g}"}
 
-    def records(self) -> dict[str, list[Any]]:
-        """Every criminal record of the table, by character id (empty for a game without records)."""
+    def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
+        """What an inspector shows beside the players' sheets: ``{title: (columns, rows)}``, each row a
+        tuple of plain values, one per column (empty for a game with nothing more on the table)."""
         return {}
 
     def observation(self, player: int) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..kernel import Game, State, with_kernel_rules
+from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
 from ..kernel.state import tuples
 from .actions import build_actions
 from .board import Board, load_board
@@ -27,22 +27,20 @@ class StreetGame(Game):
     title = "La Street"
     min_players = 2
     max_players = 6
-    options = {"mode": "normal", "max_turns": None, "karma_return": "discard", "board": None}
+    options = option_index(
+        Option("mode", "normal", "'normal': RIP sends the pawn to the Cimetière; 'fast': RIP only costs a turn",
+               choices=("normal", "fast")),
+        max_turns_option(None, "None, or the number of rounds after which the game stops and the richest wins"),
+        Option("karma_return", "discard", "'discard': used Karma cards wait for the pile to run out; 'pile': "
+               "they go back into the pile at once", choices=("discard", "pile")),
+        board_option(load_board),
+    )
     rules = with_kernel_rules(RULES)
+    forced_examples = ("5", "draw heritage")
 
     def __init__(self) -> None:
         self.board: Board = load_board()
         self._actions: dict[tuple, dict] = {}
-
-    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        full = super().check_options(options)
-        if full["mode"] not in ("normal", "fast"):
-            raise ValueError(f"mode must be 'normal' or 'fast', not {full['mode']!r}")
-        self.check_max_turns(full["max_turns"])
-        if full["karma_return"] not in ("discard", "pile"):
-            raise ValueError(f"karma_return must be 'discard' or 'pile', not {full['karma_return']!r}")
-        full["board"] = self.check_board_file(full["board"], load_board)
-        return full
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
         options = self.check_options(options)

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..kernel import Game, State, with_kernel_rules
+from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
 from ..kernel.state import tuples
 from .board import load_board
 from .law import Offence
 from .rules import RULES
 from .state import SuperGangState
+
+
+def _above_zero(chance: float) -> float:
+    if chance <= 0:
+        raise ValueError(f"a chance of a dart must be above 0, not {chance!r}")
+    return chance
 
 
 class SuperGangGame(Game):
@@ -26,22 +32,18 @@ class SuperGangGame(Game):
     title = "Super Gang"
     min_players = 2
     max_players = 5
-    options = {"police_player": False, "dart_hit": 0.5, "dart_dead": 0.4, "max_turns": 100, "board": None}
+    options = option_index(
+        Option("police_player", False, "the last seat plays the police (it moves the cops and defends the "
+               "shops) instead of the cops moving by the rules alone", type=bool),
+        Option("dart_hit", 0.5, "the chance that a dart hits its target (above 0)", type=float, minimum=0,
+               maximum=1, check=_above_zero),
+        Option("dart_dead", 0.4, "the chance that a target hit falls dead rather than wounded (above 0)",
+               type=float, minimum=0, maximum=1, check=_above_zero),
+        max_turns_option(100, "the rounds after which the richest gang wins; None for no limit"),
+        board_option(load_board),
+    )
     rules = with_kernel_rules(RULES)
-    die_kind = "die"
-
-    def check_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
-        full = super().check_options(options)
-        if not isinstance(full["police_player"], bool):
-            raise ValueError(f"police_player must be True or False, not {full['police_player']!r}")
-        for key in ("dart_hit", "dart_dead"):
-            value = full[key]
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value <= 1:
-                raise ValueError(f"{key} must be a probability above 0 and at most 1, not {value!r}")
-            full[key] = float(value)
-        self.check_max_turns(full["max_turns"])
-        full["board"] = self.check_board_file(full["board"], load_board)
-        return full
+    forced_examples = ("5", "dart dead")
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> SuperGangState:
         options = self.check_options(options)

@@ -17,6 +17,10 @@ if TYPE_CHECKING:
     from .game import SuperGangGame
 
 
+RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnesses", "sentence", "served")
+"""The columns of the criminal records table, one row per line of a record."""
+
+
 class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
     """A position of Super Gang.
 
@@ -180,6 +184,13 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
     def records(self) -> dict[str, list[RecordLine]]:
         """Every gangster's criminal record (witnessed offences), by character id."""
         return {cid: self.criminal_record(c) for c, cid in enumerate(self.ids)}
+
+    def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
+        """The criminal records (witnessed offences), a row per line of a record, gangster by gangster."""
+        rows = [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
+                 ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
+                for gangster, lines in self.records().items() for line in lines]
+        return {"Criminal records": (RECORD_COLUMNS, rows)}
 
     def sheet(self, player: int) -> dict[str, str]:
         """A gang's money, characters and where they are, shops, rackets, pawns and tokens, in words; the

@@ -1,0 +1,136 @@
+"""Declared options: what a game lets its players choose before a match, checked in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a game: its name, its default, what values it allows, and one line of doc.
+
+    What is allowed is said by ``choices`` (a tuple of the only values), or by ``type`` (``bool``,
+    ``int``, ``float`` or ``str``) with optional bounds ``minimum`` and ``maximum`` (inclusive).
+    ``optional``: ``None`` is allowed too (``max_turns=None``: no limit). ``reads_file``: the value
+    is the path of a file on the machine that runs the kernel (a teacher's board): a public page
+    must never offer it. ``check``: a last check of a value already of the right type, returning
+    the value to keep or raising ``ValueError`` (a board file that does not read as a board).
+    """
+
+    name: str
+    default: Any
+    doc: str
+    choices: tuple | None = None
+    type: type | None = None
+    minimum: float | None = None
+    maximum: float | None = None
+    optional: bool = False
+    reads_file: bool = False
+    check: Callable[[Any], Any] | None = None
+
+    def __post_init__(self) -> None:
+        if (self.choices is None) == (self.type is None):
+            raise TypeError(f"option {self.name}: give either choices or a type")
+
+    def allowed(self) -> str:
+        """What the option allows, in words (for errors and ``--help``)."""
+        if self.choices is not None:
+            text = " or ".join(repr(c) for c in self.choices)
+        elif self.type is bool:
+            text = "True or False"
+        elif self.type is str:
+            text = "a file path" if self.reads_file else "a text"
+        else:
+            noun = "a whole number" if self.type is int else "a number"
+            if self.minimum is not None and self.maximum is not None:
+                text = f"{noun} from {self.minimum:g} to {self.maximum:g}"
+            elif self.minimum is not None:
+                text = f"{noun} of at least {self.minimum:g}"
+            elif self.maximum is not None:
+                text = f"{noun} of at most {self.maximum:g}"
+            else:
+                text = noun
+        return f"None or {text}" if self.optional else text
+
+    def validate(self, value: Any) -> Any:
+        """The value to keep for ``value``; ValueError naming the option and what it allows."""
+        if value is None:
+            if self.optional:
+                return None
+            raise self._refuse(value)
+        if self.choices is not None:
+            for choice in self.choices:
+                if type(choice) is type(value) and choice == value:
+                    return choice
+            raise self._refuse(value)
+        if self.type is bool:
+            if not isinstance(value, bool):
+                raise self._refuse(value)
+        elif self.type in (int, float):
+            if isinstance(value, bool) or not isinstance(value, (int, float) if self.type is float else int):
+                raise self._refuse(value)
+            if value != value or (self.minimum is not None and value < self.minimum) or (
+                    self.maximum is not None and value > self.maximum):
+                raise self._refuse(value)
+            value = self.type(value)
+        elif self.type is str:
+            if not isinstance(value, str):
+                raise self._refuse(value)
+        return self.check(value) if self.check is not None else value
+
+    def samples(self) -> list[Any]:
+        """A few values worth testing: every choice, both booleans, or the default and the bounds."""
+        if self.choices is not None:
+            return list(self.choices)
+        if self.type is bool:
+            return [False, True]
+        if self.reads_file:
+            return [self.default]
+        values = [self.default]
+        for bound in (self.minimum, self.maximum):
+            if bound is None or self.type(bound) in values:
+                continue
+            try:
+                values.append(self.validate(self.type(bound)))
+            except ValueError:
+                pass
+        return values
+
+    def _refuse(self, value: Any) -> ValueError:
+        return ValueError(f"option {self.name} must be {self.allowed()}, not {value!r}")
+
+    def __str__(self) -> str:
+        return f"{self.name} (default {self.default!r}; {self.allowed()}): {self.doc}"
+
+
+def option_index(*options: Option) -> dict[str, Option]:
+    """A game's options, name -> Option, refusing two options with one name."""
+    index: dict[str, Option] = {}
+    for option in options:
+        if option.name in index:
+            raise ValueError(f"two options share the name {option.name!r}")
+        index[option.name] = option
+    return index
+
+
+def board_option(load: Callable[[str], Any], doc: str = "None for the standard board, or the path of a "
+                 "board file (an edited copy of board.toml)") -> Option:
+    """The ``board`` option a game offers: None, or the path of a board file that ``load`` reads without
+    error (a teacher's edited copy). The path is written in records, so the file must stay there."""
+
+    def readable(path: str) -> str:
+        try:
+            load(path)
+        except OSError as error:
+            raise ValueError(f"option board: cannot read the board file {path!r}: {error}") from None
+        except (KeyError, TypeError, ValueError) as error:       # a TOML syntax error is a ValueError too
+            raise ValueError(f"option board: the file {path!r} is not a board: {error!r}") from None
+        return path
+
+    return Option("board", None, doc, type=str, optional=True, reads_file=True, check=readable)
+
+
+def max_turns_option(default: int | None, doc: str) -> Option:
+    """The ``max_turns`` option: None, or a positive number of rounds after which the game is stopped."""
+    return Option("max_turns", default, doc, type=int, minimum=1, optional=True)
