@@ -18,13 +18,13 @@ from typing import Any, Callable, Sequence
 
 from ..kernel import Match, replay
 from ..kernel.record import Record
+from ..kernel.registry import GAMES
 
 __all__ = ["rerun", "summary", "to_frame"]
 
 
 def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, Any]:
     """One rerun: replay ``record`` (a match cut at a decision), new dice from ``seed``, random agents."""
-    from .. import GAMES
     from ..agents import RandomAgent
 
     match = replay(GAMES[record["game"]], Record.from_dict(record))

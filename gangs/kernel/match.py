@@ -94,7 +94,7 @@ class Match:
 
     @property
     def scores(self) -> list[float]:
-        """One score per player (for La Street: money)."""
+        """One score per player (what each game counts: money, points)."""
         return self.state.scores()
 
     def state_at(self, decision: int) -> State:
