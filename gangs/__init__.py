@@ -8,8 +8,7 @@ True
 
 from __future__ import annotations
 
-from .kernel import (CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State,
-                     replay)
+from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State, replay
 from .kernel.registry import GAMES, load, new, register
 from .street import StreetGame
 from .supergang import SuperGangGame
