@@ -30,6 +30,9 @@ class Game:
     rules: Mapping[str, Rule] = {}
     die: Die = D6
     """The die a bare number loads (``m.force(6)`` -> ``die 6``)."""
+    max_decisions: int = 10_000
+    """Random play ends within this many decisions (the conformance suite fails a game that does not:
+    a stall is a bug); a game whose options let it run on forever says so in the option's doc."""
     forced_examples: tuple[str, ...] = ("5",)
     """Outcomes worth loading, as a teacher would type them (the widgets' hint): a die first."""
 

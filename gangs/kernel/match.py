@@ -219,7 +219,7 @@ class Match:
     def force(self, outcome: int | str | Action) -> "Match":
         """Load the dice: the next chance node of this kind gives ``outcome``.
 
-        ``m.force(6)`` makes the next die a 6; a notation (``"die 6"``, ``"draw balance"``) loads
+        ``m.force(6)`` makes the next die a 6; a notation (``"die 6"``, or any other outcome's) loads
         any chance node. Several calls queue up. An outcome that can never happen raises
         IllegalAction; one the next node of its kind cannot give raises IllegalAction when the
         decision that reaches it is played, and that decision is not made.
