@@ -20,14 +20,12 @@ from widgets import table as table_module  # noqa: E402
 from widgets.canvas import (  # noqa: E402
     HOVER,
     Pen,
-    bounds,
-    contains,
     dirty_boxes,
     draw_shapes,
+    forget_current_canvas,
     highlights,
-    ids_at,
+    layers,
     redraw_boxes,
-    text_box,
 )
 from widgets.svg_copy import pack, unpack  # noqa: E402
 
@@ -64,8 +62,8 @@ def centre(shape):
     if isinstance(shape, Circle):
         return shape.cx, shape.cy
     if isinstance(shape, Text):
-        x, y, w, h = text_box(shape)
-        return x + w / 2, y + h / 2
+        left, top, right, bottom = shape.extent()
+        return (left + right) / 2, (top + bottom) / 2
     if isinstance(shape, (Polyline, Polygon)):
         return shape.points[0]
     return shape.x1, shape.y1
@@ -147,19 +145,6 @@ def test_canvas_writer_draws_a_whole_scene_text_for_text(game):
     draw_shapes(canvas, scene.shapes())
     texts = [s for s in scene.shapes() if isinstance(s, Text) and s.fill]
     assert canvas.names().count("fill_text") == len(texts)
-
-
-def test_hit_test_finds_the_topmost_ids_under_a_point():
-    shapes = [Rect(0, 0, 100, 100, id="square"), Circle(50, 50, 10, id="pawn"), Rect(0, 0, 5, 5)]
-    assert ids_at(shapes, 50, 50) == ["pawn", "square"]
-    assert ids_at(shapes, 90, 90) == ["square"]
-    assert ids_at(shapes, 200, 200) == []
-    assert contains(Polyline(((0, 0), (100, 0)), id="street"), 50, 2)
-    assert not contains(Polyline(((0, 0), (100, 0)), id="street"), 50, 20)
-    assert contains(Polygon(((0, 0), (10, 0), (0, 10)), id="t"), 2, 2)
-    assert not contains(Polygon(((0, 0), (10, 0), (0, 10)), id="t"), 9, 9)
-    left = Text(100, 50, "abcd", size=10, anchor="end", id="label")
-    assert contains(left, 90, 47) and not contains(left, 110, 47)
 
 
 def test_highlights_outline_the_targeted_shapes_only():
@@ -312,9 +297,9 @@ def test_the_board_layer_is_drawn_once_and_a_layer_again_only_when_it_changes(mo
     monkeypatch.setattr(table_module, "draw_shapes", lambda canvas, shapes, pen=None: drawn.append(canvas))
     monkeypatch.setattr(table_module, "redraw_boxes", lambda canvas, shapes, boxes, pen: drawn.append(canvas))
     match, table = new_table("supergang")
-    assert [drawn.count(layer) for layer in table.canvas._canvases] == [1, 1, 1]
+    assert [drawn.count(layer) for layer in layers(table.canvas)] == [1, 1, 1]
     table.refresh()                       # nothing changed: nothing is sent again
-    assert [drawn.count(layer) for layer in table.canvas._canvases] == [1, 1, 1]
+    assert [drawn.count(layer) for layer in layers(table.canvas)] == [1, 1, 1]
     for _ in range(6):
         pieces = list(table._scene.pieces)
         before = drawn.count(table.canvas[1])
@@ -322,7 +307,7 @@ def test_the_board_layer_is_drawn_once_and_a_layer_again_only_when_it_changes(mo
         assert drawn.count(table.canvas[1]) == before + (list(table._scene.pieces) != pieces)
     assert drawn.count(table.canvas[0]) == 1
     table._redraw_everything()  # what a new view of the canvas asks for
-    assert drawn.count(table.canvas[0]) == 2 and drawn[-3:] == list(table.canvas._canvases)
+    assert drawn.count(table.canvas[0]) == 2 and drawn[-3:] == list(layers(table.canvas))
 
 
 def test_the_pen_sends_a_style_only_when_it_changes():
@@ -572,19 +557,9 @@ def test_dirty_boxes_cover_what_changed_and_give_up_when_most_did():
     moved = replace(b, cx=24)
     boxes = dirty_boxes([a, b, c, *rest], [a, moved, c, *rest])
     for shape in (b, moved):
-        x0, y0, x1, y1 = bounds(shape)
+        x0, y0, x1, y1 = shape.bounds()
         assert any(left <= x0 and top <= y0 and x1 <= right and y1 <= bottom for left, top, right, bottom in boxes)
     assert len(boxes) == 1                                            # the two boxes overlap: merged
-
-
-def test_bounds_hold_the_stroke_and_a_generous_text_box():
-    x0, y0, x1, y1 = bounds(Rect(10, 10, 20, 20, stroke="#000", stroke_width=4))
-    assert x0 <= 8 and y0 <= 8 and x1 >= 32 and y1 >= 32
-    text = Text(100, 50, "WWWW", size=10, anchor="middle", fill="#000")
-    tx0, ty0, tx1, ty1 = bounds(text)
-    left, top, width, height = text_box(text)
-    assert tx0 < left and tx1 > left + width and ty0 < top and ty1 > top + height
-    assert all(isinstance(v, int) for v in (tx0, ty0, tx1, ty1))
 
 
 def test_a_repainted_box_is_cleared_and_painted_with_the_shapes_that_reach_into_it():
@@ -603,9 +578,9 @@ def test_a_dirty_box_holds_whole_every_shape_that_reaches_into_it():
     boxes = dirty_boxes([wide, *rest], [wide, dot, *rest])
     assert len(boxes) == 1
     left, top, right, bottom = boxes[0]
-    x0, y0, x1, y1 = bounds(wide)
+    x0, y0, x1, y1 = wide.bounds()
     assert left <= x0 and top <= y0 and right >= x1 and bottom >= y1    # the bar is inside, not cut
-    assert all(not (bounds(r)[0] < right and left < bounds(r)[2]) or bounds(r)[1] >= bottom for r in rest)
+    assert all(not (r.bounds()[0] < right and left < r.bounds()[2]) or r.bounds()[1] >= bottom for r in rest)
 
 
 # -- loaded dice ----------------------------------------------------------------------------------
@@ -624,7 +599,7 @@ def test_an_outcome_that_can_never_happen_is_refused_with_a_message():
     before = match.state.to_dict()
     assert not table.load_dice("7")
     assert "can never be" in table.message.value and match.forced == [] and match.state.to_dict() == before
-    assert not table.load_dice("") and "Type a die" in table.message.value
+    assert not table.load_dice("") and "Type a die" in table.message.value and "dart dead" in table.message.value
 
 
 def test_a_loaded_outcome_that_cannot_fall_shows_why_and_changes_nothing():
@@ -707,3 +682,63 @@ def test_the_log_forgets_the_rules_of_another_game():
     supergang = gangs.GAMES["supergang"].rules
     for rule, text in table.event_log.rules.items():
         assert supergang[rule].english in text
+
+
+# -- what the table takes from the game and the match, and from ipycanvas -------------------------
+def test_the_dice_hint_is_the_game_s_own_examples():
+    match, table = new_table("street")
+    assert all(example in table.dice.placeholder for example in gangs.GAMES["street"].forced_examples)
+    table._take_match(gangs.new("supergang", players=["Alice", "Bruno"], seed=4))
+    assert "dart dead" in table.dice.placeholder and "heritage" not in table.dice.placeholder
+
+
+def test_the_log_is_headed_by_the_rounds_the_match_stored_without_replaying_it(monkeypatch):
+    match, table = new_table("supergang")
+    game = match.game
+
+    def no_replay(*args, **kwargs):
+        raise AssertionError("the table replayed the match")
+
+    monkeypatch.setattr(game, "initial_state", no_replay)
+    for _ in range(40):
+        table.step()
+    turns, by_decision = match.decision_turns, match.events_by_decision()
+    log = table.event_log
+    for group in [log.current, *log.past]:
+        texts = [text for text, _ in group["lines"]]
+        decisions = [k for k, events in enumerate(by_decision) if events and events[-1].text in texts]
+        expected = {"Start" if k == 0 else f"Turn {turns[k]}" for k in decisions}
+        assert group["heading"] in expected
+    assert log.current["heading"] == f"Turn {turns[-1]}"
+    table.undo()                                          # after undo the headings follow the match
+    assert table.event_log.current["heading"] == f"Turn {match.decision_turns[-1]}"
+
+
+def test_ipycanvas_still_has_the_current_canvas_the_table_makes_it_forget():
+    """``forget_current_canvas`` is the one use of ipycanvas internals: if this fails, ipycanvas changed
+    how it names the canvas of a drawing command, and a new view of a board would stay blank."""
+    import ipycanvas
+
+    canvas = ipycanvas.Canvas(width=10, height=10)
+    canvas.fill_rect(0, 0, 1, 1)
+    manager = canvas._canvas_manager
+    assert manager._current_canvas is canvas
+    forget_current_canvas(canvas)
+    assert manager._current_canvas is None
+    sent = []
+    original = manager._send_custom
+    manager._send_custom = lambda command, buffers=None: sent.append(command) or original(command, buffers or [])
+    try:
+        canvas.fill_rect(0, 0, 1, 1)                      # the switch to this canvas is sent again
+    finally:
+        del manager._send_custom
+    assert sent[0][0] == ipycanvas.canvas.COMMANDS["switchCanvas"] and len(sent) == 2
+
+
+def test_the_layers_are_read_through_the_public_indexing_and_closed_with_the_table():
+    match, table = new_table("street")
+    found = layers(table.canvas)
+    assert found == [table.canvas[0], table.canvas[1], table.canvas[2]]
+    assert [pen.canvas for pen in table._pens] == found
+    table.close()
+    assert all(layer.comm is None for layer in found)

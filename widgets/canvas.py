@@ -1,26 +1,24 @@
-"""The canvas writer: a Scene's shapes as ipycanvas drawing calls, and the hit test of a click.
+"""The canvas writer: a Scene's shapes as ipycanvas drawing calls, and repainting only what changed.
 
 Pure functions of a *canvas-like* object: anything with the drawing methods and style attributes of
 ``ipycanvas.Canvas`` (``fill_rect``, ``fill_style``...), so a test can pass a fake canvas that
 records the calls. ``draw_shapes`` draws what ``gangs.render.svg`` writes, shape for shape: fill
-under stroke, ``opacity`` as the global alpha, rounded rectangles, dashes, round line caps and
-joins where the SVG asks for them, text at its anchor on its baseline.
+under stroke, ``opacity`` as the global alpha, rounded rectangles, dashes, each kind's line cap
+and join (``Shape.CAP``, ``Shape.JOIN``), text in ``FONT_FAMILY`` at its anchor on its baseline.
 
-The hit test (``ids_at``) answers "which shape ids are under this point?", topmost first, with
-the geometry of each shape kind (text by an approximate box: its glyphs are not measured here).
+The geometry (``Shape.bounds()``, ``Shape.contains()``, ``gangs.render.ids_at``) lives with the
+shapes in ``gangs.render``. The two functions that touch ipycanvas itself are at the end:
+``layers`` (a MultiCanvas's layers, by its public indexing) and ``forget_current_canvas`` (the
+one use of ipycanvas internals).
 """
 
 from __future__ import annotations
 
-import math
 from collections import Counter
-from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
-from gangs.render import Circle, Line, Polygon, Polyline, Rect, Shape, Text
-
-FONT_FAMILY = "'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif"
-"""The font of the SVG writer, so that both writers set text alike."""
+from gangs.render import FONT_FAMILY, Box, Circle, Line, Polygon, Polyline, Rect, Shape, Text
+from gangs.render.geometry import overlap
 
 ALIGN = {"start": "start", "middle": "center", "end": "end"}
 """SVG ``text-anchor`` -> canvas ``text_align``."""
@@ -30,29 +28,6 @@ HIGHLIGHT = "#ffbf00"
 
 HOVER = "#ff4d00"
 """The colour of the outline of the place under the pointer, when an action concerns it."""
-
-CHAR_WIDTH = 0.6
-"""Average glyph width, in font sizes, used to guess the box of a text."""
-
-SLACK = 3.0
-"""How far (pixels) from a line, or outside a thin shape's edge, a click still hits it."""
-
-
-def _painted(colour: str | None) -> bool:
-    return bool(colour) and colour != "none"
-
-
-def _rounded_path(canvas: Any, shape: Rect) -> None:
-    x, y, w, h = shape.x, shape.y, shape.width, shape.height
-    r = max(0.0, min(shape.rx, w / 2, h / 2))
-    canvas.begin_path()
-    canvas.move_to(x + r, y)
-    canvas.arc_to(x + w, y, x + w, y + h, r)
-    canvas.arc_to(x + w, y + h, x, y + h, r)
-    canvas.arc_to(x, y + h, x, y, r)
-    canvas.arc_to(x, y, x + w, y, r)
-    canvas.close_path()
-
 
 DEFAULT_STYLES: dict[str, Any] = {
     "fill_style": "black", "stroke_style": "black", "line_width": 1.0, "global_alpha": 1.0,
@@ -92,38 +67,47 @@ class Pen:
             self.set(name, value)
 
 
-STROKES = {Rect: ("butt", "miter"), Circle: ("butt", "miter"), Line: ("round", "miter"),
-           Polyline: ("round", "round"), Polygon: ("butt", "round"), Text: ("butt", "miter")}
-"""The line cap and join of each shape kind's stroke, as the SVG writer draws it."""
+def _rounded_path(canvas: Any, shape: Rect) -> None:
+    x, y, w, h = shape.x, shape.y, shape.width, shape.height
+    r = max(0.0, min(shape.rx, w / 2, h / 2))
+    canvas.begin_path()
+    canvas.move_to(x + r, y)
+    canvas.arc_to(x + w, y, x + w, y + h, r)
+    canvas.arc_to(x + w, y + h, x, y + h, r)
+    canvas.arc_to(x, y + h, x, y, r)
+    canvas.arc_to(x, y, x + w, y, r)
+    canvas.close_path()
 
 
-def _draw(pen: Pen, shape: Shape) -> None:
-    canvas = pen.canvas
-    fill, stroke = _painted(shape.fill), _painted(shape.stroke)
+def _set_styles(pen: Pen, shape: Shape) -> None:
     pen.set("global_alpha", shape.opacity)
-    if fill:
+    if shape.filled:
         pen.set("fill_style", shape.fill)
-    if stroke:
+    if shape.stroked:
         # Every stroke sets all its styles: what an earlier shape left must not leak into it.
-        cap, join = STROKES.get(type(shape), ("butt", "miter"))
         dash = getattr(shape, "dash", 0)
         pen.set("stroke_style", shape.stroke)
         pen.set("line_width", shape.stroke_width)
-        pen.set("line_cap", cap)
-        pen.set("line_join", join)
+        pen.set("line_cap", shape.CAP)
+        pen.set("line_join", shape.JOIN)
         pen.set("line_dash", (dash, dash) if dash else ())
-    if isinstance(shape, Rect):
-        if shape.rx:
-            _rounded_path(canvas, shape)
-            if fill:
-                canvas.fill()
-            if stroke:
-                canvas.stroke()
-        else:
-            if fill:
-                canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
-            if stroke:
-                canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
+
+
+def _draw(pen: Pen, shape: Shape) -> None:
+    """The one place where the canvas writer tells the shape kinds apart."""
+    canvas, fill, stroke = pen.canvas, shape.filled, shape.stroked
+    _set_styles(pen, shape)
+    if isinstance(shape, Rect) and shape.rx:
+        _rounded_path(canvas, shape)
+        if fill:
+            canvas.fill()
+        if stroke:
+            canvas.stroke()
+    elif isinstance(shape, Rect):
+        if fill:
+            canvas.fill_rect(shape.x, shape.y, shape.width, shape.height)
+        if stroke:
+            canvas.stroke_rect(shape.x, shape.y, shape.width, shape.height)
     elif isinstance(shape, Circle):
         if fill:
             canvas.fill_circle(shape.cx, shape.cy, shape.r)
@@ -169,48 +153,23 @@ def draw_shapes(canvas: Any, shapes: Iterable[Shape], pen: Pen | None = None) ->
         _draw(pen, shape)
 
 
+def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0) -> list[Shape]:
+    """Outlines (``Shape.outline``), in ``colour`` and at least ``width`` wide, of the shapes whose id
+    is in ``ids`` (a text only when no other shape has its id). Draw them on a layer above the pieces."""
+    chosen = [s for s in shapes if s.id in ids]
+    outlined = {s.id for s in chosen if not isinstance(s, Text)}
+    marks = [shape.outline(colour, width) for shape in chosen if not (isinstance(shape, Text) and shape.id in outlined)]
+    return [mark for mark in marks if mark is not None]
+
+
 # -- redrawing only what changed ---------------------------------------------------------------
-Box = tuple[int, int, int, int]
-"""A pixel-aligned box ``(left, top, right, bottom)``."""
-
-
-def bounds(shape: Shape) -> Box:
-    """A pixel-aligned box that holds every pixel ``shape`` paints, with room to spare: the stroke
-    and its joins (mitred, for an outlined text), and for a text a glyph as wide as its font size
-    (wider than the guess of ``text_box``, so that no glyph is left behind when the text is
-    cleared)."""
-    pad = 1.5 * shape.stroke_width + 2 if _painted(shape.stroke) else 2
-    if isinstance(shape, Text) and _painted(shape.stroke):
-        pad = 5 * shape.stroke_width + 2             # a mitred glyph corner reaches far
-    if isinstance(shape, Rect):
-        x0, y0, x1, y1 = shape.x, shape.y, shape.x + shape.width, shape.y + shape.height
-    elif isinstance(shape, Circle):
-        x0, y0, x1, y1 = shape.cx - shape.r, shape.cy - shape.r, shape.cx + shape.r, shape.cy + shape.r
-    elif isinstance(shape, Line):
-        x0, x1 = sorted((shape.x1, shape.x2))
-        y0, y1 = sorted((shape.y1, shape.y2))
-    elif isinstance(shape, (Polyline, Polygon)):
-        xs, ys = [p[0] for p in shape.points], [p[1] for p in shape.points]
-        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
-    elif isinstance(shape, Text):
-        width = shape.size * (len(shape.text) + 1)
-        x0 = {"middle": shape.x - width / 2, "end": shape.x - width}.get(shape.anchor, shape.x - shape.size / 2)
-        x1, y0, y1 = x0 + width, shape.y - 1.2 * shape.size, shape.y + 0.5 * shape.size
-    else:
-        raise TypeError(f"cannot bound {type(shape).__name__}")
-    return math.floor(x0 - pad), math.floor(y0 - pad), math.ceil(x1 + pad), math.ceil(y1 + pad)
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
 
 def _merged(boxes: list[Box]) -> list[Box]:
     """Boxes that overlap are joined into the box around both, until none overlap."""
     merged: list[Box] = []
     for box in boxes:
         while True:
-            hit = next((other for other in merged if _overlap(box, other)), None)
+            hit = next((other for other in merged if overlap(box, other)), None)
             if hit is None:
                 break
             merged.remove(hit)
@@ -223,7 +182,7 @@ def _grown(box: Box, shape_bounds: Sequence[Box]) -> Box:
     """``box`` widened to hold every shape box that overlaps it."""
     left, top, right, bottom = box
     for other in shape_bounds:
-        if _overlap(other, (left, top, right, bottom)):
+        if overlap(other, (left, top, right, bottom)):
             left, top = min(left, other[0]), min(top, other[1])
             right, bottom = max(right, other[2]), max(bottom, other[3])
     return left, top, right, bottom
@@ -252,8 +211,8 @@ def dirty_boxes(old: Sequence[Shape], new: Sequence[Shape]) -> list[Box] | None:
         return [] if list(old) == list(new) else None
     if len(changed) > max(len(old), len(new)) // 2 or _kept(old, before & after) != _kept(new, before & after):
         return None
-    shape_bounds = [bounds(shape) for shape in new]
-    boxes = _merged([bounds(shape) for shape in changed])
+    shape_bounds = [shape.bounds() for shape in new]
+    boxes = _merged([shape.bounds() for shape in changed])
     while True:
         grown = _merged([_grown(box, shape_bounds) for box in boxes])
         if grown == boxes:
@@ -267,87 +226,27 @@ def redraw_boxes(canvas: Any, shapes: Sequence[Shape], boxes: Iterable[Box], pen
     for box in boxes:
         left, top, right, bottom = box
         canvas.clear_rect(left, top, right - left, bottom - top)
-        draw_shapes(canvas, [shape for shape in shapes if _overlap(bounds(shape), box)], pen)
+        draw_shapes(canvas, [shape for shape in shapes if overlap(shape.bounds(), box)], pen)
 
 
-# -- hit test -------------------------------------------------------------------------------------
-def text_box(shape: Text) -> tuple[float, float, float, float]:
-    """The approximate box ``(x, y, width, height)`` of a text: ``CHAR_WIDTH`` font sizes a
-    character, from the ascent (0.8 size above the baseline) to the descent (0.25 below)."""
-    width = CHAR_WIDTH * shape.size * len(shape.text)
-    left = {"middle": shape.x - width / 2, "end": shape.x - width}.get(shape.anchor, shape.x)
-    return left, shape.y - 0.8 * shape.size, width, 1.05 * shape.size
+# -- ipycanvas itself ----------------------------------------------------------------------------
+def layers(multi: Any) -> list[Any]:
+    """The layers of an ``ipycanvas.MultiCanvas``, bottom first, read through its public indexing
+    (``multi[0]``, ``multi[1]``...)."""
+    found: list[Any] = []
+    while True:
+        try:
+            found.append(multi[len(found)])
+        except IndexError:
+            return found
 
 
-def _near_segment(px: float, py: float, a: Sequence[float], b: Sequence[float], reach: float) -> bool:
-    (ax, ay), (bx, by) = a, b
-    dx, dy = bx - ax, by - ay
-    length = dx * dx + dy * dy
-    t = 0.0 if length == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length))
-    return math.hypot(px - (ax + t * dx), py - (ay + t * dy)) <= reach
+def forget_current_canvas(canvas: Any) -> None:
+    """Make ipycanvas name the canvas again in its next drawing command.
 
-
-def _inside_polygon(px: float, py: float, points: Sequence[Sequence[float]]) -> bool:
-    inside = False
-    for (ax, ay), (bx, by) in zip(points, [*points[1:], points[0]]):
-        if (ay > py) != (by > py) and px < ax + (py - ay) * (bx - ax) / (by - ay):
-            inside = not inside
-    return inside
-
-
-def contains(shape: Shape, x: float, y: float) -> bool:
-    """True if the point (x, y) is on ``shape``: inside a rect, circle or polygon, near a line or
-    polyline (half its stroke width, at least ``SLACK``), inside the approximate box of a text."""
-    if isinstance(shape, Rect):
-        return shape.x <= x <= shape.x + shape.width and shape.y <= y <= shape.y + shape.height
-    if isinstance(shape, Circle):
-        return math.hypot(x - shape.cx, y - shape.cy) <= shape.r + shape.stroke_width / 2
-    reach = max(SLACK, shape.stroke_width / 2)
-    if isinstance(shape, Line):
-        return _near_segment(x, y, (shape.x1, shape.y1), (shape.x2, shape.y2), reach)
-    if isinstance(shape, Polyline):
-        points = shape.points
-        if _painted(shape.fill) and len(points) > 2 and _inside_polygon(x, y, points):
-            return True
-        return any(_near_segment(x, y, a, b, reach) for a, b in zip(points, points[1:]))
-    if isinstance(shape, Polygon):
-        return len(shape.points) > 2 and _inside_polygon(x, y, shape.points)
-    if isinstance(shape, Text):
-        left, top, width, height = text_box(shape)
-        return left <= x <= left + width and top <= y <= top + height
-    return False
-
-
-def ids_at(shapes: Sequence[Shape], x: float, y: float) -> list[str]:
-    """The ids of the shapes under (x, y), topmost first (the last drawn is on top), each once."""
-    found: list[str] = []
-    for shape in reversed(shapes):
-        if shape.id and shape.id not in found and contains(shape, x, y):
-            found.append(shape.id)
-    return found
-
-
-def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0) -> list[Shape]:
-    """Outlines, in ``colour`` and at least ``width`` wide, of the shapes whose id is in ``ids`` (a
-    text only when no other shape has its id: its box is outlined). Draw them on a layer above the
-    pieces."""
-    chosen = [s for s in shapes if s.id in ids]
-    outlined = {s.id for s in chosen if not isinstance(s, Text)}
-    marks: list[Shape] = []
-    for shape in chosen:
-        wide = max(shape.stroke_width + 3, width)
-        if isinstance(shape, Text):
-            if shape.id in outlined:
-                continue
-            left, top, w, h = text_box(shape)
-            marks.append(Rect(left - 2, top - 2, w + 4, h + 4, rx=3, stroke=colour, stroke_width=width))
-        elif isinstance(shape, Rect):
-            marks.append(replace(shape, x=shape.x - 1, y=shape.y - 1, width=shape.width + 2, height=shape.height + 2,
-                                 fill=None, stroke=colour, stroke_width=wide, opacity=0.9))
-        elif isinstance(shape, Circle):
-            marks.append(replace(shape, r=shape.r + 2, fill=None, stroke=colour, stroke_width=width, opacity=0.9))
-        elif isinstance(shape, (Line, Polyline)):
-            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=wide + 3, opacity=0.6, dash=0.0))
-        elif isinstance(shape, Polygon):
-            marks.append(replace(shape, fill=None, stroke=colour, stroke_width=wide, opacity=0.9))
-    return marks
+    ipycanvas (0.13, 0.14) sends the canvas a run of commands is for only when it differs from the
+    one it sent to last (``_canvas_manager._current_canvas``); a view created since then (a Voilà
+    page, a reload) does not know it and fails ("reading 'clearCanvas'"). This is the one use of
+    ipycanvas internals: ``tests/test_widgets_table.py`` fails if ipycanvas drops that attribute.
+    """
+    canvas._canvas_manager._current_canvas = None

@@ -29,10 +29,10 @@ from typing import Any, Mapping, Sequence
 import ipywidgets
 from ipycanvas import MultiCanvas, hold_canvas
 
-from gangs.kernel import CHANCE, Action, Agent, Event, IllegalAction, Match
-from gangs.render import Scene, svg
+from gangs.kernel import Action, Agent, Event, Game, IllegalAction, Match
+from gangs.render import Scene, ids_at, svg
 
-from .canvas import HOVER, Pen, dirty_boxes, draw_shapes, highlights, ids_at, redraw_boxes
+from .canvas import HOVER, Pen, dirty_boxes, draw_shapes, forget_current_canvas, highlights, layers, redraw_boxes
 from .event_log import EventLog
 from .svg_copy import SvgCopy
 
@@ -46,13 +46,19 @@ END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
 
 
+def dice_hint(game: Game) -> str:
+    """What the "Load the dice" box suggests: the game's own examples (``Game.forced_examples``)."""
+    return "e.g. " + " or ".join(game.forced_examples) if game.forced_examples else "an outcome"
+
+
 def close_tree(widget: Any) -> None:
     """Close ``widget`` and every widget inside it (``children``, a MultiCanvas's layers), deepest
     first: closing a box alone leaves its children alive in the kernel and the browser."""
     for child in getattr(widget, "children", ()):
         close_tree(child)
-    for layer in getattr(widget, "_canvases", ()):
-        layer.close()
+    if isinstance(widget, MultiCanvas):
+        for layer in layers(widget):
+            layer.close()
     widget.close()
 
 
@@ -84,7 +90,6 @@ class Table(ipywidgets.VBox):
         self._choices: list[Action] | None = None
         self._task: asyncio.Task | None = None
         self._followers: list[Any] = []
-        self._turns_replay: tuple = ([], None, [], None)   # steps replayed, the state after them, turns, match
         self._syncing = False
         self._action_widgets: list[ipywidgets.Widget] = []
         self._targets: set[str] = set()
@@ -140,7 +145,7 @@ class Table(ipywidgets.VBox):
                                layout=ipywidgets.Layout(flex="0 1 340px", min_width="260px", max_width="420px"))
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
                                     self.autoplay, self.delay])
-        self.dice = ipywidgets.Text(placeholder="a die (5) or an outcome (draw heritage)", continuous_update=False,
+        self.dice = ipywidgets.Text(placeholder=dice_hint(match.game), continuous_update=False,
                                     description="Load the dice", style={"description_width": "initial"},
                                     layout=ipywidgets.Layout(width="380px"))
         self.dice.add_class("gangs-dice")
@@ -211,6 +216,7 @@ class Table(ipywidgets.VBox):
         finally:
             self._syncing = False
         self._show_loaded()
+        self.dice.placeholder = dice_hint(match.game)
         self.undo_button.disabled = match.decisions == 0
         self.redo_button.disabled = match.can_redo == 0
         self.step_button.disabled = self.end_turn_button.disabled = match.is_over
@@ -269,7 +275,7 @@ class Table(ipywidgets.VBox):
         self.canvas.on_mouse_move(self.hover)
         self.canvas.on_mouse_out(lambda *_: self.hover(None, None))
         self.canvas.on_client_ready(self._redraw_everything)
-        self._pens = [Pen(layer) for layer in self.canvas._canvases]
+        self._pens = [Pen(layer) for layer in layers(self.canvas)]
         self._board = None
         self._layers_drawn = {}
 
@@ -312,8 +318,7 @@ class Table(ipywidgets.VBox):
 
     def _redraw_everything(self, *_: Any) -> None:
         """A new view of the canvas starts blank: draw every layer again, styles included."""
-        # ipycanvas remembers which canvas it drew on last and skips telling a new view: forget it.
-        self.canvas[0]._canvas_manager._current_canvas = None
+        forget_current_canvas(self.canvas[0])
         for pen in self._pens:
             pen.reset()
         self._board = None
@@ -391,7 +396,7 @@ class Table(ipywidgets.VBox):
         """The events newest first, under a heading per turn (the start of the match as "Start")."""
         groups: list[tuple[str, list[Event]]] = []
         by_decision = self.match.events_by_decision()
-        turns = self._decision_turns(len(by_decision))
+        turns = self.match.decision_turns
         for k in range(len(by_decision) - 1, -1, -1):
             heading = "Start" if k == 0 else f"Turn {turns[k]}"
             if not groups or groups[-1][0] != heading:
@@ -400,23 +405,6 @@ class Table(ipywidgets.VBox):
                 groups.append((heading, []))
             groups[-1][1].extend(reversed(by_decision[k]))
         self.event_log.show(groups, self.match.game.rules)
-
-    def _decision_turns(self, count: int) -> list[int]:
-        """The turn in which each decision was made (item 0: the start); decision k starts at the k-th
-        step played from a state that is not chance. The steps are replayed once: a refresh replays only
-        the steps added since the last one (and from the start after an undo or a new match)."""
-        match = self.match
-        steps = match.steps
-        known, state, turns, of = self._turns_replay
-        if of is not match or len(steps) < len(known) or steps[:len(known)] != known:
-            known, state = [], match.game.initial_state(match.players, match.options)
-            turns = [state.turn]
-        for action in steps[len(known):]:
-            if state.to_move != CHANCE:
-                turns.append(state.turn)
-            state.apply(action)
-        self._turns_replay = (list(steps), state, turns, match)
-        return turns[:count] + [state.turn] * (count - len(turns))
 
     def _show_svg(self) -> None:
         """The board as SVG, kept in the notebook: the board layer is written and sent once, the pieces
@@ -568,7 +556,7 @@ class Table(ipywidgets.VBox):
         nothing; True if it was loaded."""
         text = str(self.dice.value if outcome is None else outcome).strip()
         if not text:
-            self._say("Type a die (5) or an outcome (draw heritage) first.", error=True)
+            self._say(f"Type a die or an outcome first ({dice_hint(self.match.game)}).", error=True)
             return False
         try:
             self.match.force(text)

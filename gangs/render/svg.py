@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from .scene import Circle, Line, Polygon, Polyline, Rect, Scene, Shape, Text
-
-FONT = "font-family=\"'Trebuchet MS', 'DejaVu Sans', Verdana, sans-serif\""
+from .scene import FONT_FAMILY, Circle, Line, Polygon, Polyline, Rect, Scene, Shape, Text
 
 
 def _num(value: float) -> str:
@@ -27,39 +25,41 @@ def _common(shape: Shape) -> str:
     return " ".join(parts)
 
 
+def _stroke_style(shape: Shape) -> str:
+    """The dash, join and cap attributes of a shape whose kind does not draw as SVG's defaults."""
+    dash = getattr(shape, "dash", 0)
+    return ((f' stroke-dasharray="{_num(dash)}"' if dash else "")
+            + (f' stroke-linejoin="{shape.JOIN}"' if shape.JOIN != "miter" else "")
+            + (f' stroke-linecap="{shape.CAP}"' if shape.CAP != "butt" else ""))
+
+
 def _points(points) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
 def _element(shape: Shape) -> str:
-    common = _common(shape)
+    """The one place where the SVG writer tells the shape kinds apart."""
     if isinstance(shape, Rect):
         rx = f' rx="{_num(shape.rx)}"' if shape.rx else ""
-        body = (f'<rect x="{_num(shape.x)}" y="{_num(shape.y)}" width="{_num(shape.width)}" '
-                f'height="{_num(shape.height)}"{rx} {common}')
+        tag, body = "rect", (f'x="{_num(shape.x)}" y="{_num(shape.y)}" width="{_num(shape.width)}" '
+                             f'height="{_num(shape.height)}"{rx}')
     elif isinstance(shape, Circle):
-        body = f'<circle cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}" {common}'
+        tag, body = "circle", f'cx="{_num(shape.cx)}" cy="{_num(shape.cy)}" r="{_num(shape.r)}"'
     elif isinstance(shape, Line):
-        dash = f' stroke-dasharray="{_num(shape.dash)}"' if shape.dash else ""
-        body = (f'<line x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" x2="{_num(shape.x2)}" '
-                f'y2="{_num(shape.y2)}"{dash} stroke-linecap="round" {common}')
-    elif isinstance(shape, Polyline):
-        dash = f' stroke-dasharray="{_num(shape.dash)}"' if shape.dash else ""
-        body = (f'<polyline points="{_points(shape.points)}"{dash} stroke-linejoin="round" '
-                f'stroke-linecap="round" {common}')
-    elif isinstance(shape, Polygon):
-        body = f'<polygon points="{_points(shape.points)}" stroke-linejoin="round" {common}'
+        tag, body = "line", f'x1="{_num(shape.x1)}" y1="{_num(shape.y1)}" x2="{_num(shape.x2)}" y2="{_num(shape.y2)}"'
+    elif isinstance(shape, (Polyline, Polygon)):
+        tag, body = type(shape).__name__.lower(), f'points="{_points(shape.points)}"'
     elif isinstance(shape, Text):
         weight = f' font-weight="{shape.weight}"' if shape.weight != "normal" else ""
-        body = (f'<text x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" '
-                f'text-anchor="{shape.anchor}"{weight} {common}')
-        title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
-        return f"{body}>{title}{escape(shape.text)}</text>"
+        tag, body = "text", (f'x="{_num(shape.x)}" y="{_num(shape.y)}" font-size="{_num(shape.size)}" '
+                             f'text-anchor="{shape.anchor}"{weight}')
     else:
         raise TypeError(f"cannot draw {type(shape).__name__}")
-    if shape.title:
-        return f"{body}><title>{escape(shape.title)}</title></{body[1:body.index(' ')]}>"
-    return body + "/>"
+    head = f"<{tag} {body}{_stroke_style(shape)} {_common(shape)}"
+    title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
+    if isinstance(shape, Text):
+        return f"{head}>{title}{escape(shape.text)}</text>"
+    return f"{head}>{title}</{tag}>" if title else head + "/>"
 
 
 def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
@@ -67,7 +67,8 @@ def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
     some: ``("pieces",)`` is a transparent SVG of the same size to lay over a ``("board",)`` one, so a
     view that redraws every step sends only what moved."""
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} '
-            f'{_num(scene.height)}" width="{_num(scene.width)}" height="{_num(scene.height)}" {FONT}>')
+            f'{_num(scene.height)}" width="{_num(scene.width)}" height="{_num(scene.height)}" '
+            f'font-family="{FONT_FAMILY}">')
     title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
     lines = [head, title]
     if "board" in layers:
