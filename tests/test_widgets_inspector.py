@@ -1,32 +1,50 @@
-"""The record inspector shows every player's sheet and every criminal record, row for row what the
-state says, and follows the match."""
+"""The record inspector shows every player's sheet and whatever tables the state gives
+(``State.tables()``), row for row, knowing no column of any game, and follows the match."""
 
 from __future__ import annotations
 
 import gangs
-from widgets.inspector import RecordInspector
+from widgets.inspector import RecordInspector, tables_html
 
 
-def _expected_rows(state) -> list[tuple]:
-    return [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
-             ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
-            for gangster in state.ids for line in state.criminal_record(gangster)]
-
-
-def test_the_rows_are_the_criminal_records_and_follow_the_match():
+def test_the_tables_are_the_state_s_and_follow_the_match():
     m = gangs.new("supergang", players=3, seed=26)
     inspector = RecordInspector(m)
-    assert inspector.rows == [] and "Every record is clean" in inspector.records.value
+    assert inspector.tables == m.state.tables() and inspector.rows == []
+    assert "Criminal records" in inspector.tables_view.value and "None so far." in inspector.tables_view.value
     seen_rows = False
     for _ in range(12):
         m.run(max_steps=40)
         inspector.refresh()
-        assert inspector.rows == _expected_rows(m.state)
-        seen_rows = seen_rows or bool(inspector.rows)
+        assert inspector.tables == m.state.tables()
+        (columns, rows), = m.state.tables().values()
+        assert inspector.rows == rows
+        seen_rows = seen_rows or bool(rows)
+        for column in columns if rows else ():
+            assert f"<th>{column}</th>" in inspector.tables_view.value
         for gangster in m.state.ids:
             for line in m.state.criminal_record(gangster):
-                assert line.kind in inspector.records.value
+                assert line.kind in inspector.tables_view.value
     assert seen_rows, "the game should have put somebody on record"
+
+
+def test_any_tables_are_shown_in_order_and_an_empty_one_says_so(monkeypatch):
+    m = gangs.new("street", players=2, seed=1)
+    tables = {"Hostages": (("hostage", "held by"), [("Vito", "Al <Capone>"), ("Lucky", None)]),
+              "Purses": (("thief", "coins"), [])}
+    monkeypatch.setattr(type(m.state), "tables", lambda state: tables)
+    inspector = RecordInspector(m)
+    html = inspector.tables_view.value
+    assert inspector.tables == tables and inspector.rows == [("Vito", "Al <Capone>"), ("Lucky", None)]
+    assert html.index("Hostages") < html.index("Purses") and html.count("<table>") == 1
+    assert "<th>held by</th>" in html and "Al &lt;Capone&gt;" in html and "<td></td>" in html
+    assert "None so far." in html.split("Purses")[1]
+
+
+def test_a_state_without_tables_shows_no_table():
+    inspector = RecordInspector(gangs.new("street", players=2, seed=1))
+    assert inspector.tables == {} and inspector.rows == [] and inspector.tables_view.value == ""
+    assert tables_html({}) == ""
 
 
 def test_every_player_has_a_sheet_in_both_games():
@@ -41,8 +59,6 @@ def test_every_player_has_a_sheet_in_both_games():
         for p, name in enumerate(m.players):
             assert name in inspector.sheets.text and all(value in inspector.sheets.text
                                                          for value in m.state.sheet(p).values())
-    street = RecordInspector(gangs.new("street", players=2, seed=1))
-    assert street.records.value == "" and street.rows == []
 
 
 def test_the_police_seat_has_a_sheet_too():
@@ -68,9 +84,9 @@ def test_a_table_keeps_the_inspector_and_the_panel_in_step(tmp_path):
     table.follow(inspector, panel)
     for _ in range(150):
         table.step()
-    assert inspector.rows == _expected_rows(m.state) and panel.step.max == m.decisions
+    assert inspector.tables == m.state.tables() and panel.step.max == m.decisions
     panel.save_button.click()
     table.undo()
     panel.load_button.click()                    # the loaded match goes to the table, then to the inspector
     assert table.match is panel.match and inspector.match is panel.match
-    assert table.match.decisions == 150
+    assert table.match.decisions == 150 and inspector.tables == table.match.state.tables()

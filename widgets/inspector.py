@@ -1,5 +1,5 @@
-"""RecordInspector: every player's sheet (a card each) and, where the game keeps them, every
-criminal record (a table), following the match step by step."""
+"""RecordInspector: every player's sheet (a card each) and whatever tables the state gives
+(``State.tables()``: criminal records, hostages, purses...), following the match step by step."""
 
 from __future__ import annotations
 
@@ -13,30 +13,46 @@ from gangs.kernel import Match
 from .player_sheets import PlayerSheets
 
 _STYLE = """<style>
-.gangs-records table {border-collapse: collapse; margin: 4px 0 10px; font-size: 12px;}
-.gangs-records th, .gangs-records td {border: 1px solid #d8d2c4; padding: 2px 6px; text-align: left;
+.gangs-tables table {border-collapse: collapse; margin: 4px 0 10px; font-size: 12px;}
+.gangs-tables th, .gangs-tables td {border: 1px solid #d8d2c4; padding: 2px 6px; text-align: left;
   vertical-align: top;}
-.gangs-records th {background: #f3eee2;}
-.gangs-records .served {color: #7a7a7a;}
-.gangs-records .wanted {color: #b3261e; font-weight: 600;}
+.gangs-tables th {background: #f3eee2;}
+.gangs-tables .empty {color: #7a7a7a; margin: 2px 0 10px;}
 </style>"""
 
-RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnesses", "sentence", "served")
-"""The columns of the criminal records table, one row per line of a record."""
+Tables = dict[str, tuple[tuple[str, ...], list[tuple]]]
+"""``State.tables()``: title -> (columns, rows), each row a tuple of plain values."""
+
+
+def tables_html(tables: Tables) -> str:
+    """The tables as HTML: a title and a table for each, in their order; an empty one says so."""
+    parts = []
+    for title, (columns, rows) in tables.items():
+        parts.append(f"<b>{escape(title)}</b>")
+        if not rows:
+            parts.append("<p class='empty'>None so far.</p>")
+            continue
+        head = "".join(f"<th>{escape(str(column))}</th>" for column in columns)
+        body = "".join("<tr>" + "".join(f"<td>{escape('' if cell is None else str(cell))}</td>" for cell in row)
+                       + "</tr>" for row in rows)
+        parts.append(f"<table><tr>{head}</tr>{body}</table>")
+    return _STYLE + "".join(parts) if parts else ""
 
 
 class RecordInspector(ipywidgets.VBox):
-    """Each player's sheet (``state.sheet(player)``, as cards: a ``PlayerSheets``) and every criminal
-    record (``state.records()``, as a table) of ``match``; call ``refresh()`` after play (a
-    ``widgets.Table`` calls it for you when it is given the inspector). ``rows`` holds the records
-    table as plain tuples, in the order shown."""
+    """Each player's sheet (``state.sheet(player)``, as cards: a ``PlayerSheets``) and every table of
+    ``state.tables()`` of ``match`` (one HTML table per title, in order); call ``refresh()`` after play
+    (a ``widgets.Table`` calls it for you when it is given the inspector). It knows no column of any
+    game. ``tables`` holds what is shown as plain data (``{title: (columns, rows)}``), ``rows`` every
+    row of every table, in the order shown."""
 
     def __init__(self, match: Match, **kwargs: Any) -> None:
         self.match = match
         self.sheets = PlayerSheets()
-        self.records = ipywidgets.HTML().add_class("gangs-records")
+        self.tables_view = ipywidgets.HTML().add_class("gangs-tables")
+        self.tables: Tables = {}
         self.rows: list[tuple] = []
-        super().__init__([self.sheets, self.records], **kwargs)
+        super().__init__([self.sheets, self.tables_view], **kwargs)
         self.add_class("gangs-inspector")
         self.refresh()
 
@@ -45,19 +61,9 @@ class RecordInspector(ipywidgets.VBox):
 
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
-        state = self.match.state
         self.sheets.show(self.match)
-        self.rows = [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
-                      ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
-                     for gangster, lines in state.records().items() for line in lines]
-        if not state.records():
-            self.records.value = ""
-            return self
-        if not self.rows:
-            self.records.value = f"{_STYLE}<b>Criminal records</b><p>Every record is clean.</p>"
-            return self
-        head = "".join(f"<th>{column}</th>" for column in RECORD_COLUMNS)
-        body = "".join(f"<tr class=\"{'served' if row[-1] == 'yes' else 'wanted'}\">"
-                       + "".join(f"<td>{escape(str(cell))}</td>" for cell in row) + "</tr>" for row in self.rows)
-        self.records.value = f"{_STYLE}<b>Criminal records</b><table><tr>{head}</tr>{body}</table>"
+        self.tables = {title: (tuple(columns), [tuple(row) for row in rows])
+                       for title, (columns, rows) in self.match.state.tables().items()}
+        self.rows = [row for _, rows in self.tables.values() for row in rows]
+        self.tables_view.value = tables_html(self.tables)
         return self
