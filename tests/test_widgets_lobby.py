@@ -4,7 +4,7 @@ import pytest
 
 import gangs
 
-pytest.importorskip("ipywidgets")
+ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("ipycanvas")
 
 from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
@@ -43,7 +43,9 @@ def test_a_new_game_takes_the_controls_and_options():
     lobby = Lobby()
     old = lobby.table
     lobby.game.value, lobby.players.value, lobby.humans.value = "street", 4, 2
-    lobby.options.value = "max_turns=12, mode=fast"
+    lobby.options.controls["mode"].value = "fast"
+    lobby.options.nones["max_turns"].value = False
+    lobby.options.controls["max_turns"].value = 12
     lobby.new_game()
     match = lobby.table.match
     assert lobby.table is not old and match.game is gangs.GAMES["street"]
@@ -52,13 +54,53 @@ def test_a_new_game_takes_the_controls_and_options():
     assert [seat.value for seat in lobby.table.seats] == ["human", "human", "random", "random"]
 
 
-def test_a_game_that_cannot_be_made_keeps_the_one_in_progress():
-    lobby = Lobby(game="street", players=2, seed=3)
+def test_one_control_per_declared_option_of_its_kind():
+    lobby = Lobby(game="supergang", players=3)
+    game = gangs.GAMES["supergang"]
+    controls = lobby.options.controls
+    assert list(controls) == [name for name, option in game.options.items() if not option.reads_file]
+    assert isinstance(controls["police_player"], ipywidgets.Checkbox)
+    dart = controls["dart_hit"]
+    assert isinstance(dart, ipywidgets.BoundedFloatText) and (dart.min, dart.max) == (0, 1)
+    turns = controls["max_turns"]
+    assert isinstance(turns, ipywidgets.BoundedIntText) and turns.min == 1 and "max_turns" in lobby.options.nones
+    assert lobby.options.values() == {name: game.defaults[name] for name in controls}
+    for name, control in controls.items():
+        assert control.description == name and control.tooltip == game.options[name].doc
+        assert game.options[name].doc in str([row.children[-1].value for row in lobby.options.children])
+
+
+def test_the_controls_are_rebuilt_when_the_game_changes():
+    lobby = Lobby(game="supergang", players=3)
+    old = lobby.options
+    lobby.game.value = "street"
+    assert lobby.options is not old and old.comm is None and lobby._options_box.children == (lobby.options,)
+    mode = lobby.options.controls["mode"]
+    assert isinstance(mode, ipywidgets.Dropdown) and list(mode.options) == [("normal", "normal"), ("fast", "fast")]
+    assert set(lobby.options.controls) == {"mode", "max_turns", "karma_return"}
+
+
+def test_an_optional_number_says_none_with_a_check_box():
+    lobby = Lobby(game="street", players=2)
+    none, turns = lobby.options.nones["max_turns"], lobby.options.controls["max_turns"]
+    assert none.value and turns.disabled and lobby.options.values()["max_turns"] is None    # La Street: no limit
+    none.value = False
+    assert not turns.disabled
+    turns.value = 7
+    lobby.new_game()
+    assert lobby.table.match.options["max_turns"] == 7
+    none.value = True
+    lobby.new_game()
+    assert lobby.table.match.options["max_turns"] is None
+
+
+def test_a_value_the_game_refuses_shows_why_and_keeps_the_game_in_progress():
+    lobby = Lobby(game="supergang", players=3, seed=3)
     lobby.table.step()
     table, decisions, seed = lobby.table, lobby.table.match.decisions, lobby.seed.value
-    lobby.options.value = "no_such_option=1"
+    lobby.options.controls["dart_hit"].value = 0        # in the box's bounds, but a dart must be able to hit
     lobby.new_game()
-    assert "Cannot start" in lobby.message.value and "no_such_option" in lobby.message.value
+    assert "Cannot start" in lobby.message.value and "dart" in lobby.message.value
     assert lobby.table is table and table.match.decisions == decisions and lobby.seed.value == seed
 
 
@@ -71,9 +113,11 @@ def test_a_new_game_closes_the_old_one_and_its_widgets():
     assert lobby.table is not old and lobby.table.comm is not None
 
 
-def test_the_app_refuses_a_board_file():
-    lobby = Lobby(game="street", players=2)
-    table = lobby.table
-    lobby.options.value = "board=/etc/passwd"
-    lobby.new_game()
-    assert lobby.table is table and "board files are chosen in a notebook" in lobby.message.value
+def test_the_app_never_offers_an_option_that_reads_a_file():
+    for key, game in gangs.GAMES.items():
+        lobby = Lobby(game=key, players=game.min_players)
+        files = [name for name, option in game.options.items() if option.reads_file]
+        assert files and not set(files) & set(lobby.options.controls)
+        assert all(lobby.table.match.options[name] == game.options[name].default for name in files)
+        with pytest.raises(ValueError):
+            lobby.options.set(board="/etc/passwd")

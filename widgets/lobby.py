@@ -9,10 +9,10 @@ from typing import Any
 import ipywidgets
 
 import gangs
-from gangs.cli import parse_options
 from gangs.kernel import IllegalAction
 
 from .inspector import RecordInspector
+from .options import OptionControls
 from .scenario import ScenarioPanel
 from .table import HUMAN, RANDOM, Table, close_tree
 
@@ -22,10 +22,11 @@ class Lobby(ipywidgets.VBox):
     and the game itself, started at once and again at each press of "New game".
 
     The first ``humans`` seats are played by clicks ("You" when there is one, else "Player 1",
-    "Player 2"...), the others by the computer ("Bot 1"...). ``options`` are written as on the
-    command line (``police_player=true max_turns=30``), but for ``board=``: a board file is an
-    option of a notebook, not of the app, whose visitors may not read the server's files. A game
-    that cannot be made (a bad option) shows why and keeps the game in progress. Each new game
+    "Player 2"...), the others by the computer ("Bot 1"...). ``options`` has a control per declared
+    option of the chosen game (an ``OptionControls``, rebuilt when the game changes), but none for
+    an option that reads a file (a board file is an option of a notebook, not of the app, whose
+    visitors may not read the server's files). The values are checked by ``Game.check_options``: a
+    game that cannot be made (a bad value) shows why and keeps the game in progress. Each new game
     takes the seed shown and then adds one to it, so that the next game has other dice.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
     old ones (and stops their auto-play).
@@ -45,7 +46,8 @@ class Lobby(ipywidgets.VBox):
         self.humans = ipywidgets.BoundedIntText(value=humans, min=0, description="By hand",
                                                 layout=ipywidgets.Layout(width="160px"))
         self.seed = ipywidgets.IntText(value=seed, description="Seed", layout=ipywidgets.Layout(width="160px"))
-        self.options = ipywidgets.Text(placeholder="options, e.g. max_turns=30", description="Options")
+        self.options = OptionControls(gangs.GAMES[game])
+        self._options_box = ipywidgets.VBox([self.options])
         self.new_button = ipywidgets.Button(description="New game", icon="play", button_style="primary")
         self.new_button.add_class("gangs-new-game")
         self.message = ipywidgets.HTML().add_class("gangs-lobby-message")
@@ -53,12 +55,12 @@ class Lobby(ipywidgets.VBox):
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
         self.game_box = ipywidgets.VBox()
-        self.game.observe(lambda _: self._bound_players(), "value")
+        self.game.observe(lambda _: self._game_changed(), "value")
         self.players.observe(lambda _: self._bound_players(), "value")
         self.new_button.on_click(lambda _: self.new_game())
         self._bound_players()
         self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed]),
-                         ipywidgets.HBox([self.options, self.new_button]), self.message, self.game_box]
+                         self._options_box, self.new_button, self.message, self.game_box]
         self.new_game()
 
     def __repr__(self) -> str:
@@ -69,17 +71,21 @@ class Lobby(ipywidgets.VBox):
         self.players.min, self.players.max = spec.min_players, spec.max_players
         self.humans.max = self.players.value
 
+    def _game_changed(self) -> None:
+        self._bound_players()
+        old, self.options = self.options, OptionControls(gangs.GAMES[self.game.value])
+        self._options_box.children = [self.options]
+        close_tree(old)
+
     def new_game(self) -> "Lobby":
         """Start a game as the controls say, in place of the one shown (kept if the new one is refused)."""
         key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
         names = ["You" if humans == 1 else f"Player {p + 1}" for p in range(humans)]
         names += [f"Bot {b + 1}" for b in range(count - humans)]
         try:
-            options = parse_options(self.options.value.replace(",", " ").split())
-            if "board" in options:
-                raise ValueError("board files are chosen in a notebook (gangs.new(..., board=path)), not here")
+            options = gangs.GAMES[key].check_options(self.options.values())
             match = gangs.new(key, players=names, seed=self.seed.value, **options)
-        except (ValueError, TypeError, KeyError, IllegalAction) as error:
+        except (ValueError, IllegalAction) as error:
             self.message.value = f"<span style='color:#b00020'>Cannot start: {escape(str(error))}</span>"
             return self
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
