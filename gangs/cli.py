@@ -1,4 +1,8 @@
-"""The `gangs` command: play a random game in the terminal, or tell a saved record."""
+"""The `gangs` command: play a random game in the terminal, or tell a saved record.
+
+``gangs play GAME --help`` lists that game's options (name, default, what is allowed, what it
+does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``).
+"""
 
 from __future__ import annotations
 
@@ -7,7 +11,10 @@ import json
 import sys
 
 from . import GAMES, load, new
-from .kernel import Match, RecordError
+from .kernel import Game, Match, RecordError
+
+WORDS = {"None": None, "none": None, "True": True, "False": False}
+"""Option values written as in Python (``--help`` says ``None or ...``), besides JSON's ``null``..."""
 
 
 def _tell(match: Match, out) -> None:
@@ -19,12 +26,17 @@ def _tell(match: Match, out) -> None:
 
 
 def parse_options(pairs: list[str]) -> dict:
-    """``["police_player=true", "mode=fast"]`` -> ``{"police_player": True, "mode": "fast"}``."""
+    """``["police_player=true", "mode=fast", "max_turns=None"]`` -> ``{"police_player": True, "mode":
+    "fast", "max_turns": None}``: each value read as JSON, or as Python's None, True and False, or else
+    kept as text. Nothing is checked here: that is the game's ``check_options``."""
     options = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep:
+        if not sep or not key:
             raise ValueError(f"an option is written KEY=VALUE, not {pair!r}")
+        if value in WORDS:
+            options[key] = WORDS[value]
+            continue
         try:
             options[key] = json.loads(value)
         except json.JSONDecodeError:
@@ -32,24 +44,45 @@ def parse_options(pairs: list[str]) -> dict:
     return options
 
 
+def options_help(game: Game) -> str:
+    """The game's options, one paragraph each: name, default, what is allowed, and the doc line."""
+    if not game.options:
+        return f"{game.title} has no options."
+    lines = [f"options of {game.title} (set with -o KEY=VALUE):"]
+    for name, option in game.options.items():
+        lines.append(f"  {name}  (default {option.default!r}; {option.allowed()})\n      {option.doc}")
+    return "\n".join(lines)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gangs", description=__doc__.split("\n\n")[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    play = commands.add_parser("play", help="play a game with random players and print it",
+                               description="Play a game with random players and print it; "
+                                           "gangs play GAME --help lists the game's options.")
+    games = play.add_subparsers(dest="game", required=True, metavar="GAME")
+    for key, game in GAMES.items():
+        one = games.add_parser(key, help=game.title, description=f"Play {game.title} with random players.",
+                               epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+        one.add_argument("--players", type=int, default=min(max(3, game.min_players), game.max_players),
+                         help=f"how many players, {game.min_players} to {game.max_players} (default %(default)s)")
+        one.add_argument("--seed", type=int, default=None)
+        one.add_argument("--save", help="write the record to this JSON file")
+        one.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                         help="an option of the game (listed below); values read as JSON or as None/True/False")
+    replay = commands.add_parser("replay", help="replay a record and print what happened")
+    replay.add_argument("record")
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point: ``gangs play GAME [--players N] [--seed S] [--save FILE] [-o KEY=VALUE]...`` or
     ``gangs replay FILE``."""
-    parser = argparse.ArgumentParser(prog="gangs", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("play", help="play a game with random players and print it")
-    play.add_argument("game", choices=sorted(GAMES))
-    play.add_argument("--players", type=int, default=3)
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--save", help="write the record to this JSON file")
-    play.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
-                      help="a game option, e.g. -o police_player=true -o max_turns=40 (values read as JSON)")
-    replay = commands.add_parser("replay", help="replay a record and print what happened")
-    replay.add_argument("record")
-    args = parser.parse_args(argv)
+    args = _parser().parse_args(argv)
     if args.command == "play":
         try:
-            match = new(args.game, players=args.players, seed=args.seed, **parse_options(args.option))
+            options = GAMES[args.game].check_options(parse_options(args.option))
+            match = new(args.game, players=args.players, seed=args.seed, **options)
         except ValueError as error:
             print(f"gangs: {error}", file=sys.stderr)
             return 2
