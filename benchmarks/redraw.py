@@ -36,6 +36,7 @@ from ipycanvas import canvas as ipycanvas_canvas
 
 import gangs
 from widgets import Table
+from widgets.canvas import layers
 
 TARGET_BYTES = 20_000
 """The issue's aim: bytes sent to the front end by one step."""
@@ -104,7 +105,7 @@ def measure(game: str, steps: int, seed: int, recorder: Recorder) -> dict:
     recorder.reset()
     table = Table(gangs.new(game, players=players, seed=seed), seats=["random"] * players)
     recorder.canvas_ids = {w.comm.comm_id for w in (ipycanvas_canvas._CANVAS_MANAGER, table.canvas,
-                                                    *table.canvas._canvases)}
+                                                    *layers(table.canvas))}
     build = recorder.canvas + recorder.widgets
     canvas, others, messages, step_ms, redraw_ms = [], [], [], [], []
     games = 1

@@ -369,10 +369,9 @@ def settled_count(page: Any, selector: str, quiet_ms: float = 300, timeout_ms: f
 def board_click(game: str, players: Sequence[str], seed: int, step: float = 2.0) -> tuple[float, float, str]:
     """A point (x, y) of the scene of a new match where ``Table.actions_at`` gives exactly one legal
     action, and that action's label: the first legal action with targets that has such a point,
-    found by scanning a grid over the target shapes (their ``bounds``), from the centre out."""
+    found by scanning a grid over the target shapes (their ``bounds()``), from the centre out."""
     import gangs
     from widgets import Table
-    from widgets.canvas import bounds
 
     match = gangs.new(game, players=list(players), seed=seed)
     table = Table(match)
@@ -381,7 +380,7 @@ def board_click(game: str, players: Sequence[str], seed: int, step: float = 2.0)
 
     for action in match.legal_actions():
         for shape in (s for s in shapes if s.id in action.targets):
-            x0, y0, x1, y1 = bounds(shape)
+            x0, y0, x1, y1 = shape.bounds()
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
             nx, ny = int((x1 - x0) / (2 * step)), int((y1 - y0) / (2 * step))
             offsets = sorted(((i, j) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)),
