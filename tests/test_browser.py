@@ -3,6 +3,8 @@
 - Voilà (the main test) serves ``notebooks/00-start-here.ipynb``: the board is drawn, a click on a
   legal action's place on the board plays it (pixels and event log change), an action button
   plays, Undo takes it back, and a reload draws the board again.
+- Voilà serves the app, ``notebooks/play.ipynb``: the Lobby's controls are the game's declared
+  options, rebuilt when another game is picked, and a new game takes the value chosen.
 - JupyterLab (a smoke test) opens the same notebook, runs every cell, and takes one board click.
 - The canvas writer's repaint of only what changed gives, pixel for pixel, a whole redraw: its
   drawing calls over random games are replayed on plain canvases in the page.
@@ -214,6 +216,42 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
     finally:
         server.stop()
     print(f"Voilà test: {time.monotonic() - started:.1f} s")
+
+
+LOBBY_MESSAGE_HAS_JS = """(text) => {
+    const message = document.querySelector('.gangs-lobby-message');
+    return !!message && message.innerText.includes(text);
+}"""
+"""JS: the Lobby's message says ``text``."""
+
+
+def test_voila_app_offers_the_game_s_declared_options_and_plays_with_them(tmp_path: Path, tab: Tab) -> None:
+    """Voilà serves the app (``notebooks/play.ipynb``): the Lobby shows a control per declared option of
+    the game (none for the board file), rebuilds them when another game is picked, and a new game
+    takes the chosen value and draws its board; no page error."""
+    page = tab.page
+    notebook = copy_notebooks(tmp_path / "notebooks") / "play.ipynb"
+    server = voila_server(notebook, tmp_path / "voila.log", private_env(tmp_path / "home")).start()
+    try:
+        with artefacts_on_failure(page, [server], tab.errors, tmp_path, "voila-app"):
+            page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            page.wait_for_selector(".gangs-lobby .gangs-option-dart_hit input", timeout=LOAD_TIMEOUT_MS)
+            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            assert page.locator(".gangs-option-police_player input[type=checkbox]").count() == 1
+            assert page.locator("[class*=gangs-option-board]").count() == 0
+
+            page.select_option(".gangs-game select", label="La Street")
+            page.wait_for_selector(".gangs-option-mode select", timeout=15000)
+            assert page.locator(".gangs-option-dart_hit").count() == 0
+            assert page.locator("[class*=gangs-option-board]").count() == 0
+            page.select_option(".gangs-option-mode select", label="fast")
+            page.click(".gangs-new-game")
+            page.wait_for_function(LOBBY_MESSAGE_HAS_JS, arg="mode='fast'", timeout=15000, polling=100)
+            assert "La Street" in page.inner_text(".gangs-lobby-message")
+            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+    finally:
+        server.stop()
 
 
 KERNEL_CONNECTED_JS = """() => {

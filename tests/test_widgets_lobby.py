@@ -51,6 +51,7 @@ def test_a_new_game_takes_the_controls_and_options():
     assert lobby.table is not old and match.game is gangs.GAMES["street"]
     assert match.players == ["Player 1", "Player 2", "Bot 1", "Bot 2"]
     assert match.options["max_turns"] == 12 and match.options["mode"] == "fast"
+    assert "Options: mode=&#x27;fast&#x27;, max_turns=12." in lobby.message.value
     assert [seat.value for seat in lobby.table.seats] == ["human", "human", "random", "random"]
 
 

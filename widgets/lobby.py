@@ -41,6 +41,7 @@ class Lobby(ipywidgets.VBox):
             raise ValueError(f"game: one of {sorted(gangs.GAMES)}")
         self.game = ipywidgets.Dropdown(options=[(spec.title, key) for key, spec in gangs.GAMES.items()],
                                         value=game, description="Game")
+        self.game.add_class("gangs-game")
         self.players = ipywidgets.BoundedIntText(value=players, description="Players",
                                                  layout=ipywidgets.Layout(width="160px"))
         self.humans = ipywidgets.BoundedIntText(value=humans, min=0, description="By hand",
@@ -98,7 +99,9 @@ class Lobby(ipywidgets.VBox):
         tabs.set_title(0, "Players and records")
         tabs.set_title(1, "Save, load, rerun")
         self.game_box.children = [self.table, tabs]
+        chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
         self.message.value = (f"<span style='color:#555555'>{escape(gangs.GAMES[key].title)}, seed "
-                              f"{self.seed.value}: {escape(', '.join(names))}.</span>")
+                              f"{self.seed.value}: {escape(', '.join(names))}."
+                              f"{escape(' Options: ' + ', '.join(chosen) + '.') if chosen else ''}</span>")
         self.seed.value += 1
         return self
