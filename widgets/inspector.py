@@ -1,5 +1,5 @@
 """RecordInspector: every player's sheet (a card each) and whatever tables the state gives
-(``State.tables()``: criminal records, hostages, purses...), following the match step by step."""
+(``State.tables()``: what else lies on the table, whatever the game), following the match step by step."""
 
 from __future__ import annotations
 
