@@ -1,67 +1,96 @@
-"""The kernel contract (ARCHITECTURE.md, "The kernel contract"), checked on La Street.
+"""The kernel contract (ARCHITECTURE.md, "The kernel contract"), checked on the reference game.
 
-Every situation is built directly: a match is created, then the fields of its StreetState
-(``pos``, ``money_``, ``hands``, ``deck``...) are set, and the dice are loaded with
-``Match.force``. Random play is used only where the contract speaks of "any" game or "every"
-legal action (round trips, undo/redo of any number of decisions).
+The reference game is *La Course* (``tests/reference_game.py``), a one-die race. Every situation is
+built directly: a match is started, the fields of its state (``pos``, ``skip``, ``current``) are set,
+and the dice are loaded with ``Match.force``. Random play is used only where the contract speaks of
+"any" game or "every" legal action (round trips, undo/redo of any number of decisions). What every
+registered game must do is judged by ``test_conformance.py``; what La Street's rules do, by its own tests.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+from typing import NamedTuple
 
 import pytest
+from reference_game import RULES as RACE_RULES
+from reference_game import Bump, ReferenceGame, ReferenceState, Rolling, Six, match
 
 import gangs
-from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, State
+from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, RecordError, State
 from gangs.agents import RandomAgent
-from gangs.kernel import normalize_notation
+from gangs.kernel import (
+    D6,
+    KERNEL_RULES,
+    Die,
+    Fields,
+    Option,
+    Rule,
+    board_loader,
+    max_turns_option,
+    normalize_notation,
+    option_index,
+    parse_notation,
+    replay,
+    rule_index,
+    with_kernel_rules,
+)
+from gangs.kernel.fields import read_into
+from gangs.kernel.options import board_option
 
-STREET = gangs.GAMES["street"]
-RULES = STREET.rules
-BOARD = STREET.board
+GAME = ReferenceGame()
+RULES = GAME.rules
 
 
 # -- helpers ------------------------------------------------------------------------------------
-def code(place: str) -> int:
-    """The position code of a special place."""
-    return BOARD.places[place].code
+def situation(players: int = 2, seed: int = 0, *, at: dict | None = None, skip: dict | None = None,
+              current: int = 0, **options) -> Match:
+    """A new match of the race whose pawns stand ``at`` their squares, ``skip`` turns to miss, ``current``
+    to play."""
+    m = match(players, seed, **options)
+    for p, square in (at or {}).items():
+        m.state.pos[p] = square
+    for p, turns in (skip or {}).items():
+        m.state.skip[p] = turns
+    m.state.current = current
+    return m
 
 
-def card(key: str) -> int:
-    """The index of a Karma card in the pile and discard counts."""
-    return BOARD.card_index[key]
+def bare(players: int = 2, **options) -> ReferenceState:
+    """The starting position of a race, without a Match."""
+    return GAME.initial_state([f"P{i + 1}" for i in range(players)], GAME.check_options(options))
 
 
-def situation(players=3, seed=0, *, at=None, money=None, hands=None, houses=None, terrain=None,
-              current=0, **options) -> Match:
-    """A new match whose state is set as described; kept cards are taken from the pile."""
-    m = gangs.new("street", players=players, seed=seed, **options)
-    s = m.state
-    for p, where in (at or {}).items():
-        s.pos[p] = code(where) if isinstance(where, str) else where
-    for p, euros in (money or {}).items():
-        s.money_[p] = euros
-    for p, keys in (hands or {}).items():
-        for key in keys:
-            s.deck[card(key)] -= 1
-            s.hands[p].append(key)
-    for house, owner in (houses or {}).items():
-        s.house_owner[house] = owner
-    if terrain is not None:
-        s.terrain_owner = terrain
-    s.current = current
+def after_six(**where) -> Match:
+    """P1 has just rolled a 6 and chooses go or stop (rule ``six``)."""
+    m = situation(**where)
+    m.force(6).play("roll")
+    assert type(m.state.pending) is Six
+    return m
+
+
+def after_bump(again: bool = False) -> Match:
+    """P1 has moved onto P2's square 4; P2 chooses back or wait (rule ``bump``); ``again``: P1 came with a go."""
+    m = situation(3, at={1: 4} if not again else {0: 2, 1: 8})
+    if again:
+        m.force(6).play("roll")
+        m.play("go")        # 2 + 6 = 8, onto P2 (8 is no Police square)
+    else:
+        m.force(4).play("roll")
+    assert m.state.pending == Bump(1, 0, again)
     return m
 
 
 def snapshot(m: Match) -> tuple:
     """Everything a failed call must leave as it was."""
     return (json.dumps(m.state.to_dict(), sort_keys=True), m.decisions, len(m.log),
-            [a.notation for a in m.steps], m.to_move)
+            [a.notation for a in m.steps], m.to_move, m.forced, m.can_redo)
 
 
 def texts(events) -> list[str]:
+    """The sentences of some events."""
     return [e.text for e in events]
 
 
@@ -70,11 +99,10 @@ def assert_events(events) -> None:
     for event in events:
         assert isinstance(event, Event)
         assert isinstance(event.text, str) and event.text.strip()
-        assert event.rule in RULES, f"{event.rule!r} is not a rule of La Street ({event.text})"
+        assert event.rule in RULES, f"{event.rule!r} is not a rule of the race ({event.text})"
 
 
-
-def random_step(state, rng):
+def random_step(state: State, rng: random.Random) -> Action:
     """A random next step of ``state``: a chance outcome by its probability, or a random agent's choice."""
     if state.to_move == CHANCE:
         outcomes = state.chance_outcomes()
@@ -85,7 +113,7 @@ def random_step(state, rng):
 def walk(players: int, seed: int, steps: int = 400, **options):
     """Yield the states of a random game played on a bare State (chance sampled here)."""
     rng = random.Random(seed)
-    state = STREET.initial_state([f"P{i}" for i in range(players)], STREET.check_options(options))
+    state = bare(players, **options)
     for _ in range(steps):
         yield state
         if state.is_terminal:
@@ -96,36 +124,61 @@ def walk(players: int, seed: int, steps: int = 400, **options):
 
 
 def fresh_agents(m: Match, seed: int = 99) -> list[RandomAgent]:
+    """One seeded random agent per player."""
     return [RandomAgent(seed + p) for p in range(len(m.players))]
 
 
 def chance_steps(m: Match, start: int = 0) -> list[str]:
-    return [a.notation for a in m.steps[start:] if a.kind in ("die", "draw")]
+    """The chance outcomes recorded from step ``start`` on."""
+    return [a.notation for a in m.steps[start:] if a.kind == "die"]
 
 
-# -- gangs.GAMES and gangs.new ----------------------------------------------------------------------
-def test_games_holds_la_street():
-    assert isinstance(gangs.GAMES, dict)
-    assert "street" in gangs.GAMES
+@pytest.fixture
+def registered(monkeypatch) -> Game:
+    """The reference game in ``gangs.GAMES`` for one test, as ``reference``."""
+    monkeypatch.setitem(gangs.GAMES, GAME.name, GAME)
+    return GAME
+
+
+# -- the registry: gangs.GAMES, gangs.new, gangs.load ------------------------------------------------
+def test_games_maps_each_key_to_its_game():
+    assert isinstance(gangs.GAMES, dict) and gangs.GAMES
     for key, game in gangs.GAMES.items():
         assert isinstance(game, Game)
         assert game.name == key
-    assert (STREET.min_players, STREET.max_players) == (2, 6)
-    assert STREET.defaults == {"mode": "normal", "max_turns": None, "karma_return": "discard",
-                                   "board": None}
+    assert GAME.name not in gangs.GAMES, "the reference game is a template, not a game to play"
+
+
+def test_register_refuses_a_taken_or_empty_key(registered):
+    with pytest.raises(ValueError):
+        gangs.register(ReferenceGame())
+    nameless = ReferenceGame()
+    nameless.name = ""
+    with pytest.raises(ValueError):
+        gangs.register(nameless)
 
 
 def test_rule_index_is_keyed_and_written():
-    assert RULES
+    assert set(KERNEL_RULES) <= set(RULES) and set(RACE_RULES) <= set(RULES)
     for key, rule in RULES.items():
         assert rule.key == key
         assert rule.french.strip() and rule.english.strip()
-        assert STREET.rule(key) is rule
+        assert GAME.rule(key) is rule
+    assert all(rule.house for rule in KERNEL_RULES.values())
+    assert [k for k, r in RACE_RULES.items() if r.house] == ["exact-finish", "stopped-game"]
+    assert "(house rule)" in str(RULES["exact-finish"]) and "« " in str(RULES["roll"])
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_new_with_a_number_of_players(players):
-    m = gangs.new("street", players=players, seed=1)
+def test_a_rule_index_refuses_two_rules_with_one_key_and_a_game_redefining_the_kernels():
+    with pytest.raises(ValueError):
+        rule_index(Rule("roll", "a", "a"), Rule("roll", "b", "b"))
+    with pytest.raises(ValueError):
+        with_kernel_rules({"chance": Rule("chance", "Le hasard.", "Chance.")})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_new_with_a_number_of_players(registered, players):
+    m = gangs.new("reference", players=players, seed=1)
     assert isinstance(m, Match)
     assert len(m.players) == players == len(set(m.players))
     assert all(isinstance(name, str) and name for name in m.players)
@@ -134,58 +187,71 @@ def test_new_with_a_number_of_players(players):
     assert m.decisions == 0 and not m.is_over and m.winners == []
 
 
-def test_new_with_names():
-    m = gangs.new("street", players=["Zoé", "Malik", "Inès"], seed=1)
+def test_new_with_names(registered):
+    m = gangs.new("reference", players=["Zoé", "Malik", "Inès"], seed=1)
     assert m.players == ["Zoé", "Malik", "Inès"]
     assert list(m.state.names) == ["Zoé", "Malik", "Inès"]
     assert m.record.players == ["Zoé", "Malik", "Inès"]
 
 
-@pytest.mark.parametrize("players", [0, 1, 7, 12, ["Solo"], [f"P{i}" for i in range(7)], []])
-def test_new_refuses_a_bad_number_of_players(players):
+@pytest.mark.parametrize("players", [0, 1, 5, 12, ["Solo"], [f"P{i}" for i in range(5)], [], None, "2", True])
+def test_new_refuses_a_bad_number_of_players(registered, players):
     with pytest.raises(ValueError):
-        gangs.new("street", players=players)
+        gangs.new("reference", players=players)
 
 
-def test_new_refuses_two_players_with_one_name():
+def test_new_refuses_two_players_with_one_name(registered):
     with pytest.raises(ValueError):
-        gangs.new("street", players=["Ana", "Ana"])
+        gangs.new("reference", players=["Ana", "Ana"])
     with pytest.raises(ValueError):
-        gangs.new("street", players=["Ana", "Bo", "Ana"])
+        gangs.new("reference", players=["Ana", "Bo", "Ana"])
 
 
-def test_new_refuses_an_unknown_game():
+@pytest.mark.parametrize("key", ["monopoly", "", None, 3])
+def test_new_refuses_an_unknown_game(key):
     with pytest.raises(ValueError):
-        gangs.new("monopoly", players=2)
+        gangs.new(key, players=2)
 
 
 @pytest.mark.parametrize("options", [
-    {"speed": "fast"}, {"modes": "fast"}, {"mode": "slow"}, {"mode": None}, {"max_turns": 0},
+    {"speed": "fast"}, {"track": 7}, {"track": 41}, {"track": "20"}, {"track": True}, {"track": 20.0},
+    {"track": None}, {"exact_finish": 1}, {"exact_finish": "yes"}, {"exact_finish": None}, {"max_turns": 0},
     {"max_turns": -3}, {"max_turns": "10"}, {"max_turns": True}, {"max_turns": 2.5},
-    {"karma_return": "burn"}, {"karma_return": None},
 ])
-def test_new_refuses_an_unknown_or_bad_option(options):
-    with pytest.raises(ValueError):
-        gangs.new("street", players=2, **options)
+def test_new_refuses_an_unknown_or_bad_option(registered, options):
+    with pytest.raises(ValueError) as caught:
+        gangs.new("reference", players=2, **options)
+    assert next(iter(options)) in str(caught.value)
 
 
-def test_new_accepts_every_good_option():
-    m = gangs.new("street", players=2, seed=3, mode="fast", max_turns=12, karma_return="pile")
-    assert m.options == {"mode": "fast", "max_turns": 12, "karma_return": "pile", "board": None}
-    assert (m.state.mode, m.state.max_turns, m.state.karma_return) == ("fast", 12, "pile")
+def test_new_accepts_every_good_option(registered):
+    m = gangs.new("reference", players=2, seed=3, track=8, exact_finish=True, max_turns=12)
+    assert m.options == {"track": 8, "exact_finish": True, "max_turns": 12}
+    assert m.state.options == m.options and GAME.defaults == {"track": 20, "exact_finish": False, "max_turns": None}
     assert m.record.options == m.options
 
 
-def test_new_without_seed_records_one():
-    m = gangs.new("street", players=2)
+def test_new_without_seed_records_one(registered):
+    m = gangs.new("reference", players=2)
     assert isinstance(m.seed, int)
     m.run(max_steps=10)
-    assert gangs.load(m.record).state.to_dict() == m.state.to_dict()
+    assert gangs.load(m.record).state == m.state
+
+
+def test_load_reaches_the_game_through_the_registry(registered, monkeypatch, tmp_path):
+    m = situation(3, seed=5).run(max_steps=12)
+    path = m.record.save(tmp_path / "race.json")
+    for source in (m.record, m.record.to_dict(), m.record.to_json(), path, str(path)):
+        loaded = gangs.load(source)
+        assert loaded.state == m.state and loaded.decisions == m.decisions
+    monkeypatch.delitem(gangs.GAMES, GAME.name)
+    with pytest.raises(RecordError, match="unknown game"):
+        gangs.load(m.record)
 
 
 # -- Match: state, to_move, legal_actions, play -----------------------------------------------------
 def test_the_first_decision_is_a_roll():
-    m = gangs.new("street", players=3, seed=2)
+    m = match(3, seed=2)
     assert isinstance(m.state, State)
     assert m.state.turn == 1
     assert m.to_move == m.state.to_move == 0
@@ -195,7 +261,7 @@ def test_the_first_decision_is_a_roll():
 
 @pytest.mark.parametrize("as_text", [False, True])
 def test_play_an_action_or_its_notation(as_text):
-    m = gangs.new("street", players=3, seed=2)
+    m = match(3, seed=2)
     m.force(4)
     action = "roll" if as_text else m.legal_actions()[0]
     events = m.play(action)
@@ -209,13 +275,13 @@ def test_play_an_action_or_its_notation(as_text):
 
 
 def test_play_accepts_a_notation_typed_by_a_person():
-    m = gangs.new("street", players=2, seed=2)
+    m = match(2, seed=2)
     m.play("  ROLL ")
     assert m.steps[0].notation == "roll"
 
 
 def test_match_resolves_chance_before_giving_the_move():
-    m = gangs.new("street", players=4, seed=5)
+    m = match(4, seed=5, track=40)
     for _ in range(200):
         if m.is_over:
             break
@@ -223,22 +289,48 @@ def test_match_resolves_chance_before_giving_the_move():
         assert m.to_move in range(4)
         assert m.legal_actions()
         assert_events(m.play(random.Random(m.decisions).choice(m.legal_actions())))
+    assert m.is_over
 
 
-def test_every_event_of_a_whole_game_names_a_rule():
-    m = gangs.new("street", players=5, seed=8).run()
+@pytest.mark.parametrize("options, last", [({}, "finish"), ({"max_turns": 2}, "stopped-game")])
+def test_every_event_of_a_whole_game_names_a_rule(options, last):
+    m = match(4, seed=8, **options).run()
     assert m.is_over
     assert_events(m.log)
-    assert m.log[-1].rule in ("boss", "stopped-game")
+    assert m.log[-1].rule == last
 
 
 def test_play_after_the_end_is_illegal():
-    m = gangs.new("street", players=2, seed=4).run()
+    m = match(2, seed=4).run()
     assert m.is_over and m.to_move is None and m.legal_actions() == []
     before = snapshot(m)
-    with pytest.raises(IllegalAction):
-        m.play("roll")
-    assert snapshot(m) == before
+    for thing in ("roll", Action("roll"), None):
+        with pytest.raises(IllegalAction) as caught:
+            m.play(thing)
+        assert caught.value.rule == "game-over"
+        assert snapshot(m) == before
+
+
+def test_decision_turns_give_the_round_of_each_decision():
+    """Item 0 is the round at the start, item k the round in which decision k was made."""
+    m = match(2, seed=0)
+    for face in (1, 2, 3):          # P1 to 1, P2 to 2, P1 to 4: no 6, no Police, no bump
+        m.force(face).play("roll")
+    assert m.decision_turns == [1, 1, 1, 2] and m.state.turn == 2
+    assert len(m.decision_turns) == m.decisions + 1 == len(m.events_by_decision())
+    assert m.undo(1).decision_turns == [1, 1, 1]
+    assert m.redo(1).decision_turns == [1, 1, 1, 2]
+    assert m.branch(2).decision_turns == [1, 1, 1]
+    assert replay(GAME, m.record).decision_turns == m.decision_turns
+
+
+def test_events_by_decision_split_the_log():
+    m = match(2, seed=0)
+    m.force(2).play("roll")
+    m.force(3).play("roll")
+    split = m.events_by_decision()
+    assert split[0] == [] and [e for part in split for e in part] == m.log
+    assert [e.kind for e in split[2]] == ["roll", "die", "move"]
 
 
 # -- chance -------------------------------------------------------------------------------------------
@@ -248,33 +340,22 @@ def test_chance_is_a_distinct_value_of_to_move():
     assert gangs.CHANCE not in range(6)
 
 
-def die_node():
-    s = gangs.new("street", players=2, seed=0).state.clone()
+def die_node() -> ReferenceState:
+    """P1's die is rolling (after ``roll``)."""
+    s = bare()
     s.apply("roll")
     return s
 
 
-def draw_node(drawn=()):
-    s = gangs.new("street", players=2, seed=0).state.clone()
-    for key in drawn:
-        s.deck[card(key)] -= 1
-        s.discard[card(key)] += 1
-    s.pos[0] = 1
-    s.apply("roll")
-    s.apply("die 1")             # square 2 is a Karma square
+def die_again_node() -> ReferenceState:
+    """P1 rolled a 6, chose go, and rolls again."""
+    s = bare()
+    for step in ("roll", "die 6", "go"):
+        s.apply(step)
     return s
 
 
-def brawl_node():
-    s = gangs.new("street", players=3, seed=0).state.clone()
-    s.pos[:] = [4, 5, 5]         # square 5 is plain
-    s.apply("roll")
-    s.apply("die 1")
-    return s
-
-
-@pytest.mark.parametrize("make", [die_node, draw_node, lambda: draw_node(["balance"] * 3 + ["robin", "pari"]),
-                                  brawl_node], ids=["die", "draw", "draw-depleted", "brawl"])
+@pytest.mark.parametrize("make", [die_node, die_again_node], ids=["die", "die-after-go"])
 def test_chance_outcomes_sum_to_one(make):
     s = make()
     assert s.to_move == CHANCE and s.is_chance_node
@@ -292,27 +373,34 @@ def test_a_die_is_fair():
     assert all(p == pytest.approx(1 / 6) for _, p in outcomes)
 
 
-def test_a_draw_follows_the_cards_left_in_the_pile():
-    s = draw_node(["balance", "balance", "robin"])
-    probs = {a.notation: p for a, p in s.chance_outcomes()}
-    left = BOARD.deck_size - 3
-    assert "draw robin" not in probs
-    assert probs["draw balance"] == pytest.approx(1 / left)
-    assert probs["draw avocat"] == pytest.approx(2 / left)
-
-
 def test_an_impossible_outcome_leaves_a_chance_node_as_it_was():
     s = die_node()
     before = s.to_dict()
-    for bad in ("die 7", "die 0", "draw balance", "roll"):
-        with pytest.raises(IllegalAction):
+    for bad in ("die 7", "die 0", "draw balance", "roll", "go", Action("die", 7), None, 3):
+        with pytest.raises(IllegalAction) as caught:
             s.apply(bad)
+        assert caught.value.rule == "chance"
         assert s.to_dict() == before
 
 
-# -- Action -------------------------------------------------------------------------------------------
+def test_die_makes_its_outcomes_once():
+    assert (D6.faces, D6.kind) == (6, "die") and GAME.die is D6
+    assert D6[6] == Action("die", 6) and D6[1].notation == "die 1"
+    assert D6.outcomes is D6.outcomes and sum(p for _, p in D6.outcomes) == pytest.approx(1)
+    assert D6.notations() == {f"die {k}" for k in range(1, 7)}
+    wheel = Die(8, "spin")
+    assert wheel[8] == Action("spin", 8) and len(wheel.outcomes) == 8 and "spin 8" in wheel.notations()
+    for face in (0, 7, -1, True, "6", 2.0):
+        with pytest.raises(IndexError):
+            D6[face]
+    for faces in (0, -2, True, 2.5, "6"):
+        with pytest.raises(ValueError):
+            Die(faces)
+
+
+# -- Action and notation ----------------------------------------------------------------------------------
 def test_action_is_frozen():
-    action = gangs.new("street", players=2, seed=0).legal_actions()[0]
+    action = match().legal_actions()[0]
     for name in ("notation", "kind", "label", "targets", "args"):
         with pytest.raises((AttributeError, TypeError)):
             setattr(action, name, "x")
@@ -341,21 +429,29 @@ def test_action_notation_is_stable():
     assert str(Action("die", 6)) == "die 6"
     assert str(Action("buy", "house", 3)) == "buy house 3"
     assert str(Action("give", 1, 10000)) == "give 1 10000"
-    m = gangs.new("street", players=2, seed=0)
-    assert [str(a) for a in m.legal_actions()] == ["roll"]
+    assert [str(a) for a in match().legal_actions()] == ["roll"]
     assert [str(a) for a, _ in die_node().chance_outcomes()] == [f"die {k}" for k in range(1, 7)]
-    assert "draw balance" in {str(a) for a, _ in draw_node().chance_outcomes()}
+    assert [str(a) for a in after_six().legal_actions()] == ["go", "stop"]
+
+
+def test_parse_notation_reads_numbers_as_numbers():
+    assert parse_notation("give 2 30000").args == (2, 30000)
+    assert parse_notation("  Buy  HOUSE 3 ") == Action("buy", "house", 3)
+    assert parse_notation("move -1").args == (-1,)
+    assert parse_notation("   ") is None
+    assert normalize_notation("  Die   6 ") == "die 6"
 
 
 @pytest.mark.parametrize("players,seed,options", [
-    (2, 1, {}), (3, 2, {"mode": "fast"}), (4, 3, {"karma_return": "pile"}), (5, 4, {}),
-    (6, 5, {"mode": "fast", "karma_return": "pile"}), (6, 6, {"max_turns": 8}),
+    (2, 1, {}), (3, 2, {"exact_finish": True}), (4, 3, {"track": 40}), (2, 4, {"max_turns": 3}),
+    (4, 5, {"track": 8, "exact_finish": True}),
 ])
 def test_every_action_round_trips_through_its_notation(players, seed, options):
     seen = 0
-    for state in walk(players, seed, **options):
+    states = (state for game in range(5) for state in walk(players, seed * 10 + game, **options))
+    for state in states:
         if state.is_terminal:
-            break
+            continue
         candidates = ([a for a, _ in state.chance_outcomes()] if state.to_move == CHANCE
                       else state.legal_actions())
         assert candidates
@@ -363,73 +459,94 @@ def test_every_action_round_trips_through_its_notation(players, seed, options):
         for action in candidates:
             text = str(action)
             assert text == action.notation == normalize_notation(text)
-            parsed = STREET.parse_action(state, text)
+            parsed = GAME.parse_action(state, text)
             assert parsed == action and str(parsed) == text
-            assert STREET.parse_action(state, "  " + text.upper() + " ") == action
+            assert GAME.parse_action(state, "  " + text.upper() + " ") == action
             assert isinstance(action.label, str) and action.label.strip()
             assert isinstance(action.targets, tuple)
             assert all(isinstance(t, str) and t for t in action.targets)
             seen += 1
-    assert seen > 100
+    assert seen > 150
 
 
 def test_labels_and_targets_of_known_actions():
-    m = situation(2, money={0: 300_000})
-    legal = {a.notation: a for a in m.legal_actions()}
-    assert {"roll", "buy terrain", "buy house 1", "give 1 1000", "give 1 100000"} <= set(legal)
-    assert "die" in legal["roll"].targets
-    assert legal["buy house 3"].targets == (f"sq-{BOARD.house_squares[3]}",)
-    assert set(legal["buy terrain"].targets) == {f"sq-{sq}" for sq in BOARD.terrain_squares}
-    assert "pawn-1" in legal["give 1 1000"].targets
-    assert "Maison 3" in legal["buy house 3"].label
-    assert legal["roll"].label != ""
+    roll = match().legal_actions()[0]
+    assert roll.targets == ("die",) and roll.label == "Roll the die"
+    legal = {a.notation: a for a in after_six(at={0: 10}).legal_actions()}
+    assert legal["go"].targets == ("sq-16",) and legal["stop"].targets == ("sq-10",)
+    assert "6" in legal["go"].label
+    legal = {a.notation: a for a in after_bump().legal_actions()}
+    assert legal["back"].targets == ("sq-3",) and legal["wait"].targets == ("sq-4",)
 
 
 def test_targets_are_ids_of_the_drawing():
-    pytest.importorskip("gangs.street.scene")
-    for state in walk(4, 12, steps=300):
+    for state in walk(4, 12, steps=300, track=40):
         if state.to_move in (None, CHANCE):
             continue
-        ids = STREET.scene(state).ids()
+        ids = GAME.scene(state).ids()
         for action in state.legal_actions():
             assert set(action.targets) <= ids, f"{action}: {action.targets} not all drawn"
 
 
-def test_parse_action_refuses_what_is_not_legal():
-    state = gangs.new("street", players=2, seed=0).state
-    for text in ("fly", "buy terrain", "heist", "die 3", "give 1 1000"):
+@pytest.mark.parametrize("text, rule", [("fly", "legal-actions"), ("go", "six"), ("stop", "six"), ("back", "bump"),
+                                        ("die 3", "legal-actions"), ("roll 3", "notation"), ("", "notation"),
+                                        (None, "notation"), (3, "notation"), (Action("roll"), "notation")])
+def test_parse_action_refuses_what_is_not_legal(text, rule):
+    state = match().state
+    with pytest.raises(IllegalAction) as caught:
+        GAME.parse_action(state, text)
+    assert caught.value.rule == rule
+
+
+def test_parse_action_reads_an_outcome_at_a_chance_node_and_nothing_after_the_end():
+    assert GAME.parse_action(die_node(), "DIE 3") == D6[3]
+    with pytest.raises(IllegalAction, match="die 1, die 2"):
+        GAME.parse_action(die_node(), "die 9")
+    with pytest.raises(IllegalAction) as caught:
+        GAME.parse_action(match(2, seed=4).run().state, "roll")
+    assert caught.value.rule == "game-over"
+
+
+def test_an_unlisted_action_is_accepted_or_refused_by_the_game(monkeypatch):
+    """``accept_unlisted``: an action ``legal_actions`` does not list (an amount typed freely) may be legal."""
+    def accept(state, action):
+        if action.kind == "hop" and action.args[0] in (1, 2):
+            return Action("hop", action.args[0], label=f"Hop {action.args[0]}")
+        if action.kind == "hop":
+            raise IllegalAction("a hop is 1 or 2 squares", "roll")
+        return None
+
+    monkeypatch.setattr(ReferenceState, "accept_unlisted", accept)
+    state = match().state
+    assert GAME.parse_action(state, "hop 2").label == "Hop 2"
+    assert state.check(Action("hop", 1)).label == "Hop 1"
+    for refused, rule in (("hop 3", "roll"), ("skip 1", "legal-actions"), (Action("hop", "1"), "notation")):
         with pytest.raises(IllegalAction) as caught:
-            STREET.parse_action(state, text)
-        assert caught.value.rule in RULES
+            state.check(refused)
+        assert caught.value.rule == rule
 
 
-# -- State: clone, to_dict, observation ----------------------------------------------------------------
+# -- State: clone, to_dict, equality, observation -------------------------------------------------------
 def test_clone_is_independent():
-    m = situation(3, money={0: 70_000, 1: 5_000}, hands={2: ["balance"]}, at={1: "prison"})
+    m = situation(3, at={0: 7, 1: 12}, skip={2: 1})
     s = m.state
     before = s.to_dict()
     twin = s.clone()
-    assert twin.to_dict() == before
-    twin.pos[0] = 33
-    twin.money_[1] = 1
-    twin.hands[2].append("avocat")
-    twin.hands[0].append("balance")
-    twin.deck[0] = 0
-    twin.discard[1] = 2
-    twin.house_owner[2] = 1
-    twin.terrain_owner = 2
-    twin.skip[2] = 1
-    assert s.to_dict() == before
+    assert twin == s and twin is not s and twin.to_dict() == before
+    twin.pos[0] = 19
+    twin.skip[2] = 0
+    twin.current, twin.pending, twin.last = 2, Six(2), 6
+    assert s.to_dict() == before and twin != s
     other = s.clone()
     other.apply("roll")
     other.apply("die 5")
     assert s.to_dict() == before
-    s.money_[0] = 0
-    assert other.money_[0] == 70_000
+    s.pos[0] = 0
+    assert other.pos[0] == 12
 
 
 def test_applying_to_the_state_leaves_a_clone_alone():
-    s = gangs.new("street", players=2, seed=0).state.clone()
+    s = bare()
     twin = s.clone()
     saved = twin.to_dict()
     s.apply("roll")
@@ -437,17 +554,27 @@ def test_applying_to_the_state_leaves_a_clone_alone():
     assert twin.to_dict() == saved and twin.to_move == 0
 
 
+def test_equality_is_by_position_not_identity():
+    a, b = bare(3), bare(3)
+    assert a == b and a != bare(2) and a != bare(3, track=30)
+    b.pos[1] = 1
+    assert a != b
+    assert a != "a state" and a.__eq__("a state") is NotImplemented
+    with pytest.raises(TypeError):
+        hash(a)
+
+
 @pytest.mark.parametrize("players,seed,options", [
-    (2, 21, {}), (3, 22, {"mode": "fast"}), (6, 23, {"karma_return": "pile"}), (5, 24, {"max_turns": 6}),
+    (2, 21, {}), (3, 22, {"exact_finish": True}), (4, 23, {"track": 40}), (4, 24, {"max_turns": 4}),
 ])
 def test_to_dict_round_trips_along_a_game(players, seed, options):
     rng = random.Random(seed)
-    state = gangs.new("street", players=players, seed=seed, **options).state.clone()
+    state = bare(players, **options)
     for _ in range(400):
         data = state.to_dict()
         assert json.loads(json.dumps(data)) == data, "to_dict must be plain JSON data"
-        rebuilt = STREET.state_from_dict(json.loads(json.dumps(data)))
-        assert rebuilt.to_dict() == data
+        rebuilt = GAME.state_from_dict(json.loads(json.dumps(data)))
+        assert rebuilt == state and rebuilt.to_dict() == data
         assert (rebuilt.to_move, rebuilt.turn, rebuilt.is_terminal) == (state.to_move, state.turn, state.is_terminal)
         assert rebuilt.legal_actions() == state.legal_actions()
         assert rebuilt.chance_outcomes() == state.chance_outcomes()
@@ -456,40 +583,23 @@ def test_to_dict_round_trips_along_a_game(players, seed, options):
         action = random_step(state, rng)
         said = state.apply(action)
         assert texts(rebuilt.apply(action)) == texts(said)
-        assert rebuilt.to_dict() == state.to_dict()
-    assert state.turn > 1
+        assert rebuilt == state
+    assert state.is_terminal and state.turn > 1
 
 
-def pending_phases():
-    """States waiting on a decision with pending data: balance, exit of a freed prisoner, brawl, target."""
-    # A heist on square 19, player 1 holds a Balance.
-    m = situation(3, at={0: 18}, hands={1: ["balance"]})
-    m.force(1)
-    m.play("roll")
-    m.play("heist")
-    yield "balance", m
-    # Player 0 on an Évasion square frees player 1, who owns a Maison and the Terrain.
-    m = situation(3, at={0: 6, 1: "prison"}, houses={1: 1}, terrain=1)
-    m.force(1)
-    m.play("roll")
-    m.play("free 1")
-    yield "exit", m
-    # A Carotte square: take money from a player of one's choice.
-    m = situation(3, at={0: 8}, money={1: 5_000, 2: 9_000})
-    m.force(1)
-    m.play("roll")
-    yield "target", m
-    yield "brawl", brawl_node()
+def pending_decisions() -> dict:
+    """States waiting on pending data: a 6, a bump (after a plain move and after a go), a rolling die."""
+    return {"six": after_six().state, "bump": after_bump().state, "bump-again": after_bump(again=True).state,
+            "rolling": die_again_node()}
 
 
-@pytest.mark.parametrize("name", ["balance", "exit", "target", "brawl"])
+@pytest.mark.parametrize("name", ["six", "bump", "bump-again", "rolling"])
 def test_to_dict_round_trips_pending_decisions(name):
-    thing = dict(pending_phases())[name]
-    state = thing.state if isinstance(thing, Match) else thing
+    state = pending_decisions()[name]
     data = state.to_dict()
-    assert data["pending"], "the situation must have pending data"
-    rebuilt = STREET.state_from_dict(json.loads(json.dumps(data)))
-    assert rebuilt.to_dict() == data
+    assert data["pending"]["@"] in ("Six", "Bump", "Rolling"), "the pending decision is a named record"
+    rebuilt = GAME.state_from_dict(json.loads(json.dumps(data)))
+    assert rebuilt == state and type(rebuilt.pending) is type(state.pending)
     assert rebuilt.to_move == state.to_move
     if state.to_move == CHANCE:
         assert rebuilt.chance_outcomes() == state.chance_outcomes()
@@ -499,66 +609,286 @@ def test_to_dict_round_trips_pending_decisions(name):
         nxt = state.legal_actions()[0]
     a, b = state.clone(), rebuilt
     assert texts(a.apply(nxt)) == texts(b.apply(nxt))
-    assert a.to_dict() == b.to_dict()
+    assert a == b
+
+
+@pytest.mark.parametrize("change", [
+    lambda d: d.pop("pos"), lambda d: d.update(game="street"), lambda d: d.update(pending={"@": "Nope"}),
+    lambda d: d.update(pending={"@": "Six", "who": 1}), lambda d: d.update(pos=3), lambda d: d.pop("players"),
+    lambda d: d["options"].update(track=3),
+], ids=["missing-field", "another-game", "unknown-record", "record-field", "not-a-list", "no-players", "bad-option"])
+def test_state_from_dict_refuses_what_is_not_a_state_of_the_game(change):
+    data = after_bump().state.to_dict()
+    change(data)
+    with pytest.raises(ValueError):
+        GAME.state_from_dict(data)
 
 
 def test_a_decision_can_belong_to_another_player():
-    situations = dict(pending_phases())
-    balance = situations["balance"]
-    assert balance.state.current == 0 and balance.to_move == 1
-    assert {a.notation for a in balance.legal_actions()} == {"denounce", "silent"}
-    freed = situations["exit"]
-    assert freed.state.current == 0 and freed.to_move == 1
-    assert {a.notation for a in freed.legal_actions()} == {
-        f"exit {BOARD.house_squares[1]}", *(f"exit {sq}" for sq in BOARD.terrain_squares)}
+    m = after_bump()
+    assert m.state.current == 0 and m.to_move == 1
+    assert {a.notation for a in m.legal_actions()} == {"back", "wait"}
+    m.play("wait")                      # P2 misses its next turn: P3 plays
+    assert m.to_move == m.state.current == 2
+    assert texts(m.log)[-1] == "P2 misses this turn."
 
 
-def test_observation_hides_the_other_players_kept_cards():
-    m = situation(3, hands={0: ["avocat"], 1: ["balance"], 2: ["balance", "avocat"]})
-    s = m.state
-    seen = s.observation(0)
-    assert json.loads(json.dumps(seen)) == seen
-    assert seen["hands"][0] == ["avocat"]
-    for other in (1, 2):
-        assert "balance" not in json.dumps(seen["hands"][other])
-        assert "avocat" not in json.dumps(seen["hands"][other])
-    assert s.observation(1)["hands"][1] == ["balance"]
-    assert "avocat" not in json.dumps(s.observation(1)["hands"][0])
-    # The public part of the position is still there.
-    assert seen["position"] == s.to_dict()["position"]
-    assert seen["money"] == s.to_dict()["money"]
+def test_observation_is_plain_data_for_every_player():
+    s = after_bump().state
+    for player in range(3):
+        seen = s.observation(player)
+        assert json.loads(json.dumps(seen)) == seen
+        assert seen == s.to_dict(), "a race hides nothing"
 
 
-def test_observation_cannot_tell_which_card_another_player_keeps():
-    with_balance = situation(2, hands={1: ["balance"]}).state
-    with_avocat = situation(2, hands={1: ["avocat"]}).state
-    assert with_balance.observation(0) == with_avocat.observation(0)
+def test_sheet_and_tables_are_plain_words_and_rows():
+    s = situation(3, at={0: 7, 1: 12}, skip={2: 1}).state
+    assert s.sheet(2) == {"square": "0 of 20", "misses": "the next turn"}
+    columns, rows = s.tables()["Standings"]
+    assert columns == ("player", "square", "to go") and rows[0] == ("P2", 12, 8)
+    assert all(len(row) == len(columns) for row in rows)
+    assert State.sheet(s, 1) == {"score": "12"} and State.tables(s) == {}
 
 
 def test_repr_svg_draws_the_board():
-    pytest.importorskip("gangs.street.scene")
-    m = situation(3, at={1: 12, 2: "prison"}, money={0: 50_000})
+    m = situation(3, at={1: 12, 2: 20})
     for thing in (m, m.state):
         drawing = thing._repr_svg_()
         assert isinstance(drawing, str)
         assert "<svg" in drawing and drawing.rstrip().endswith("</svg>")
+        assert 'id="pawn-2"' in drawing and 'id="sq-20"' in drawing and 'id="die"' in drawing
+
+
+# -- Fields: the declaration clone, to_dict, state_from_dict and == follow from ---------------------------
+def test_the_declared_fields_are_the_slots():
+    fields = ReferenceState.FIELDS
+    assert set(ReferenceState.__slots__) == set(fields.all)
+    assert fields.saved == fields.value + fields.lists + fields.nested
+    assert set(bare().to_dict()) == {"game", "players", "options", *fields.saved}
+    assert fields.record_types == {"Rolling": Rolling, "Six": Six, "Bump": Bump}
+
+
+def test_fields_refuse_slots_that_are_not_declared():
+    with pytest.raises(TypeError, match="slots not declared as fields: \\['secret'\\]"):
+        class Leaky(State):
+            """A state with an attribute clone would not copy."""
+
+            FIELDS = Fields(const=("game", "names", "options"), lists=("pos",))
+            __slots__ = ("game", "names", "options", "pos", "secret")
+    with pytest.raises(TypeError, match="fields that are not slots: \\['pos'\\]"):
+        class Missing(State):
+            """A state declaring a field it has no slot for."""
+
+            FIELDS = Fields(const=("game", "names", "options"), lists=("pos",))
+            __slots__ = ("game", "names", "options")
+
+
+def test_fields_refuse_a_field_declared_twice_or_no_game_names_and_options():
+    with pytest.raises(TypeError, match="declared twice"):
+        Fields(const=("game", "names", "options"), value=("pos",), lists=("pos",))
+    with pytest.raises(TypeError, match="options"):
+        Fields(const=("game", "names"), value=("pos",))
+
+
+class Cell(NamedTuple):
+    """A named record for the ad hoc grid state."""
+
+    row: int
+    col: int
+
+
+@dataclasses.dataclass(frozen=True)
+class Mark:
+    """A frozen dataclass record for the ad hoc grid state."""
+
+    cell: Cell
+    owner: str
+
+
+class Grid(State):
+    """An ad hoc state with a nested field and both kinds of record (the race has neither)."""
+
+    FIELDS = Fields(const=("game", "names", "options"), value=("last",), nested=("rows",), records=(Cell, Mark))
+    __slots__ = FIELDS.all
+
+
+def test_a_nested_field_is_copied_list_by_list_and_records_round_trip():
+    grid = object.__new__(Grid)
+    grid.game, grid.names, grid.options = GAME, ("a", "b"), {}
+    grid.rows, grid.last = [[1, 2], [3]], Mark(Cell(0, 1), "a")
+    twin = grid.clone()
+    twin.rows[0].append(9)
+    assert grid.rows == [[1, 2], [3]] and twin != grid
+    data = json.loads(json.dumps(grid.to_dict()))
+    assert data["last"] == {"@": "Mark", "cell": {"@": "Cell", "row": 0, "col": 1}, "owner": "a"}
+    again = object.__new__(Grid)
+    again.game, again.names, again.options = GAME, ("a", "b"), {}
+    read_into(again, Grid.FIELDS, data)
+    assert again == grid and again.last.cell == Cell(0, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="kernel bug: a frozenset value (Fields documents frozensets as plain) is "
+                   "written as a list and read back as a tuple, so the state no longer equals itself after "
+                   "to_dict -> state_from_dict (gangs/kernel/fields.py decode)")
+def test_a_frozenset_field_round_trips():
+    class Marks(State):
+        """An ad hoc state keeping a frozenset."""
+
+        FIELDS = Fields(const=("game", "names", "options"), value=("marks",))
+        __slots__ = FIELDS.all
+
+    state = object.__new__(Marks)
+    state.game, state.names, state.options, state.marks = GAME, ("a",), {}, frozenset({1, 2})
+    again = object.__new__(Marks)
+    again.game, again.names, again.options = GAME, ("a",), {}
+    read_into(again, Marks.FIELDS, json.loads(json.dumps(state.to_dict())))
+    assert again == state
+
+
+@pytest.mark.xfail(strict=True, reason="kernel bug: the generated clone() builds the class that declared FIELDS, so "
+                   "a subclass (a variant of a game) clones into its parent class and clone() != state "
+                   "(gangs/kernel/fields.py make_clone binds cls)")
+def test_a_subclass_of_a_state_clones_into_itself():
+    class Variant(ReferenceState):
+        """A variant of the race that changes no field."""
+
+        __slots__ = ()
+
+    state = object.__new__(Variant)
+    for name in ReferenceState.FIELDS.all:
+        setattr(state, name, getattr(bare(), name))
+    assert type(state.clone()) is Variant and state.clone() == state
+
+
+@pytest.mark.xfail(strict=True, reason="kernel gap: a state class with FIELDS but no __slots__ escapes check_slots, "
+                   "so an attribute it sets outside FIELDS is silently not copied by clone() "
+                   "(gangs/kernel/fields.py check_slots returns when there are no slots)")
+def test_a_state_class_without_slots_is_refused():
+    with pytest.raises(TypeError):
+        class Loose(State):
+            """A state whose instances have a __dict__."""
+
+            FIELDS = Fields(const=("game", "names", "options"), lists=("pos",))
+
+
+# -- Options ----------------------------------------------------------------------------------------------
+def test_options_are_declared_with_their_doc():
+    assert list(GAME.options) == ["track", "exact_finish", "max_turns"]
+    for name, option in GAME.options.items():
+        assert isinstance(option, Option) and option.name == name and option.doc.strip()
+    assert str(GAME.options["track"]).startswith("track (default 20; a whole number from 8 to 40)")
+    assert GAME.options["max_turns"].allowed() == "None or a whole number of at least 1"
+    assert GAME.options["exact_finish"].allowed() == "True or False"
+
+
+@pytest.mark.parametrize("option, good, bad", [
+    (Option("n", 3, "a count", type=int, minimum=1, maximum=5), [1, 5], [0, 6, 2.0, True, "3", None]),
+    (Option("x", 0.5, "a share", type=float, minimum=0, maximum=1), [0, 1, 0.25], [1.5, float("nan"), False, "0"]),
+    (Option("on", False, "a switch", type=bool), [True, False], [0, 1, "True", None]),
+    (Option("mode", "a", "a mode", choices=("a", "b")), ["a", "b"], ["c", None, 1]),
+    (Option("level", 1, "a level", choices=(1, 2)), [1, 2], [True, 1.0, "1"]),
+    (Option("name", "x", "a text", type=str), ["", "y"], [1, None, b"y"]),
+    (max_turns_option(None, "a bound"), [None, 1, 99], [0, -1, 1.5, True]),
+])
+def test_an_option_keeps_good_values_and_refuses_bad_ones_by_name(option, good, bad):
+    for value in good:
+        kept = option.validate(value)
+        assert kept == value
+        if option.type in (int, float) and value is not None:
+            assert type(kept) is option.type
+    for value in bad:
+        with pytest.raises(ValueError, match=f"option {option.name} must be"):
+            option.validate(value)
+    assert option.validate(option.default) == option.default
+    assert option.default in option.samples()
+    for sample in option.samples():
+        option.validate(sample)
+
+
+def test_an_option_is_declared_with_choices_or_a_type_and_once():
+    with pytest.raises(TypeError):
+        Option("x", 1, "neither")
+    with pytest.raises(TypeError):
+        Option("x", 1, "both", choices=(1,), type=int)
+    with pytest.raises(ValueError, match="two options"):
+        option_index(Option("x", 1, "one", type=int), Option("x", 2, "two", type=int))
+    assert Option("n", 2, "", type=int, minimum=1, maximum=3).samples() == [2, 1, 3]
+
+
+def test_check_options_fills_defaults_and_names_what_is_wrong():
+    assert GAME.check_options({}) == GAME.defaults
+    assert GAME.check_options({"track": 8}) == {**GAME.defaults, "track": 8}
+    with pytest.raises(ValueError, match="no option speed; its options are track, exact_finish, max_turns"):
+        GAME.check_options({"speed": 1})
+    with pytest.raises(ValueError, match="mapping"):
+        GAME.check_options([("track", 8)])
+
+
+def test_a_board_option_checks_that_the_file_reads_as_a_board(tmp_path):
+    load = board_loader("gangs", lambda data: data["squares"], filename="board.toml")
+    option = board_option(load)
+    good = tmp_path / "board.toml"
+    good.write_text("squares = 9\n", encoding="utf-8")
+    assert option.reads_file and option.validate(None) is None and option.validate(str(good)) == str(good)
+    (tmp_path / "broken.toml").write_text("squares = [", encoding="utf-8")
+    (tmp_path / "other.toml").write_text("roads = 1\n", encoding="utf-8")
+    for name in ("broken.toml", "other.toml", "missing.toml"):
+        with pytest.raises(ValueError, match="option board"):
+            option.validate(str(tmp_path / name))
+
+
+# -- board_loader -----------------------------------------------------------------------------------------
+def test_board_loader_reads_a_file_builds_once_per_text_and_refuses_what_is_no_board(tmp_path):
+    built: list[dict] = []
+
+    def build(data: dict) -> tuple:
+        built.append(data)
+        return tuple(data["squares"])
+
+    load = board_loader("no_such_package_needed", build)
+    path = tmp_path / "copy.toml"
+    path.write_text("squares = [1, 2, 3]\n", encoding="utf-8")
+    first = load(str(path))
+    assert first == (1, 2, 3) and load(path) is first and len(built) == 1
+    (tmp_path / "same.toml").write_text("squares = [1, 2, 3]\n", encoding="utf-8")
+    assert load(tmp_path / "same.toml") is first and len(built) == 1, "the same text is built once"
+    path.write_text("squares = [4]\n", encoding="utf-8")
+    assert load(path) == (4,) and len(built) == 2, "an edited file is read again"
+    path.write_text("squares = [", encoding="utf-8")
+    with pytest.raises(ValueError):
+        load(path)
+    path.write_text("roads = 2\n", encoding="utf-8")
+    with pytest.raises(KeyError):
+        load(path)
+    with pytest.raises(OSError):
+        load(tmp_path / "missing.toml")
+
+
+def test_board_loader_reads_the_board_shipped_in_a_package(tmp_path, monkeypatch):
+    package = tmp_path / "toy_board_game"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "board.toml").write_text('name = "toy"\n', encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    load = board_loader("toy_board_game", lambda data: data["name"])
+    assert load() == "toy" and load(None) == "toy"
+    assert load.standard_text() == 'name = "toy"\n'
 
 
 # -- loaded dice ---------------------------------------------------------------------------------------
 def test_force_a_die():
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     m.force(6)
     assert m.forced == ["die 6"]
     events = m.play("roll")
-    assert [a.notation for a in m.steps[:2]] == ["roll", "die 6"]
+    assert [a.notation for a in m.steps] == ["roll", "die 6"]
     assert any(e.data.get("roll") == 6 for e in events)
-    assert any(e.kind == "move" and e.data.get("frm") == 0 and e.data.get("to") == 6 for e in events)
-    assert m.forced == []
+    assert m.forced == [] and m.to_move == 0 and type(m.state.pending) is Six
 
 
-@pytest.mark.parametrize("outcome", [3, "die 3", "DIE  3", Action("die", 3)])
+@pytest.mark.parametrize("outcome", [3, "3", "die 3", "DIE  3", Action("die", 3), D6[3]])
 def test_force_accepts_a_number_a_notation_or_an_action(outcome):
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     m.force(outcome)
     m.play("roll")
     assert m.steps[1].notation == "die 3"
@@ -566,184 +896,265 @@ def test_force_accepts_a_number_a_notation_or_an_action(outcome):
 
 
 def test_forced_dice_queue_up():
-    m = gangs.new("street", players=2, seed=0)
-    m.force(5).force(1)
+    m = match()
+    m.force(2).force(1)
     m.play("roll")
     m.play("roll")
-    assert chance_steps(m) == ["die 5", "die 1"]
-    assert m.state.pos[:2] == [5, 1]
+    assert chance_steps(m) == ["die 2", "die 1"]
+    assert m.state.pos == [2, 1]
 
 
-def test_force_a_card():
-    m = situation(2, at={0: 1})
-    m.force(1)
-    m.force("draw balance")
+def test_forced_dice_reach_the_chance_after_a_later_decision():
+    m = match()
+    m.force(6).force(4)
     m.play("roll")
-    assert [a.notation for a in m.steps] == ["roll", "die 1", "draw balance"]
-    assert m.state.hands[0] == ["balance"]
-    assert m.state.hand(0) == ["Balance"]
+    assert m.forced == ["die 4"]
+    events = m.play("go")                   # 6 then the loaded 4: square 10 is a Police square
+    assert [a.notation for a in m.steps] == ["roll", "die 6", "go", "die 4"]
+    assert m.state.pos[0] == 7 and [e.rule for e in events][-1] == "police"
 
 
-@pytest.mark.parametrize("outcome", [7, 0, -1, "die 7", "draw nosuchcard", "roll", True, 2.5, None])
+@pytest.mark.parametrize("outcome", [7, 0, -1, "die 7", "draw balance", "roll", "", True, 2.5, None,
+                                     Action("die", 7), b"6", [6]])
 def test_force_refuses_an_outcome_that_can_never_happen(outcome):
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     before = snapshot(m)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as caught:
         m.force(outcome)
+    assert caught.value.rule == "chance"
     assert m.forced == []
     assert snapshot(m) == before
 
 
-def loaded_with_a_card_gone():
-    """All three Balance cards are in the discard; the next roll lands on a Karma square."""
-    m = situation(2, at={0: 1})
-    s = m.state
-    s.discard[card("balance")], s.deck[card("balance")] = 3, 0
-    m.force(1)
-    m.force("draw balance")
-    return m
+def test_forced_notation_and_possible_outcome():
+    assert GAME.forced_notation(6) == GAME.forced_notation(" 6 ") == "die 6"
+    assert GAME.forced_notation("Die 2") == "die 2" and GAME.forced_notation(D6[4]) == "die 4"
+    assert (GAME.die_kind, GAME.die_faces) == ("die", 6)
+    assert GAME.forced_examples[0].isdigit()
+    for example in GAME.forced_examples:
+        assert GAME.possible_outcome(bare(), GAME.forced_notation(example))
 
 
-def test_a_loaded_outcome_that_cannot_fall_leaves_the_match_unchanged():
-    m = loaded_with_a_card_gone()
+@pytest.mark.parametrize("notation, possible", [("die 1", True), ("die 6", True), ("die 06", False),
+                                                ("die 7", False), ("die", False), ("dart miss", False)])
+def test_the_kernel_knows_a_die_and_a_game_adds_its_other_chance_nodes(notation, possible):
+    assert Game.possible_outcome(GAME, bare(), notation) is possible
+    assert GAME.possible_outcome(bare(), notation) is possible     # the race rolls nothing but its die
+
+
+def with_a_die_that_cannot_show_six(monkeypatch) -> Match:
+    """A die loaded with 6 while this die (patched) only shows 1 to 5: the loaded outcome cannot fall."""
+    monkeypatch.setattr(ReferenceState, "chance_outcomes",
+                        lambda self: [(D6[k], 0.2) for k in range(1, 6)] if self.to_move == CHANCE else [])
+    return match().force(6)
+
+
+def test_a_loaded_outcome_that_cannot_fall_leaves_the_match_unchanged(monkeypatch):
+    m = with_a_die_that_cannot_show_six(monkeypatch)
     before = snapshot(m)
     with pytest.raises(IllegalAction) as caught:
         m.play("roll")
-    assert "draw balance" in str(caught.value)
+    assert "die 6" in str(caught.value) and caught.value.rule == "chance"
     assert snapshot(m) == before
-    assert m.state.to_dict()["pile"].get("balance") is None
     assert m.to_move == 0 and [a.notation for a in m.legal_actions()] == ["roll"]
+    m.clear_forced()
+    assert m.forced == [] and m.play("roll")
 
 
 def test_a_loaded_die_does_not_shift_the_dice_that_follow():
     """A loaded die replaces the draw of the generator: later dice are those of the seed."""
-    plain = gangs.new("street", players=2, seed=31)
-    loaded = gangs.new("street", players=2, seed=31)
+    plain = match(2, seed=31)
+    loaded = match(2, seed=31)
     plain.play("roll")
     natural = plain.steps[1].notation
     loaded.force(natural)
     loaded.play("roll")
-    assert plain.state.to_dict() == loaded.state.to_dict()
+    assert plain.state == loaded.state
     plain.run(agents=fresh_agents(plain), max_steps=20)
     loaded.run(agents=fresh_agents(loaded), max_steps=20)
     assert plain.record.steps == loaded.record.steps
 
 
-# -- IllegalAction names its rule --------------------------------------------------------------------
-def illegal_at_start(text, rule=None, **where):
-    def make():
-        return situation(3, **where), text, rule
-    return make
+# -- IllegalAction names its rule and changes nothing -------------------------------------------------------
+def _at_start(**where):
+    return lambda: situation(3, **where)
 
 
-GAME_RULE_REFUSALS = {
-    "buy-terrain-without-money": illegal_at_start("buy terrain", "terrain-buy"),
-    "buy-owned-terrain": illegal_at_start("buy terrain", "terrain-buy", money={0: 500_000}, terrain=1),
-    "buy-house-without-money": illegal_at_start("buy house 3", None),
-    "buy-owned-house": illegal_at_start("buy house 2", None, money={0: 500_000}, houses={2: 1}),
-    "give-more-than-one-has": illegal_at_start("give 1 1000", "no-debt"),
-    "give-to-oneself": illegal_at_start("give 0 1000", "negotiation", money={0: 5_000}),
-    "give-nothing": illegal_at_start("give 1 0", "negotiation", money={0: 5_000}),
-    "give-to-nobody": illegal_at_start("give 9 1000", "negotiation", money={0: 5_000}),
-    "heist-off-a-bag": illegal_at_start("heist", "heist"),
-    "lawyer-without-card": illegal_at_start("lawyer", "lawyer", at={0: "prison"}),
-    "lawyer-outside": illegal_at_start("lawyer", "lawyer", hands={0: ["avocat"]}),
-    "denounce-out-of-turn": illegal_at_start("denounce", "balance", hands={0: ["balance"]}),
-    "unknown-word": illegal_at_start("fly", None),
-    "die-as-a-decision": illegal_at_start("die 6", None),
+REFUSALS = {
+    "go-without-a-six": (_at_start(), "go", "six"),
+    "stop-without-a-six": (_at_start(), "stop", "six"),
+    "back-without-a-bump": (_at_start(), "back", "bump"),
+    "roll-during-a-six": (after_six, "roll", "six"),
+    "wait-during-a-six": (after_six, "wait", "six"),
+    "roll-during-a-bump": (after_bump, "roll", "bump"),
+    "go-during-a-bump": (after_bump, "go", "bump"),
+    "go-past-an-exact-finish": (lambda: after_six(at={0: 16}, exact_finish=True), "go", "exact-finish"),
+    "roll-with-an-argument": (_at_start(), "roll 3", "notation"),
+    "unknown-word": (_at_start(), "fly", "legal-actions"),
+    "die-as-a-decision": (_at_start(), "die 6", "legal-actions"),
 }
 
 
-@pytest.mark.parametrize("name", list(GAME_RULE_REFUSALS))
+@pytest.mark.parametrize("name", list(REFUSALS))
 def test_an_illegal_action_names_its_rule_and_changes_nothing(name):
-    m, text, rule = GAME_RULE_REFUSALS[name]()
+    make, text, rule = REFUSALS[name]
+    m = make()
+    assert parse_notation(text) not in m.legal_actions()
     before = snapshot(m)
     with pytest.raises(IllegalAction) as caught:
         m.play(text)
     error = caught.value
     assert isinstance(error, ValueError)
-    assert error.rule in RULES
-    if rule is not None:
-        assert error.rule == rule
-    assert error.rule in str(error)
+    assert error.rule == rule and rule in RULES
+    assert error.rule in str(error) and error.reason in str(error)
     assert snapshot(m) == before
-    # The same through the State, with an Action instead of its notation
+    # The same through the State, with an Action instead of its notation, and through why_illegal
     state = m.state
-    saved = state.to_dict()
+    saved = state.clone()
     with pytest.raises(IllegalAction) as again:
-        state.apply(Action(*text.split(" ")) if " " not in text else text)
+        state.apply(parse_notation(text))
     assert again.value.rule == error.rule
-    assert state.to_dict() == saved
+    assert state == saved
+    assert state.why_illegal(parse_notation(text)).rule == rule
+
+
+def test_the_check_that_refuses_go_is_the_one_that_lists_it():
+    """One source per action kind: with an exact finish, go is not listed exactly when it is refused."""
+    for square in range(8, 20):
+        m = after_six(at={0: square}, exact_finish=True)
+        listed = "go" in {a.notation for a in m.legal_actions()}
+        assert listed == (square + 6 <= 20)
+        assert listed == (m.state._refusal(Action("go")) is None)
 
 
 def test_an_action_legal_elsewhere_is_refused_in_a_pending_decision():
-    m = dict(pending_phases())["balance"]
+    m = after_bump()
     before = snapshot(m)
-    for text in ("roll", "heist", "pass", "give 0 1000"):
+    for text in ("roll", "go", "stop", "die 3"):
         with pytest.raises(IllegalAction) as caught:
             m.play(text)
         assert caught.value.rule in RULES
         assert snapshot(m) == before
 
 
-def _game_over():
-    m = gangs.new("street", players=2, seed=4).run()
+BAD_INPUT = {
+    "play-none": lambda m: m.play(None),
+    "play-a-number": lambda m: m.play(3),
+    "play-a-list": lambda m: m.play(["roll"]),
+    "play-bytes": lambda m: m.play(b"roll"),
+    "play-empty": lambda m: m.play("   "),
+    "play-a-bool-argument": lambda m: m.play(Action("go", 1, True)),
+    "play-a-text-number": lambda m: m.play(Action("roll", "3")),
+    "play-an-upper-case-action": lambda m: m.play(Action("ROLL")),
+    "reseed-a-text": lambda m: m.reseed("x"),
+    "reseed-a-bool": lambda m: m.reseed(True),
+    "reseed-a-float": lambda m: m.reseed(1.5),
+    "reseed-none": lambda m: m.reseed(None),
+    "undo-a-text": lambda m: m.undo("1"),
+    "undo-too-far": lambda m: m.undo(99),
+    "undo-negative": lambda m: m.undo(-1),
+    "redo-none": lambda m: m.redo(None),
+    "redo-nothing-undone": lambda m: m.redo(1),
+    "branch-a-text": lambda m: m.branch("x"),
+    "branch-a-float": lambda m: m.branch(1.0),
+    "branch-beyond": lambda m: m.branch(99),
+    "force-7": lambda m: m.force(7),
+}
+
+
+@pytest.mark.parametrize("name", list(BAD_INPUT))
+def test_bad_input_raises_illegal_action_changes_nothing_and_the_record_still_loads(name):
+    m = match(3, seed=6).run(max_steps=5)
+    before = snapshot(m)
+    with pytest.raises(IllegalAction) as caught:
+        BAD_INPUT[name](m)
+    assert caught.value.rule in RULES
+    assert snapshot(m) == before
+    assert replay(GAME, Record.from_json(m.record.to_json())).state == m.state
+
+
+def test_a_match_refuses_a_seed_that_is_not_a_whole_number():
+    for seed in ("x", 1.5, True):
+        with pytest.raises(ValueError):
+            Match(GAME, ["a", "b"], GAME.check_options({}), seed)
+
+
+def _game_over(monkeypatch):
+    m = match(2, seed=4).run()
     return lambda: m.play("roll")
 
 
-def _impossible_force():
-    m = gangs.new("street", players=2, seed=0)
-    return lambda: m.force(7)
+def _impossible_force(monkeypatch):
+    return lambda: match().force(7)
 
 
-def _loaded_card_gone():
-    m = loaded_with_a_card_gone()
+def _loaded_cannot_fall(monkeypatch):
+    m = with_a_die_that_cannot_show_six(monkeypatch)
     return lambda: m.play("roll")
 
 
-def _bad_outcome_at_chance_node():
+def _bad_outcome_at_chance_node(monkeypatch):
     s = die_node()
     return lambda: s.apply(Action("die", 7))
 
 
-def _bad_outcome_typed_at_chance_node():
+def _bad_outcome_typed_at_chance_node(monkeypatch):
     s = die_node()
     return lambda: s.apply("die 7")
 
 
-def _empty_notation():
-    m = gangs.new("street", players=2, seed=0)
+def _empty_notation(monkeypatch):
+    m = match()
     return lambda: m.play("   ")
 
 
-def _undo_too_far():
-    m = gangs.new("street", players=2, seed=0)
+def _undo_too_far(monkeypatch):
+    m = match()
     return lambda: m.undo(1)
+
+
+def _redo_nothing(monkeypatch):
+    m = match()
+    return lambda: m.redo(1)
+
+
+def _branch_beyond(monkeypatch):
+    m = match()
+    return lambda: m.branch(1)
+
+
+def _reseed_text(monkeypatch):
+    m = match()
+    return lambda: m.reseed("x")
 
 
 @pytest.mark.parametrize("make", [
     pytest.param(_game_over, id="play-after-the-end"),
     pytest.param(_impossible_force, id="force-7"),
-    pytest.param(_loaded_card_gone, id="loaded-card-gone"),
+    pytest.param(_loaded_cannot_fall, id="loaded-cannot-fall"),
     pytest.param(_bad_outcome_at_chance_node, id="die-7-at-chance-node"),
     pytest.param(_bad_outcome_typed_at_chance_node, id="typed-die-7-at-chance-node"),
     pytest.param(_empty_notation, id="empty-notation"),
     pytest.param(_undo_too_far, id="undo-beyond-start"),
+    pytest.param(_redo_nothing, id="redo-nothing"),
+    pytest.param(_branch_beyond, id="branch-beyond"),
+    pytest.param(_reseed_text, id="reseed-text"),
 ])
-def test_the_kernels_refusals_name_a_rule_of_the_index(make):
-    attempt = make()
+def test_the_kernels_refusals_name_a_rule_of_the_index(make, monkeypatch):
+    attempt = make(monkeypatch)
     with pytest.raises(IllegalAction) as caught:
         attempt()
-    STREET.rule(caught.value.rule)
-    assert caught.value.rule in RULES
+    assert caught.value.rule in KERNEL_RULES
+    assert GAME.rule(caught.value.rule) is KERNEL_RULES[caught.value.rule]
 
 
 # -- undo, redo -----------------------------------------------------------------------------------------
-def history(players=4, seed=11, decisions=60, **options):
-    """A match of ``decisions`` decisions and, for every k, the state dict, the log texts and the
-    steps after k decisions. The first seed from ``seed`` whose game lasts that long is used."""
+def history(players: int = 4, seed: int = 11, decisions: int = 60, **options):
+    """A match of ``decisions`` decisions on the long track and, for every k, the state dict, the log texts and
+    the steps after k decisions. The first seed from ``seed`` whose game lasts that long is used."""
+    options = {"track": 40, "exact_finish": True, **options}
     for candidate in range(seed, seed + 50):
-        m = gangs.new("street", players=players, seed=candidate, **options)
+        m = match(players, candidate, **options)
         states, logs, steps = [m.state.to_dict()], [texts(m.log)], [m.record.steps]
         while m.decisions < decisions and not m.is_over:
             m.run(max_steps=1)
@@ -777,7 +1188,7 @@ def test_undo_then_redo_k_decisions(k):
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_undo_redo_sequences_are_exact(seed):
-    m, states, logs, steps = history(players=3, seed=seed * 100, decisions=80, mode="fast")
+    m, states, logs, steps = history(players=4, seed=seed * 100, decisions=70)
     rng = random.Random(seed)
     top = m.decisions
     for _ in range(25):
@@ -795,7 +1206,7 @@ def test_random_undo_redo_sequences_are_exact(seed):
 
 
 def test_undo_redo_gives_back_the_same_dice():
-    m = gangs.new("street", players=3, seed=13)
+    m = match(3, seed=13, track=40)
     m.run(max_steps=25)
     twin = m.branch()
     m.undo(9).redo(9)
@@ -805,20 +1216,20 @@ def test_undo_redo_gives_back_the_same_dice():
 
 
 def test_undo_redo_across_a_reseed_gives_back_the_same_dice():
-    m = gangs.new("street", players=3, seed=13)
+    m = match(3, seed=13, track=40)
     m.run(max_steps=5)
     m.reseed(4242)
     m.run(max_steps=10)
     twin = m.branch()
     m.undo(12).redo(12)
-    assert m.state.to_dict() == twin.state.to_dict()
+    assert m.state == twin.state and m.record.reseeds == twin.record.reseeds
     m.run(agents=fresh_agents(m), max_steps=30)
     twin.run(agents=fresh_agents(twin), max_steps=30)
     assert m.record.steps == twin.record.steps
 
 
 def test_undo_a_finished_game():
-    m = gangs.new("street", players=2, seed=17).run()
+    m = match(2, seed=17).run()
     end = m.state.to_dict()
     winners = m.winners
     m.undo()
@@ -828,7 +1239,7 @@ def test_undo_a_finished_game():
 
 
 def test_undo_beyond_the_start_is_illegal():
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     m.run(max_steps=4)
     before = snapshot(m)
     for n in (5, 6, 100, -1):
@@ -839,13 +1250,13 @@ def test_undo_beyond_the_start_is_illegal():
     assert snapshot(m) == before
     m.undo(4)
     assert m.decisions == 0
-    assert m.state.to_dict() == gangs.new("street", players=2, seed=0).state.to_dict()
+    assert m.state == match().state
     with pytest.raises(IllegalAction):
         m.undo()
 
 
 def test_redo_beyond_what_was_undone_is_illegal():
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     m.run(max_steps=4)
     with pytest.raises(IllegalAction):
         m.redo()
@@ -857,7 +1268,7 @@ def test_redo_beyond_what_was_undone_is_illegal():
 
 
 def test_a_new_decision_forgets_the_undone_ones():
-    m = gangs.new("street", players=2, seed=0)
+    m = match()
     m.run(max_steps=6)
     m.undo(3)
     assert m.can_redo == 3
@@ -870,13 +1281,14 @@ def test_a_new_decision_forgets_the_undone_ones():
 # -- branch, state_at, reseed, run ---------------------------------------------------------------------
 @pytest.mark.parametrize("k", [0, 1, 2, 10, 25, None])
 def test_branch_replays_the_first_k_decisions(k):
-    m = gangs.new("street", players=4, seed=19)
+    m = match(4, seed=19, track=40, exact_finish=True)
     m.run(max_steps=50)
+    assert not m.is_over
     b = m.branch(k)
     k = m.decisions if k is None else k
     assert isinstance(b, Match) and b is not m
     assert b.decisions == k
-    assert b.state.to_dict() == m.state_at(k).to_dict()
+    assert b.state == m.state_at(k)
     assert m.record.steps[:len(b.record.steps)] == b.record.steps
     assert texts(m.log)[:len(b.log)] == texts(b.log)
     assert b.players == m.players and b.options == m.options and b.seed == m.seed
@@ -887,7 +1299,7 @@ def test_branch_replays_the_first_k_decisions(k):
 
 
 def test_branch_zero_is_the_start():
-    m = gangs.new("street", players=3, seed=23)
+    m = match(3, seed=23)
     start = m.state.to_dict()
     m.run(max_steps=12)
     assert m.branch(0).state.to_dict() == start == m.state_at(0).to_dict()
@@ -898,13 +1310,15 @@ def test_state_at_each_decision_is_the_state_then():
     for k, data in enumerate(states):
         assert m.state_at(k).to_dict() == data
     # a copy, not the live state
-    m.state_at(m.decisions).pos[0] = 54
+    m.state_at(m.decisions).pos[0] = 33
     assert m.state.to_dict() == states[-1]
+    with pytest.raises(IndexError):
+        m.state_at(31)
 
 
 def test_reseed_changes_the_dice_but_the_record_replays():
-    a = gangs.new("street", players=3, seed=37)
-    b = gangs.new("street", players=3, seed=37)
+    a = match(3, seed=37, track=40)
+    b = match(3, seed=37, track=40)
     a.run(agents=fresh_agents(a, 1), max_steps=10)
     b.run(agents=fresh_agents(b, 1), max_steps=10)
     assert a.record.steps == b.record.steps
@@ -914,14 +1328,14 @@ def test_reseed_changes_the_dice_but_the_record_replays():
     b.run(agents=fresh_agents(b, 2), max_steps=30)
     assert chance_steps(a, start) != chance_steps(b, start)
     assert b.record.reseeds == [[start, 123456]]
-    loaded = gangs.load(b.record)
-    assert loaded.state.to_dict() == b.state.to_dict()
+    loaded = replay(GAME, b.record)
+    assert loaded.state == b.state
     assert texts(loaded.log) == texts(b.log)
 
 
 def test_reseed_with_the_same_seed_twice_gives_the_same_dice():
-    a = gangs.new("street", players=3, seed=41)
-    b = gangs.new("street", players=3, seed=43)
+    a = match(3, seed=41, track=40)
+    b = match(3, seed=43, track=40)
     a.reseed(7)
     b.reseed(7)
     a.run(agents=fresh_agents(a), max_steps=30)
@@ -931,7 +1345,7 @@ def test_reseed_with_the_same_seed_twice_gives_the_same_dice():
 
 @pytest.mark.parametrize("k", [0, 1, 5, 23])
 def test_run_max_steps_makes_exactly_k_decisions(k):
-    m = gangs.new("street", players=6, seed=47)
+    m = match(4, seed=47, track=40)
     m.run(max_steps=3)
     assert m.decisions == 3
     assert m.run(max_steps=k) is m
@@ -940,7 +1354,7 @@ def test_run_max_steps_makes_exactly_k_decisions(k):
 
 
 def test_run_plays_to_the_end():
-    m = gangs.new("street", players=3, seed=53)
+    m = match(3, seed=53)
     assert m.run() is m
     assert m.is_over and m.to_move is None and m.state.is_terminal
     assert m.winners and all(w in range(3) for w in m.winners)
@@ -958,6 +1372,7 @@ class FirstChoice:
         self.journal = journal if journal is not None else []
 
     def choose(self, state, legal):
+        """The first legal action, written down."""
         assert legal == state.legal_actions()
         call = (state.to_move, [a.notation for a in legal], legal[0].notation)
         self.calls.append(call)
@@ -966,7 +1381,7 @@ class FirstChoice:
 
 
 def test_run_with_custom_agents():
-    m = gangs.new("street", players=2, seed=59)
+    m = match(2, seed=59, track=40)
     journal: list = []
     agents = [FirstChoice(journal), FirstChoice(journal)]
     m.run(agents=agents, max_steps=12)
@@ -975,13 +1390,13 @@ def test_run_with_custom_agents():
     assert agents[0].calls and agents[1].calls
     assert all(who == 0 for who, _, _ in agents[0].calls)
     assert all(who == 1 for who, _, _ in agents[1].calls)
-    chosen = [a.notation for a in m.steps if a.kind not in ("die", "draw")]
+    chosen = [a.notation for a in m.steps if a.kind != "die"]
     assert chosen == [choice for _, _, choice in journal]
     assert all(choice == shown[0] for _, shown, choice in journal)
 
 
 def test_run_with_a_dict_of_agents_fills_the_others_with_random_ones():
-    m = gangs.new("street", players=3, seed=61)
+    m = match(3, seed=61, track=40)
     mine = FirstChoice()
     m.run(agents={1: mine}, max_steps=30)
     assert m.decisions == 30
@@ -989,17 +1404,100 @@ def test_run_with_a_dict_of_agents_fills_the_others_with_random_ones():
     assert len(mine.calls) < 30      # players 0 and 2 were played by the match's random agents
 
 
+def test_an_agent_may_answer_with_a_notation_and_an_illegal_answer_is_refused():
+    class Typist:
+        """Answers with a notation."""
+
+        def choose(self, state, legal):
+            """The first legal action's notation."""
+            return legal[0].notation
+
+    m = match()
+    m.run(agents=[Typist(), Typist()], max_steps=4)
+    assert m.decisions == 4
+
+    class Cheat:
+        """Answers with an action that is not legal."""
+
+        def choose(self, state, legal):
+            """Always go, six or not."""
+            return Action("go")
+
+    with pytest.raises(IllegalAction):
+        match().run(agents=[Cheat(), Cheat()], max_steps=1)
+
+
 def test_default_random_agents_are_seeded_by_the_match():
-    a = gangs.new("street", players=4, seed=67).run()
-    b = gangs.new("street", players=4, seed=67).run()
+    a = match(4, seed=67).run()
+    b = match(4, seed=67).run()
     assert a.record.to_json() == b.record.to_json()
 
 
-@pytest.mark.parametrize("notation, possible", [("die 1", True), ("die 6", True), ("die 06", False),
-                                                ("die 7", False), ("die", False), ("dart miss", False)])
-def test_the_kernel_knows_a_die_and_a_game_adds_its_other_chance_nodes(notation, possible):
-    state = gangs.new("street", players=2, seed=0).state
-    assert Game.possible_outcome(STREET, state, notation) is possible
-    assert STREET.possible_outcome(state, "draw balance") and not STREET.possible_outcome(state, "draw nosuch")
-    supergang = gangs.GAMES["supergang"]
-    assert supergang.possible_outcome(state, "dart miss") and not supergang.possible_outcome(state, "dart maybe")
+# -- records ------------------------------------------------------------------------------------------------
+def test_a_record_round_trips_through_dict_json_and_a_file(tmp_path):
+    m = match(3, seed=71, exact_finish=True).run()
+    record = m.record
+    assert record.game == "reference" and record.players == m.players and record.seed == 71
+    assert record.steps == [a.notation for a in m.steps] and record.result == {"winners": m.winners,
+                                                                                  "scores": m.scores}
+    assert Record.from_dict(record.to_dict()) == record
+    assert Record.from_json(record.to_json()) == record
+    assert Record.read(record.save(tmp_path / "m.json")) == record
+    loaded = replay(GAME, Record.from_json(record.to_json()))
+    assert loaded.state == m.state and loaded.winners == m.winners and texts(loaded.log) == texts(m.log)
+
+
+def test_a_record_replays_without_its_seed_and_with_loaded_dice():
+    m = match(2, seed=73)
+    m.force(6).force(4)
+    m.play("roll")
+    m.play("go")
+    m.run(max_steps=6)
+    data = m.record.to_dict()
+    data["seed"] = None
+    loaded = replay(GAME, Record.from_dict(data))
+    assert loaded.state == m.state and loaded.record.steps == m.record.steps
+
+
+@pytest.mark.parametrize("change, step", [
+    (lambda steps: steps.__setitem__(1, "die 7"), 1),
+    (lambda steps: steps.__setitem__(0, "go"), 0),
+    (lambda steps: steps.__setitem__(2, "fly"), 2),
+    (lambda steps: steps.append("roll"), None),
+])
+def test_a_bad_step_raises_record_error_naming_its_index(change, step):
+    m = match(2, seed=79).run()
+    data = m.record.to_dict()
+    change(data["steps"])
+    with pytest.raises(RecordError) as caught:
+        replay(GAME, Record.from_dict(data))
+    assert caught.value.step == (len(data["steps"]) - 1 if step is None else step)
+
+
+def test_a_record_cut_inside_a_chance_resolution_says_so():
+    m = match(2, seed=79).run(max_steps=3)
+    data = m.record.to_dict()
+    data["steps"] = data["steps"][:1]                   # "roll" without its die
+    with pytest.raises(RecordError, match="chance node") as caught:
+        replay(GAME, Record.from_dict(data))
+    assert caught.value.step == 1
+
+
+@pytest.mark.parametrize("field, value", [("options", {"track": 3}), ("options", {"speed": 1}),
+                                          ("players", ["solo"]), ("players", ["a", "a"])])
+def test_a_record_of_a_match_that_cannot_start(field, value):
+    data = match().record.to_dict()
+    data[field] = value
+    with pytest.raises(RecordError) as caught:
+        replay(GAME, Record.from_dict(data))
+    assert caught.value.step is None
+
+
+@pytest.mark.xfail(strict=True, reason="kernel bug: Record.from_dict accepts a bool seed (True is an int) and "
+                   "Match then raises a bare ValueError outside replay's RecordError handling, so a bad record "
+                   "is not reported as RecordError (gangs/kernel/record.py from_dict, match.py replay)")
+def test_a_record_with_a_bool_seed_is_a_record_error():
+    data = match().record.to_dict()
+    data["seed"] = True
+    with pytest.raises(RecordError):
+        replay(GAME, Record.from_dict(data))
