@@ -9,23 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from gangs.kernel import (
-    CHANCE,
-    D6,
-    Action,
-    Event,
-    Fields,
-    Game,
-    IllegalAction,
-    Match,
-    Option,
-    Rule,
-    State,
-    max_turns_option,
-    option_index,
-    rule_index,
-    with_kernel_rules,
-)
+from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction, Match, State
+from gangs.kernel.options import Option, max_turns_option, option_index
+from gangs.kernel.rules import Rule, rule_index, with_kernel_rules
 from gangs.render import Circle, Rect, Scene, Text
 
 RULES = rule_index(

@@ -12,6 +12,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import re
+from pathlib import Path
 from typing import NamedTuple
 
 import pytest
@@ -1501,3 +1503,20 @@ def test_a_record_with_a_bool_seed_is_a_record_error():
     data["seed"] = True
     with pytest.raises(RecordError):
         replay(GAME, Record.from_dict(data))
+
+
+# -- the authoring guide ------------------------------------------------------------------------------------
+def test_the_authoring_guide_names_the_kernels_real_hooks_and_rules():
+    """gangs/README.md ("Adding a game") stays true to the code: every hook in its two tables is a name of
+    Game or State, and the kernel's rule keys it lists are KERNEL_RULES."""
+    guide = (Path(gangs.__file__).parent / "README.md").read_text(encoding="utf-8")
+    game_part, state_part = guide.split("On the **`Game`** subclass")[1].split("On the **`State`** subclass")
+    state_part = state_part.split("### 3.")[0]
+    for part, cls in ((game_part, Game), (state_part, State)):
+        hooks = [name for line in part.splitlines() if line.startswith("| `")
+                 for name in re.findall(r"`(\w+)", line.split("|")[1])]
+        assert len(hooks) >= 10
+        missing = [name for name in hooks if not hasattr(cls, name) and name != "__slots__"]
+        assert not missing, f"the guide names {missing}, which {cls.__name__} does not have"
+    listed = re.search(r"adds the\s+kernel's keys \((.*?)\)", guide, re.S).group(1)
+    assert set(re.findall(r"`([\w-]+)`", listed)) == set(KERNEL_RULES)
