@@ -24,6 +24,7 @@ import pytest
 import gangs
 from gangs.kernel import Event, IllegalAction, Match
 from gangs.supergang.common import CLINIC, DEAD, FREE, PRISON
+from gangs.supergang.decisions import Main, PoliceMove, Stage, Start
 from gangs.supergang.law import Offence
 
 MATCHES: list[Match] = []
@@ -131,14 +132,14 @@ def situation(gangs_: int = 2, *, gangs: int | None = None, police: bool = False
             state.status[c] = FREE
             state.moved[c] = state.arrived[c] = True
             if board.is_shop(state.at[c]) and state.shop_owner[state.at[c] - board.shop_base] != turn_of:
-                state.must_act = state.must_act | {state.at[c]}
+                state._must_act_in(state.at[c])
         for c in range(n):
             state.moved[c] = True
-        state.stage, state.phase, state.pending = ("main", turn_of, ()), "main", ()
+        state.stage, state.pending = Stage("main", turn_of), Main(turn_of)
     elif police and round >= 3:
-        state.stage, state.phase, state.pending = ("police", state.police_seat, ()), "police", (state.police_seat,)
+        state.stage, state.pending = Stage("police", state.police_seat), PoliceMove(state.police_seat)
     else:
-        state.stage, state.phase, state.pending = ("start", turn_of, ()), "start", ()
+        state.stage, state.pending = Stage("start", turn_of), Start(turn_of)
     MATCHES.append(m)
     return m
 

@@ -10,6 +10,7 @@ import gangs
 from gangs.render import Scene, svg
 from gangs.render.svg import _element
 from gangs.supergang.common import CLINIC, DEAD, PRISON
+from gangs.supergang.decisions import Duel, Fighter
 from gangs.supergang.scene import COP_BLUE, GANG_COLOURS, portion_spot, shop_tile
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -228,8 +229,8 @@ def test_a_duel_being_fought_is_ringed_with_a_dashed_line():
     m = _match(players=2, seed=3)
     state = m.state.clone()
     shop = state.board.shop_base + 5
-    state.duel = {"kind": "holdup", "node": shop}
-    state.phase = "duel"
+    killer, managers = Fighter("gangster", 0), (Fighter("manager", 0),)
+    state.pending = Duel("holdup", shop, (killer,), managers, 0, 1, (killer, *managers), then=state.pending)
     rings = [s for s in _scene(state).pieces if s.title and s.title.startswith("duel at")]
     assert len(rings) == 1 and rings[0].dash and rings[0].points[0] == rings[0].points[-1]
     assert 'stroke-dasharray' in svg(_scene(state))

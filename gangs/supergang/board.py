@@ -2,16 +2,9 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from ..kernel import board_loader
 
 STEPS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 """A heading and the step it makes on the map (y grows downwards)."""
@@ -71,9 +64,8 @@ class Board:
     clinic and the cemetery), the steps between them, doors, sewers, sidewalk portions,
     districts, prices, limits and penalties."""
 
-    def __init__(self, data: dict, path: str | None = None) -> None:
+    def __init__(self, data: dict) -> None:
         self.title: str = data["title"]
-        self.path = path
         rows = [str(r) for r in data["map"]]
         if len({len(r) for r in rows}) != 1:
             raise ValueError("every row of the map must have the same length")
@@ -258,18 +250,6 @@ class Board:
         return self.bank[gangs]
 
 
-def board_text(path: str | None = None) -> bytes:
-    """The bytes of a board file: the standard one, or a teacher's copy at ``path``."""
-    if path is None:
-        return resources.files(__package__).joinpath("board.toml").read_bytes()
-    return Path(path).read_bytes()
-
-
-@lru_cache(maxsize=8)
-def _parse(text: bytes, path: str | None) -> Board:
-    return Board(tomllib.loads(text.decode("utf-8")), path)
-
-
-def load_board(path: str | None = None) -> Board:
-    """The board read from ``board.toml`` or a teacher's copy of it (cached by content)."""
-    return _parse(board_text(path), path)
+load_board = board_loader(__package__, Board)
+"""The board read from ``board.toml`` (``load_board()``) or a teacher's copy of it (``load_board(path)``), built
+once per distinct text and shared by every match on it."""

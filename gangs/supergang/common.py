@@ -1,4 +1,4 @@
-"""What the rule modules of Super Gang share: statuses, colours, dice and standard actions."""
+"""What the rule modules of Super Gang share: statuses, colours and standard actions."""
 
 from __future__ import annotations
 
@@ -15,8 +15,6 @@ STATUS_NAMES = ("free", "prison", "clinic", "dead", "gone")
 """Where a character is: on the board (FREE, the centre included), serving in prison, lying at the
 clinic, in the cemetery, or out of the game with its gang (GONE)."""
 
-DIE = tuple(Action("die", k) for k in range(7))
-DIE_OUTCOMES = [(DIE[k], 1 / 6) for k in range(1, 7)]
 ROLL = Action("roll", label="Roll the dice", targets=("dice",))
 END = Action("end", label="End the turn")
 RESIGN = Action("resign", label="Give up (the gang leaves the game)")

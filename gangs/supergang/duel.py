@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from ..kernel import Action, Event
-from .common import CLINIC, DARTS, DEAD, DIE_OUTCOMES
+from ..kernel import D6, Action, Event
+from .common import CLINIC, DARTS, DEAD
+from .decisions import OVER, Arrest, Duel, Fighter, Hit
 
 
 class DuelRules:
@@ -11,167 +12,161 @@ class DuelRules:
     les deux totaux. Le plus fort total est le premier tireur, il tire sur les cibles adverses autant de
     fléchettes qu'il y a de points de différence aux dés. »
 
-    A target is ``("c", character)``, ``("m", k)`` (a shop's manager, one blue die) or ``("k", pair, k)`` (one
-    cop of a pair: « une paire de flics lance deux dés »)."""
+    The duel is ``state.pending``, a ``Duel`` record: each die and each dart replaces it with the next one.
+    Its fighters are ``Fighter`` records: a gangster, a shop's manager (one blue die) or one cop of a pair
+    (« une paire de flics lance deux dés »)."""
 
     __slots__ = ()
 
-    def _start_duel(self, kind: str, node: int, attackers: tuple, defenders: tuple, att_player: int,
-                    dfn_player: int, events: list[Event], **context) -> None:
-        dice = tuple(("att", t) for t in attackers)
-        if kind != "finish":
-            dice += tuple(("dfn", t) for t in defenders)
-        self.duel = {"kind": kind, "node": node, "att": attackers, "dfn": defenders, "att_player": att_player,
-                     "dfn_player": dfn_player, "dice": dice, "totals": (0, 0), "down": (), "darts": 0,
-                     "shooter": "att", "left": 0, "resume": (self.phase, self.pending), **context}
-        self.phase = "duel"
+    def _start_duel(self, kind: str, node: int, attackers: tuple[Fighter, ...], defenders: tuple[Fighter, ...],
+                    att_player: int, dfn_player: int, events: list[Event], title: bool = False) -> None:
+        dice = attackers if kind == "finish" else attackers + defenders
+        self.pending = Duel(kind, node, attackers, defenders, att_player, dfn_player, dice, then=self.pending,
+                            title=title)
         self._say(events, "duel", att_player, f"Duel: {self._side(attackers)} against {self._side(defenders)}.",
                   "duel" if kind != "finish" else "finish-off", attackers=[self._target(t) for t in attackers],
                   defenders=[self._target(t) for t in defenders])
 
-    def _target(self, t: tuple) -> str:
-        if t[0] == "c":
-            return self.ids[t[1]]
-        if t[0] == "m":
-            return f"manager {t[1] + 1}"
-        return f"cop {t[2] + 1} of pair {t[1] + 1}"
+    def _target(self, t: Fighter) -> str:
+        if t.kind == "gangster":
+            return self.ids[t.number]
+        if t.kind == "manager":
+            return f"manager {t.number + 1}"
+        return f"cop {t.number + 1} of pair {t.pair + 1}"
 
-    def _side(self, targets: tuple) -> str:
+    def _side(self, targets: tuple[Fighter, ...]) -> str:
         return ", ".join(self._target(t) for t in targets)
 
     def _duel_outcomes(self) -> list[tuple[Action, float]]:
-        duel = self.duel
-        if duel["dice"]:
-            return DIE_OUTCOMES
+        duel = self.pending
+        if duel.dice:
+            return D6.outcomes
         hit = self.dart_hit
-        if duel["kind"] == "finish":
+        if duel.kind == "finish":
             return [(DARTS["miss"], 1 - hit), (DARTS["dead"], hit)]
         dead = hit * self.dart_dead
         return [(DARTS["miss"], 1 - hit), (DARTS["wounded"], hit - dead), (DARTS["dead"], dead)]
 
     def _on_duel(self, action: Action, events: list[Event]) -> None:
-        duel = self.duel
-        if duel["dice"]:
+        if self.pending.dice:
             self._duel_die(action.args[0], events)
         else:
             self._dart(action.args[0], events)
 
     def _duel_die(self, value: int, events: list[Event]) -> None:
         """« Ne pas oublier que le tueur dispose d'un bonus de deux points aux dés pour les duels. »"""
-        duel = self.duel
-        (side, target), rest = duel["dice"][0], duel["dice"][1:]
-        bonus = self.board.limits["killer_bonus"] if target[0] == "c" and target[1] % 3 == 0 else 0
-        att, dfn = duel["totals"]
-        if side == "att":
+        duel = self.pending
+        target, rest = duel.dice[0], duel.dice[1:]
+        bonus = self.board.limits["killer_bonus"] if target.kind == "gangster" and target.number % 3 == 0 else 0
+        att, dfn = duel.totals
+        if target in duel.attackers:
             att += value + bonus
         else:
             dfn += value + bonus
-        duel["dice"], duel["totals"] = rest, (att, dfn)
+        self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
         extra = f" + {bonus} (killer)" if bonus else ""
         self._say(events, "duel-die", None, f"{self._target(target)} rolls {value}{extra}.",
-                  "killer-bonus" if bonus else ("cop-dice" if target[0] == "k" else "duel"), die=value, bonus=bonus)
+                  "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
         if rest:
             return
-        if duel["kind"] == "finish":
-            duel["darts"] = duel["left"] = att
+        if duel.kind == "finish":
+            self.pending = duel._replace(darts=att, left=att)
             self._say(events, "darts", None, f"{att} dart(s) at the wounded, who cannot defend himself.", "finish-off",
                       darts=att)
             if att == 0:
                 self._end_duel("dfn", events)
             return
         if att == dfn:
-            duel["dice"] = tuple(("att", t) for t in duel["att"]) + tuple(("dfn", t) for t in duel["dfn"])
-            duel["totals"] = (0, 0)
+            self.pending = duel._replace(dice=duel.attackers + duel.defenders, totals=(0, 0))
             self._say(events, "duel-tie", None, f"{att} against {dfn}: a tie, both sides roll again.", "duel-tie")
             return
-        duel["darts"] = duel["left"] = abs(att - dfn)
-        duel["shooter"] = "att" if att > dfn else "dfn"
-        first = duel["att"] if att > dfn else duel["dfn"]
+        darts = abs(att - dfn)
+        self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
+        first = duel.attackers if att > dfn else duel.defenders
         self._say(events, "darts", None, f"{att} against {dfn}: {self._side(first)} shoot first, "
-                  f"{duel['darts']} dart(s) a volley.", "duel-darts", darts=duel["darts"])
+                  f"{darts} dart(s) a volley.", "duel-darts", darts=darts)
 
     def _dart(self, result: str, events: list[Event]) -> None:
         """« Si le premier tireur n'abat pas toutes les cibles adverses [...] c'est le deuxième tireur qui dispose de
         ce même nombre de fléchettes contre les autres cibles. Et ainsi de suite jusqu'à ce que toutes les cibles
         d'un des partis soient abattues. » « Les cibles tombées face contre terre sont mortes. Les cibles tombées
         face au ciel sont blessées. » Each dart flies at the first standing target (house rule ``dart-order``)."""
-        duel = self.duel
-        shooter = duel["shooter"]
-        targets = duel["dfn"] if shooter == "att" else duel["att"]
-        fallen = {t for t, _ in duel["down"]}
+        duel = self.pending
+        shooter = duel.shooter
+        targets = duel.defenders if shooter == "att" else duel.attackers
+        fallen = {hit.fighter for hit in duel.down}
         standing = [t for t in targets if t not in fallen]
         aim = standing[0]
         if result == "miss":
             self._say(events, "dart", None, f"A dart misses {self._target(aim)}.", "duel-darts", result="miss")
         else:
-            duel["down"] = duel["down"] + ((aim, result),)
+            self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing = standing[1:]
             self._say(events, "dart", None, f"A dart hits {self._target(aim)}: {result}.",
-                      "finish-off" if duel["kind"] == "finish" else "dead-or-wounded", result=result,
+                      "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
-            if result == "dead" and aim[0] == "c" and aim[1] % 3 == 1:
-                standing = [t for t in standing if not self._leaves_duel_with_dead_vamp(t, aim[1], events)]
+            if result == "dead" and aim.kind == "gangster" and aim.number % 3 == 1:
+                standing = [t for t in standing if not self._leaves_duel_with_dead_vamp(t, aim.number, events)]
+            duel = self.pending
         if not standing:
             self._end_duel(shooter, events)
             return
-        duel["left"] -= 1
-        if duel["left"] <= 0:
-            if duel["kind"] == "finish":
-                self._end_duel("dfn", events)
-                return
-            duel["shooter"] = "dfn" if shooter == "att" else "att"
-            duel["left"] = duel["darts"]
+        left = duel.left - 1
+        if left > 0:
+            self.pending = duel._replace(left=left)
+        elif duel.kind == "finish":
+            self._end_duel("dfn", events)
+        else:
+            self.pending = duel._replace(shooter="dfn" if shooter == "att" else "att", left=duel.darts)
 
-    def _leaves_duel_with_dead_vamp(self, t: tuple, vamp: int, events: list[Event]) -> bool:
+    def _leaves_duel_with_dead_vamp(self, t: Fighter, vamp: int, events: list[Event]) -> bool:
         """« Lors d'un duel entre un gangster vampé et son propre gang, en cas de décès de la vamp, le gangster
         dévampé et sa cible rejoignent leur propre camp. » Her catch drops out of the duel at once."""
-        if t[0] != "c" or self.follows[t[1]] != vamp:
+        if t.kind != "gangster" or self.follows[t.number] != vamp:
             return False
-        duel = self.duel
-        duel["att"] = tuple(x for x in duel["att"] if x != t)
-        duel["dfn"] = tuple(x for x in duel["dfn"] if x != t)
-        self._release(t[1], events, "the vamp dies")
+        duel = self.pending
+        self.pending = duel._replace(attackers=tuple(x for x in duel.attackers if x != t),
+                                     defenders=tuple(x for x in duel.defenders if x != t))
+        self._release(t.number, events, "the vamp dies")
         return True
 
     def _end_duel(self, winner: str, events: list[Event]) -> None:
         """Apply the fallen: the wounded to the clinic, the dead to the cemetery, fallen cops out of play
         (« un flic valide suit son collègue blessé ou tué »), managers replaced (« considérés comme remplacés
         dès le duel suivant »)."""
-        duel = self.duel
-        kind = duel["kind"]
-        winners = duel["att"] if winner == "att" else duel["dfn"]
+        duel = self.pending
+        kind = duel.kind
+        winners = duel.attackers if winner == "att" else duel.defenders
         self._say(events, "duel-over", None, f"The duel is over: {self._side(winners) or 'nobody'} "
                   f"{'win' if winner == 'att' else 'hold'}.", "duel-continues", winner=winner)
         hit_pairs = set()
-        for target, result in duel["down"]:
-            if target[0] == "c":
+        for target, result in duel.down:
+            if target.kind == "gangster":
                 if result == "dead":
-                    self._kill(target[1], events)
+                    self._kill(target.number, events)
                 else:
-                    self._wound(target[1], events, rebel=kind == "rebel")
-            elif target[0] == "k":
-                hit_pairs.add(target[1])
+                    self._wound(target.number, events, rebel=kind == "rebel")
+            elif target.kind == "cop":
+                hit_pairs.add(target.pair)
         for i in sorted(hit_pairs):
-            shooter = duel["dfn_player"] if kind == "rebel" else duel["att_player"]
+            shooter = duel.dfn_player if kind == "rebel" else duel.att_player
             self.cop_state[i], self.cop_by[i], self.cop_at[i] = "hit", shooter, self.board.centre
             rule = "police-restart" if self.police_seat is not None else "cops-restart"
             self._say(events, "cops-out", shooter, f"Cop pair {i + 1} leaves the game until {self.names[shooter]} "
                       "restarts it from the centre.", rule, pair=i + 1)
         if kind == "holdup":
-            self._holdup_over(winner == "att", events)
-        elif kind == "settle" and any(t[0] == "m" for t, _ in duel["down"]):
+            self._holdup_over(duel, winner == "att", events)
+        elif kind == "settle" and any(hit.fighter.kind == "manager" for hit in duel.down):
             self._say(events, "managers", None, "The fallen managers will be replaced by the next duel.",
                       "managers-replaced")
         self._check_eliminations(events)
-        phase, pending = duel["resume"]
-        self.duel = None
         if self.result is not None:
-            self.phase = "over"
+            self.pending = OVER
             return
-        self.phase, self.pending = phase, pending
-        if phase == "arrest":
+        self.pending = duel.then
+        if type(duel.then) is Arrest:
             self._resume(events)
-        elif phase == "main" and self.out[self.current]:
+        elif self.out[self.current]:
             self.end_turn(events)
 
     def _kill(self, c: int, events: list[Event]) -> None:

@@ -5,9 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
-from ..kernel.state import tuples
 from .board import load_board
-from .law import Offence
 from .rules import RULES
 from .state import SuperGangState
 
@@ -58,23 +56,6 @@ class SuperGangGame(Game):
         state._begin_turn(0, [])
         return state
 
-    def state_from_dict(self, data: Mapping[str, Any]) -> SuperGangState:
-        """Rebuild a position from ``SuperGangState.to_dict()``."""
-        state = self.initial_state(list(data["players"]), data["options"])
-        for name, value in data.items():
-            if name in ("game", "players", "options", "offences", "must_act", "done", "duel"):
-                continue
-            if name in _TUPLES:
-                value = tuples(value)
-            elif isinstance(value, list):          # a list of the state: its items as the state keeps them
-                value = [tuples(v) for v in value]
-            setattr(state, name, value)
-        state.offences = [Offence(n, t, k, p, tuple(a), tuple(w), s) for n, t, k, p, a, w, s in data["offences"]]
-        state.must_act = frozenset(data["must_act"])
-        state.done = frozenset(tuples(d) for d in data["done"])
-        state.duel = None if data["duel"] is None else {k: tuples(v) for k, v in data["duel"].items()}
-        return state
-
     def possible_outcome(self, state: State, notation: str) -> bool:
         """A die from 1 to 6, or a dart that misses, wounds or kills."""
         return super().possible_outcome(state, notation) or notation in {"dart miss", "dart wounded", "dart dead"}
@@ -84,6 +65,4 @@ class SuperGangGame(Game):
 
         return draw(state, viewer)
 
-
-_TUPLES = frozenset({"pending", "stage", "queue", "result"})
 

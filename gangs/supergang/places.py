@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event
 from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, PRISON, RECRUIT_PRICES, REFUSE, ROLES, briques
+from .decisions import Duel, Fighter, PriceAnswer, PriceOffer
 from .movement import cached_gangster_walks
 
 TRAFFICKER, VAMP = 2, 1
@@ -153,7 +154,7 @@ class PlaceRules:
             node = self.at[target] if kind == "vamp" else self.board.clinic
         else:
             node = self.board.node(args[0])
-        self.must_act = self.must_act - {node}
+        self.must_act = tuple(n for n in self.must_act if n != node)
         group = self._group(node)
         if kind == "mug":
             self.mug(group, node, events)
@@ -183,7 +184,7 @@ class PlaceRules:
         paid = min(self.board.prices["mugging"], self.bank_)
         self.bank_ -= paid
         self.money_[p] += paid
-        self.done = self.done | {("mug", node)}
+        self._mark("mug", node)
         rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
         self._say(events, "mug", p, f"{self._who(group, 'mug', 'mugs')} a passer-by on {self.board.describe(node)}: "
                   f"{briques(paid)} from the bank.", rule, amount=paid, place=self.board.name(node))
@@ -194,7 +195,7 @@ class PlaceRules:
         gang. »"""
         p = self.current
         self.racket[node - self.board.shop_base] = p
-        self.done = self.done | {("racket", node)}
+        self._mark("racket", node)
         self._say(events, "racket", p, f"{self._who(group, 'put', 'puts')} {COLOURS[p]}'s R token in "
                   f"{self.board.describe(node)}: 5 a turn.", "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
@@ -256,32 +257,32 @@ class PlaceRules:
         else:
             others = [q for q in range(self.gangs) if q != p and not self.out[q]]
             defender, rule = (others[0] if others else p), "managers-defender"
-        self.done = self.done | {("duel", node)}
+        self._mark("duel", node)
         what = "its title" if title else "the till"
         self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
                   f"{shop.managers} manager(s) defend it.", "holdup", shop=board.name(node), title=title)
         self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
         self._commit("holdup", group, node, events)
-        managers = tuple(("m", k) for k in range(shop.managers))
-        self._start_duel("holdup", node, tuple(("c", c) for c in group), managers, p, defender, events,
+        managers = tuple(Fighter("manager", k) for k in range(shop.managers))
+        self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
                          title=title)
 
-    def _holdup_over(self, won: bool, events: list[Event]) -> None:
+    def _holdup_over(self, duel: Duel, won: bool, events: list[Event]) -> None:
         """« Si cette boutique n'appartient à personne c'est la banque qui paie, si cette boutique appartient à un
         gang, c'est celui-ci qui paie. » « Si l'attaquant réussit un braquage pour la propriété, la boutique passe
         à sa couleur. » « Si le braquage réussit, le pion-racket du défenseur est retiré. » « Lorsqu'ils
         survivent à un braquage, les gérants témoignent de tous les délits observés »."""
-        duel, board, p = self.duel, self.board, self.current
-        node = duel["node"]
+        board, p = self.board, self.current
+        node = duel.node
         s = node - board.shop_base
-        dead_managers = sum(1 for t, result in duel["down"] if t[0] == "m" and result == "dead")
-        if dead_managers < len([t for t in duel["dfn"] if t[0] == "m"]):
-            self._managers_testify(node, {self.ids[t[1]] for t in duel["att"] if t[0] == "c"}, events)
+        dead_managers = sum(1 for hit in duel.down if hit.fighter.kind == "manager" and hit.result == "dead")
+        if dead_managers < len([t for t in duel.defenders if t.kind == "manager"]):
+            self._managers_testify(node, {self.ids[t.number] for t in duel.attackers if t.kind == "gangster"}, events)
         if not won:
             return
-        self.done = self.done | {("robbed", node)}
+        self._mark("robbed", node)
         owner, racket = self.shop_owner[s], self.racket[s]
-        if duel["title"] and owner >= 0:
+        if duel.title and owner >= 0:
             self._say(events, "title", p, f"{board.describe(node)} passes from {COLOURS[owner]} to {COLOURS[p]}.",
                       "holdup-title", shop=board.name(node))
             self._set_owner(s, p, events)
@@ -319,7 +320,7 @@ class PlaceRules:
             self.bank_ += cost
             payee = "the bank"
         self.stock[p] += lot
-        self.done = self.done | {("pawns", node)}
+        self._mark("pawns", node)
         self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
                   f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
@@ -336,7 +337,7 @@ class PlaceRules:
         self._say(events, "trafic", p, f"{self._who(group, 'lay', 'lays')} {len(portions)} trafic pawn(s) by "
                   f"{self.board.describe(node)}.", rule, portions=list(portions))
         if ("trafic", node) not in self.done:
-            self.done = self.done | {("trafic", node)}
+            self._mark("trafic", node)
             self._commit("trafic", group, node, events)
 
     def _stand_by_trafic(self, node: int, p: int, party: list[int], events: list[Event]) -> None:
@@ -356,7 +357,7 @@ class PlaceRules:
         else:
             self._say(events, "ask", p, f"{self._gang(p)} asks {self._gang(owner)} the price of {self.ids[c]} in "
                       f"{board.describe(node)}.", "recruit-price")
-            self.phase, self.pending = "price", (owner, node, c)
+            self.pending = PriceOffer(owner, node, c)
 
     def _join(self, c: int, node: int, price: int, events: list[Event], payee: int = -1) -> None:
         """« Tout recruté est opérationnel immédiatement. »"""
@@ -377,9 +378,10 @@ class PlaceRules:
         return [Action("price", k, label=f"Ask {briques(k)}") for k in RECRUIT_PRICES] + [REFUSE]
 
     def _on_price(self, action: Action, events: list[Event]) -> None:
-        owner, node, c = self.pending
+        offer = self.pending
+        owner, node, c = offer.owner, offer.node, offer.recruit
         p = self.current
-        self.done = self.done | {("recruit", node)}
+        self._mark("recruit", node)
         if action.kind == "refuse":
             self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self.ids[c]}.", "recruit-price")
             self._resume(events)
@@ -387,16 +389,17 @@ class PlaceRules:
         price = action.args[0]
         self._say(events, "price", owner, f"{self._gang(owner)} asks {briques(price)} for {self.ids[c]}.",
                   "recruit-price", amount=price)
-        self.phase, self.pending = "accept", (p, node, c, price, owner)
+        self.pending = PriceAnswer(p, node, c, price, owner)
 
     def _legal_accept(self) -> list[Action]:
-        price = self.pending[3]
+        price = self.pending.price
         return ([ACCEPT] if self.money_[self.current] >= price else []) + [DECLINE]
 
     def _on_accept(self, action: Action, events: list[Event]) -> None:
-        p, node, c, price, owner = self.pending
+        answer = self.pending
+        p, c, price, owner = answer.buyer, answer.recruit, answer.price, answer.owner
         if action.kind == "accept":
-            self._join(c, node, price, events, payee=owner)
+            self._join(c, answer.node, price, events, payee=owner)
         else:
             self._say(events, "decline", p, f"{self._gang(p)} does not pay {briques(price)}.", "recruit-price")
         self._resume(events)
@@ -406,16 +409,16 @@ class PlaceRules:
         règlement de compte dans une boutique, les gérants interviennent uniquement si un gangster propriétaire
         de cette boutique est présent. »"""
         p, board = self.current, self.board
-        defenders = tuple(("c", c) for c in self._fighters(node, q))
+        defenders = tuple(Fighter("gangster", c) for c in self._fighters(node, q))
         rule = "settling"
         if board.is_shop(node) and self.shop_owner[node - board.shop_base] == q:
-            defenders += tuple(("m", k) for k in range(board.shop(node).managers))
+            defenders += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
-        attackers = tuple(("c", c) for c in group)
+        attackers = tuple(Fighter("gangster", c) for c in group)
         if board.is_shop(node) and self.shop_owner[node - board.shop_base] == p:
-            attackers += tuple(("m", k) for k in range(board.shop(node).managers))
+            attackers += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
-        self.done = self.done | {("duel", node)}
+        self._mark("duel", node)
         self._say(events, "settle", p, f"{self._who(group, 'open', 'opens')} fire on {self._gang(q)} at "
                   f"{board.describe(node)}.", rule, place=board.name(node))
         self._commit("shooting", group, node, events)
@@ -430,7 +433,7 @@ class PlaceRules:
         self.follows[target], self.spell[target] = vamp, turns
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
-        self.done = self.done | {("vamp", self.at[target])}
+        self._mark("vamp", self.at[target])
         self._say(events, "vamp", p, f"{self.ids[vamp]} vamps {self.ids[target]}: he follows her for {turns} turns.",
                   "vamp", vamp=self.ids[vamp], target=self.ids[target])
 
@@ -444,11 +447,12 @@ class PlaceRules:
         """« On peut venir achever un blessé à la clinique : le jet de dés de l'attaquant détermine le nombre de
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
-        self.done = self.done | {("duel", node)}
+        self._mark("duel", node)
         self._say(events, "finish", p, f"{self._who(group, 'come', 'comes')} to finish off {self.ids[target]} at "
                   "the clinic.", "finish-off", target=self.ids[target])
         self._commit("shooting", group, node, events)
-        self._start_duel("finish", node, tuple(("c", c) for c in group), (("c", target),), p, target // 3, events)
+        self._start_duel("finish", node, tuple(Fighter("gangster", c) for c in group), (Fighter("gangster", target),),
+                         p, target // 3, events)
 
     def withdraw_token(self, p: int, s: int, events: list[Event]) -> None:
         """« Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket ou une

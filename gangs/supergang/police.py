@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event
 from .common import CLINIC, COLOURS, FREE, PASS, PRISON, REBEL, SURRENDER, briques
+from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks
 
@@ -101,7 +102,7 @@ class PoliceRules:
                    for c in range(len(self.ids)))
 
     def _legal_cops(self) -> list[Action]:
-        i = self.stage[2][0]
+        i = self.pending.pair
         walks = cop_walks(self.board, self.cop_at[i], self.cop_head[i], self.cop_die[i], self._arrest_possible)
         actions = []
         made = self.board.action_cache
@@ -120,9 +121,9 @@ class PoliceRules:
         """« Ils démarrent et se déplacent comme les gangsters » ; « Les flics tombés dans les égouts sont retirés
         du jeu » ; « Les flics arrêtent les gangsters si leur casier n'est plus vierge ou en cas de flagrant délit.
         Ils doivent aboutir sur la case du gangster fautif. »"""
-        name, mover, pairs = self.stage[:3]
-        i = pairs[0]
-        self.stage = (name, mover, pairs[1:]) + self.stage[3:]
+        name, mover, pairs = self.stage
+        i = self.pending.pair
+        self.stage = Stage(name, mover, pairs[1:])
         self.cop_die[i] = 0
         board = self.board
         if action.args[1] == "stay":
@@ -152,12 +153,13 @@ class PoliceRules:
                           character=self.ids[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
-        self.queue = self.queue + tuple((g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
+        self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
         for g, cs in sorted(arrests.items()):
             self._say(events, "arrest", g, f"Cop pair {i + 1} arrests {self._names(cs)}.", "arrest",
                       characters=[self.ids[c] for c in cs])
         if name == "police" and not self.queue and self._custody_targets(node):
-            self.stage = self.stage[:3] + (node,)
+            self.pending = Custody(mover, node)           # « elle peut emmener [...] en garde à vue »
+            return
         self._resume(events)
 
     # -- arrests -------------------------------------------------------------------------------------
@@ -167,9 +169,9 @@ class PoliceRules:
     def _on_arrest(self, action: Action, events: list[Event]) -> None:
         """« Les gangsters arrêtés peuvent : obtempérer et purger leur peine ; se rebeller, alors il y a duel. »
         « En cas d'arrestation, les pions-trafic retournent à la banque. (Idem en cas de racket). »"""
-        g, i, node, chars = self.queue[0]
-        self.queue = self.queue[1:]
-        chars = tuple(c for c in chars if self.status[c] == FREE and self.at[c] == node)
+        arrest = self.pending
+        g, i, node = arrest.gang, arrest.pair, arrest.node
+        chars = tuple(c for c in arrest.gangsters if self.status[c] == FREE and self.at[c] == node)
         self._confiscate(g, node, events)
         if not chars:
             self._resume(events)
@@ -186,9 +188,9 @@ class PoliceRules:
                                      tuple(self.ids[c] for c in chars), witnesses, self.board.penalties["rebellion"]))
         for c in chars:
             self.files[c] = self.files[c] + ((number, False),)
-        cops = ((("k", i, 0), ("k", i, 1)))
-        self._start_duel("rebel", node, cops, tuple(("c", c) for c in chars), self.stage[1], g, events)
-        self.duel["resume"] = ("arrest", self.pending)
+        cops = (Fighter("cop", 0, i), Fighter("cop", 1, i))
+        self._start_duel("rebel", node, cops, tuple(Fighter("gangster", c) for c in chars), self.stage.mover, g,
+                         events)
 
     def _confiscate(self, g: int, node: int, events: list[Event]) -> None:
         board = self.board
@@ -225,11 +227,11 @@ class PoliceRules:
                   "them before every turn.", "buy-cops", amount=price)
         pairs = self._pairs_in_play()
         if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
-            self.stage = ("bought", p, pairs)
-            self._roll(tuple(("k", i) for i in pairs), events)
+            self.stage = Stage("bought", p, pairs)
+            self._roll(pairs, (), events)
 
     def _legal_resurface(self) -> list[Action]:
-        seat = self.pending[0] if self.phase == "police" else self.current
+        seat = self.pending.seat if type(self.pending) is PoliceMove else self.current
         return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} out of the sewer at "
                        f"{self.board.describe(s)}", targets=(self.board.name(s),))
                 for i in range(2) if self.cop_state[i] == "sewer" and self._brings_out(i, seat)
@@ -242,8 +244,8 @@ class PoliceRules:
         who = self.to_move
         self._say(events, "resurface", who, f"Cop pair {i + 1} comes out of the sewer at {self.board.describe(node)}.",
                   "cops-sewer", pair=i + 1)
-        if self.phase == "resurface" and not self._legal_resurface():
-            self.stage, self.phase, self.pending = ("start", self.current, ()), "start", ()
+        if type(self.pending) is Resurface and not self._legal_resurface():
+            self.stage, self.pending = Stage("start", self.current), Start(self.current)
 
     # -- the police seat ----------------------------------------------------------------------------------------
     def _legal_police(self) -> list[Action]:
@@ -263,8 +265,8 @@ class PoliceRules:
             self._after_police(events)
             return
         i = action.args[0] - 1
-        self.stage = ("police", self.police_seat, (i,))
-        self._roll((("k", i),), events)
+        self.stage = Stage("police", self.police_seat, (i,))
+        self._roll((i,), (), events)
 
     def _custody_targets(self, node: int) -> list[int]:
         if node in self.board.sewers:
@@ -273,7 +275,7 @@ class PoliceRules:
                 and not self._wanted(c) and not self.fresh[c]]
 
     def _legal_custody(self) -> list[Action]:
-        node = self.stage[3]
+        node = self.pending.node
         return [Action("custody", self.ids[c], label=f"Take {self.ids[c]} into custody (one turn)",
                        targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [PASS]
 
@@ -282,5 +284,4 @@ class PoliceRules:
         ressort ensuite au hasard des dés »."""
         if action.kind == "custody":
             self._imprison(self.character(action.args[0]), 1, events, "custody")
-        self.stage = self.stage[:3]
         self._after_police(events)

@@ -12,6 +12,7 @@ from ..kernel import CHANCE
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
+from .decisions import CopMove
 
 if TYPE_CHECKING:
     from .state import SuperGangState
@@ -558,8 +559,8 @@ def _status_line(state) -> tuple[str, str]:
             return "Duel! the dice and darts decide…", "#b5179e"
         return f"The dice roll for {state.names[state.current]}…", _seat_colour(state, state.current)
     words = _PHASE_WORDS.get(state.phase, state.phase)
-    if state.phase == "cops" and len(state.stage) > 2 and state.stage[2]:
-        words = f"moves cop pair {state.stage[2][0] + 1}"
+    if isinstance(state.pending, CopMove):
+        words = f"moves cop pair {state.pending.pair + 1}"
     return f"{state.names[who]}: {words}", _seat_colour(state, who)
 
 
@@ -711,7 +712,7 @@ def _duel_mark(state: SuperGangState) -> list:
     duel = state.duel
     if state.phase != "duel" or not duel:
         return []
-    board, node = state.board, duel["node"]
+    board, node = state.board, duel.node
     x, y, w, h = shop_tile(board, node - board.shop_base) if board.is_shop(node) else node_box(board, node)
     left, top, right, bottom = x - 2, y - 2, x + w + 2, y + h + 2
     return [Polyline(((left, top), (right, top), (right, bottom), (left, bottom), (left, top)), stroke="#ff4fa3",

@@ -2,11 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ..kernel import CHANCE, Action, Event, IllegalAction, State
+from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from .board import Board
-from .common import COLOURS, DIE_OUTCOMES, FREE, GONE, PRISON, ROLES, STATUS_NAMES
+from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES
+from .decisions import (
+    RECORDS,
+    Arrest,
+    CopMove,
+    Custody,
+    Duel,
+    Main,
+    Over,
+    PoliceMove,
+    PriceAnswer,
+    PriceOffer,
+    Resurface,
+    Roll,
+    Stage,
+    Start,
+)
 from .duel import DuelRules
 from .law import Offence, RecordLine
 from .places import PlaceRules
@@ -31,19 +47,25 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
     ``status(character)``, ``pawns(gang)``, ``dice``.
     """
 
-    __slots__ = ("game", "board", "names", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns",
-                 "board_path", "ids", "at", "head", "status", "sentence", "to_prison", "follows", "spell",
-                 "files", "fresh", "offences", "money_", "stock", "out", "bank_", "shop_owner", "racket",
-                 "portion", "cop_at", "cop_head", "cop_state", "cop_by", "cops_owner", "turn_", "current",
-                 "phase", "stage", "die", "cop_die", "moved", "arrived", "must_act", "done", "pending",
-                 "duel", "queue", "result")
+    FIELDS = Fields(
+        const=("game", "names", "options", "board", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns",
+               "ids"),
+        value=("bank_", "cops_owner", "turn_", "current", "stage", "pending", "queue", "must_act", "done", "result"),
+        lists=("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
+               "money_", "stock", "out", "shop_owner", "racket", "portion", "cop_at", "cop_head", "cop_state",
+               "cop_by", "die", "cop_die", "moved", "arrived"),
+        records=(Offence, *RECORDS),
+    )
+    """The position's fields: ``clone``, ``to_dict``, ``state_from_dict`` and ``==`` follow from them."""
+    __slots__ = FIELDS.all
 
-    def __init__(self, game: "SuperGangGame", board: Board, names: tuple[str, ...], options: dict) -> None:
-        self.game, self.board, self.names = game, board, names
+    def __init__(self, game: "SuperGangGame", board: Board, names: tuple[str, ...],
+                 options: Mapping[str, Any]) -> None:
+        self.game, self.board, self.names, self.options = game, board, names, options
         self.police_seat: int | None = len(names) - 1 if options["police_player"] else None
         self.gangs = len(names) - (1 if options["police_player"] else 0)
         self.dart_hit, self.dart_dead = options["dart_hit"], options["dart_dead"]
-        self.max_turns, self.board_path = options["max_turns"], options["board"]
+        self.max_turns = options["max_turns"]
         n = 3 * self.gangs
         self.ids = tuple(f"{COLOURS[c // 3]}.{ROLES[c % 3]}" for c in range(n))
         self.at = [board.centre] * n                     # « départ du centre »
@@ -67,16 +89,15 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         self.cop_state, self.cop_by = ["board", "board"], [-1, -1]
         self.cops_owner = -1
         self.turn_, self.current = 1, 0
-        self.phase, self.stage = "start", "start"
         self.die = [0] * n
         self.cop_die = [0, 0]
         self.moved = [False] * n
         self.arrived = [False] * n
-        self.must_act: frozenset[int] = frozenset()
-        self.done: frozenset[tuple] = frozenset()
-        self.pending: tuple = ()
-        self.duel: dict | None = None
-        self.queue: tuple = ()
+        self.stage = Stage("start", 0)
+        self.pending: Any = Start(0)                     # one record of .decisions: what the position waits on
+        self.queue: tuple[Arrest, ...] = ()              # arrests waiting to be answered
+        self.must_act: tuple[int, ...] = ()              # shops entered where something must be done (sorted)
+        self.done: tuple[tuple[str, int], ...] = ()      # (what, node) done this turn, once each (sorted)
         self.result: tuple[int, ...] | None = None
 
     # -- reading the table ------------------------------------------------------------------------
@@ -229,33 +250,40 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         """How many seats (gangs, and the police seat)."""
         return len(self.names)
 
+    # -- the decision at hand ---------------------------------------------------------------------------
+    @property
+    def phase(self) -> str:
+        """The kind of decision at hand: ``start``, ``resurface``, ``roll``, ``cops``, ``arrest``, ``main``,
+        ``price``, ``accept``, ``police``, ``custody``, ``duel`` or ``over`` (see ``decisions``)."""
+        return self.pending.phase
+
+    @property
+    def duel(self) -> Duel | None:
+        """The duel being fought, or None."""
+        pending = self.pending
+        return pending if type(pending) is Duel else None
+
     # -- the kernel's interface -----------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        phase = self.phase
-        if phase in ("start", "main", "cops", "resurface"):
-            return self.pending[0] if phase == "cops" else self.current
-        if phase in ("roll", "duel"):
-            return CHANCE
-        if phase in ("arrest", "price", "accept", "police", "custody"):
-            return self.pending[0]
-        return None
+        return self.pending.to_move
 
     def legal_actions(self) -> list[Action]:
-        maker = _LEGAL.get(self.phase)
+        maker = _LEGAL.get(type(self.pending))
         return maker(self) if maker else []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        if self.phase == "roll":
-            return DIE_OUTCOMES
-        if self.phase == "duel":
+        kind = type(self.pending)
+        if kind is Roll:
+            return D6.outcomes
+        if kind is Duel:
             return self._duel_outcomes()
         return []
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        _APPLY[self.phase](self, action, events)
-        if self.result is None and self.phase != "over":
+        _APPLY[type(self.pending)](self, action, events)
+        if self.result is None and type(self.pending) is not Over:
             self._check_police_victory(events)
         return events
 
@@ -273,27 +301,6 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
     def scores(self) -> list[float]:
         scores = [float(m) for m in self.money_]
         return scores + [0.0] if self.police_seat is not None else scores
-
-    def clone(self) -> "SuperGangState":
-        twin = SuperGangState.__new__(SuperGangState)
-        for name in _SHARED:
-            setattr(twin, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(twin, name, getattr(self, name)[:])
-        twin.duel = dict(self.duel) if self.duel is not None else None
-        return twin
-
-    def to_dict(self) -> dict[str, Any]:
-        data = {name: _plain(getattr(self, name)) for name in _SHARED + _LISTS if name not in _NOT_SAVED}
-        data["game"] = "supergang"
-        data["players"] = list(self.names)
-        data["options"] = {"police_player": self.police_seat is not None, "dart_hit": self.dart_hit,
-                           "dart_dead": self.dart_dead, "max_turns": self.max_turns, "board": self.board_path}
-        data["offences"] = [[o.number, o.turn, o.kind, o.place, list(o.authors), list(o.witnesses), o.sentence]
-                            for o in self.offences]
-        data["must_act"], data["done"] = sorted(self.must_act), sorted(_plain(list(self.done)))
-        data["duel"] = _plain(self.duel)
-        return data
 
     def __repr__(self) -> str:
         who = ", ".join(f"{COLOURS[g]} {self.money_[g]}" for g in range(self.gangs))
@@ -318,6 +325,17 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         offences = self.offences
         return any(not served and offences[number].witnesses for number, served in self.files[c])
 
+    def _mark(self, what: str, node: int) -> None:
+        """Note that ``what`` was done at ``node`` this turn (each once per place and turn)."""
+        done = (what, node)
+        if done not in self.done:
+            self.done = tuple(sorted(self.done + (done,)))
+
+    def _must_act_in(self, node: int) -> None:
+        """A character entered the shop at ``node``: something must be done there before the turn ends."""
+        if node not in self.must_act:
+            self.must_act = tuple(sorted(self.must_act + (node,)))
+
     def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
         events.append(Event(kind, player, text, rule, data))
 
@@ -325,23 +343,11 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         return f"{self.names[g]} ({COLOURS[g]})"
 
 
-def _plain(value: Any) -> Any:
-    if isinstance(value, (tuple, list, frozenset, set)):
-        return [_plain(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    return value
-
-
-_SHARED = ("game", "board", "names", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns", "board_path",
-           "ids", "bank_", "cops_owner", "turn_", "current", "phase", "stage", "must_act", "done", "pending",
-           "queue", "result")
-_LISTS = ("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
-          "money_", "stock", "out", "shop_owner", "racket", "portion", "cop_at", "cop_head", "cop_state", "cop_by",
-          "die", "cop_die", "moved", "arrived")
-_NOT_SAVED = frozenset({"game", "board", "names", "police_seat", "dart_hit", "dart_dead", "max_turns",
-                        "board_path", "ids", "offences", "must_act", "done"})
-_LEGAL = {phase: getattr(SuperGangState, "_legal_" + phase) for phase in
-          ("start", "resurface", "cops", "arrest", "main", "price", "accept", "police", "custody")}
-_APPLY = {phase: getattr(SuperGangState, "_on_" + phase) for phase in
-          ("start", "resurface", "roll", "cops", "arrest", "main", "price", "accept", "police", "custody", "duel")}
+_LEGAL = {Start: SuperGangState._legal_start, Resurface: SuperGangState._legal_resurface,
+          CopMove: SuperGangState._legal_cops, Arrest: SuperGangState._legal_arrest, Main: SuperGangState._legal_main,
+          PriceOffer: SuperGangState._legal_price, PriceAnswer: SuperGangState._legal_accept,
+          PoliceMove: SuperGangState._legal_police, Custody: SuperGangState._legal_custody}
+_APPLY = {Start: SuperGangState._on_start, Resurface: SuperGangState._on_resurface, Roll: SuperGangState._on_roll,
+          CopMove: SuperGangState._on_cops, Arrest: SuperGangState._on_arrest, Main: SuperGangState._on_main,
+          PriceOffer: SuperGangState._on_price, PriceAnswer: SuperGangState._on_accept,
+          PoliceMove: SuperGangState._on_police, Custody: SuperGangState._on_custody, Duel: SuperGangState._on_duel}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
+from .decisions import OVER, CopMove, Main, PoliceMove, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
 
 POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
@@ -24,10 +25,10 @@ class TurnRules:
         n = len(self.ids)
         self.moved, self.arrived, self.die = [False] * n, [False] * n, [0] * n
         self.cop_die = [0, 0]
-        self.must_act, self.done, self.duel, self.queue = frozenset(), frozenset(), None, ()
+        self.must_act, self.done, self.queue = (), (), ()
         self._cops_come_back(p, events)
         if self.police_seat is not None and self.turn_ >= 3:
-            self.stage, self.phase, self.pending = ("police", self.police_seat, ()), "police", (self.police_seat,)
+            self.stage, self.pending = Stage("police", self.police_seat), PoliceMove(self.police_seat)
             return
         self._after_police(events)
 
@@ -68,8 +69,8 @@ class TurnRules:
         owner = self.cops_owner
         pairs = self._pairs_in_play()
         if owner >= 0 and self.turn_ >= 4 and pairs:
-            self.stage = ("owner", owner, pairs)
-            self._roll(tuple(("k", i) for i in pairs), events)
+            self.stage = Stage("owner", owner, pairs)
+            self._roll(pairs, (), events)
             return
         self._after_owner(events)
 
@@ -80,9 +81,9 @@ class TurnRules:
             return
         self._upkeep(p, events)
         if any(self.cop_state[i] == "sewer" and self._brings_out(i, p) for i in range(2)):
-            self.stage, self.phase, self.pending = ("resurface", p, ()), "resurface", ()
+            self.stage, self.pending = Stage("resurface", p), Resurface(p)
             return
-        self.stage, self.phase, self.pending = ("start", p, ()), "start", ()
+        self.stage, self.pending = Stage("start", p), Start(p)
 
     def _brings_out(self, i: int, seat: int) -> bool:
         """Whether ``seat`` brings pair ``i`` out of the sewer: the one who pushed it, or anyone once he is out."""
@@ -112,73 +113,72 @@ class TurnRules:
         if action.kind == "buy":
             self.buy_cops(p, events)
             return
-        dice = []
-        if self._moves_cops_himself():
-            dice.extend(("k", i) for i in self._pairs_in_play())
-        dice.extend(("c", c) for c in range(len(self.ids)) if self._ctrl(c) == p and self.status[c] == FREE
-                    and self.follows[c] < 0 and not self.moved[c])
-        self.stage = ("own", p, tuple(i for kind, i in dice if kind == "k"))
-        self._roll(tuple(dice), events)
+        pairs = self._pairs_in_play() if self._moves_cops_himself() else ()
+        gangsters = tuple(c for c in range(len(self.ids)) if self._ctrl(c) == p and self.status[c] == FREE
+                          and self.follows[c] < 0 and not self.moved[c])
+        self.stage = Stage("own", p, pairs)
+        self._roll(pairs, gangsters, events)
 
     # -- the dice ---------------------------------------------------------------------------------------
-    def _roll(self, dice: tuple, events: list[Event]) -> None:
-        if not dice:
+    def _roll(self, pairs: tuple[int, ...], gangsters: tuple[int, ...], events: list[Event]) -> None:
+        """Roll a die for each cop pair of ``pairs``, then for each character of ``gangsters``."""
+        if not pairs and not gangsters:
             self._after_roll(events)
             return
-        self.phase, self.pending = "roll", dice
+        self.pending = Roll(pairs, gangsters)
 
     def _on_roll(self, action: Action, events: list[Event]) -> None:
-        kind, i = self.pending[0]
+        roll = self.pending
         value = action.args[0]
-        if kind == "k":
+        if roll.pairs:
+            i = roll.pairs[0]
             self.cop_die[i] = value
-            who = f"cops {i + 1}"
+            who, rule = f"cops {i + 1}", "cops-move"
+            roll = Roll(roll.pairs[1:], roll.gangsters)
         else:
-            self.die[i] = value
-            who = self.ids[i]
-        self._say(events, "die", self.stage[1], f"The die of {who} shows {value}.",
-                  "cops-move" if kind == "k" else "exact-move", die=value, who=who)
-        self.pending = self.pending[1:]
-        if not self.pending:
+            c = roll.gangsters[0]
+            self.die[c] = value
+            who, rule = self.ids[c], "exact-move"
+            roll = Roll((), roll.gangsters[1:])
+        self._say(events, "die", self.stage.mover, f"The die of {who} shows {value}.", rule, die=value, who=who)
+        self.pending = roll
+        if not roll.pairs and not roll.gangsters:
             self._after_roll(events)
 
     def _after_roll(self, events: list[Event]) -> None:
-        name, mover, pairs = self.stage[:3]
-        if name == "police" and pairs:
-            self.phase, self.pending = "cops", (mover,)
-        elif name in ("owner", "own", "bought") and pairs:
-            self.phase, self.pending = "cops", (mover,)
+        stage = self.stage
+        if stage.part in ("police", "owner", "own", "bought") and stage.pairs:
+            self.pending = CopMove(stage.mover, stage.pairs[0])
         else:
             self._resume(events)
 
     def _resume(self, events: list[Event]) -> None:
         """Go on with the turn once a decision inside it (an arrest, a duel, a price) is settled."""
         if self.result is not None:
-            self.phase = "over"
+            self.pending = OVER
             return
-        self.queue = tuple(q for q in self.queue if self.cop_state[q[1]] == "board" and self.cop_at[q[1]] == q[2])
-        if self.queue:
-            self.phase, self.pending = "arrest", (self.queue[0][0],)
+        queue = tuple(q for q in self.queue if self.cop_state[q.pair] == "board" and self.cop_at[q.pair] == q.node)
+        if queue:
+            self.pending, self.queue = queue[0], queue[1:]
             return
-        name, mover, pairs = self.stage[:3]
+        self.queue = ()
+        part, mover, pairs = self.stage
         if pairs and mover < self.gangs and self.out[mover]:
             pairs = ()                            # « il ne joue plus la police »
-            self.stage = (name, mover, ()) + self.stage[3:]
-        if name == "bought" and not pairs:
-            self.stage, self.phase, self.pending = ("start", self.current, ()), "start", ()
+            self.stage = Stage(part, mover, ())
+        if part == "bought" and not pairs:
+            self.stage, self.pending = Stage("start", self.current), Start(self.current)
             return
-        if name in ("police", "owner", "own", "bought") and pairs:
-            self.phase, self.pending = "cops", (mover,)
-        elif name == "police" and len(self.stage) > 3:
-            self.phase, self.pending = "custody", (mover,)
-        elif name == "police":
+        if part in ("police", "owner", "own", "bought") and pairs:
+            self.pending = CopMove(mover, pairs[0])
+        elif part == "police":
             self._after_police(events)
-        elif name == "owner":
+        elif part == "owner":
             self._after_owner(events)
         elif self.out[self.current]:
             self.end_turn(events)
         else:
-            self.stage, self.phase, self.pending = ("main", self.current, ()), "main", ()
+            self.stage, self.pending = Stage("main", self.current), Main(self.current)
 
     # -- moving the characters ---------------------------------------------------------------------------
     def _move_actions(self) -> list[Action]:
@@ -229,7 +229,7 @@ class TurnRules:
                   f"{board.describe(node)}.", rule, character=self.ids[c], start=board.name(start),
                   end=board.name(node), steps=self.die[c])
         if board.is_shop(node) and self.shop_owner[node - board.shop_base] != p:
-            self.must_act = self.must_act | {node}
+            self._must_act_in(node)
         self._stand_by_trafic(node, p, party, events)
         self._cops_see(events)
 
@@ -244,7 +244,7 @@ class TurnRules:
     def accept_unlisted(self, action: Action) -> Action | None:
         """Giving up: always allowed to the gang whose turn it is (at the start or in the main phase), but not
         listed, so that agents trying actions at random do not give up by chance."""
-        if action.notation == "resign" and self.phase in ("start", "main"):
+        if action.notation == "resign" and type(self.pending) in (Start, Main):
             return RESIGN
         return None
 
@@ -289,7 +289,7 @@ class TurnRules:
                     if self.spell[c] <= 0:
                         self._release(c, events, "the three turns are over")
         if self.result is not None:
-            self.phase = "over"
+            self.pending = OVER
             return
         nxt = p
         for _ in range(self.gangs):
@@ -332,7 +332,7 @@ class TurnRules:
         alive = [g for g in range(self.gangs) if not self.out[g]]
         best = max(self.money_[g] for g in alive)
         self.result = tuple(g for g in alive if self.money_[g] == best)
-        self.phase, self.turn_ = "over", self.max_turns
+        self.pending, self.turn_ = OVER, self.max_turns
         names = " and ".join(self._gang(g) for g in self.result)
         self._say(events, "win", None, f"{self.max_turns} rounds are over: {names}, the richest with "
                   f"{briques(best)}, win.", "max-turns", winners=list(self.result))
@@ -399,7 +399,7 @@ class TurnRules:
 
     def _win(self, winners: tuple[int, ...], events: list[Event], text: str, rule: str) -> None:
         self.result = winners
-        self.phase, self.pending = "over", ()
+        self.pending = OVER
         self._say(events, "win", winners[0] if winners else None, text, rule, winners=list(winners))
 
     # -- why not ---------------------------------------------------------------------------------------------
