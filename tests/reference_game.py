@@ -90,14 +90,14 @@ class ReferenceState(State):
 
     def legal_actions(self) -> list[Action]:
         """What the pending decision offers and ``_refusal`` lets through (one check lists and refuses)."""
-        kind = type(self.pending)
+        waiting = type(self.pending)
         if self.to_move in (None, CHANCE):
             return []
-        if kind is type(None):
+        if self.pending is None:
             return [ROLL]
         at, end = self.pos[self.pending.player], self.options["track"]
         offers = ([Action("go", label="Go: move 6, roll again", targets=(f"sq-{min(at + 6, end)}",)),
-                   Action("stop", label="Stop here", targets=(f"sq-{at}",))] if kind is Six else
+                   Action("stop", label="Stop here", targets=(f"sq-{at}",))] if waiting is Six else
                   [Action("back", label="Step back a square", targets=(f"sq-{at - 1}",)),
                    Action("wait", label="Miss your next turn", targets=(f"sq-{at}",))])
         return [action for action in offers if self._refusal(action) is None]
@@ -114,7 +114,8 @@ class ReferenceState(State):
         if action.args:
             return "notation", f"{kind} takes no argument"
         if kind not in allowed:
-            return PENDING_RULE.get(type(self.pending), RULE_OF[kind]), f"{kind} is not a choice now ({allowed})"
+            now = " or ".join(allowed) or "the die rolls"
+            return PENDING_RULE.get(type(self.pending), RULE_OF[kind]), f"{kind} is not a choice now ({now})"
         if kind == "go" and self.options["exact_finish"] and self.pos[self.current] + 6 > self.options["track"]:
             return "exact-finish", "6 squares would pass the Arrivée"
         return None
