@@ -17,6 +17,7 @@ def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
     assert [seat.value for seat in lobby.table.seats] == ["human", "random", "random"]
     assert isinstance(lobby.inspector, RecordInspector) and isinstance(lobby.panel, ScenarioPanel)
     assert lobby.inspector.match is match and lobby.panel.match is match
+    assert lobby.panel.path.value == "supergang.record.json" and lobby.panel.path.disabled   # no path of the visitor
     assert isinstance(lobby.game_box.children[0], Table)
     assert match.record.seed == 5
     assert match.state.to_dict() == gangs.new("supergang", players=match.players, seed=5).state.to_dict()

@@ -50,3 +50,18 @@ def test_rerun_from_a_decision_shows_the_outcomes():
     for name in m.players:
         assert name in panel.results.value
     assert m.decisions == decisions, "reruns leave the match as it was"
+
+
+def test_a_fixed_path_is_kept_whatever_the_file_box_says(tmp_path):
+    secret = tmp_path / "elsewhere.json"
+    m = gangs.new("street", players=2, seed=1).run(max_steps=6)
+    gangs.new("street", players=2, seed=9).run(max_steps=3).record.save(secret)
+    fixed = tmp_path / "app.record.json"
+    panel = ScenarioPanel(m, path=str(fixed), choose_path=False)
+    assert panel.path.disabled
+    panel.path.value = str(secret)                      # what a browser could still send
+    panel.save_button.click()
+    assert fixed.exists() and gangs.load(fixed).steps == m.steps
+    assert gangs.load(secret).steps != m.steps           # not overwritten
+    panel.load_button.click()
+    assert panel.match.steps == m.steps                  # loaded from the fixed file, not the named one

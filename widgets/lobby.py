@@ -25,7 +25,8 @@ class Lobby(ipywidgets.VBox):
     "Player 2"...), the others by the computer ("Bot 1"...). ``options`` has a control per declared
     option of the chosen game (an ``OptionControls``, rebuilt when the game changes), but none for
     an option that reads a file (a board file is an option of a notebook, not of the app, whose
-    visitors may not read the server's files). The values are checked by ``Game.check_options``: a
+    visitors may not read the server's files; for the same reason its ``ScenarioPanel`` saves and loads
+    only ``GAME.record.json``). The values are checked by ``Game.check_options``: a
     game that cannot be made (a bad value) shows why and keeps the game in progress. Each new game
     takes the seed shown and then adds one to it, so that the next game has other dice.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
@@ -93,7 +94,7 @@ class Lobby(ipywidgets.VBox):
             close_tree(widget)
         self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
         self.inspector = RecordInspector(match)
-        self.panel = ScenarioPanel(match, path=f"{key}.record.json")
+        self.panel = ScenarioPanel(match, path=f"{key}.record.json", choose_path=False)
         self.table.follow(self.inspector, self.panel)
         tabs = ipywidgets.Tab([self.inspector, self.panel])
         tabs.set_title(0, "Players and records")

@@ -17,12 +17,17 @@ from gangs.kernel import IllegalAction, Match, RecordError
 class ScenarioPanel(ipywidgets.VBox):
     """Scenario tools for ``match``. ``on_match(callback)`` registers a function called with the new
     match when a record is loaded (a ``widgets.Table`` uses it to follow). Bad input (a missing, broken
-    or foreign file, a step out of range) shows a short message and leaves the match as it was."""
+    or foreign file, a step out of range) shows a short message and leaves the match as it was.
+    ``choose_path=False`` keeps the file ``path`` whatever the File box says (it is shown disabled): a
+    public page (the Lobby's app) must not write or read a path its visitor names."""
 
-    def __init__(self, match: Match, path: str = "game.record.json", **kwargs: Any) -> None:
+    def __init__(self, match: Match, path: str = "game.record.json", choose_path: bool = True,
+                 **kwargs: Any) -> None:
         self.match = match
         self._listeners: list[Callable[[Match], None]] = []
-        self.path = ipywidgets.Text(value=path, description="File", layout=ipywidgets.Layout(width="320px"))
+        self._fixed_path = None if choose_path else path
+        self.path = ipywidgets.Text(value=path, description="File", disabled=not choose_path,
+                                    layout=ipywidgets.Layout(width="320px"))
         self.save_button = ipywidgets.Button(description="Save record", icon="save")
         self.load_button = ipywidgets.Button(description="Load record", icon="folder-open")
         self.step = ipywidgets.IntSlider(description="From decision", min=0, max=match.decisions,
@@ -58,6 +63,11 @@ class ScenarioPanel(ipywidgets.VBox):
             self.step.value = self.step.max
         return self
 
+    def _path(self) -> str:
+        """The file to save to and load from: the fixed one, or the File box's (a browser can change a
+        disabled box's value through its widget model, so a fixed path is never read from it)."""
+        return self.path.value if self._fixed_path is None else self._fixed_path
+
     def _say(self, text: str, bad: bool = False) -> None:
         colour = "#b3261e" if bad else "#1b5e20"
         self.message.value = f"<span style='color:{colour}'>{escape(text)}</span>"
@@ -65,7 +75,7 @@ class ScenarioPanel(ipywidgets.VBox):
     def save(self) -> None:
         """Write the record to the file named."""
         try:
-            saved = self.match.record.save(self.path.value)
+            saved = self.match.record.save(self._path())
         except OSError as error:
             self._say(f"Cannot save there: {error.strerror or error}", bad=True)
             return
@@ -74,7 +84,7 @@ class ScenarioPanel(ipywidgets.VBox):
     def load(self) -> None:
         """Replace the match by the one the file records (the current one is kept if the file is bad)."""
         try:
-            loaded = gangs.load(Path(self.path.value))
+            loaded = gangs.load(Path(self._path()))
         except RecordError as error:
             where = f" (step {error.step})" if getattr(error, "step", None) is not None else ""
             self._say(f"Not loaded{where}: {error}", bad=True)
