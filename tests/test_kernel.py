@@ -729,9 +729,6 @@ def test_a_nested_field_is_copied_list_by_list_and_records_round_trip():
     assert again == grid and again.last.cell == Cell(0, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="kernel bug: a frozenset value (Fields documents frozensets as plain) is "
-                   "written as a list and read back as a tuple, so the state no longer equals itself after "
-                   "to_dict -> state_from_dict (gangs/kernel/fields.py decode)")
 def test_a_frozenset_field_round_trips():
     class Marks(State):
         """An ad hoc state keeping a frozenset."""
@@ -747,9 +744,6 @@ def test_a_frozenset_field_round_trips():
     assert again == state
 
 
-@pytest.mark.xfail(strict=True, reason="kernel bug: the generated clone() builds the class that declared FIELDS, so "
-                   "a subclass (a variant of a game) clones into its parent class and clone() != state "
-                   "(gangs/kernel/fields.py make_clone binds cls)")
 def test_a_subclass_of_a_state_clones_into_itself():
     class Variant(ReferenceState):
         """A variant of the race that changes no field."""
@@ -762,9 +756,6 @@ def test_a_subclass_of_a_state_clones_into_itself():
     assert type(state.clone()) is Variant and state.clone() == state
 
 
-@pytest.mark.xfail(strict=True, reason="kernel gap: a state class with FIELDS but no __slots__ escapes check_slots, "
-                   "so an attribute it sets outside FIELDS is silently not copied by clone() "
-                   "(gangs/kernel/fields.py check_slots returns when there are no slots)")
 def test_a_state_class_without_slots_is_refused():
     with pytest.raises(TypeError):
         class Loose(State):
@@ -1495,9 +1486,6 @@ def test_a_record_of_a_match_that_cannot_start(field, value):
     assert caught.value.step is None
 
 
-@pytest.mark.xfail(strict=True, reason="kernel bug: Record.from_dict accepts a bool seed (True is an int) and "
-                   "Match then raises a bare ValueError outside replay's RecordError handling, so a bad record "
-                   "is not reported as RecordError (gangs/kernel/record.py from_dict, match.py replay)")
 def test_a_record_with_a_bool_seed_is_a_record_error():
     data = match().record.to_dict()
     data["seed"] = True

@@ -5,7 +5,9 @@ writes a ``clone`` as fast as a hand-written one (straight attribute copies, no 
 ``deepcopy``), writes and reads the position as JSON-able data, and compares two positions.
 Values inside fields are plain: numbers, text, ``None``, tuples, frozensets, dicts with text keys,
 and named records (``NamedTuple`` or frozen dataclass) listed in ``Fields.records``, which are
-written as ``{"@": "Exit", "player": 1, ...}`` and read back as the record.
+written as ``{"@": "Exit", "player": 1, ...}`` and read back as the record (a frozenset is written
+``{"@": "frozenset", "items": [...]}``). Every class of a state declares ``__slots__``, and its slots
+are exactly the declared fields: an attribute that ``clone`` would not copy cannot exist.
 """
 
 from __future__ import annotations
@@ -61,12 +63,12 @@ class Fields:
 
 def make_clone(cls: type, fields: Fields) -> Callable[[Any], Any]:
     """A ``clone`` method for ``cls``: one straight assignment per field (as fast as hand-written)."""
-    lines = ["def clone(self):", "    twin = new(cls)"]
+    lines = ["def clone(self):", "    twin = new(self.__class__)"]
     lines += [f"    twin.{name} = self.{name}" for name in fields.const + fields.value]
     lines += [f"    twin.{name} = self.{name}[:]" for name in fields.lists]
     lines += [f"    twin.{name} = [inner[:] for inner in self.{name}]" for name in fields.nested]
     lines.append("    return twin")
-    scope: dict[str, Any] = {"new": object.__new__, "cls": cls}
+    scope: dict[str, Any] = {"new": object.__new__}
     exec("\n".join(lines), scope)                                   # the way dataclasses writes __init__
     clone = scope["clone"]
     clone.__qualname__ = f"{cls.__qualname__}.clone"
@@ -80,7 +82,11 @@ def check_slots(cls: type, fields: Fields) -> None:
     for klass in cls.__mro__:
         declared = klass.__dict__.get("__slots__", ())
         slots.update((declared,) if isinstance(declared, str) else declared)
-    if slots and slots != set(fields.all):
+    missing_slots = [k.__name__ for k in cls.__mro__ if k is not object and "__slots__" not in k.__dict__]
+    if missing_slots:
+        raise TypeError(f"{cls.__name__}: every class of a state declares __slots__ (an attribute outside "
+                        f"FIELDS would not be copied); these do not: {', '.join(missing_slots)}")
+    if slots != set(fields.all):
         raise TypeError(f"{cls.__name__}: slots not declared as fields: {sorted(slots - set(fields.all))}; "
                         f"fields that are not slots: {sorted(set(fields.all) - slots)}")
 
@@ -97,7 +103,7 @@ def encode(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [encode(item) for item in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((encode(item) for item in value), key=json.dumps)
+        return {"@": "frozenset", "items": sorted((encode(item) for item in value), key=json.dumps)}
     if isinstance(value, dict):
         if not all(isinstance(key, str) for key in value):
             raise TypeError(f"a state's dict must have text keys: {value!r}")
@@ -110,6 +116,8 @@ def decode(data: Any, records: Mapping[str, type]) -> Any:
     if isinstance(data, list):
         return tuple(decode(item, records) for item in data)
     if isinstance(data, dict):
+        if data.get("@") == "frozenset":
+            return frozenset(decode(item, records) for item in data["items"])
         if "@" in data:
             kind = records[data["@"]]
             return kind(**{key: decode(item, records) for key, item in data.items() if key != "@"})

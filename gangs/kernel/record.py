@@ -76,11 +76,11 @@ class Record:
             if not isinstance(step, str):
                 raise RecordError(f"{step!r} is not a notation", index)
         if not (isinstance(reseeds, list) and all(
-                isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) for x in r)
+                isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in r)
                 for r in reseeds)):
             raise RecordError("'reseeds' must be a list of [step, seed] pairs")
         seed = data.get("seed")
-        if seed is not None and not isinstance(seed, int):
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise RecordError("'seed' must be an integer or null")
         return cls(game=game, players=players, options=options, seed=seed, steps=list(steps),
                    reseeds=[list(r) for r in reseeds], result=data.get("result"))
