@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from functools import lru_cache
-from importlib import resources
-from pathlib import Path
+from typing import Any
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from ..kernel import board_loader
 
 PLACE_BASE = 100
 """Positions at or above this number are special places, not squares of the street."""
@@ -141,29 +135,15 @@ class Board:
         return sum(c.count for c in self.cards)
 
 
-def read_board(text: str) -> Board:
-    """A Board from the text of its TOML file."""
-    data = tomllib.loads(text)
-    squares = tuple(Square(**{k: v for k, v in s.items()}) for s in data["square"])
+def build_board(data: dict[str, Any]) -> Board:
+    """A Board from the parsed TOML of its file (ValueError, KeyError or TypeError when it is not one)."""
+    squares = tuple(Square(**s) for s in data["square"])
     places = {p["key"]: Place(code=PLACE_BASE + i, **p) for i, p in enumerate(data["place"])}
     cards = tuple(Card(**c) for c in data["card"])
     return Board(title=data["title"], squares=squares, places=places, cards=cards,
                  prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"])
 
 
-def load_board(path: str | None = None) -> Board:
-    """The board in ``path``, or the standard board shipped with the game (read again when the
-    file has changed since it was last read)."""
-    if path is None:
-        return _standard_board()
-    return _board_file(str(path), Path(path).stat().st_mtime_ns)
-
-
-@lru_cache(maxsize=1)
-def _standard_board() -> Board:
-    return read_board(resources.files(__package__).joinpath("board.toml").read_text(encoding="utf-8"))
-
-
-@lru_cache(maxsize=16)
-def _board_file(path: str, modified: int) -> Board:
-    return read_board(Path(path).read_text(encoding="utf-8"))
+load_board = board_loader(__package__, build_board)
+"""``load_board()``: the standard board shipped with the game; ``load_board(path)``: the one in a
+teacher's edited copy (read again whenever its text changes). Every match of one board shares it."""

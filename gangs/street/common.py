@@ -1,16 +1,19 @@
-"""What the rule modules of La Street share: the die, standard actions, money in words."""
+"""What the rule modules of La Street share: standard actions, the even faces, money in words."""
 
 from __future__ import annotations
 
 from ..kernel import Action
 
 ROLL = Action("roll", label="Roll the die", targets=("die",))
+"""The roll that starts a turn's move."""
 PASS = Action("pass", label="Pass")
-DIE = tuple(Action("die", k) for k in range(7))
-DIE_OUTCOMES = [(DIE[k], 1 / 6) for k in range(1, 7)]
+"""Declining an offer (a Maison, a heist, an Évasion, Chez Momo)."""
 EVEN = (2, 4, 6)
+"""The faces that leave a blocking place, win a heist or a record deal."""
 GIFT_AMOUNTS = (1000, 5000, 10000, 20000, 50000, 100000)
+"""The amounts offered as gift buttons (any other amount can be typed)."""
 NO_BRAWL = ("start", "finish")
+"""The kinds of square where no brawl breaks out (house rule ``bagarre-where``)."""
 
 
 def euros(amount: int) -> str:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..kernel import CHANCE, Action, Event, IllegalAction, State
+from ..kernel import CHANCE, D6, Action, Event, IllegalAction, State
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
-from .common import DIE_OUTCOMES, euros
+from .common import euros
 from .karma import KarmaRules
 from .places import PlaceRules
 from .squares import SquareRules
@@ -130,7 +130,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         if self.phase == "die" or self.phase == "bagarre":
-            return DIE_OUTCOMES
+            return D6.outcomes
         if self.phase == "draw":
             total = sum(self.deck)
             draws = self.cache["draws"]
