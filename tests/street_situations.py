@@ -75,7 +75,7 @@ def situation(players: int | Sequence[str] = 3, *,
     if discard is not None:
         state.discard = _counts(board, discard)
     state.current, state.turn_ = turn_of, round
-    state.phase, state.pending = "turn", ()
+    state.phase, state.pending = "turn", None
     MATCHES.append(m)
     return m
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event
 from .common import NO_BRAWL
+from .pending import Brawl
 
 
 class BrawlRules:
@@ -34,22 +35,22 @@ class BrawlRules:
         n = len(self.names)
         fighters = tuple(q for q in ((self.current + i) % n for i in range(n)) if self.pos[q] == square)
         self._say(events, "brawl", None, f"General brawl on square {square}: "
-                  f"{', '.join(self._name(q) for q in fighters)} roll the die!", "bagarre",
+                  f"{', '.join(self.names[q] for q in fighters)} roll the die!", "bagarre",
                   square=square, fighters=list(fighters))
-        self.phase, self.pending = "bagarre", (square, fighters, ())
+        self.phase, self.pending = "bagarre", Brawl(square, fighters, ())
 
     def _on_bagarre(self, action: Action, events: list[Event]) -> None:
         """« Le joueur qui obtient le plus grand score gagne la bagarre et reste sur la case. Tous les autres
         joueurs perdent la bagarre et vont directement à l'Hôpital. En cas d'égalité pour le plus grand
         score, les joueurs à égalité relancent le dé jusqu'à ce qu'il y ait un seul gagnant. »"""
-        square, fighters, rolls = self.pending
+        square, fighters = self.pending.square, self.pending.fighters
         roll = action.args[0]
-        fighter = fighters[len(rolls)]
-        rolls = rolls + (roll,)
-        self._say(events, "roll", fighter, f"{self._name(fighter)} rolls a {roll} in the brawl.", "bagarre",
+        rolls = self.pending.rolls + (roll,)
+        fighter = fighters[len(rolls) - 1]
+        self._say(events, "roll", fighter, f"{self.names[fighter]} rolls a {roll} in the brawl.", "bagarre",
                   roll=roll)
         if len(rolls) < len(fighters):
-            self.pending = (square, fighters, rolls)
+            self.pending = Brawl(square, fighters, rolls)
             return
         best = max(rolls)
         for q, r in zip(fighters, rolls):
@@ -57,10 +58,10 @@ class BrawlRules:
                 self.send_to_place(q, "hopital", events, "bagarre-result", " after losing the brawl")
         tied = tuple(q for q, r in zip(fighters, rolls) if r == best)
         if len(tied) > 1:
-            self._say(events, "brawl", None, f"{' and '.join(self._name(q) for q in tied)} tie with {best} "
+            self._say(events, "brawl", None, f"{' and '.join(self.names[q] for q in tied)} tie with {best} "
                       "and roll again.", "bagarre-tie", fighters=list(tied))
-            self.pending = (square, tied, ())
+            self.pending = Brawl(square, tied, ())
             return
-        self._say(events, "brawl", tied[0], f"{self._name(tied[0])} wins the brawl and stays on square {square}.",
+        self._say(events, "brawl", tied[0], f"{self.names[tied[0]]} wins the brawl and stays on square {square}.",
                   "bagarre-result", square=square)
         self.finish_turn(events)

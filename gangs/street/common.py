@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..kernel import Action
 
 ROLL = Action("roll", label="Roll the die", targets=("die",))
@@ -16,6 +18,7 @@ NO_BRAWL = ("start", "finish")
 """The kinds of square where no brawl breaks out (house rule ``bagarre-where``)."""
 
 
+@lru_cache(maxsize=512)
 def euros(amount: int) -> str:
     """An amount written the French way: 50 000 €."""
     return f"{amount:,}".replace(",", "\u202f") + " €"

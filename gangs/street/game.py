@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
-from ..kernel.state import tuples
 from .actions import build_actions
 from .board import Board, load_board
 from .rules import RULES
@@ -40,36 +39,18 @@ class StreetGame(Game):
 
     def __init__(self) -> None:
         self.board: Board = load_board()
-        self._actions: dict[tuple, dict] = {}
+        self._actions: dict[tuple, tuple[Board, dict]] = {}
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
+        """Everyone on Parking — Départ with 0 €, the full Karma pile, the first player to roll."""
         options = self.check_options(options)
         board = load_board(options["board"])
         state = StreetState(self, board, tuple(players), options)
-        key = (options["board"], state.names)
+        # The actions are built once per board and table; the board is kept so that its id stays its own.
+        key = (id(board), state.names)
         if key not in self._actions:
-            self._actions[key] = build_actions(board, state.names)
-        state.cache = self._actions[key]
-        return state
-
-    def state_from_dict(self, data: Mapping[str, Any]) -> StreetState:
-        """Rebuild a position from ``StreetState.to_dict()``."""
-        state = self.initial_state(list(data["players"]), data["options"])
-        state.turn_, state.current, state.phase = data["turn"], data["current"], data["phase"]
-        state.pending = tuples(data["pending"])
-        state.pos, state.money_, state.skip = list(data["position"]), list(data["money"]), list(data["skip"])
-        state.hands = [list(h) for h in data["hands"]]
-        state.house_owner = [-1, *data["house_owner"]]
-        state.terrain_owner = data["terrain_owner"]
-        index = state.board.card_index
-        state.deck = [0] * len(state.board.cards)
-        state.discard = [0] * len(state.board.cards)
-        for key, count in data["pile"].items():
-            state.deck[index[key]] = count
-        for key, count in data["discard"].items():
-            state.discard[index[key]] = count
-        state.result = tuple(data["result"]) if data["result"] is not None else None
-        state.boss = data["boss"]
+            self._actions[key] = (board, build_actions(board, state.names))
+        state.cache = self._actions[key][1]
         return state
 
     def possible_outcome(self, state: State, notation: str) -> bool:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .board import Card
+from .board import PLACE_BASE, Card
 from .common import euros
+from .legality import Refusal
 from .places import THE
+
+_NO_LAWYER = Refusal("lawyer", "{who} holds no Avocat card or is not in a blocking place")
 
 
 class KarmaRules:
@@ -27,17 +30,17 @@ class KarmaRules:
                 self._say(events, "info", p, "Every Karma card is in someone's hand: no card to draw.", "karma-deck")
                 self.finish_turn(events)
                 return
-        self.phase, self.pending = "draw", ()
+        self.phase, self.pending = "draw", None
 
     def _on_draw(self, action: Action, events: list[Event]) -> None:
         p, index = self.current, self.board.card_index[action.args[0]]
         card = self.board.cards[index]
         self.deck[index] -= 1
         if card.effect == "keep":
-            self._say(events, "karma", p, f"{self._name(p)} draws a Karma card and keeps it, face down.",
+            self._say(events, "karma", p, f"{self.names[p]} draws a Karma card and keeps it, face down.",
                       "karma-keep")
         else:
-            self._say(events, "karma", p, f"{self._name(p)} draws Karma « {card.name} »: {card.text}", "karma",
+            self._say(events, "karma", p, f"{self.names[p]} draws Karma « {card.name} »: {card.text}", "karma",
                       card=card.key)
         _EFFECTS[card.effect](self, p, card, index, events)
 
@@ -59,7 +62,7 @@ class KarmaRules:
         """« Elles peuvent faire gagner de l'argent »"""
         self.discard_card(index)
         self.money_[p] += card.amount
-        self._say(events, "gain", p, f"{self._name(p)} earns {euros(card.amount)}.", "karma", amount=card.amount)
+        self._say(events, "gain", p, f"{self.names[p]} earns {euros(card.amount)}.", "karma", amount=card.amount)
         self.finish_turn(events)
 
     def karma_lose(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -94,7 +97,7 @@ class KarmaRules:
         self.discard_card(index)
         start = self.pos[p]
         self.pos[p] = max(0, start - card.amount)
-        self._say(events, "move", p, f"{self._name(p)} goes back to square {self.pos[p]} "
+        self._say(events, "move", p, f"{self.names[p]} goes back to square {self.pos[p]} "
                   f"({self.board.squares[self.pos[p]].name}).", "karma", frm=start, to=self.pos[p], bounced=False)
         self.land(p, events)
 
@@ -102,7 +105,7 @@ class KarmaRules:
         """Back to Parking — Départ."""
         self.discard_card(index)
         start, self.pos[p] = self.pos[p], 0
-        self._say(events, "move", p, f"{self._name(p)} goes back to Parking — Départ.", "karma", frm=start, to=0,
+        self._say(events, "move", p, f"{self.names[p]} goes back to Parking — Départ.", "karma", frm=start, to=0,
                   bounced=False)
         self.finish_turn(events)
 
@@ -136,6 +139,18 @@ class KarmaRules:
         self.finish_turn(events)
 
     # -- the Avocat ----------------------------------------------------------------------------------
+    def why_not_lawyer(self, args: tuple) -> Refusal | None:
+        """Whether ``lawyer`` is allowed now: at the start of one's turn, holding an Avocat, in the
+        Commissariat, the Hôpital or Prison (house rule ``lawyer``)."""
+        if self.phase != "turn":
+            return self.not_now("lawyer")
+        p = self.current
+        where = self.pos[p]
+        if (where < PLACE_BASE or args or "avocat" not in self.hands[p]
+                or not self.board.place_by_code[where].blocking):
+            return _NO_LAWYER
+        return None
+
     def use_lawyer(self, p: int, events: list[Event]) -> None:
         """An Avocat card frees its holder from the Commissariat, the Hôpital or Prison without the 2, 4
         or 6 (house rule ``lawyer``); the pawn waits at the exit, and the turn goes on with a roll."""
@@ -143,12 +158,12 @@ class KarmaRules:
         self.discard_card(self.board.card_index["avocat"])
         place = self.board.place_by_code[self.pos[p]]
         if place.key == "prison":
-            self._say(events, "lawyer", p, f"{self._name(p)} plays an Avocat and gets out of Prison.", "lawyer",
+            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of Prison.", "lawyer",
                       place=place.key)
             self.leave_prison(p, 0, events, then="lawyer")
         else:
             self.pos[p] = place.exit
-            self._say(events, "lawyer", p, f"{self._name(p)} plays an Avocat and gets out of {THE[place.key]}: "
+            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of {THE[place.key]}: "
                       f"they wait at its exit, after square {place.exit}, for the roll.", "lawyer", place=place.key)
 
 

@@ -6,6 +6,10 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from .board import Place
 from .common import EVEN, PASS, euros
+from .legality import Refusal
+from .pending import HEIST, RECORD, Balance, Exit
+
+_BALANCE_ONLY = Refusal("balance", "only a player holding a Balance, asked during a heist, can denounce")
 
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
 THE = {"commissariat": "the Commissariat", "hopital": "the Hôpital", "prison": "Prison",
@@ -26,10 +30,10 @@ class PlaceRules:
         decides when the pawn plays again (house rule ``place-rules``).
         """
         self.pos[p] = self.board.places[key].code
-        self._say(events, "place", p, f"{self._name(p)} goes to {THE[key]}{why}.", rule, place=key)
+        self._say(events, "place", p, f"{self.names[p]} goes to {THE[key]}{why}.", rule, place=key)
         if key != "cimetiere" and self.skip[p]:
             self.skip[p] = 0
-            self._say(events, "info", p, f"{self._name(p)} no longer misses a turn: the rule of {THE[key]} applies.",
+            self._say(events, "info", p, f"{self.names[p]} no longer misses a turn: the rule of {THE[key]} applies.",
                       "place-rules")
 
     # -- blocking places --------------------------------------------------------------------------------
@@ -41,15 +45,15 @@ class PlaceRules:
         from Parking — Départ or the player's own property (``leave_prison``).
         """
         if roll not in EVEN:
-            self._say(events, "stay", p, f"{self._name(p)} rolls a {roll}: it takes a 2, 4 or 6 to leave "
-                      f"{THE[place.key]}, so {self._name(p)} stays.", "blocked", place=place.key, roll=roll)
+            self._say(events, "stay", p, f"{self.names[p]} rolls a {roll}: it takes a 2, 4 or 6 to leave "
+                      f"{THE[place.key]}, so {self.names[p]} stays.", "blocked", place=place.key, roll=roll)
             self.finish_turn(events)
             return
         if place.key == "prison":
             self.leave_prison(p, roll, events, then="move")
             return
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self._name(p)} rolls a {roll} and leaves {THE[place.key]} by its exit, "
+        self._say(events, "leave", p, f"{self.names[p]} rolls a {roll} and leaves {THE[place.key]} by its exit, "
                   f"after square {place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
@@ -81,18 +85,23 @@ class PlaceRules:
             self.restart_from(p, exits[0], steps, then, events)
         else:
             choices = ", ".join(str(sq) for sq in exits)
-            self._say(events, "choose", p, f"{self._name(p)} gets out of Prison and chooses where to restart: "
+            self._say(events, "choose", p, f"{self.names[p]} gets out of Prison and chooses where to restart: "
                       f"square {choices}.", "prison-house-exit" if 0 not in exits else "prison-terrain-exit",
                       exits=exits)
-            self.phase, self.pending = "exit", (p, steps, then)
+            self.phase, self.pending = "exit", Exit(p, steps, then)
 
     def _legal_exit(self) -> list[Action]:
-        p = self.pending[0]
-        return [self.cache["exit", sq] for sq in self.prison_exits(p)]
+        return [self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)]
+
+    def why_not_exit(self, args: tuple) -> Refusal | None:
+        """Whether ``exit <square>`` is allowed now: leaving Prison, from one of one's exits."""
+        if self.phase != "exit" or len(args) != 1 or args[0] not in self.prison_exits(self.pending.player):
+            return self.not_now("exit")
+        return None
 
     def _on_exit(self, action: Action, events: list[Event]) -> None:
-        p, steps, then = self.pending
-        self.restart_from(p, action.args[0], steps, then, events)
+        leaving = self.pending
+        self.restart_from(leaving.player, action.args[0], leaving.steps, leaving.then, events)
 
     def restart_from(self, p: int, square: int, steps: int, then: str, events: list[Event]) -> None:
         """Put ``p``, out of Prison, on ``square`` (Parking, a Maison or a Terrain square), then go on."""
@@ -101,14 +110,14 @@ class PlaceRules:
         rule = {"house": "prison-house-exit", "terrain": "prison-terrain-exit"}.get(kind, "leave-prison")
         where = f"square {square} ({self.board.squares[square].name})"
         if then == "move":
-            text = f"{self._name(p)} leaves Prison and restarts from {where}."
+            text = f"{self.names[p]} leaves Prison and restarts from {where}."
         else:
-            text = f"{self._name(p)} is out of Prison and waits on {where} for the next roll."
+            text = f"{self.names[p]} is out of Prison and waits on {where} for the next roll."
         self._say(events, "leave", p, text, rule, place="prison", exit=square)
         if then == "move":
             self.move(p, steps, events)
         elif then == "lawyer":
-            self.phase, self.pending = "turn", ()
+            self.phase, self.pending = "turn", None
         else:
             self.finish_turn(events)
 
@@ -120,7 +129,7 @@ class PlaceRules:
         6 needed; the pawn moves the die's count from the place's exit.
         """
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self._name(p)} rolls a {roll} and leaves {THE[place.key]} by its exit, "
+        self._say(events, "leave", p, f"{self.names[p]} rolls a {roll} and leaves {THE[place.key]} by its exit, "
                   f"after square {place.exit}.", "not-blocking", place=place.key, exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
@@ -129,7 +138,7 @@ class PlaceRules:
         """« Quand un joueur tombe sur la case Note de musique, il va directement sur la Maison de disques.
         Il peut alors tenter de sortir un projet musical. Le joueur relance le dé »"""
         self.send_to_place(p, "maison_de_disques", events, rule)
-        self.phase, self.pending = "die", ("record",)
+        self.phase, self.pending = "die", RECORD
 
     def record_label_roll(self, p: int, roll: int, events: list[Event]) -> None:
         """« s'il fait 2, il va sur la première case Disque d'or et remporte la somme indiquée ; s'il fait
@@ -140,11 +149,11 @@ class PlaceRules:
             amount = self.board.squares[square].amount
             self.pos[p] = square
             self.money_[p] += amount
-            self._say(events, "record", p, f"{self._name(p)} rolls a {roll}: {self.board.squares[square].name}! "
+            self._say(events, "record", p, f"{self.names[p]} rolls a {roll}: {self.board.squares[square].name}! "
                       f"Square {square} and {euros(amount)}.", "record-hit", roll=roll, to=square, amount=amount)
         else:
-            self._say(events, "record", p, f"{self._name(p)} rolls a {roll}: the album flops; "
-                      f"{self._name(p)} waits at the Maison de disques.", "record-flop", roll=roll)
+            self._say(events, "record", p, f"{self.names[p]} rolls a {roll}: the album flops; "
+                      f"{self.names[p]} waits at the Maison de disques.", "record-flop", roll=roll)
         self.finish_turn(events)
 
     # -- the heist, the Balance, Marbella ------------------------------------------------------------------
@@ -155,19 +164,25 @@ class PlaceRules:
         """« Le joueur choisit s'il tente le braquage ou non. S'il accepte, il relance le dé. »"""
         p = self.current
         if action.kind == "pass":
-            self._say(events, "heist", p, f"{self._name(p)} leaves the money bag alone.", "heist")
+            self._say(events, "heist", p, f"{self.names[p]} leaves the money bag alone.", "heist")
             self.finish_turn(events)
             return
-        self._say(events, "heist", p, f"{self._name(p)} attempts a heist!", "heist")
+        self._say(events, "heist", p, f"{self.names[p]} attempts a heist!", "heist")
         n = len(self.names)
         holders = tuple(q for q in ((p + i) % n for i in range(1, n)) if "balance" in self.hands[q])
         if holders:
-            self.phase, self.pending = "balance", (holders,)
+            self.phase, self.pending = "balance", Balance(holders)
         else:
-            self.phase, self.pending = "die", ("heist",)
+            self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
         return [self.cache["denounce", self.current], self.cache["silent"]]
+
+    def why_not_denounce(self, args: tuple) -> Refusal | None:
+        """Whether ``denounce`` is allowed now: asked, as a holder of a Balance, during a heist."""
+        if self.phase == "balance" and not args:
+            return None
+        return _BALANCE_ONLY if self.phase == "turn" else self.not_now("denounce")
 
     def _on_balance(self, action: Action, events: list[Event]) -> None:
         """« Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage. Dans ce
@@ -177,20 +192,20 @@ class PlaceRules:
         the die is rolled; who kept silent is not told (« une Balance discrète »), only that nobody
         spoke.
         """
-        holders = self.pending[0]
+        holders = self.pending.holders
         snitch, robber = holders[0], self.current
         if action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
-            self._say(events, "denounce", snitch, f"{self._name(snitch)} plays a Balance and denounces "
-                      f"{self._name(robber)}'s heist!", "balance", robber=robber)
+            self._say(events, "denounce", snitch, f"{self.names[snitch]} plays a Balance and denounces "
+                      f"{self.names[robber]}'s heist!", "balance", robber=robber)
             self.send_to_place(robber, "prison", events, "balance")
             self.finish_turn(events)
         elif len(holders) > 1:
-            self.pending = (holders[1:],)
+            self.pending = Balance(holders[1:])
         else:
-            self._say(events, "heist", robber, f"Nobody denounces {self._name(robber)}.", "balance")
-            self.phase, self.pending = "die", ("heist",)
+            self._say(events, "heist", robber, f"Nobody denounces {self.names[robber]}.", "balance")
+            self.phase, self.pending = "die", HEIST
 
     def heist_roll(self, p: int, roll: int, events: list[Event]) -> None:
         """« S'il fait 2, 4 ou 6, le braquage réussit : il gagne 50 000 €, puis il va directement à
@@ -202,11 +217,11 @@ class PlaceRules:
         if roll in EVEN:
             amount = self.board.prices["heist"]
             self.money_[p] += amount
-            self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist succeeds, "
+            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist succeeds, "
                       f"{euros(amount)}!", "heist-success", roll=roll, amount=amount)
             self.send_to_place(p, "marbella", events, "heist-success", " with the loot")
         else:
-            self._say(events, "heist", p, f"{self._name(p)} rolls a {roll}: the heist fails.",
+            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist fails.",
                       "heist-failure", roll=roll)
             self.send_to_place(p, "commissariat", events, "heist-failure")
         self.finish_turn(events)

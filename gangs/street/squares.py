@@ -5,6 +5,12 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from .board import PLACE_BASE
 from .common import PASS, euros
+from .legality import Refusal
+from .pending import HouseForSale, Target
+
+_BUYBACK_TOO_DEAR = Refusal("terrain-buyback", "buying the Terrain back costs {buyback}")
+_BUYBACK_NOTATION = Refusal("terrain-buyback", "the Terrain is bought back as 'buyback'")
+_NOT_A_VICTIM = "that player cannot be chosen for this effect"
 
 
 class SquareRules:
@@ -24,7 +30,7 @@ class SquareRules:
         """A gain square (house rule ``square-gain``: the rulebook's table is not in the text)."""
         square = self.board.squares[self.pos[p]]
         self.money_[p] += square.amount
-        self._say(events, "gain", p, f"{square.name}: {self._name(p)} earns {euros(square.amount)}.",
+        self._say(events, "gain", p, f"{square.name}: {self.names[p]} earns {euros(square.amount)}.",
                   "square-gain", amount=square.amount)
         self.finish_turn(events)
 
@@ -60,7 +66,7 @@ class SquareRules:
 
     def square_bag(self, p: int, events: list[Event]) -> None:
         """« Quand un joueur tombe sur une case Sac d'argent, il peut décider de faire un braquage. »"""
-        self.phase, self.pending = "heist", ()
+        self.phase, self.pending = "heist", None
 
     def square_rip(self, p: int, events: list[Event]) -> None:
         """Normal mode: « il va directement au Cimetière, passe 1 tour, puis repart ensuite depuis la case
@@ -70,7 +76,7 @@ class SquareRules:
         if self.mode == "normal":
             self.send_to_place(p, "cimetiere", events, "rip-normal", " (RIP) and will miss a turn")
         else:
-            self._say(events, "rip", p, f"RIP: {self._name(p)} stays on square {self.pos[p]} and will miss a turn.",
+            self._say(events, "rip", p, f"RIP: {self.names[p]} stays on square {self.pos[p]} and will miss a turn.",
                       "rip-fast")
         self.finish_turn(events)
 
@@ -80,30 +86,34 @@ class SquareRules:
         house = self.board.squares[self.pos[p]].house
         owner = self.house_owner[house]
         if owner < 0 and self.money_[p] >= self.board.prices["house_on_square"]:
-            self.phase, self.pending = "buy_house", (house,)
+            self.phase, self.pending = "buy_house", HouseForSale(house)
             return
         if owner < 0:
-            text = f"{self._name(p)} cannot afford Maison {house} ({euros(self.board.prices['house_on_square'])})."
+            text = f"{self.names[p]} cannot afford Maison {house} ({euros(self.board.prices['house_on_square'])})."
         elif owner == p:
-            text = f"{self._name(p)} is home at Maison {house}."
+            text = f"{self.names[p]} is home at Maison {house}."
         else:
-            text = f"Maison {house} belongs to {self._name(owner)}."
+            text = f"Maison {house} belongs to {self.names[owner]}."
         self._say(events, "info", p, text, "house-on-square", house=house)
         self.finish_turn(events)
 
     def _legal_buy_house(self) -> list[Action]:
-        return [self.cache["buy house here", self.pending[0]], PASS]
+        return [self.cache["buy house here", self.pending.house], PASS]
+
+    def why_not_buy_house_here(self, rest: tuple) -> Refusal | None:
+        """Whether ``buy house <n>`` (``rest``: the number) buys the Maison one has just landed on."""
+        return None if rest == (self.pending.house,) else self.not_now("buy")
 
     def _on_buy_house(self, action: Action, events: list[Event]) -> None:
-        p, house = self.current, self.pending[0]
+        p, house = self.current, self.pending.house
         if action.kind == "pass":
-            self._say(events, "info", p, f"{self._name(p)} does not buy Maison {house}.", "house-on-square",
+            self._say(events, "info", p, f"{self.names[p]} does not buy Maison {house}.", "house-on-square",
                       house=house)
         else:
             price = self.board.prices["house_on_square"]
             self.money_[p] -= price
             self.house_owner[house] = p
-            self._say(events, "buy", p, f"{self._name(p)} buys Maison {house} "
+            self._say(events, "buy", p, f"{self.names[p]} buys Maison {house} "
                       f"({self.board.squares[self.pos[p]].name}) for {euros(price)}.", "house-on-square",
                       property=f"house {house}", price=price)
         self.finish_turn(events)
@@ -122,27 +132,35 @@ class SquareRules:
             self._say(events, "info", p, "The Terrain has no owner: no tax.", "terrain-free")
             self.finish_turn(events)
         elif owner == p:
-            self._say(events, "info", p, f"{self._name(p)} is on their own Terrain.", "terrain-tax")
+            self._say(events, "info", p, f"{self.names[p]} is on their own Terrain.", "terrain-tax")
             self.finish_turn(events)
         elif self.money_[p] >= prices["terrain_tax"]:
-            self.phase, self.pending = "terrain", ()
+            self.phase, self.pending = "terrain", None
         else:
             self.refuse_terrain_tax(p, events, cannot=True)
 
     def _legal_terrain(self) -> list[Action]:
-        money, prices, cache = self.money_[self.current], self.board.prices, self.cache
-        actions = [cache["pay"]]
-        if money >= prices["terrain"] + prices["terrain_tax"]:
-            actions.append(cache["buyback"])
-        actions.append(cache["refuse"])
-        return actions
+        cache = self.cache
+        if self.why_not_buyback(()) is None:
+            return [cache["pay"], cache["buyback"], cache["refuse"]]
+        return [cache["pay"], cache["refuse"]]
+
+    def why_not_buyback(self, args: tuple) -> Refusal | None:
+        """« Un joueur peut racheter le Terrain uniquement s'il tombe sur l'une des 3 cases Terrain »,
+        paying its price plus the tax."""
+        if self.phase != "terrain":
+            return self.not_now("buyback")
+        prices = self.board.prices
+        if self.money_[self.current] < prices["terrain"] + prices["terrain_tax"]:
+            return _BUYBACK_TOO_DEAR
+        return _BUYBACK_NOTATION if args else None
 
     def _on_terrain(self, action: Action, events: list[Event]) -> None:
         p, owner, prices = self.current, self.terrain_owner, self.board.prices
         if action.kind == "pay":
             self._transfer(p, owner, prices["terrain_tax"])
-            self._say(events, "pay", p, f"{self._name(p)} pays the Terrain tax, {euros(prices['terrain_tax'])}, "
-                      f"to {self._name(owner)}.", "terrain-tax", to=owner, amount=prices["terrain_tax"])
+            self._say(events, "pay", p, f"{self.names[p]} pays the Terrain tax, {euros(prices['terrain_tax'])}, "
+                      f"to {self.names[owner]}.", "terrain-tax", to=owner, amount=prices["terrain_tax"])
             self.finish_turn(events)
         elif action.kind == "buyback":
             self.buy_back_terrain(p, events)
@@ -159,7 +177,7 @@ class SquareRules:
         price = prices["terrain"] + prices["terrain_tax"]
         self._transfer(p, owner, price)
         self.terrain_owner = p
-        self._say(events, "buy", p, f"{self._name(p)} buys the Terrain back from {self._name(owner)} for "
+        self._say(events, "buy", p, f"{self.names[p]} buys the Terrain back from {self.names[owner]} for "
                   f"{euros(price)}.", "terrain-buyback", frm=owner, price=price)
         self.finish_turn(events)
 
@@ -169,7 +187,7 @@ class SquareRules:
         start = self.pos[p]
         self.pos[p] = 0
         why = "cannot pay" if cannot else "will not pay"
-        self._say(events, "move", p, f"{self._name(p)} {why} the Terrain tax and goes back to Parking — Départ.",
+        self._say(events, "move", p, f"{self.names[p]} {why} the Terrain tax and goes back to Parking — Départ.",
                   "terrain-refuse", frm=start, to=0, bounced=False)
         self.finish_turn(events)
 
@@ -182,23 +200,30 @@ class SquareRules:
         """
         prison = self.board.places["prison"].code
         if any(where == prison for where in self.pos):
-            self.phase, self.pending = "evasion", ()
+            self.phase, self.pending = "evasion", None
         else:
             self._say(events, "info", p, "Évasion: nobody is in Prison.", "square-evasion")
             self.finish_turn(events)
 
     def _legal_evasion(self) -> list[Action]:
-        prison = self.board.places["prison"].code
-        return [self.cache["free", q] for q, where in enumerate(self.pos) if where == prison] + [PASS]
+        cache = self.cache
+        return [cache["free", q] for q in range(len(self.names)) if self.why_not_free((q,)) is None] + [PASS]
+
+    def why_not_free(self, args: tuple) -> Refusal | None:
+        """Whether ``free <player>`` is allowed now: on an Évasion square, a player who is in Prison."""
+        if self.phase != "evasion" or len(args) != 1 or args[0] not in self.players_at(
+                self.board.places["prison"].code):
+            return self.not_now("free")
+        return None
 
     def _on_evasion(self, action: Action, events: list[Event]) -> None:
         p = self.current
         if action.kind == "pass":
-            self._say(events, "info", p, f"{self._name(p)} frees nobody.", "square-evasion")
+            self._say(events, "info", p, f"{self.names[p]} frees nobody.", "square-evasion")
             self.finish_turn(events)
             return
         freed = action.args[0]
-        self._say(events, "free", p, f"{self._name(p)} organises {self._name(freed)}'s escape from Prison!",
+        self._say(events, "free", p, f"{self.names[p]} organises {self.names[freed]}'s escape from Prison!",
                   "square-evasion", freed=freed)
         self.leave_prison(freed, 0, events, then="evasion")
 
@@ -208,23 +233,27 @@ class SquareRules:
             self._say(events, "info", p, "Chez Momo has no Karma card left to sell.", "chez-momo")
             self.finish_turn(events)
         elif self.money_[p] >= self.board.prices["momo_karma"]:
-            self.phase, self.pending = "momo", ()
+            self.phase, self.pending = "momo", None
         else:
-            self._say(events, "info", p, f"{self._name(p)} cannot afford a card at Chez Momo.", "chez-momo")
+            self._say(events, "info", p, f"{self.names[p]} cannot afford a card at Chez Momo.", "chez-momo")
             self.finish_turn(events)
 
     def _legal_momo(self) -> list[Action]:
         return [self.cache["buy karma"], PASS]
 
+    def why_not_buy_karma(self, rest: tuple) -> Refusal | None:
+        """Whether ``buy karma`` (``rest``: nothing more) is allowed now: at Chez Momo, when it sells."""
+        return None if self.phase == "momo" and not rest else self.not_now("buy")
+
     def _on_momo(self, action: Action, events: list[Event]) -> None:
         p = self.current
         if action.kind == "pass":
-            self._say(events, "info", p, f"{self._name(p)} buys nothing at Chez Momo.", "chez-momo")
+            self._say(events, "info", p, f"{self.names[p]} buys nothing at Chez Momo.", "chez-momo")
             self.finish_turn(events)
             return
         price = self.board.prices["momo_karma"]
         self.money_[p] -= price
-        self._say(events, "buy", p, f"{self._name(p)} buys a Karma card at Chez Momo for {euros(price)}.",
+        self._say(events, "buy", p, f"{self.names[p]} buys a Karma card at Chez Momo for {euros(price)}.",
                   "chez-momo", price=price)
         self.draw_karma(p, events)
 
@@ -243,7 +272,7 @@ class SquareRules:
                 self._say(events, "info", p, "Nobody is in the street to send.", "embrouille-street")
             self.finish_turn(events)
             return
-        self.phase, self.pending = "target", (effect, amount, rule)
+        self.phase, self.pending = "target", Target(effect, amount, rule)
 
     def _can_target(self, effect: str, q: int) -> bool:
         """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; only a pawn in
@@ -253,18 +282,31 @@ class SquareRules:
         return self.pos[q] < PLACE_BASE
 
     def _legal_target(self) -> list[Action]:
-        effect, p, cache = self.pending[0], self.current, self.cache
-        return [cache["target", effect, q] for q in range(len(self.names)) if q != p and self._can_target(effect, q)]
+        effect, cache = self.pending.effect, self.cache
+        return [cache["target", effect, q] for q in range(len(self.names)) if self.why_not_target((q,)) is None]
+
+    def why_not_target(self, args: tuple) -> Refusal | None:
+        """Whether ``target <player>`` is allowed now: another player who can suffer the effect."""
+        if self.phase != "target":
+            return self.not_now("target")
+        q = args[0] if len(args) == 1 else None
+        if q not in range(len(self.names)) or q == self.current or not self._can_target(self.pending.effect, q):
+            return Refusal(self.target_rule(), _NOT_A_VICTIM)
+        return None
+
+    def target_rule(self) -> str:
+        """The rule that refuses a victim: ``embrouille-street`` for the Hôpital, else the rule that asked."""
+        return "embrouille-street" if self.pending.effect == "hospital" else self.pending.rule
 
     def _on_target(self, action: Action, events: list[Event]) -> None:
-        effect, amount, rule = self.pending
+        effect, amount, rule = self.pending.effect, self.pending.amount, self.pending.rule
         p, victim = self.current, action.args[0]
         if effect == "take":
             taken = self._transfer(victim, p, amount)
-            self._say(events, "take", p, f"{self._name(p)} takes {euros(taken)} from {self._name(victim)}"
+            self._say(events, "take", p, f"{self.names[p]} takes {euros(taken)} from {self.names[victim]}"
                       f"{'' if taken == amount else ' (all they had)'}.", rule, frm=victim, amount=taken)
         else:
-            self.send_to_place(victim, "hopital", events, rule, f", sent by {self._name(p)}")
+            self.send_to_place(victim, "hopital", events, rule, f", sent by {self.names[p]}")
         self.finish_turn(events)
 
 

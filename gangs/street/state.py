@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
 
-from ..kernel import CHANCE, D6, Action, Event, IllegalAction, State
+from ..kernel import CHANCE, D6, Action, Event, Fields, State
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .common import euros
 from .karma import KarmaRules
+from .legality import LegalityRules
+from .pending import RECORDS
 from .places import PlaceRules
 from .squares import SquareRules
 from .turn import TurnRules
@@ -16,23 +18,33 @@ from .turn import TurnRules
 if TYPE_CHECKING:
     from .game import StreetGame
 
-class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, State):
+
+class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, LegalityRules, State):
     """A position of La Street.
 
     Readable by name: ``position(p)`` (a square number, or the name of a special place),
     ``money(p)``, ``properties(p)``, ``hand(p)``, ``turn``, ``current`` (whose turn it is) and
     ``to_move`` (who decides now: another player than ``current`` when a Balance may be played
-    or when a freed prisoner picks his way out).
+    or when a freed prisoner picks his way out). ``phase`` names the decision that comes next and
+    ``pending`` what it needs (a record of ``pending.py``, or None).
+
+    The fields, as the kernel copies and saves them: ``pos`` (a square, or a place's code from
+    ``PLACE_BASE``), ``money_``, ``skip`` (turns still to miss) and ``hands`` (kept Karma cards),
+    one per player; ``house_owner`` (Maisons 1 to 6; index 0 unused) and ``terrain_owner`` (-1:
+    nobody); ``deck`` and ``discard``, the count of each card of ``board.cards`` in the pile and
+    aside; ``current``, ``turn_``, ``phase``, ``pending``; ``result`` (the winners, once over) and
+    ``boss``. Fixed for the match: ``board`` and ``cache`` (its actions, shared by every copy).
     """
 
-    __slots__ = ("game", "board", "names", "mode", "max_turns", "karma_return", "pos", "money_", "skip",
-                 "hands", "house_owner", "terrain_owner", "deck", "discard", "current", "turn_",
-                 "phase", "pending", "result", "boss", "cache", "board_path")
+    FIELDS = Fields(const=("game", "board", "names", "options", "cache"),
+                    value=("current", "turn_", "phase", "pending", "terrain_owner", "result", "boss"),
+                    lists=("pos", "money_", "skip", "house_owner", "deck", "discard"),
+                    nested=("hands",),
+                    records=RECORDS)
+    __slots__ = FIELDS.all
 
-    def __init__(self, game: "StreetGame", board: Board, names: tuple[str, ...], options: dict) -> None:
-        self.game, self.board, self.names = game, board, names
-        self.mode, self.max_turns = options["mode"], options["max_turns"]
-        self.karma_return, self.board_path = options["karma_return"], options["board"]
+    def __init__(self, game: "StreetGame", board: Board, names: tuple[str, ...], options: Mapping[str, Any]) -> None:
+        self.game, self.board, self.names, self.options = game, board, names, options
         n = len(names)
         self.pos = [0] * n                                   # « le place sur la case Parking — Départ »
         self.money_ = [0] * n                                # « chaque joueur commence avec 0 € »
@@ -44,10 +56,26 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         self.discard = [0] * len(board.cards)
         self.current, self.turn_ = 0, 1
         self.phase: str = "turn"
-        self.pending: tuple = ()
+        self.pending: Any = None
         self.result: tuple[int, ...] | None = None
         self.boss: int | None = None
         self.cache: dict = {}
+
+    # -- the options ----------------------------------------------------------------------------
+    @property
+    def mode(self) -> str:
+        """``normal`` (RIP sends to the Cimetière) or ``fast`` (RIP only costs a turn)."""
+        return self.options["mode"]
+
+    @property
+    def max_turns(self) -> int | None:
+        """The round after which the game is stopped, or None."""
+        return self.options["max_turns"]
+
+    @property
+    def karma_return(self) -> str:
+        """``discard`` (used Karma cards wait for the pile to run out) or ``pile`` (back at once)."""
+        return self.options["karma_return"]
 
     # -- reading the table ----------------------------------------------------------------------
     @property
@@ -116,16 +144,13 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         if phase in _CHANCE_PHASES:
             return CHANCE
         if phase == "balance":
-            return self.pending[0][0]
+            return self.pending.holders[0]
         if phase == "exit":
-            return self.pending[0]
+            return self.pending.player
         return None
 
     def legal_actions(self) -> list[Action]:
-        phase = self.phase
-        if phase == "turn":
-            return self._turn_actions()
-        maker = _LEGAL.get(phase)
+        maker = _LEGAL.get(self.phase)
         return maker(self) if maker else []
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -136,15 +161,6 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
             draws = self.cache["draws"]
             return [(draws[i], count / total) for i, count in enumerate(self.deck) if count]
         return []
-
-    def accept_unlisted(self, action: Action) -> Action | None:
-        """A gift of any amount, not only the listed ones (see ``give_money``)."""
-        if self.phase == "turn" and action.kind == "give":
-            return self._check_gift(action)
-        return None
-
-    def why_illegal(self, action: Action) -> IllegalAction:
-        return self._explain_illegal(action)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -162,39 +178,12 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
     def scores(self) -> list[float]:
         return list(self.money_)
 
-    def clone(self) -> "StreetState":
-        twin = StreetState.__new__(StreetState)
-        twin.game, twin.board, twin.names = self.game, self.board, self.names
-        twin.mode, twin.max_turns, twin.karma_return = self.mode, self.max_turns, self.karma_return
-        twin.board_path = self.board_path
-        twin.pos, twin.money_, twin.skip = self.pos[:], self.money_[:], self.skip[:]
-        twin.hands = [h[:] for h in self.hands]
-        twin.house_owner, twin.terrain_owner = self.house_owner[:], self.terrain_owner
-        twin.deck, twin.discard = self.deck[:], self.discard[:]
-        twin.current, twin.turn_, twin.phase, twin.pending = self.current, self.turn_, self.phase, self.pending
-        twin.result, twin.boss, twin.cache = self.result, self.boss, self.cache
-        return twin
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": "street", "players": list(self.names),
-            "options": {"mode": self.mode, "max_turns": self.max_turns, "karma_return": self.karma_return,
-                        "board": self.board_path},
-            "turn": self.turn_, "current": self.current, "phase": self.phase,
-            "pending": _plain(self.pending), "position": list(self.pos), "money": list(self.money_),
-            "skip": list(self.skip), "hands": [list(h) for h in self.hands],
-            "house_owner": list(self.house_owner[1:]), "terrain_owner": self.terrain_owner,
-            "pile": {c.key: n for c, n in zip(self.board.cards, self.deck) if n},
-            "discard": {c.key: n for c, n in zip(self.board.cards, self.discard) if n},
-            "result": list(self.result) if self.result is not None else None, "boss": self.boss,
-        }
-
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` sees: the others' kept cards are counted, not shown (« une Balance discrète »),
         and the pile only by its size (its contents would tell the hands)."""
         data = self.to_dict()
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
-        data["pile"] = sum(self.deck)
+        data["deck"] = sum(self.deck)
         return data
 
     def __repr__(self) -> str:
@@ -205,9 +194,6 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
     def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
         events.append(Event(kind, player, text, rule, data))
 
-    def _name(self, player: int) -> str:
-        return self.names[player]
-
     def _pay_bank(self, player: int, amount: int) -> int:
         """Take up to ``amount`` from ``player`` (never below 0); return what was paid."""
         paid = min(amount, self.money_[player])
@@ -215,36 +201,33 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, St
         return paid
 
     def _transfer(self, payer: int, payee: int, amount: int) -> int:
-        paid = self._pay_bank(payer, amount)
-        self.money_[payee] += paid
+        """Move up to ``amount`` from ``payer`` to ``payee`` (never below 0); return what was paid."""
+        money = self.money_
+        paid = amount if amount <= money[payer] else money[payer]
+        money[payer] -= paid
+        money[payee] += paid
         return paid
 
     def _pay(self, p: int, amount: int, events: list[Event], rule: str, prefix: str = "") -> None:
         """``p`` pays the bank ``amount`` or all he has (house rule ``no-debt``), and it is told."""
         paid = self._pay_bank(p, amount)
         if paid == amount:
-            text = f"{prefix}{self._name(p)} pays {euros(paid)}."
+            text = f"{prefix}{self.names[p]} pays {euros(paid)}."
         elif paid:
-            text = f"{prefix}{self._name(p)} pays all they have, {euros(paid)} (no debts)."
+            text = f"{prefix}{self.names[p]} pays all they have, {euros(paid)} (no debts)."
             rule = "no-debt"
         else:
-            text, rule = f"{prefix}{self._name(p)} has nothing to pay (no debts).", "no-debt"
+            text, rule = f"{prefix}{self.names[p]} has nothing to pay (no debts).", "no-debt"
         self._say(events, "pay", p, text, rule, amount=paid)
 
     def _pay_player(self, payer: int, payee: int, amount: int, events: list[Event], rule: str) -> None:
         """``payer`` gives ``payee`` ``amount`` or all he has, and it is told."""
         paid = self._transfer(payer, payee, amount)
         if paid:
-            text = f"{self._name(payer)} gives {euros(paid)} to {self._name(payee)}."
+            text = f"{self.names[payer]} gives {euros(paid)} to {self.names[payee]}."
         else:
-            text, rule = f"{self._name(payer)} has nothing to give {self._name(payee)}.", "no-debt"
+            text, rule = f"{self.names[payer]} has nothing to give {self.names[payee]}.", "no-debt"
         self._say(events, "pay", payer, text, rule, to=payee, amount=paid)
-
-
-def _plain(value: Any) -> Any:
-    if isinstance(value, (tuple, list)):
-        return [_plain(v) for v in value]
-    return value
 
 
 _CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
@@ -253,4 +236,4 @@ _APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in
           ("turn", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
            "momo", "target", "exit")}
 _LEGAL = {phase: getattr(StreetState, "_legal_" + phase) for phase in
-          ("buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit")}
+          ("turn", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit")}

@@ -4,9 +4,22 @@ from __future__ import annotations
 
 from bisect import bisect_right
 
-from ..kernel import Action, Event, IllegalAction
+from ..kernel import Action, Event
 from .board import PLACE_BASE
 from .common import ROLL, euros
+from .legality import OWN_TURN, Refusal
+from .pending import MOVE
+
+_TERRAIN_OWNED = Refusal("terrain-buy", "the Terrain already has an owner")
+_TERRAIN_TOO_DEAR = Refusal("terrain-buy", "{who} has less than {terrain}")
+_TERRAIN_NOTATION = Refusal("terrain-buy", "the Terrain is bought as 'buy terrain'")
+_HOUSE_NUMBERS = Refusal("house-anywhere", "the Maisons are numbered 1 to 6")
+_HOUSE_OWNED = Refusal("house-anywhere", "Maison {args[1]} already has an owner")
+_HOUSE_TOO_DEAR = Refusal("house-anywhere", "{who} has less than {house_anywhere}")
+_GIFT_NOTATION = Refusal("negotiation", "write a gift as 'give <player> <amount>'")
+_NO_RECEIVER = Refusal("negotiation", "player {args[0]} cannot receive a gift from {who}")
+_GIFT_POSITIVE = Refusal("negotiation", "a gift is a positive amount")
+_GIFT_TOO_BIG = Refusal("no-debt", "{who} has only {money}")
 
 
 class TurnRules:
@@ -15,19 +28,19 @@ class TurnRules:
     __slots__ = ()
 
     # -- the start of a turn: roll, or first buy, give, or play an Avocat -----------------------
-    def _turn_actions(self) -> list[Action]:
+    def _legal_turn(self) -> list[Action]:
         p, cache = self.current, self.cache
-        money, prices = self.money_[p], self.board.prices
         actions = [ROLL]
-        where = self.pos[p]
-        if where >= PLACE_BASE and "avocat" in self.hands[p] and self.board.place_by_code[where].blocking:
-            actions.append(cache["lawyer", where])
-        if self.terrain_owner < 0 and money >= prices["terrain"]:
+        if self.why_not_lawyer(()) is None:
+            actions.append(cache["lawyer", self.pos[p]])
+        if self.why_not_buy_terrain() is None:
             actions.append(cache["buy terrain"])
-        if money >= prices["house_anywhere"]:
+        if self.why_not_buy_house_afar() is None:
             actions.extend(cache["buy house anywhere", h] for h in self.board.house_squares
-                           if self.house_owner[h] < 0)
+                           if self.why_not_buy_house_afar(h) is None)
+        money = self.money_[p]
         if money > 0:
+            # The standard amounts that why_not_give allows: those up to one's money.
             gifts = cache["gifts", p]
             actions.extend(gifts[:bisect_right(cache["gift amounts", p], money)])
         return actions
@@ -35,7 +48,7 @@ class TurnRules:
     def _on_turn(self, action: Action, events: list[Event]) -> None:
         kind = action.kind
         if kind == "roll":
-            self.phase, self.pending = "die", ("move",)
+            self.phase, self.pending = "die", MOVE
         elif kind == "give":
             self.give_money(self.current, action.args[0], action.args[1], events)
         elif kind == "lawyer":
@@ -45,6 +58,23 @@ class TurnRules:
         else:
             self.buy_house_anywhere(self.current, action.args[1], events)
 
+    def why_not_give(self, args: tuple) -> Refusal | None:
+        """Whether ``give <player> <amount>`` is allowed now: to another player, a positive amount, at
+        the start of one's own turn (``own-turn``), never more than one has (``no-debt``)."""
+        if self.phase != "turn":
+            return OWN_TURN
+        if len(args) != 2 or not all(isinstance(a, int) for a in args):
+            return _GIFT_NOTATION
+        receiver, amount = args
+        p = self.current
+        if not 0 <= receiver < len(self.names) or receiver == p:
+            return _NO_RECEIVER
+        if amount <= 0:
+            return _GIFT_POSITIVE
+        if amount > self.money_[p]:
+            return _GIFT_TOO_BIG
+        return None
+
     def give_money(self, giver: int, receiver: int, amount: int, events: list[Event]) -> None:
         """« Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur argent. »
 
@@ -52,23 +82,35 @@ class TurnRules:
         roll: house rule ``own-turn``).
         """
         self._transfer(giver, receiver, amount)
-        self._say(events, "give", giver, f"{self._name(giver)} gives {euros(amount)} to {self._name(receiver)}.",
+        self._say(events, "give", giver, f"{self.names[giver]} gives {euros(amount)} to {self.names[receiver]}.",
                   "negotiation", to=receiver, amount=amount)
 
-    def _check_gift(self, action: Action) -> Action:
-        p = self.current
-        if len(action.args) != 2 or not all(isinstance(a, int) for a in action.args):
-            raise IllegalAction("write a gift as 'give <player> <amount>'", "negotiation")
-        receiver, amount = action.args
-        if not 0 <= receiver < len(self.names) or receiver == p:
-            raise IllegalAction(f"player {receiver} cannot receive a gift from {self._name(p)}", "negotiation")
-        if amount <= 0:
-            raise IllegalAction("a gift is a positive amount", "negotiation")
-        if amount > self.money_[p]:
-            raise IllegalAction(f"{self._name(p)} has only {euros(self.money_[p])}", "no-debt")
-        cached = self.cache.get(("give", receiver, amount))
-        return cached or Action("give", receiver, amount, label=f"Give {euros(amount)} to {self._name(receiver)}",
-                                targets=(f"pawn-{receiver}",))
+    # -- buying ------------------------------------------------------------------------------------
+    def why_not_buy(self, args: tuple) -> Refusal | None:
+        """Whether ``buy ...`` is allowed now: ``buy terrain`` or ``buy house <n>`` from afar at the start
+        of one's turn, ``buy house <n>`` for the Maison one stands on, ``buy karma`` at Chez Momo."""
+        what = args[:1]
+        if what == ("terrain",):
+            refusal = self.why_not_buy_terrain()
+            return refusal if refusal is not None or len(args) == 1 else _TERRAIN_NOTATION
+        if what == ("house",):
+            if self.phase == "buy_house":
+                return self.why_not_buy_house_here(args[1:])
+            return self.why_not_buy_house_afar(args[1] if len(args) == 2 else 0)
+        if what == ("karma",):
+            return self.why_not_buy_karma(args[1:])
+        return self.not_now("buy")
+
+    def why_not_buy_terrain(self) -> Refusal | None:
+        """« tant que le Terrain n'a pas encore de propriétaire »: the Terrain is for sale from afar while
+        it has no owner, at the start of one's turn (``own-turn``), to who has its price."""
+        if self.phase != "turn":
+            return OWN_TURN
+        if self.terrain_owner >= 0:
+            return _TERRAIN_OWNED
+        if self.money_[self.current] < self.board.prices["terrain"]:
+            return _TERRAIN_TOO_DEAR
+        return None
 
     def buy_terrain(self, p: int, events: list[Event]) -> None:
         """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour, peu importe où il se
@@ -79,8 +121,22 @@ class TurnRules:
         price = self.board.prices["terrain"]
         self.money_[p] -= price
         self.terrain_owner = p
-        self._say(events, "buy", p, f"{self._name(p)} buys the Terrain (its 3 squares) for {euros(price)}.",
+        self._say(events, "buy", p, f"{self.names[p]} buys the Terrain (its 3 squares) for {euros(price)}.",
                   "terrain-buy", property="terrain", price=price)
+
+    def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
+        """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, at the
+        start of one's turn (``own-turn``), for who has the price; ``house=None``: any Maison."""
+        if self.phase != "turn":
+            return OWN_TURN
+        if house is not None:
+            if house not in self.board.house_squares:
+                return _HOUSE_NUMBERS
+            if self.house_owner[house] >= 0:
+                return _HOUSE_OWNED
+        if self.money_[self.current] < self.board.prices["house_anywhere"]:
+            return _HOUSE_TOO_DEAR
+        return None
 
     def buy_house_anywhere(self, p: int, house: int, events: list[Event]) -> None:
         """« à n'importe quel moment de la partie, un joueur peut acheter une maison pour 200 000 €, peu
@@ -92,12 +148,12 @@ class TurnRules:
         self.money_[p] -= price
         self.house_owner[house] = p
         name = self.board.squares[self.board.house_squares[house]].name
-        self._say(events, "buy", p, f"{self._name(p)} buys Maison {house} ({name}) from a distance for "
+        self._say(events, "buy", p, f"{self.names[p]} buys Maison {house} ({name}) from a distance for "
                   f"{euros(price)}.", "house-anywhere", property=f"house {house}", price=price)
 
     # -- the die, the move, the finish -------------------------------------------------------------
     def _on_die(self, action: Action, events: list[Event]) -> None:
-        purpose = self.pending[0]
+        purpose = self.pending.purpose
         roll = action.args[0]
         if purpose == "move":
             self.roll_and_move(self.current, roll, events)
@@ -113,7 +169,7 @@ class TurnRules:
         if where < PLACE_BASE:
             self.move(p, roll, events, roll=roll)
             return
-        self._say(events, "roll", p, f"{self._name(p)} rolls a {roll}.", "roll-and-move", roll=roll)
+        self._say(events, "roll", p, f"{self.names[p]} rolls a {roll}.", "roll-and-move", roll=roll)
         place = self.board.place_by_code[where]
         if place.blocking:
             self.leave_blocked_place(p, place, roll, events)
@@ -155,8 +211,8 @@ class TurnRules:
         total = sum(self.money_)
         self.money_ = [0] * len(self.names)
         self.money_[p] = total
-        self.result, self.boss, self.phase, self.pending = (p,), p, "over", ()
-        self._say(events, "win", p, f"{self._name(p)} lands exactly on La Street — Arrivée and becomes the "
+        self.result, self.boss, self.phase, self.pending = (p,), p, "over", None
+        self._say(events, "win", p, f"{self.names[p]} lands exactly on La Street — Arrivée and becomes the "
                   f"boss of La Street, collecting everyone's money: {euros(total)}.", "boss", total=total)
 
     def stop_game(self, events: list[Event]) -> None:
@@ -167,8 +223,8 @@ class TurnRules:
         """
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
-        self.phase, self.pending = "over", ()
-        who = " and ".join(self._name(p) for p in self.result)
+        self.phase, self.pending = "over", None
+        who = " and ".join(self.names[p] for p in self.result)
         self._say(events, "stop", None, f"The game is stopped after {self.max_turns} rounds: {who} "
                   f"{'wins' if len(self.result) == 1 else 'win'} with {euros(best)}, but nobody is the boss.",
                   "stopped-game", winners=list(self.result))
@@ -202,72 +258,9 @@ class TurnRules:
                 break
             self.skip[p] -= 1
             rule = "rip-normal" if self.mode == "normal" else "rip-fast"
-            self._say(events, "skip", p, f"{self._name(p)} passes this turn.", rule)
+            self._say(events, "skip", p, f"{self.names[p]} passes this turn.", rule)
             if self.pos[p] == cemetery:
                 self.pos[p] = 0
-                self._say(events, "move", p, f"{self._name(p)} leaves the Cimetière for Parking — Départ.",
+                self._say(events, "move", p, f"{self.names[p]} leaves the Cimetière for Parking — Départ.",
                           "rip-normal", frm=cemetery, to=0, bounced=False)
-        self.current, self.phase, self.pending = p, "turn", ()
-
-    # -- why an action is refused ----------------------------------------------------------------------
-    def _explain_illegal(self, action: Action) -> IllegalAction:
-        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or "none"
-        rule, reason = self._why_not(action)
-        return IllegalAction(f"{action} is not legal: {reason} (legal: {listing})", rule)
-
-    def _why_not(self, action: Action) -> tuple[str, str]:
-        """The rule that forbids ``action`` now, and the reason in words."""
-        to_move = self.to_move
-        who = self._name(to_move) if to_move is not None and to_move >= 0 else "nobody"
-        kind, args = action.kind, action.args
-        distant_purchase = kind == "buy" and (args[:1] == ("terrain",) or
-                                              (args[:1] == ("house",) and self.phase != "buy_house"))
-        if self.phase != "turn" and (kind == "give" or distant_purchase):
-            return "own-turn", "gifts and purchases from afar come at the start of one's own turn, before the roll"
-        if self.phase == "terrain" and kind == "buyback":
-            price = self.board.prices["terrain"] + self.board.prices["terrain_tax"]
-            return "terrain-buyback", f"buying the Terrain back costs {euros(price)}"
-        if self.phase == "target":
-            effect, _, rule = self.pending
-            rule = "embrouille-street" if effect == "hospital" else rule
-            if kind == "target":
-                return rule, "that player cannot be chosen for this effect"
-            return rule, f"{who} must first choose a player"
-        if self.phase != "turn":
-            rule, question = _DECISIONS[self.phase]
-            return rule, f"{who} must first decide: {question}"
-        if kind == "buy" and args[:1] == ("terrain",):
-            if self.terrain_owner >= 0:
-                return "terrain-buy", "the Terrain already has an owner"
-            return "terrain-buy", f"{who} has less than {euros(self.board.prices['terrain'])}"
-        if kind == "buy" and args[:1] == ("house",):
-            house = args[1] if len(args) == 2 and args[1] in self.board.house_squares else None
-            if house is None:
-                return "house-anywhere", "the Maisons are numbered 1 to 6"
-            if self.house_owner[house] >= 0:
-                return "house-anywhere", f"Maison {house} already has an owner"
-            return "house-anywhere", f"{who} has less than {euros(self.board.prices['house_anywhere'])}"
-        if kind == "lawyer":
-            return "lawyer", f"{who} holds no Avocat card or is not in a blocking place"
-        if kind == "denounce":
-            return "balance", "only a player holding a Balance, asked during a heist, can denounce"
-        return _RULE_OF_KIND.get(kind, "roll-and-move"), f"it is not among {who}'s choices now"
-
-
-_DECISIONS = {
-    "buy_house": ("house-on-square", "buy this Maison or pass"),
-    "terrain": ("terrain-tax", "pay the Terrain tax, buy it back, or refuse"),
-    "heist": ("heist", "attempt the heist or pass"),
-    "balance": ("balance", "denounce the heist or keep quiet"),
-    "evasion": ("square-evasion", "free a prisoner or pass"),
-    "momo": ("chez-momo", "buy a Karma card or pass"),
-    "exit": ("prison-house-exit", "where to restart from, out of Prison"),
-}
-"""For each decision taken outside the start of a turn: its rule, and the question it asks."""
-
-_RULE_OF_KIND = {
-    "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
-    "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
-    "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
-}
-"""The rule an action belongs to, when it is tried at the start of a turn where it has no place."""
+        self.current, self.phase, self.pending = p, "turn", None

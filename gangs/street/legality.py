@@ -1,0 +1,121 @@
+"""Why an action is not legal now: one check per kind of action, read both by the listing of legal
+actions and by the refusal that names the rule.
+
+Each kind with a condition has its check next to its rule, ``why_not_<kind>(args)``, returning
+``None`` when the action is allowed now and a ``Refusal`` when it is not: ``give`` and ``buy``
+(``turn.py``), ``lawyer`` (``karma.py``), ``buyback``, ``free`` and ``target`` (``squares.py``),
+``exit`` and ``denounce`` (``places.py``). The other kinds (``roll``, ``pass``, ``heist``,
+``silent``, ``pay``, ``refuse``) are allowed, without arguments, in the phases that ask for them.
+The code that lists the legal actions asks the same checks, so an action is listed exactly when
+its check lets it through (the gifts excepted: any amount can be typed, a few are listed).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..kernel import Action, IllegalAction
+from .common import euros
+
+
+class Refusal(NamedTuple):
+    """Why an action is not legal now: the key of the rule that forbids it, and the reason in words.
+
+    ``reason`` is a template, filled in only when the refusal is told (the listing of legal actions
+    asks the checks at every step and never reads it): ``{who}`` is the player to move, ``{args}``
+    the action's arguments, ``{money}`` what the player to move has, and ``{terrain}``,
+    ``{house_anywhere}`` and ``{buyback}`` the board's prices.
+    """
+
+    rule: str
+    reason: str
+
+
+OWN_TURN = Refusal("own-turn", "gifts and purchases from afar come at the start of one's own turn, before the roll")
+"""Giving money and buying from afar wait for the start of one's own turn (house rule ``own-turn``)."""
+
+NOT_LISTED = Refusal("legal-actions", "it is not among {who}'s choices now")
+"""What is said of an action its check lets through but the listing does not offer (never expected)."""
+
+_QUESTIONS = {
+    "buy_house": ("house-on-square", "buy this Maison or pass"),
+    "terrain": ("terrain-tax", "pay the Terrain tax, buy it back, or refuse"),
+    "heist": ("heist", "attempt the heist or pass"),
+    "balance": ("balance", "denounce the heist or keep quiet"),
+    "evasion": ("square-evasion", "free a prisoner or pass"),
+    "momo": ("chez-momo", "buy a Karma card or pass"),
+    "exit": ("prison-house-exit", "where to restart from, out of Prison"),
+}
+_WAITING = {phase: Refusal(rule, "{who} must first decide: " + question)
+            for phase, (rule, question) in _QUESTIONS.items()}
+"""For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
+
+_RULE_OF_KIND = {
+    "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
+    "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
+    "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
+}
+_AT_TURN = {kind: Refusal(rule, "it is not among {who}'s choices now") for kind, rule in _RULE_OF_KIND.items()}
+"""The refusal of an action tried at the start of a turn where it has no place, by kind (by default
+the roll's rule)."""
+_NOT_AT_TURN = Refusal("roll-and-move", "it is not among {who}'s choices now")
+
+_ASKED_IN = {
+    "roll": ("turn",), "pass": ("buy_house", "heist", "evasion", "momo"), "heist": ("heist",),
+    "silent": ("balance",), "pay": ("terrain",), "refuse": ("terrain",),
+}
+"""The kinds of action allowed without a condition, and the phases that ask for them."""
+
+_CHECKED = frozenset({"give", "buy", "lawyer", "buyback", "free", "target", "exit", "denounce"})
+"""The kinds of action with a check of their own, ``why_not_<kind>(args)``."""
+
+
+class LegalityRules:
+    """What is allowed now and why the rest is not (a mixin of StreetState)."""
+
+    __slots__ = ()
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """``None`` when ``action`` is allowed now, else the Refusal of the check of its kind."""
+        kind = action.kind
+        if kind in _CHECKED:
+            return getattr(self, "why_not_" + kind)(action.args)
+        if self.phase in _ASKED_IN.get(kind, ()) and not action.args:
+            return None
+        return self.not_now(kind)
+
+    def not_now(self, kind: str) -> Refusal:
+        """The refusal of an action of ``kind`` that the present decision does not ask for."""
+        phase = self.phase
+        if phase == "turn":
+            return _AT_TURN.get(kind, _NOT_AT_TURN)
+        if phase == "target":
+            return Refusal(self.target_rule(), "{who} must first choose a player")
+        return _WAITING[phase]
+
+    def accept_unlisted(self, action: Action) -> Action | None:
+        """A gift of any amount, not only the listed ones (see ``give_money``), or the rule refusing it."""
+        if self.phase != "turn" or action.kind != "give":
+            return None
+        refusal = self.why_not_give(action.args)
+        if refusal is not None:
+            raise IllegalAction(self.tell(refusal, action), refusal.rule)
+        receiver, amount = action.args
+        return self.cache.get(("give", receiver, amount)) or Action(
+            "give", receiver, amount, label=f"Give {euros(amount)} to {self.names[receiver]}",
+            targets=(f"pawn-{receiver}",))
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The refusal of ``action`` by the check of its kind, with the legal actions for a hint."""
+        refusal = self.why_not(action) or NOT_LISTED
+        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or "none"
+        return IllegalAction(f"{action} is not legal: {self.tell(refusal, action)} (legal: {listing})", refusal.rule)
+
+    def tell(self, refusal: Refusal, action: Action) -> str:
+        """The reason of ``refusal`` in words, for ``action``."""
+        to_move, prices = self.to_move, self.board.prices
+        player = to_move is not None and to_move >= 0
+        return refusal.reason.format(
+            who=self.names[to_move] if player else "nobody", args=action.args,
+            money=euros(self.money_[to_move]) if player else "", terrain=euros(prices["terrain"]),
+            house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]))
