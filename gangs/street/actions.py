@@ -43,10 +43,11 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
         if square.kind == "bag":
             cache["heist", square.id] = Action(
                 "heist", label=f"Attempt the heist ({euros(prices['heist'])} on 2, 4, 6)", targets=(f"sq-{square.id}",))
+    # For each giver: the amounts of the gift buttons in increasing order, and the buttons.
+    cache["gifts"] = []
     for p in range(n):
         gifts = sorted(((amount, q) for q in range(n) if q != p for amount in GIFT_AMOUNTS))
-        cache["gifts", p] = [cache["give", q, amount] for amount, q in gifts]
-        cache["gift amounts", p] = [amount for amount, _ in gifts]
+        cache["gifts"].append(([amount for amount, _ in gifts], [cache["give", q, amount] for amount, q in gifts]))
     momo = [s.id for s in board.squares if s.kind == "momo"]
     cache["buy karma"] = Action("buy", "karma", label=f"Buy a Karma card ({euros(prices['momo_karma'])})",
                                 targets=tuple(f"sq-{sq}" for sq in momo))

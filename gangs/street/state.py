@@ -139,7 +139,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
     @property
     def to_move(self) -> int | None:
         phase = self.phase
-        if phase == "turn" or phase in _CURRENT_DECIDES:
+        if phase == "turn":                                   # the two most frequent phases first
+            return self.current
+        if phase == "die":
+            return CHANCE
+        if phase in _CURRENT_DECIDES:
             return self.current
         if phase in _CHANCE_PHASES:
             return CHANCE

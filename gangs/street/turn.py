@@ -40,9 +40,9 @@ class TurnRules:
                            if self.why_not_buy_house_afar(h) is None)
         money = self.money_[p]
         if money > 0:
-            # The standard amounts that why_not_give allows: those up to one's money.
-            gifts = cache["gifts", p]
-            actions.extend(gifts[:bisect_right(cache["gift amounts", p], money)])
+            # The gift buttons that why_not_give allows: the amounts up to one's money.
+            amounts, gifts = cache["gifts"][p]
+            actions += gifts[:bisect_right(amounts, money)]
         return actions
 
     def _on_turn(self, action: Action, events: list[Event]) -> None:
