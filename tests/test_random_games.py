@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 import gangs
 from gangs import CHANCE, Record
 from gangs.agents import RandomAgent
+from gangs.street.pending import Balance, Brawl, Exit, HouseForSale, RollFor, Target
 
 STREET = gangs.GAMES["street"]
 RULES = STREET.rules
@@ -28,6 +29,9 @@ FINISH = BOARD.finish
 PLACE_CODES = {place.code for place in BOARD.places.values()}
 PRISON = BOARD.places["prison"].code
 COUNTS = [c.count for c in BOARD.cards]
+PENDING = {"die": RollFor, "bagarre": Brawl, "buy_house": HouseForSale, "balance": Balance, "target": Target,
+           "exit": Exit}
+"""The record each waiting phase holds; the other phases hold None."""
 KEPT = {c.key for c in BOARD.cards if c.effect == "keep"}
 
 GAMES, CHUNKS = 2000, 8
@@ -96,6 +100,8 @@ def check_table(state, last_turn: int) -> None:
     assert state.turn >= last_turn
     if state.max_turns is not None:
         assert state.turn <= state.max_turns
+    # what the phase waits on is its named record (gangs/street/pending.py), or nothing
+    assert type(state.pending) is PENDING.get(state.phase, type(None)), (state.phase, state.pending)
     # who decides
     who = state.to_move
     if who is None:

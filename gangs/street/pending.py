@@ -76,5 +76,8 @@ class Exit(NamedTuple):
     then: str
 
 
+Pending = RollFor | Brawl | HouseForSale | Balance | Target | Exit
+"""The type of ``state.pending`` when it is not None."""
+
 RECORDS = (RollFor, Brawl, HouseForSale, Balance, Target, Exit)
 """Every kind of pending decision (the state's ``FIELDS.records``)."""

@@ -10,7 +10,7 @@ from .brawl import BrawlRules
 from .common import euros
 from .karma import KarmaRules
 from .legality import LegalityRules
-from .pending import RECORDS
+from .pending import RECORDS, Pending
 from .places import PlaceRules
 from .squares import SquareRules
 from .turn import TurnRules
@@ -56,7 +56,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self.discard = [0] * len(board.cards)
         self.current, self.turn_ = 0, 1
         self.phase: str = "turn"
-        self.pending: Any = None
+        self.pending: Pending | None = None
         self.result: tuple[int, ...] | None = None
         self.boss: int | None = None
         self.cache: dict = {}
