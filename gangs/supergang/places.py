@@ -4,9 +4,9 @@ trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, PRISON, RECRUIT_PRICES, REFUSE, ROLES, briques
+from . import refusals as why
+from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
 from .decisions import Duel, Fighter, PriceAnswer, PriceOffer
-from .movement import cached_gangster_walks
 
 TRAFFICKER, VAMP = 2, 1
 
@@ -20,9 +20,8 @@ class PlaceRules:
     def _group(self, node: int) -> list[int]:
         """The current gang's characters that arrived at ``node`` this turn: they act together
         (« seul ou à plusieurs ») and share every offence."""
-        p = self.current
-        return [c for c in range(len(self.ids)) if self.arrived[c] and self.at[c] == node
-                and self.status[c] == FREE and self._ctrl(c) == p]
+        p, at, arrived, status = self.current, self.at, self.arrived, self.status
+        return [c for c in range(len(at)) if at[c] == node and arrived[c] and status[c] == FREE and self._ctrl(c) == p]
 
     def _truce(self) -> bool:
         """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
@@ -37,10 +36,10 @@ class PlaceRules:
                         and self.status[c] == FREE})
         for node in nodes:
             actions.extend(self._actions_at(node))
-        p, made = self.current, self.board.action_cache
-        if self.tokens_left(p) <= 0:       # « il doit supprimer un racket ou une propriété » — only then
-            for s, (owner, racket) in enumerate(zip(self.shop_owner, self.racket)):
-                if owner == p or racket == p:
+        made = self.board.action_cache
+        if self._refuse_withdrawing() is None:
+            for s in range(len(self.board.shops)):
+                if self._refuse_withdraw(s) is None:
                     action = made.get(("withdraw", s))
                     if action is None:
                         name, shop = f"b{s + 1}", self.board.describe(self.board.shop_base + s)
@@ -50,73 +49,268 @@ class PlaceRules:
         return actions
 
     def _actions_at(self, node: int) -> list[Action]:
+        """What the group that stopped at ``node`` may do there: each action its check allows."""
         group = self._group(node)
         if not group:
             return []
-        board, p, done = self.board, self.current, self.done
+        board, p = self.board, self.current
         name = board.name(node)
         here = (name,)
         actions: list[Action] = []
-        roles = {c % 3 for c in group}
-        truce, police = self._truce(), self._cops_at(node)
         if board.is_square(node):
-            if ("mug", node) not in done and self.bank_ > 0:
+            if self._refuse_mug(node) is None:
                 actions.append(Action("mug", name, label=f"Mug a passer-by ({briques(board.prices['mugging'])})",
                                       targets=here))
         if board.is_shop(node):
             s = node - board.shop_base
-            shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
-            tokens = self.tokens_left(p)
-            if owner < 0 and racket < 0 and tokens > 0 and ("racket", node) not in done:
+            shop = board.shops[s]
+            if self._refuse_racket(node) is None:
                 actions.append(Action("racket", name, label=f"Racket {shop.name} (5 a turn)", targets=here))
-            price = board.prices["shop_sigil" if shop.sigils else "shop"]
-            if (owner < 0 and ("robbed", node) not in done and self.money_[p] >= price
-                    and (tokens > 0 or racket == p)):
+            if self._refuse_buy(node) is None:
+                price = board.prices["shop_sigil" if shop.sigils else "shop"]
                 actions.append(Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here))
-            if not truce and not police and owner != p and ("duel", node) not in done and ("robbed", node) not in done:
+            if self._refuse_holdup(node, False) is None:
                 loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
                 actions.append(Action("holdup", name, label=f"Hold up {shop.name} for {briques(loot)}", targets=here))
-                if owner >= 0 and tokens > 0:
+                if self._refuse_holdup(node, True) is None:
                     actions.append(Action("holdup", name, "title", label=f"Hold up {shop.name} for its title",
                                           targets=here))
-            if TRAFFICKER in roles and shop.trafic and ("pawns", node) not in done:
-                cost_each = 0 if owner == p else board.prices["trafic_pair"]
-                room = board.limits["trafic_pawns"] - self.stock[p] - sum(1 for g in self.portion if g == p)
+            if self._refuse_pawns_here(node, group) is None:
+                cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
                 for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
-                    if lot <= room and lot // 2 * cost_each <= self.money_[p]:
+                    if self._refuse_lot(node, lot) is None:
                         actions.append(Action("pawns", name, lot, label=f"Buy {lot} trafic pawns "
                                               f"({briques(lot // 2 * cost_each)})", targets=here))
-            if shop.recruits and ("recruit", node) not in done:
+            if shop.recruits:
                 c = 3 * p + ROLES.index(shop.recruits)
-                if self.status[c] == DEAD and (owner >= 0 or self.money_[p] >= board.prices["recruit"]):
+                if self._refuse_recruit(node, c) is None:
+                    owner = self.shop_owner[s]
                     cost = ("free" if owner == p else "the owner's price" if owner >= 0
                             else briques(board.prices["recruit"]))
                     actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {self.ids[c]} ({cost})",
                                           targets=here))
-        free = self._trafic_portions(node) if TRAFFICKER in roles and self.stock[p] > 0 else []
-        if free:
+        if self._refuse_trafic(node, group) is None:
+            free = self._trafic_portions(node)
             actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
                                   targets=here + tuple(f"portion-{i}" for i in free)))
             actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
                                   targets=(f"portion-{i}",)) for i in free)
-        if not truce and not police and ("duel", node) not in done:
+        if self._refuse_shooting(node) is None:
             for q in range(self.gangs):
-                if q != p and self._fighters(node, q):
+                if self._refuse_settle_with(node, q) is None:
                     actions.append(Action("settle", name, COLOURS[q], label=f"Settle scores with {self._gang(q)}",
                                           targets=here + tuple(f"char-{self.ids[c]}" for c in self._fighters(node, q))))
             if node == board.clinic:
-                for t in range(len(self.ids)):
-                    if self.status[t] == CLINIC and t // 3 != p:
+                for t in self._standing_at(node):
+                    if self._refuse_finish_target(t) is None:
                         actions.append(Action("finish", self.ids[t], label=f"Finish off {self.ids[t]}",
                                               targets=(f"char-{self.ids[t]}", name)))
-        if not truce and VAMP in roles and ("vamp", node) not in done and any(
-                c % 3 == VAMP and c // 3 == p for c in group):
-            for t in range(len(self.ids)):
-                if (self.status[t] == FREE and self.at[t] == node and self._ctrl(t) != p and self.follows[t] < 0
-                        and t // 3 != p):
+        if self._refuse_vamping(node, group) is None:
+            for t in self._standing_at(node):
+                if self._refuse_vamp_target(node, t) is None:
                     actions.append(Action("vamp", self.ids[t], label=f"Vamp {self.ids[t]}",
                                           targets=(f"char-{self.ids[t]}", name)))
         return actions
+
+    # -- what each action needs (None: allowed; else the why.Refusal naming the rule) ------------------------------
+    def _refuse_mug(self, node: int) -> why.Refusal | None:
+        """« A l'arrêt dans une case rue, on peut si on le désire, attaquer un touriste » — once a stop, while
+        the bank pays."""
+        if not self.board.is_square(node):
+            return why.MUG_IN_STREET
+        if ("mug", node) in self.done:
+            return why.ONCE_A_STOP
+        if self.bank_ <= 0:
+            return why.BANK_DRY
+        return None
+
+    def _refuse_racket(self, node: int) -> why.Refusal | None:
+        """« Il suffit d'entrer dans une boutique encore vierge et d'y déposer un jeton R » — with a token left."""
+        board = self.board
+        if not board.is_shop(node):
+            return why.NOT_A_SHOP
+        s = node - board.shop_base
+        if self.shop_owner[s] >= 0 or self.racket[s] >= 0:
+            return why.NOT_VIRGIN
+        if self.tokens_left(self.current) <= 0:
+            return why.NO_TOKEN
+        if ("racket", node) in self.done:
+            return why.ONCE_A_STOP
+        return None
+
+    def _refuse_buy(self, node: int) -> why.Refusal | None:
+        """« Lorsqu'on pénètre dans une boutique, on peut l'acheter » — a shop nobody owns, not just held up,
+        paid cash, with a token (or the gang's own R token, which the property replaces)."""
+        board, p = self.board, self.current
+        if not board.is_shop(node):
+            return why.NOT_A_SHOP
+        s = node - board.shop_base
+        if ("robbed", node) in self.done:
+            return why.ROBBED
+        if self.shop_owner[s] >= 0:
+            return why.OWNED
+        if self.tokens_left(p) <= 0 and self.racket[s] != p:
+            return why.NO_TOKEN
+        if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
+            return why.NO_LOANS
+        return None
+
+    def _refuse_holdup(self, node: int, title: bool) -> why.Refusal | None:
+        """« Une boutique appartenant à un autre gang peut aussi être braquée pour son titre » — a hold-up is
+        a duel: once a place and turn, not in one's own shop; for the title, another gang's shop and a token."""
+        board = self.board
+        if not board.is_shop(node):
+            return why.NOT_A_SHOP
+        if ("robbed", node) in self.done:
+            return why.HOLDUP_ONCE
+        refusal = self._refuse_shooting(node)
+        if refusal is not None:
+            return refusal
+        owner = self.shop_owner[node - board.shop_base]
+        if owner == self.current:
+            return why.OWN_SHOP
+        if title and owner < 0:
+            return why.NO_TITLE
+        if title and self.tokens_left(self.current) <= 0:
+            return why.NO_TOKEN
+        return None
+
+    def _refuse_duel_now(self) -> why.Refusal | None:
+        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
+        return why.TRUCE_DUEL if self._truce() else None
+
+    def _refuse_vamp_now(self) -> why.Refusal | None:
+        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
+        return why.TRUCE_VAMP if self._truce() else None
+
+    def _refuse_shooting(self, node: int) -> why.Refusal | None:
+        """No duel during the truce, nobody shoots in front of the police, and one duel per place and turn
+        (hold-ups, settling scores, finishing off)."""
+        if self._truce():
+            return why.TRUCE_DUEL
+        if self._cops_at(node):
+            return why.POLICE_HERE
+        if ("duel", node) in self.done:
+            return why.ONE_DUEL
+        return None
+
+    def _refuse_settle(self, node: int, q: int) -> why.Refusal | None:
+        """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses »."""
+        return self._refuse_shooting(node) or self._refuse_settle_with(node, q)
+
+    def _refuse_settle_with(self, node: int, q: int) -> why.Refusal | None:
+        """Scores are settled with another gang whose characters stand there."""
+        if q == self.current or not self._fighters(node, q):
+            return why.NOBODY_TO_FIGHT
+        return None
+
+    def _refuse_finish(self, node: int, target: int) -> why.Refusal | None:
+        """« On peut venir achever un blessé à la clinique »."""
+        return self._refuse_shooting(node) or self._refuse_finish_target(target)
+
+    def _refuse_finish_target(self, t: int) -> why.Refusal | None:
+        """The target lies wounded at the clinic and belongs to another gang."""
+        if self.status[t] != CLINIC:
+            return why.NOT_WOUNDED
+        if t // 3 == self.current:
+            return why.OWN_GANG
+        return None
+
+    def _refuse_vamping(self, node: int, group: list[int]) -> why.Refusal | None:
+        """House rule ``vamp``: the gang's vamp takes a free gangster of another gang where she stops. No vamping
+        during the truce; one of the gang's own vamps stopped there, once a turn."""
+        refusal = self._refuse_vamp_now()
+        if refusal is not None:
+            return refusal
+        p = self.current
+        if not any(c % 3 == VAMP and c // 3 == p for c in group):
+            return why.NO_VAMP_HERE
+        if ("vamp", node) in self.done:
+            return why.ONCE_A_STOP
+        return None
+
+    def _refuse_vamp_target(self, node: int, t: int) -> why.Refusal | None:
+        """« A la clinique, un blessé n'est pas vampable »; nor is a gangster already following a vamp."""
+        if self.status[t] == CLINIC:
+            return why.WOUNDED_NO_VAMP
+        if self.status[t] != FREE or self.at[t] != node or self._ctrl(t) == self.current or t // 3 == self.current:
+            return why.NOT_VAMPABLE
+        if self.follows[t] >= 0:
+            return why.ALREADY_VAMPED
+        return None
+
+    def _refuse_pawns(self, node: int, group: list[int], lot: object) -> why.Refusal | None:
+        """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne peut
+        en acheter plus de dix à la fois. »"""
+        return self._refuse_pawns_here(node, group) or self._refuse_lot(node, lot)
+
+    def _refuse_pawns_here(self, node: int, group: list[int]) -> why.Refusal | None:
+        """A trafficker of the group, in a shop marked for trafic, buying once a stop."""
+        board = self.board
+        if not any(c % 3 == TRAFFICKER for c in group):
+            return why.ONLY_TRAFFICKER
+        if not board.is_shop(node) or not board.shop(node).trafic:
+            return why.NO_TRAFIC_SOLD
+        if ("pawns", node) in self.done:
+            return why.ONE_PURCHASE
+        return None
+
+    def _refuse_lot(self, node: int, lot: object) -> why.Refusal | None:
+        """Two to ten pawns, by two, never beyond 20 a gang, paid cash (free in one's own shop)."""
+        board, p = self.board, self.current
+        if type(lot) is not int or lot < 2 or lot % 2 or lot > board.prices["trafic_max_buy"]:
+            return why.LOT
+        if lot > board.limits["trafic_pawns"] - self.stock[p] - self.portion.count(p):
+            return why.PAWN_LIMIT
+        cost_each = 0 if self.shop_owner[node - board.shop_base] == p else board.prices["trafic_pair"]
+        if lot // 2 * cost_each > self.money_[p]:
+            return why.PAWNS_PRICE
+        return None
+
+    def _refuse_trafic(self, node: int, group: list[int], portion: object = None) -> why.Refusal | None:
+        """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
+        arrêté » — from the gang's stock, on a free portion (see ``_trafic_portions``)."""
+        if not any(c % 3 == TRAFFICKER for c in group):
+            return why.ONLY_TRAFFICKER
+        if self.stock[self.current] <= 0:
+            return why.NO_STOCK
+        free = self._trafic_portions(node)
+        if not free or (portion is not None and portion not in free):
+            return why.NO_PORTION
+        return None
+
+    def _refuse_recruit(self, node: int, c: int) -> why.Refusal | None:
+        """« on pourra les recruter dans les boutiques ad hoc » — one of the gang's dead, of the shop's role; the
+        owner is asked once a turn; « Un personnage coûte 50 briques » where nobody owns the shop."""
+        board, p = self.board, self.current
+        if not board.is_shop(node) or not board.shop(node).recruits:
+            return why.NOT_RECRUITING
+        if ("recruit", node) in self.done:
+            return why.ASKED
+        if c != 3 * p + ROLES.index(board.shop(node).recruits) or self.status[c] != DEAD:
+            return why.NOT_A_RECRUIT
+        if self.shop_owner[node - board.shop_base] < 0 and self.money_[p] < board.prices["recruit"]:
+            return why.RECRUIT_PRICE
+        return None
+
+    def _refuse_withdraw(self, s: int) -> why.Refusal | None:
+        """« il doit supprimer un racket ou une propriété quelque part s'il veut marquer une nouvelle propriété »."""
+        refusal = self._refuse_withdrawing()
+        if refusal is not None:
+            return refusal
+        p = self.current
+        if self.shop_owner[s] != p and self.racket[s] != p:
+            return why.NOT_YOUR_TOKEN
+        return None
+
+    def _refuse_withdrawing(self) -> why.Refusal | None:
+        """A token is taken back only when none is left in reserve."""
+        return why.TOKENS_LEFT if self.tokens_left(self.current) > 0 else None
+
+    def _standing_at(self, node: int) -> list[int]:
+        """Every character at ``node`` (the free, the wounded at the clinic, the dead at the cemetery), in order."""
+        at = self.at
+        return [c for c in range(len(at)) if at[c] == node]
 
     def _fighters(self, node: int, gang: int) -> list[int]:
         return [c for c in range(len(self.ids)) if self.status[c] == FREE and self.at[c] == node
@@ -465,110 +659,9 @@ class PlaceRules:
         self._say(events, "withdraw", p, f"{self._gang(p)} takes its {what} token back from "
                   f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
 
-    def _reachable_turning_back(self, c: int, where: str) -> bool:
-        """Whether the walk to ``where`` exists once the heading is forgotten (then only a U-turn forbids it)."""
-        try:
-            node = self.board.node(where)
-        except ValueError:
-            return False
-        base, p = self.board.shop_base, self.current
-        owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
-        ends = cached_gangster_walks(self.board, self.at[c], "", self.die[c], owned)
-        return any(end == node for end, _ in ends)
-
     def _who(self, group: list[int], plural: str, singular: str) -> str:
         """The group's names and the verb agreeing with them: 'red.vamp puts', 'red.killer and red.vamp put'."""
         return f"{self._names(group)} {plural if len(group) > 1 else singular}"
 
     def _names(self, group: list[int]) -> str:
         return " and ".join(self.ids[c] for c in group)
-
-    # -- why not -------------------------------------------------------------------------------------------
-    def _why_not_here(self, action) -> tuple[str, str] | None:
-        """The message and rule refusing a main-phase action, when a rule of the text explains it."""
-        kind, args = action.kind, action.args
-        p, board = self.current, self.board
-        if action.notation == "buy cops":
-            return "the cops are bought at the start of one's turn, before the dice", "buy-cops"
-        if kind == "withdraw" and self.tokens_left(p) > 0:
-            return (f"{self.names[p]} still has {self.tokens_left(p)} token(s): a token is taken back only to place "
-                    "a new one when none is left", "tokens-limit")
-        if kind == "end" and self._unmoved():
-            return (f"the turn cannot end: {self._names(self._unmoved())} must still move (« il peut et doit "
-                    "avancer »)", "exact-move")
-        if kind == "end" and self.must_act:
-            shops = ", ".join(board.describe(n) for n in sorted(self.must_act) if self._actions_at(n))
-            return f"the turn cannot end: something must be done in {shops}", "shop-must-act"
-        if kind in ("settle", "holdup", "finish") and self._truce():
-            return f"no duel during the first {board.limits['truce_turns']} rounds (round {self.turn_})", "truce"
-        if kind == "vamp" and self._truce():
-            return f"no vamping during the first {board.limits['truce_turns']} rounds", "truce"
-        if kind == "vamp" and args:
-            try:
-                target = self.character(args[0])
-            except ValueError as error:
-                return str(error), "notation"
-            if self.status[target] == CLINIC:
-                return f"{args[0]} lies wounded at the clinic: « un blessé n'est pas vampable »", "clinic-no-vamp"
-        if kind == "move" and args:
-            try:
-                c = self.character(args[0])
-            except ValueError as error:
-                return str(error), "notation"
-            if self._ctrl(c) != p:
-                return f"{args[0]} is not played by {self.names[p]}", "legal-actions"
-            if self.status[c] != FREE:
-                where = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}.get(self.status[c], "out")
-                return f"{args[0]} is {where} and does not move", "exact-move"
-            if self.moved[c]:
-                return f"{args[0]} has already moved this turn", "exact-move"
-            if len(args) > 1 and self.die[c] and self._reachable_turning_back(c, str(args[1])):
-                return f"{args[0]} would have to turn back in the street to reach {args[1]}", "no-u-turn"
-            return (f"{args[0]} cannot reach {args[1] if len(args) > 1 else '?'} with exactly {self.die[c]} steps, "
-                    "without a U-turn in the street, entering a shop only on the last point and using no "
-                    "passage twice", "exact-move")
-        if kind in ("mug", "racket", "buy", "holdup", "pawns", "trafic", "recruit", "settle") and args:
-            try:
-                node = board.node(str(args[0]))
-            except ValueError as error:
-                return str(error), "notation"
-            if not self._group(node):
-                return (f"no character of {self.names[p]} has stopped at {board.describe(node)} this turn",
-                        "acts-on-arrival")
-            if kind in ("settle", "holdup") and self._cops_at(node):
-                return "nobody shoots in front of the police", "no-shooting-before-police"
-            if kind == "holdup" and ("robbed", node) in self.done:
-                return "this gang already held up this shop this turn", "holdup-once"
-            if kind in ("settle", "holdup") and ("duel", node) in self.done:
-                return "only one duel per place and turn", "one-duel-per-place"
-            if kind == "mug" and self.bank_ <= 0:
-                return "the bank is dry: mugging pays nothing", "bank-limit"
-            if kind == "racket" and board.is_shop(node) and (
-                    self.shop_owner[node - board.shop_base] >= 0 or self.racket[node - board.shop_base] >= 0):
-                return f"{board.describe(node)} is not virgin: only a virgin shop is racketed", "racket"
-            if kind == "recruit" and len(args) > 1 and ("recruit", node) in self.done:
-                return "the owner has already been asked this turn", "recruit-price"
-            if (kind == "recruit" and len(args) > 1 and self.shop_owner[node - board.shop_base] < 0
-                    and board.shop(node).recruits and self.money_[p] < board.prices["recruit"]):
-                return f"a recruit costs {briques(board.prices['recruit'])}: no loans", "recruit"
-            if kind == "recruit" and len(args) > 1:
-                return (f"a recruit is one of {self.names[p]}'s dead, of the role the shop offers "
-                        f"({board.shop(node).recruits or 'none here'})", "recruit-dead")
-            if kind == "buy" and ("robbed", node) in self.done:
-                return "a gang cannot buy a shop it has just held up", "no-buy-after-holdup"
-            if kind in ("racket", "buy") and self.tokens_left(p) <= 0:
-                return "no racket/property token left: withdraw one first", "tokens-limit"
-            if kind in ("trafic", "pawns") and TRAFFICKER not in {c % 3 for c in self._group(node)}:
-                return "only a trafficker traffics", "trafic-only-trafficker"
-            if kind == "pawns" and ("pawns", node) in self.done:
-                return "no more than ten pawns at once: one purchase a stop", "trafic-buy"
-            if kind == "pawns" and len(args) > 1 and isinstance(args[1], int) and self.money_[p] < args[1] // 2 * 5:
-                return f"{self.names[p]} has {briques(self.money_[p])}: not enough (no loans)", "no-loans"
-            if kind == "pawns":
-                return "at most ten pawns at once, 20 a gang, and only in a shop marked for trafic", "trafic-buy"
-            if kind == "buy" and board.is_shop(node):
-                s = node - board.shop_base
-                if self.shop_owner[s] >= 0:
-                    return f"{board.describe(node)} already belongs to {COLOURS[self.shop_owner[s]]}", "buy"
-                return f"{self.names[p]} has {briques(self.money_[p])}: not enough", "no-loans"
-        return None

@@ -27,6 +27,7 @@ from .duel import DuelRules
 from .law import Offence, RecordLine
 from .places import PlaceRules
 from .police import PoliceRules
+from .refusals import why_illegal
 from .turn import TurnRules
 
 if TYPE_CHECKING:
@@ -166,8 +167,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
 
     def tokens_left(self, gang: int) -> int:
         """Racket/property tokens a gang still has in reserve (15 in all)."""
-        used = sum(1 for g in self.shop_owner if g == gang) + sum(1 for g in self.racket if g == gang)
-        return self.board.limits["tokens"] - used
+        return self.board.limits["tokens"] - self.shop_owner.count(gang) - self.racket.count(gang)
 
     @property
     def cops(self) -> list[dict[str, Any]]:
@@ -288,7 +288,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
         return events
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        return self._explain_illegal(action)
+        """The refusal of the check for the action's kind (see ``refusals``), or: not a decision at hand."""
+        return why_illegal(self, action) or self._not_now(action)
 
     def returns(self) -> list[float]:
         if self.result is None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
+from . import refusals as why
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
 from .decisions import OVER, CopMove, Main, PoliceMove, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
@@ -99,11 +100,21 @@ class TurnRules:
         return self.police_seat is None and self.cops_owner < 0 and self.turn_ >= 4
 
     def _legal_start(self) -> list[Action]:
-        actions = [ROLL]
-        if (self.police_seat is None and self.cops_owner < 0
-                and self.money_[self.current] >= self.board.prices["cops"]):
-            actions.append(BUY_COPS)
-        return actions
+        return [ROLL, BUY_COPS] if self._refuse_buy_cops() is None else [ROLL]
+
+    def _refuse_buy_cops(self) -> why.Refusal | None:
+        """« Lorsqu'arrive son tour de jouer, un joueur peut acheter les flics. [...] les flics peuvent s'acheter 500
+        briques » — at the start of the turn, while nobody owns them, cash; « Toutefois ils ne sont pas à vendre »
+        with a police seat."""
+        if self.police_seat is not None:
+            return why.NOT_FOR_SALE
+        if self.cops_owner >= 0:
+            return why.COPS_SOLD
+        if type(self.pending) is not Start:
+            return why.COPS_AT_START
+        if self.money_[self.current] < self.board.prices["cops"]:
+            return why.COPS_PRICE
+        return None
 
     def _on_start(self, action: Action, events: list[Event]) -> None:
         p = self.current
@@ -181,18 +192,14 @@ class TurnRules:
             self.stage, self.pending = Stage("main", self.current), Main(self.current)
 
     # -- moving the characters ---------------------------------------------------------------------------
-    def _move_actions(self) -> list[Action]:
-        p, board = self.current, self.board
+    def _move_actions(self, movers: list[int]) -> list[Action]:
+        """The moves of ``movers`` (see ``_unmoved``): one per end of a walk of exactly the die, or ``stay``."""
         actions = []
-        owned = None
-        made = board.action_cache
-        for c, value in enumerate(self.die):
-            if not value or self.moved[c] or self.status[c] != FREE or self._ctrl(c) != p:
-                continue
+        made, owned = self.board.action_cache, None
+        for c in movers:
             if owned is None:
-                base = board.shop_base
-                owned = tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
-            ends = cached_gangster_walks(board, self.at[c], self.head[c], value, owned)
+                owned = self._owned_nodes()
+            ends = self._walk_ends(c, owned)
             for end in ends:
                 action = made.get((c, end))
                 if action is None:
@@ -201,6 +208,54 @@ class TurnRules:
             if not ends:
                 actions.append(Action("stay", self.ids[c], label=f"{self.ids[c]} cannot move: stays"))
         return actions
+
+    def _owned_nodes(self) -> tuple[int, ...]:
+        """The nodes of the current gang's shops (« il peut la traverser »)."""
+        base, p = self.board.shop_base, self.current
+        return tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
+
+    def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
+        """Where character ``c`` can end a walk of exactly its die, the gang owning the shops ``owned``:
+        (node, heading) pairs, sorted (from his own heading, or from ``heading``)."""
+        return cached_gangster_walks(self.board, self.at[c], self.head[c] if heading is None else heading, self.die[c],
+                                     owned)
+
+    def _refuse_mover(self, c: int) -> why.Refusal | None:
+        """« Il peut et doit avancer du nombre de cases indiqué par son dé » — a free character the gang plays,
+        once a turn, with a die rolled for him."""
+        if self._ctrl(c) != self.current:
+            return why.NOT_PLAYED
+        if self.status[c] != FREE:
+            return why.NOT_FREE
+        if self.moved[c]:
+            return why.MOVED
+        if not self.die[c]:
+            return why.NO_DIE
+        return None
+
+    def _refuse_move(self, c: int, where: str, heading: str = "") -> why.Refusal | None:
+        """« Il peut et doit avancer du nombre de cases indiqué par son dé. » « Un personnage n'a pas le droit de
+        faire demi-tour dans la rue » — to the end of a walk of exactly his die (see ``movement``)."""
+        refusal = self._refuse_mover(c)
+        if refusal is not None:
+            return refusal
+        try:
+            node = self.board.node(where)
+        except ValueError:
+            return why.NO_WALK
+        owned = self._owned_nodes()
+        if (node, heading) in self._walk_ends(c, owned):
+            return None
+        if any(end == node for end, _ in self._walk_ends(c, owned, "")):
+            return why.U_TURN
+        return why.NO_WALK
+
+    def _refuse_stay(self, c: int) -> why.Refusal | None:
+        """A character stays only when no walk of exactly his die exists."""
+        refusal = self._refuse_mover(c)
+        if refusal is None and self._walk_ends(c, self._owned_nodes()):
+            return why.MUST_WALK
+        return refusal
 
     def _move_action(self, c: int, node: int, head: str) -> Action:
         board = self.board
@@ -235,9 +290,10 @@ class TurnRules:
 
     # -- the main phase --------------------------------------------------------------------------------
     def _legal_main(self) -> list[Action]:
-        actions = self._move_actions()
+        movers = self._unmoved()
+        actions = self._move_actions(movers)
         actions.extend(self._place_actions())
-        if self._may_end():
+        if self._refuse_end(movers) is None:
             actions.append(END)
         return actions
 
@@ -248,16 +304,19 @@ class TurnRules:
             return RESIGN
         return None
 
-    def _may_end(self) -> bool:
-        """« Quand un personnage pénètre dans une boutique, il doit obligatoirement y faire quelque chose »
-        — the turn ends only when every shop entered has seen an action, or none was possible there."""
-        return not self._unmoved() and not any(self._actions_at(node) for node in self.must_act)
+    def _refuse_end(self, movers: list[int] | None = None) -> why.Refusal | None:
+        """« Il peut et doit avancer » and « Quand un personnage pénètre dans une boutique, il doit obligatoirement
+        y faire quelque chose » — the turn ends once every die is played (``movers``: ``_unmoved()`` if known) and
+        every shop entered has seen an action, or none was possible there."""
+        if self._unmoved() if movers is None else movers:
+            return why.MUST_MOVE
+        if any(self._actions_at(node) for node in self.must_act):
+            return why.MUST_ACT
+        return None
 
     def _unmoved(self) -> list[int]:
         """« Il peut et doit avancer » — the current gang's characters whose die is still to be played."""
-        p = self.current
-        return [c for c, value in enumerate(self.die) if value and not self.moved[c] and self.status[c] == FREE
-                and self._ctrl(c) == p]
+        return [c for c, value in enumerate(self.die) if value and self._refuse_mover(c) is None]
 
     def _on_main(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
@@ -403,21 +462,8 @@ class TurnRules:
         self._say(events, "win", winners[0] if winners else None, text, rule, winners=list(winners))
 
     # -- why not ---------------------------------------------------------------------------------------------
-    def _explain_illegal(self, action: Action) -> IllegalAction:
-        if self.phase == "main":
-            found = self._why_not_here(action)
-            if found:
-                return IllegalAction(*found)
-        if self.phase in ("cops", "roll") and action.kind == "move":
-            return IllegalAction("the cops move first: « il joue d'abord les flics, puis ses personnages »",
-                                 "cops-first")
-        if action.notation == "buy cops" and self.police_seat is not None:
-            return IllegalAction("with a police seat the cops are not for sale", "police-not-for-sale")
-        if action.notation == "buy cops" and self.cops_owner >= 0:
-            return IllegalAction(f"the cops already belong to {self.names[self.cops_owner]}", "buy-cops")
-        if action.notation == "buy cops" and self.phase == "start":
-            return IllegalAction(f"the cops cost {briques(self.board.prices['cops'])}: {self.names[self.current]} has "
-                                 f"{briques(self.money_[self.current])} (no loans)", "buy-cops")
+    def _not_now(self, action: Action) -> IllegalAction:
+        """The refusal of an action that no check refuses: it is not one of the decisions at hand."""
         wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
         question = _QUESTIONS.get(self.phase, "the decision at hand")
         who = self.to_move

@@ -1,0 +1,249 @@
+"""Why an action is not legal: each refusal names its rule, and one check per action kind says which applies.
+
+The checks (``_refuse_move``, ``_refuse_mug``, ``_refuse_buy_cops``... on the rule mixins) return ``None``
+when the action is allowed and a ``Refusal`` when it is not; ``legal_actions`` lists an action only when
+its check allows it, and ``why_illegal`` asks the same check for the refusal. A refusal is a constant
+whose reason is a template, filled in only when a player asks why (the checks run for every listed
+action, so they format nothing).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+
+from ..kernel import Action, IllegalAction
+from .common import CLINIC, COLOURS, DEAD, PRISON, briques
+from .decisions import CopMove, Main, Roll
+
+if TYPE_CHECKING:
+    from .state import SuperGangState
+
+
+class Refusal(NamedTuple):
+    """Why an action is not legal: the ``rule`` that forbids it and the ``reason`` in words, a template whose
+    ``{fields}`` are facts of the position (see ``FACTS``)."""
+
+    rule: str
+    reason: str
+
+    def error(self, state: "SuperGangState", c: int = -1, node: int = -1, **known: Any) -> IllegalAction:
+        """The IllegalAction for this refusal, its reason filled in for character ``c`` and place ``node``."""
+        return IllegalAction(self.reason.format_map(_Facts(state, c, node, known)), self.rule)
+
+
+# -- whose decision it is ------------------------------------------------------------------------------------
+COPS_FIRST = Refusal("cops-first", "the cops move first: « il joue d'abord les flics, puis ses personnages »")
+NOT_FOR_SALE = Refusal("police-not-for-sale", "with a police seat the cops are not for sale")
+COPS_SOLD = Refusal("buy-cops", "the cops already belong to {cops_owner}")
+COPS_AT_START = Refusal("buy-cops", "the cops are bought at the start of one's turn, before the dice")
+COPS_PRICE = Refusal("buy-cops", "the cops cost {cops_price}: {gang} has {money} (no loans)")
+
+# -- moving ---------------------------------------------------------------------------------------------------
+NOT_PLAYED = Refusal("legal-actions", "{character} is not played by {gang}")
+NOT_FREE = Refusal("exact-move", "{character} is {where} and does not move")
+MOVED = Refusal("exact-move", "{character} has already moved this turn")
+NO_DIE = Refusal("exact-move", "{character} has no die to play this turn")
+U_TURN = Refusal("no-u-turn", "{character} would have to turn back in the street to reach {to}")
+NO_WALK = Refusal("exact-move", "{character} cannot reach {to} with exactly {die} steps, without a U-turn in the "
+                  "street, entering a shop only on the last point and using no passage twice")
+MUST_WALK = Refusal("exact-move", "{character} has a walk of exactly {die} steps: « il peut et doit avancer »")
+MUST_MOVE = Refusal("exact-move", "the turn cannot end: {movers} must still move (« il peut et doit avancer »)")
+MUST_ACT = Refusal("shop-must-act", "the turn cannot end: something must be done in {shops}")
+
+# -- acting where one stopped ---------------------------------------------------------------------------------
+NOT_ARRIVED = Refusal("acts-on-arrival", "no character of {gang} has stopped at {place} this turn")
+ONCE_A_STOP = Refusal("one-duel-per-place", "each kind of action is done once per place and turn, and this one "
+                      "was done at {place}")
+MUG_IN_STREET = Refusal("mugging", "passers-by are mugged in the street, not in {place}")
+BANK_DRY = Refusal("bank-limit", "the bank is dry: mugging pays nothing")
+NOT_A_SHOP = Refusal("legal-actions", "{place} is not a shop")
+NOT_VIRGIN = Refusal("racket", "{place} is not virgin: only a virgin shop is racketed")
+NO_TOKEN = Refusal("tokens-limit", "no racket/property token left: withdraw one first")
+ROBBED = Refusal("no-buy-after-holdup", "a gang cannot buy a shop it has just held up")
+OWNED = Refusal("buy", "{place} already belongs to {owner}")
+NO_LOANS = Refusal("no-loans", "{gang} has {money}: not enough")
+HOLDUP_ONCE = Refusal("holdup-once", "this gang already held up this shop this turn")
+OWN_SHOP = Refusal("holdup", "a gang does not hold up its own shop")
+NO_TITLE = Refusal("holdup-title", "only another gang's shop is held up for its title")
+TRUCE_DUEL = Refusal("truce", "no duel during the first {truce} rounds (round {round})")
+TRUCE_VAMP = Refusal("truce", "no vamping during the first {truce} rounds")
+POLICE_HERE = Refusal("no-shooting-before-police", "nobody shoots in front of the police")
+ONE_DUEL = Refusal("one-duel-per-place", "only one duel per place and turn")
+NOBODY_TO_FIGHT = Refusal("settling", "no character of {colour} stands at {place}")
+NOT_WOUNDED = Refusal("finish-off", "{character} is not lying wounded at the clinic")
+OWN_GANG = Refusal("legal-actions", "{character} belongs to {gang}")
+NO_VAMP_HERE = Refusal("vamp", "none of {gang}'s vamps has stopped at {place} this turn")
+WOUNDED_NO_VAMP = Refusal("clinic-no-vamp", "{character} lies wounded at the clinic: « un blessé n'est pas vampable »")
+NOT_VAMPABLE = Refusal("vamp", "{character} is not a free gangster of another gang standing at {place}")
+ALREADY_VAMPED = Refusal("vamp", "{character} already follows a vamp")
+ONLY_TRAFFICKER = Refusal("trafic-only-trafficker", "only a trafficker traffics")
+NO_TRAFIC_SOLD = Refusal("trafic-buy", "{place} sells no trafic pawns: only a shop marked for trafic does")
+ONE_PURCHASE = Refusal("trafic-buy", "no more than ten pawns at once: one purchase a stop")
+LOT = Refusal("trafic-buy", "pawns are sold by two, at most {most} at once")
+PAWN_LIMIT = Refusal("trafic-limit", "{gang} would have more than {limit} trafic pawns")
+PAWNS_PRICE = Refusal("no-loans", "{gang} has {money}: not enough (no loans)")
+NO_STOCK = Refusal("trafic-place", "{gang} has no trafic pawn in stock")
+NO_PORTION = Refusal("trafic-place", "no free portion of sidewalk by {place} takes a pawn of {gang}")
+NOT_RECRUITING = Refusal("recruit-dead", "{place} recruits nobody")
+ASKED = Refusal("recruit-price", "the owner has already been asked this turn")
+NOT_A_RECRUIT = Refusal("recruit-dead", "a recruit is one of {gang}'s dead, of the role the shop offers "
+                        "({recruits})")
+RECRUIT_PRICE = Refusal("recruit", "a recruit costs {recruit_price}: no loans")
+TOKENS_LEFT = Refusal("tokens-limit", "{gang} still has {tokens} token(s): a token is taken back only to place "
+                      "a new one when none is left")
+NOT_YOUR_TOKEN = Refusal("tokens-limit", "{gang} has no token in {place}")
+
+_WHERE = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}
+
+FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
+    "gang": lambda s, c, node: s.names[s.current],
+    "money": lambda s, c, node: briques(s.money_[s.current]),
+    "tokens": lambda s, c, node: s.tokens_left(s.current),
+    "round": lambda s, c, node: s.turn_,
+    "truce": lambda s, c, node: s.board.limits["truce_turns"],
+    "movers": lambda s, c, node: s._names(s._unmoved()),
+    "shops": lambda s, c, node: ", ".join(s.board.describe(n) for n in s.must_act if s._actions_at(n)),
+    "cops_owner": lambda s, c, node: s.names[s.cops_owner],
+    "cops_price": lambda s, c, node: briques(s.board.prices["cops"]),
+    "recruit_price": lambda s, c, node: briques(s.board.prices["recruit"]),
+    "most": lambda s, c, node: s.board.prices["trafic_max_buy"],
+    "limit": lambda s, c, node: s.board.limits["trafic_pawns"],
+    "character": lambda s, c, node: s.ids[c],
+    "where": lambda s, c, node: _WHERE.get(s.status[c], "out"),
+    "die": lambda s, c, node: s.die[c],
+    "place": lambda s, c, node: s.board.describe(node),
+    "owner": lambda s, c, node: COLOURS[s.shop_owner[node - s.board.shop_base]],
+    "recruits": lambda s, c, node: s.board.shop(node).recruits or "none here",
+}
+"""The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""
+
+
+class _Facts(dict):
+    """The facts of one refusal: those given, and the others read from the position when the reason names them."""
+
+    def __init__(self, state: "SuperGangState", c: int, node: int, known: dict[str, Any]) -> None:
+        super().__init__(known)
+        self.state, self.c, self.node = state, c, node
+
+    def __missing__(self, key: str) -> Any:
+        return FACTS[key](self.state, self.c, self.node)
+
+
+# -- reading an illegal action: which check answers for it ---------------------------------------------------
+def why_illegal(state: "SuperGangState", action: Action) -> IllegalAction | None:
+    """The refusal of the check for ``action``'s kind, as an IllegalAction naming its rule; None when no
+    check refuses it (it is then simply not one of the decisions at hand)."""
+    kind, args = action.kind, action.args
+    if action.notation == "buy cops":
+        refusal = state._refuse_buy_cops()
+        return refusal.error(state) if refusal else None
+    if kind in ("move", "stay") and type(state.pending) in (Roll, CopMove):
+        return COPS_FIRST.error(state)
+    read = _READERS.get(kind)
+    if read is None or type(state.pending) is not Main:
+        return None
+    try:
+        return read(state, args)
+    except IndexError:                        # words missing: not an action of this kind at all
+        return None
+    except ValueError as error:
+        return IllegalAction(str(error), "notation")
+
+
+def _move(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    c = state.character(args[0])
+    to = str(args[1]) if len(args) > 1 else "?"
+    refusal = state._refuse_move(c, to, str(args[2]) if len(args) > 2 else "")
+    return refusal.error(state, c, to=to) if refusal else None
+
+
+def _stay(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    c = state.character(args[0])
+    refusal = state._refuse_stay(c)
+    return refusal.error(state, c) if refusal else None
+
+
+def _end(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    refusal = state._refuse_end()
+    return refusal.error(state) if refusal else None
+
+
+def _withdraw(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    s = state._shop_index(args[0])
+    refusal = state._refuse_withdraw(s)
+    return refusal.error(state, node=state.board.shop_base + s) if refusal else None
+
+
+Reader = Callable[["SuperGangState", tuple], "IllegalAction | None"]
+
+
+def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | None] | None = None) -> Reader:
+    """The reader of an action done at a place (its first word): ``first``, a check of the turn (the truce),
+    then the group that stopped there, then ``check`` with the group and the action's other words."""
+
+    def read(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+        refusal = first(state) if first is not None else None
+        if refusal is not None:
+            return refusal.error(state)
+        node = state.board.node(str(args[0]))
+        group = state._group(node)
+        refusal = check(state, node, group, *args[1:]) if group else NOT_ARRIVED
+        return refusal.error(state, node=node, colour=args[1] if len(args) > 1 else "") if refusal else None
+
+    return read
+
+
+def _finish(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    """Finishing off: the truce, then the attackers at the clinic, then the duel and its target."""
+    refusal = state._refuse_duel_now()
+    if refusal is not None:
+        return refusal.error(state)
+    target, node = state.character(args[0]), state.board.clinic
+    refusal = state._refuse_finish(node, target) if state._group(node) else NOT_ARRIVED
+    return refusal.error(state, target, node) if refusal else None
+
+
+def _settle(state: "SuperGangState", node: int, group: list[int], colour: Any = None) -> Refusal | None:
+    if colour not in COLOURS[:state.gangs]:
+        raise ValueError(f"no gang {colour!r}: the gangs are {', '.join(COLOURS[:state.gangs])}")
+    return state._refuse_settle(node, COLOURS.index(colour))
+
+
+def _recruit(state: "SuperGangState", node: int, group: list[int], name: Any = None) -> Refusal | None:
+    return state._refuse_recruit(node, state.character(name) if name is not None else -1)
+
+
+def _vamp(state: "SuperGangState", args: tuple) -> IllegalAction | None:
+    """Vamping: the truce, then the target (« un blessé n'est pas vampable »), then the vamp where he stands."""
+    refusal = state._refuse_vamp_now()
+    if refusal is not None:
+        return refusal.error(state)
+    target = state.character(args[0])
+    node = state.at[target]
+    group = state._group(node)
+    refusal = state._refuse_vamp_target(node, target) or (state._refuse_vamping(node, group) if group
+                                                           else NOT_ARRIVED)
+    return refusal.error(state, target, node) if refusal else None
+
+
+def _duel_now(state: "SuperGangState") -> Refusal | None:
+    return state._refuse_duel_now()
+
+
+_READERS = {
+    "move": _move,
+    "stay": _stay,
+    "end": _end,
+    "withdraw": _withdraw,
+    "mug": _place(lambda s, node, group: s._refuse_mug(node)),
+    "racket": _place(lambda s, node, group: s._refuse_racket(node)),
+    "buy": _place(lambda s, node, group: s._refuse_buy(node)),
+    "holdup": _place(lambda s, node, group, *title: s._refuse_holdup(node, bool(title)), _duel_now),
+    "pawns": _place(lambda s, node, group, lot=None: s._refuse_pawns(node, group, lot)),
+    "trafic": _place(lambda s, node, group, portion=None: s._refuse_trafic(node, group, portion)),
+    "recruit": _place(_recruit),
+    "settle": _place(_settle, _duel_now),
+    "finish": _finish,
+    "vamp": _vamp,
+}
+"""For each kind of main-phase action: how its words are read and which check answers for it."""
