@@ -191,3 +191,11 @@ def test_a_refusal_tells_its_reason_with_the_names_and_prices_filled_in(where, a
     with pytest.raises(IllegalAction) as refused:
         STREET.parse_action(state, action)
     assert refused.value.rule == rule and reason in refused.value.reason
+
+
+def test_no_action_of_a_player_is_allowed_while_chance_decides_or_once_the_game_is_over():
+    state = situation(3).state.clone()
+    state.apply("roll")
+    assert state.to_move == CHANCE and state.why_not(Action("roll")).rule == "chance"
+    over = gangs.new("street", players=2, seed=1).run().state
+    assert over.is_terminal and over.why_not(Action("roll")).rule == "game-over"

@@ -50,6 +50,9 @@ _WAITING = {phase: Refusal(rule, "{who} must first decide: " + question)
             for phase, (rule, question) in _QUESTIONS.items()}
 """For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
 
+_GAME_OVER = Refusal("game-over", "the game is over")
+_CHANCE_FIRST = Refusal("chance", "the die or the Karma pile decides now")
+
 _RULE_OF_KIND = {
     "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
     "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
@@ -91,7 +94,7 @@ class LegalityRules:
             return _AT_TURN.get(kind, _NOT_AT_TURN)
         if phase == "target":
             return Refusal(self.target_rule(), "{who} must first choose a player")
-        return _WAITING[phase]
+        return _WAITING.get(phase) or (_GAME_OVER if phase == "over" else _CHANCE_FIRST)
 
     def accept_unlisted(self, action: Action) -> Action | None:
         """A gift of any amount, not only the listed ones (see ``give_money``), or the rule refusing it."""
