@@ -28,14 +28,19 @@ class PlaceRules:
         return self.turn_ <= self.board.limits["truce_turns"]
 
     def _cops_at(self, node: int) -> bool:
-        return any(self.cop_state[i] == "board" and self.cop_at[i] == node for i in range(2))
+        """Whether a cop pair in play stands at ``node``."""
+        at, state = self.cop_at, self.cop_state
+        return (at[0] == node and state[0] == "board") or (at[1] == node and state[1] == "board")
 
     def _place_actions(self) -> list[Action]:
         actions: list[Action] = []
-        nodes = sorted({self.at[c] for c in range(len(self.ids)) if self.arrived[c] and self._ctrl(c) == self.current
-                        and self.status[c] == FREE})
-        for node in nodes:
-            actions.extend(self._actions_at(node))
+        p, at, arrived, status = self.current, self.at, self.arrived, self.status
+        groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
+        for c in range(len(at)):
+            if arrived[c] and status[c] == FREE and self._ctrl(c) == p:
+                groups.setdefault(at[c], []).append(c)
+        for node in sorted(groups):
+            actions.extend(self._actions_at(node, groups[node]))
         made = self.board.action_cache
         if self._refuse_withdrawing() is None:
             for s in range(len(self.board.shops)):
@@ -48,9 +53,11 @@ class PlaceRules:
                     actions.append(action)
         return actions
 
-    def _actions_at(self, node: int) -> list[Action]:
-        """What the group that stopped at ``node`` may do there: each action its check allows."""
-        group = self._group(node)
+    def _actions_at(self, node: int, group: list[int] | None = None) -> list[Action]:
+        """What the group that stopped at ``node`` (``_group(node)``, if not given) may do there: each action its
+        check allows."""
+        if group is None:
+            group = self._group(node)
         if not group:
             return []
         board, p = self.board, self.current
@@ -95,18 +102,20 @@ class PlaceRules:
                                   targets=here + tuple(f"portion-{i}" for i in free)))
             actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
                                   targets=(f"portion-{i}",)) for i in free)
+        standing = None
         if self._refuse_shooting(node) is None:
-            for q in range(self.gangs):
+            standing = self._standing_at(node)
+            for q in sorted({self._ctrl(t) for t in standing if self.status[t] == FREE}):    # the gangs there
                 if self._refuse_settle_with(node, q) is None:
                     actions.append(Action("settle", name, COLOURS[q], label=f"Settle scores with {self._gang(q)}",
                                           targets=here + tuple(f"char-{self.ids[c]}" for c in self._fighters(node, q))))
             if node == board.clinic:
-                for t in self._standing_at(node):
+                for t in standing:
                     if self._refuse_finish_target(t) is None:
                         actions.append(Action("finish", self.ids[t], label=f"Finish off {self.ids[t]}",
                                               targets=(f"char-{self.ids[t]}", name)))
         if self._refuse_vamping(node, group) is None:
-            for t in self._standing_at(node):
+            for t in standing if standing is not None else self._standing_at(node):
                 if self._refuse_vamp_target(node, t) is None:
                     actions.append(Action("vamp", self.ids[t], label=f"Vamp {self.ids[t]}",
                                           targets=(f"char-{self.ids[t]}", name)))
@@ -223,7 +232,7 @@ class PlaceRules:
         if refusal is not None:
             return refusal
         p = self.current
-        if not any(c % 3 == VAMP and c // 3 == p for c in group):
+        if not _has(group, VAMP, p):
             return why.NO_VAMP_HERE
         if ("vamp", node) in self.done:
             return why.ONCE_A_STOP
@@ -247,7 +256,7 @@ class PlaceRules:
     def _refuse_pawns_here(self, node: int, group: list[int]) -> why.Refusal | None:
         """A trafficker of the group, in a shop marked for trafic, buying once a stop."""
         board = self.board
-        if not any(c % 3 == TRAFFICKER for c in group):
+        if not _has(group, TRAFFICKER):
             return why.ONLY_TRAFFICKER
         if not board.is_shop(node) or not board.shop(node).trafic:
             return why.NO_TRAFIC_SOLD
@@ -270,7 +279,7 @@ class PlaceRules:
     def _refuse_trafic(self, node: int, group: list[int], portion: object = None) -> why.Refusal | None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
         arrêté » — from the gang's stock, on a free portion (see ``_trafic_portions``)."""
-        if not any(c % 3 == TRAFFICKER for c in group):
+        if not _has(group, TRAFFICKER):
             return why.ONLY_TRAFFICKER
         if self.stock[self.current] <= 0:
             return why.NO_STOCK
@@ -665,3 +674,11 @@ class PlaceRules:
 
     def _names(self, group: list[int]) -> str:
         return " and ".join(self.ids[c] for c in group)
+
+
+def _has(group: list[int], role: int, gang: int = -1) -> bool:
+    """Whether ``group`` holds a character of ``role`` (of ``gang``, if given: not a vamped one)."""
+    for c in group:
+        if c % 3 == role and (gang < 0 or c // 3 == gang):
+            return True
+    return False

@@ -97,9 +97,16 @@ class PoliceRules:
 
     # -- moving the cops -----------------------------------------------------------------------------
     def _arrest_possible(self, node: int) -> bool:
-        return any(self.at[c] == node and ((self.status[c] == FREE and (self._wanted(c) or self.fresh[c]))
-                                           or (self.status[c] == CLINIC and self._wanted(c)))
-                   for c in range(len(self.ids)))
+        """Whether cops ending at ``node`` would arrest someone there: a free gangster wanted or caught in the act,
+        or a wounded one wanted."""
+        at, status = self.at, self.status
+        for c in range(len(at)):
+            if at[c] == node:
+                if status[c] == FREE and (self._wanted(c) or self.fresh[c]):
+                    return True
+                if status[c] == CLINIC and self._wanted(c):
+                    return True
+        return False
 
     def _legal_cops(self) -> list[Action]:
         i = self.pending.pair
