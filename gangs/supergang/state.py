@@ -45,7 +45,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
     Characters are numbered ``3 * gang + role`` (killer, vamp, trafficker) and named by colour,
     ``red.killer``. Readable by name: ``money(gang)``, ``bank``, ``position(character)``,
     ``owner(shop)``, ``racketeer(shop)``, ``characters(gang)``, ``cops``, ``criminal_record(gangster)``,
-    ``status(character)``, ``pawns(gang)``, ``dice``.
+    ``status(character)``, ``pawns(gang)``, ``dice``. What the position waits on is ``pending``, a named
+    record of ``decisions`` (``phase`` is its name); why an action is refused is in ``refusals``.
     """
 
     FIELDS = Fields(
