@@ -43,9 +43,11 @@ class DuelRules:
             return D6.outcomes
         hit = self.dart_hit
         if duel.kind == "finish":
-            return [(DARTS["miss"], 1 - hit), (DARTS["dead"], hit)]
-        dead = hit * self.dart_dead
-        return [(DARTS["miss"], 1 - hit), (DARTS["wounded"], hit - dead), (DARTS["dead"], dead)]
+            outcomes = [(DARTS["miss"], 1 - hit), (DARTS["dead"], hit)]
+        else:
+            dead = hit * self.dart_dead
+            outcomes = [(DARTS["miss"], 1 - hit), (DARTS["wounded"], hit - dead), (DARTS["dead"], dead)]
+        return [(dart, p) for dart, p in outcomes if p > 0]      # dart_hit=1: a miss is no outcome at all
 
     def _on_duel(self, action: Action, events: list[Event]) -> None:
         if self.pending.dice:

@@ -144,7 +144,7 @@ def why_illegal(state: "SuperGangState", action: Action) -> IllegalAction | None
         return None
     try:
         return read(state, args)
-    except IndexError:                        # words missing: not an action of this kind at all
+    except (IndexError, TypeError):           # words missing or too many: not an action of this kind at all
         return None
     except ValueError as error:
         return IllegalAction(str(error), "notation")
@@ -238,7 +238,8 @@ _READERS = {
     "mug": _place(lambda s, node, group: s._refuse_mug(node)),
     "racket": _place(lambda s, node, group: s._refuse_racket(node)),
     "buy": _place(lambda s, node, group: s._refuse_buy(node)),
-    "holdup": _place(lambda s, node, group, *title: s._refuse_holdup(node, bool(title)), _duel_now),
+    "holdup": _place(lambda s, node, group, title=None: s._refuse_holdup(node, title == "title")
+                     if title in (None, "title") else None, _duel_now),
     "pawns": _place(lambda s, node, group, lot=None: s._refuse_pawns(node, group, lot)),
     "trafic": _place(lambda s, node, group, portion=None: s._refuse_trafic(node, group, portion)),
     "recruit": _place(_recruit),
