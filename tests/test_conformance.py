@@ -1,0 +1,398 @@
+"""The conformance suite: what every game must do, judged by tests no game wrote.
+
+Parametrized over every key of ``gangs.GAMES`` (and the reference game of ``tests/reference_game.py``,
+the template of a new game), every player count the game allows, and its declared options: the
+defaults, then each option's other sample values one at a time (a bounded sample: the choices of
+an option multiply with the others', so they are varied one by one). A combination the game
+refuses when it starts (``ValueError``, e.g. five Super Gang seats without a police seat) is
+skipped, but every player count must have one that starts.
+
+For random games played to the end, step by step (chance sampled here), after every step:
+clone, JSON round trip, observations, notations, targets, chance, rules of events, returns. At
+random points of a Match: undo/redo, records, branches, and bad input of every kind, which must
+raise ``IllegalAction`` and change nothing. A hypothesis state machine then mixes play with undo,
+redo, branch, save and load.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule
+from reference_game import ReferenceGame
+
+import gangs
+from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
+from gangs.agents import RandomAgent
+
+ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
+"""The games judged: the registry's, and the reference game every new game copies."""
+
+
+# -- the cases ------------------------------------------------------------------------------------
+def option_samples(game: Game) -> list[dict[str, Any]]:
+    """The defaults, then each option's other sample values one at a time."""
+    samples: list[dict[str, Any]] = [{}]
+    for name, option in game.options.items():
+        for value in option.samples():
+            if value != option.default:
+                samples.append({name: value})
+    return samples
+
+
+def cases() -> list[Any]:
+    """(game key, player count, options) for every game, player count and option sample."""
+    found = []
+    for key, game in ALL_GAMES.items():
+        for players in range(game.min_players, game.max_players + 1):
+            for options in option_samples(game):
+                label = ",".join(f"{k}={v}" for k, v in options.items()) or "defaults"
+                found.append(pytest.param(key, players, options, id=f"{key}-{players}p-{label}"))
+    return found
+
+
+CASES = cases()
+
+
+def start(key: str, players: int, options: dict[str, Any], seed: int = 0) -> Match:
+    """A match of the case, or a skip when the game refuses this combination (a valid refusal)."""
+    game = ALL_GAMES[key]
+    try:
+        return Match(game, [f"P{i + 1}" for i in range(players)], game.check_options(options), seed)
+    except ValueError as refusal:
+        pytest.skip(f"{key} refuses {players} players with {options}: {refusal}")
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_every_player_count_starts_with_some_options(key):
+    game = ALL_GAMES[key]
+    for players in range(game.min_players, game.max_players + 1):
+        started = []
+        for options in option_samples(game):
+            try:
+                started.append(Match(game, [f"P{i}" for i in range(players)], game.check_options(options), 0))
+            except ValueError:
+                continue
+        assert started, f"{key}: no sampled options start a game of {players} players"
+
+
+# -- the checks after every step ---------------------------------------------------------------------
+def round_trip(game: Game, state: State) -> None:
+    """clone() equals the state and is independent of it; to_dict -> JSON -> state_from_dict is equal."""
+    twin = state.clone()
+    assert twin == state and twin is not state
+    data = json.loads(json.dumps(state.to_dict()))
+    assert game.state_from_dict(data) == state
+    for player in range(len(state.names)):
+        json.dumps(state.observation(player))
+
+
+def check_decision_node(game: Game, state: State, rng: random.Random, every_action: bool) -> list[Action]:
+    """A decision node has legal actions; their notations parse back; the agent's pick is legal."""
+    legal = state.legal_actions()
+    assert legal, f"{type(state).__name__} stalls: a decision node of player {state.to_move} with no legal action"
+    assert 0 <= state.to_move < len(state.names)
+    assert len(set(legal)) == len(legal), "an action is listed twice"
+    for action in legal if every_action else rng.sample(legal, min(8, len(legal))):
+        assert game.parse_action(state, str(action)) == action, f"{action} does not parse back to itself"
+    return legal
+
+
+def check_chance_node(game: Game, state: State) -> list[tuple[Action, float]]:
+    """Chance outcomes are possible, sum to 1, and each parses back."""
+    outcomes = state.chance_outcomes()
+    assert outcomes and not state.legal_actions()
+    assert math.isclose(sum(p for _, p in outcomes), 1.0, abs_tol=1e-9)
+    assert all(p > 0 for _, p in outcomes)
+    for outcome, _ in outcomes:
+        assert game.parse_action(state, str(outcome)) == outcome
+        assert game.possible_outcome(state, outcome.notation), f"{outcome} is not a possible outcome"
+    return outcomes
+
+
+def check_targets(game: Game, state: State, legal: list[Action]) -> None:
+    """Every action's targets are ids of shapes of the scene."""
+    ids = game.scene(state).ids()
+    for action in legal:
+        missing = set(action.targets) - ids
+        assert not missing, f"{action} targets {sorted(missing)}, which the scene does not draw"
+
+
+def check_events(game: Game, events: list[Event], players: int) -> None:
+    for event in events:
+        assert isinstance(event, Event) and event.text.strip()
+        assert event.rule in game.rules, f"{event.rule!r} is not in the rule index ({event.text})"
+        assert event.player is None or 0 <= event.player < players
+
+
+def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> tuple[Match, list[Action]]:
+    """One random game played on a bare state, every step checked; returns its match and steps."""
+    game = ALL_GAMES[key]
+    match = start(key, players, options, seed)
+    state = game.initial_state(match.players, match.options)
+    rng, agent = random.Random(seed), RandomAgent(seed)
+    steps: list[Action] = []
+    decisions = 0
+    while not state.is_terminal:
+        round_trip(game, state)
+        thorough = len(steps) % 25 == 0
+        if state.to_move == CHANCE:
+            outcomes = check_chance_node(game, state)
+            action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            legal = check_decision_node(game, state, rng, every_action=thorough)
+            if thorough:
+                check_targets(game, state, legal)
+            action = agent.choose(state, legal)
+            decisions += 1
+            assert decisions <= game.max_decisions, (
+                f"{key}: {decisions} decisions without an end (the game declares at most {game.max_decisions})")
+        assert len(state.returns()) == players
+        check_events(game, state.apply(action), players)
+        steps.append(action)
+    round_trip(game, state)
+    returns = state.returns()
+    assert len(returns) == players and len(state.scores()) == players
+    assert all(0 <= w < players for w in state.winners())
+    return match, steps
+
+
+@pytest.mark.parametrize("key, players, options", CASES)
+def test_random_games_keep_the_contract_at_every_step(key, players, options):
+    game = ALL_GAMES[key]
+    for seed in range(2):
+        match, steps = random_game(key, players, options, seed)
+        record = Record(game=key, players=match.players, options=match.options, seed=seed,
+                        steps=[a.notation for a in steps])
+        replayed = gangs.kernel.replay(game, Record.from_json(record.to_json()))
+        assert replayed.is_over and replayed.state == game.state_from_dict(replayed.state.to_dict())
+        assert [a.notation for a in replayed.steps] == record.steps
+
+
+# -- a Match at random points: undo, redo, records, branches ---------------------------------------------
+def snapshot(m: Match) -> tuple:
+    """Everything a refused call must leave as it was."""
+    return (json.dumps(m.state.to_dict(), sort_keys=True), m.decisions, len(m.log),
+            [a.notation for a in m.steps], m.to_move, m.forced, m.can_redo, json.dumps(m.record.to_dict()))
+
+
+def points(m: Match, rng: random.Random, count: int = 3) -> list[int]:
+    """A few decisions at which to stop a finished match (the start and the end among them)."""
+    return sorted({0, m.decisions, *(rng.randint(0, m.decisions) for _ in range(count))})
+
+
+@pytest.mark.parametrize("key, players, options", CASES)
+def test_undo_redo_records_and_branches_at_random_points(key, players, options):
+    rng = random.Random(7)
+    whole = start(key, players, options, seed=3).run()
+    for k in points(whole, rng):
+        m = start(key, players, options, seed=3).run(max_steps=k)
+        assert m.decisions == k and m.state == whole.state_at(k)
+        before = m.state.clone()
+        n = rng.randint(0, k)
+        m.undo(n)
+        assert m.state == whole.state_at(k - n) and m.decisions == k - n
+        m.redo(n)
+        assert m.state == before and m.decisions == k
+        loaded = gangs.kernel.replay(m.game, Record.from_json(m.record.to_json()))
+        assert loaded.state == m.state and loaded.decisions == m.decisions
+        assert loaded.decision_turns == m.decision_turns
+        twin = m.branch(k)
+        assert twin.state == m.state and twin.decisions == k
+        if not m.is_over:
+            twin.reseed(5).run(agents=[RandomAgent(11 + p) for p in range(players)], max_steps=5)
+            m.reseed(5).run(agents=[RandomAgent(11 + p) for p in range(players)], max_steps=5)
+            assert twin.state == m.state and twin.record.steps == m.record.steps
+
+
+# -- bad input ------------------------------------------------------------------------------------------
+WRONG_VALUES: list[Any] = [None, True, 1.5, -1, 10**9, "zz", b"roll", (), [1], {"a": 1}, float("nan")]
+
+
+def wrong_actions(legal: list[Action], rng: random.Random) -> list[Any]:
+    """Actions with arguments of the wrong type or out of range, and things that are no action at all."""
+    bad: list[Any] = [None, 0, 3, -1, 2.5, b"roll", ["roll"], {"kind": "roll"}, object(), Action, "", "   ",
+                      "no-such-action", "roll roll roll 99", "die 7", "die 0", "\x00", "é" * 3]
+    for action in rng.sample(legal, min(4, len(legal))):
+        bad.append(Action(action.kind, *action.args, "extra"))
+        bad.append(Action(action.kind))
+        for position in range(len(action.args)):
+            for wrong in rng.sample(WRONG_VALUES, 4):
+                args = list(action.args)
+                args[position] = wrong
+                try:
+                    bad.append(Action(action.kind, *args))
+                except TypeError:
+                    pass
+    return bad
+
+
+def refused_or_recorded(m: Match, attempt) -> None:
+    """``attempt(m)`` raises IllegalAction and changes nothing, or it was legal and the record it wrote loads
+    to the same state."""
+    before = snapshot(m)
+    try:
+        attempt(m)
+    except IllegalAction:
+        assert snapshot(m) == before, "a refused input changed the match"
+        return
+    loaded = gangs.kernel.replay(m.game, Record.from_json(m.record.to_json()))
+    assert loaded.state == m.state, "an accepted input wrote a record that does not replay to the same state"
+
+
+def refused_by_the_state(state: State, thing: Any) -> None:
+    """``state.apply(thing)`` on a copy raises IllegalAction and leaves the copy as it was, or is legal."""
+    copy = state.clone()
+    try:
+        copy.apply(thing)
+    except IllegalAction:
+        assert copy == state, "a refused action changed the state"
+
+
+@pytest.mark.parametrize("key, players, options", CASES)
+def test_bad_input_raises_illegal_action_and_changes_nothing(key, players, options):
+    rng = random.Random(5)
+    whole = start(key, players, options, seed=9).run()
+    for k in points(whole, rng, count=2):
+        m = start(key, players, options, seed=9).run(max_steps=k)
+        if m.is_over:
+            for thing in (None, "roll", 3):
+                refused_or_recorded(m, lambda match, thing=thing: match.play(thing))
+            continue
+        for thing in wrong_actions(m.legal_actions(), rng):
+            refused_or_recorded(m, lambda match, thing=thing: match.play(thing))
+            refused_by_the_state(m.state, thing)
+            if isinstance(thing, str):
+                with pytest.raises(IllegalAction):
+                    m.game.parse_action(m.state, thing)
+        for outcome in (None, 1.5, b"6", True, [6], "die 7", "die 0", "draw nothing-at-all", "dart sideways", ""):
+            refused_or_recorded(m, lambda match, outcome=outcome: match.force(outcome))
+        for seed in ("x", None, 1.5, True, b"1", [1]):
+            refused_or_recorded(m, lambda match, seed=seed: match.reseed(seed))
+        for n in ("x", None, 1.5, True, -1, 10**9):
+            refused_or_recorded(m, lambda match, n=n: match.undo(n))
+            refused_or_recorded(m, lambda match, n=n: match.redo(n))
+            refused_or_recorded(m, lambda match, n=n: match.branch(n))
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_a_loaded_outcome_is_given_or_refused_without_a_trace(key):
+    """A loaded outcome the next node of its kind cannot give stops the decision that reaches it, and the
+    match is as it was; one it can give is played and recorded."""
+    game = ALL_GAMES[key]
+    m = Match(game, [f"P{i}" for i in range(game.min_players)], game.check_options({}), 4)
+    for example in game.forced_examples:
+        m.run(max_steps=2)
+        if m.is_over:
+            break
+        m.force(example)
+        before = snapshot(m)
+        try:
+            m.run(max_steps=1)
+        except IllegalAction as refusal:
+            assert refusal.rule == "chance" and snapshot(m) == before
+            m.clear_forced()
+    assert gangs.kernel.replay(game, Record.from_json(m.record.to_json())).state == m.state
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_options_are_declared_and_checked_generically(key):
+    game = ALL_GAMES[key]
+    assert game.check_options({}) == game.defaults
+    for name, option in game.options.items():
+        assert option.name == name and option.doc.strip()
+        assert option.validate(option.default) == option.default
+        for wrong in (object(), b"x", [1], {"a": 1}):
+            with pytest.raises(ValueError, match=name):
+                game.check_options({name: wrong})
+    with pytest.raises(ValueError, match="no option"):
+        game.check_options({"no_such_option": 1})
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_the_game_says_what_to_load_and_what_it_shows(key):
+    game = ALL_GAMES[key]
+    assert game.forced_examples and game.forced_examples[0].isdigit()
+    m = Match(game, [f"P{i}" for i in range(game.min_players)], game.check_options({}), 1)
+    for example in game.forced_examples:
+        assert game.possible_outcome(m.state, game.forced_notation(example))
+    for title, (columns, rows) in m.run(max_steps=30).state.tables().items():
+        assert isinstance(title, str) and all(isinstance(c, str) for c in columns)
+        assert all(len(row) == len(columns) for row in rows)
+        json.dumps(rows)
+    for player in range(len(m.players)):
+        assert all(isinstance(k, str) and isinstance(v, str) for k, v in m.state.sheet(player).items())
+
+
+# -- hypothesis: play mixed with undo, redo, branch, save and load ----------------------------------------
+class MatchMachine(RuleBasedStateMachine):
+    """Random legal sequences interleaved with undo, redo, branch, save and load, on one game."""
+
+    key = "street"
+
+    def __init__(self) -> None:
+        super().__init__()
+        game = ALL_GAMES[self.key]
+        self.match = Match(game, [f"P{i}" for i in range(game.min_players)], game.check_options({}), 0)
+
+    @rule(pick=st.integers(min_value=0, max_value=10**6))
+    @precondition(lambda self: not self.match.is_over)
+    def play(self, pick):
+        legal = self.match.legal_actions()
+        self.match.play(legal[pick % len(legal)])
+
+    @rule(n=st.integers(min_value=0, max_value=4))
+    def undo(self, n):
+        before = self.match.state_at(max(0, self.match.decisions - n)) if n <= self.match.decisions else None
+        try:
+            self.match.undo(n)
+        except IllegalAction:
+            assert before is None
+            return
+        assert self.match.state == before
+
+    @rule(n=st.integers(min_value=0, max_value=4))
+    def redo(self, n):
+        try:
+            self.match.redo(n)
+        except IllegalAction:
+            assert n > self.match.can_redo
+
+    @rule(back=st.integers(min_value=0, max_value=6))
+    def branch(self, back):
+        k = max(0, self.match.decisions - back)
+        twin = self.match.branch(k)
+        assert twin.state == self.match.state_at(k)
+        self.match = twin
+
+    @rule()
+    def save_and_load(self):
+        loaded = gangs.kernel.replay(self.match.game, Record.from_json(self.match.record.to_json()))
+        assert loaded.state == self.match.state and loaded.decisions == self.match.decisions
+        self.match = loaded
+
+    @rule(seed=st.integers(min_value=0, max_value=2**31))
+    def reseed(self, seed):
+        self.match.reseed(seed)
+
+    @invariant()
+    def record_replays(self):
+        assert gangs.kernel.replay(self.match.game, self.match.record).state == self.match.state
+
+
+def machine_for(key: str) -> type:
+    cls = type(f"MatchMachine_{key}", (MatchMachine,), {"key": key})
+    cls.TestCase.settings = settings(max_examples=20, stateful_step_count=40, deadline=None,
+                                     suppress_health_check=list(HealthCheck))
+    return cls.TestCase
+
+
+for _key in ALL_GAMES:
+    globals()[f"TestMatchMachine_{_key}"] = machine_for(_key)
+del _key
