@@ -12,14 +12,6 @@ from .fields import Fields, check_slots, key, make_clone, write
 if TYPE_CHECKING:
     from .game import Game
 
-def tuples(value: Any) -> Any:
-    """JSON's lists turned back into the tuples a state keeps (``[[1, 2], 3]`` -> ``((1, 2), 3)``), for
-    ``Game.state_from_dict``."""
-    if isinstance(value, list):
-        return tuple(tuples(v) for v in value)
-    return value
-
-
 CHANCE = -1
 """The value of ``to_move`` when chance decides next (a die, a card draw)."""
 
