@@ -123,3 +123,8 @@ def pile(m: Match, key: str) -> int:
 def discarded(m: Match, key: str) -> int:
     """How many copies of Karma card ``key`` are in the discard."""
     return m.state.discard[m.state.board.card_index[key]]
+
+
+def end(m: Match) -> list[Event]:
+    """Play ``end``: the turn's square is resolved and the player, who might still buy or give, ends it."""
+    return m.play("end")

@@ -1,8 +1,9 @@
 """Thousands of random games of La Street end without an error, and the table stays sound.
 
 * 2000 whole games through ``Match.run`` over 2 to 6 players, both modes, both ways of returning
-  Karma cards, a quarter of them stopped by ``max_turns``: each ends at the finish (one boss
-  holding all the money) or after ``max_turns`` rounds (the richest win).
+  Karma cards, a quarter of them stopped by ``max_turns``: each ends at the finish (one boss holding
+  all the money), after ``max_turns`` rounds, or by agreement from round 30, the board's
+  ``stop_from`` (the richest win).
 * 200 games played on a bare State, chance sampled here, with the invariants of the table checked
   after every single step (decisions and chance outcomes alike); their steps then replay as a record.
 * A property test over any seed, table size and options.
@@ -20,7 +21,7 @@ from hypothesis import strategies as st
 import gangs
 from gangs import CHANCE, Record
 from gangs.agents import RandomAgent
-from gangs.street.pending import Balance, Brawl, Exit, HouseForSale, RollFor, Target
+from gangs.street.pending import Balance, Brawl, Exit, HouseForSale, Proposal, RollFor, Target
 
 STREET = gangs.GAMES["street"]
 RULES = STREET.rules
@@ -30,7 +31,7 @@ PLACE_CODES = {place.code for place in BOARD.places.values()}
 PRISON = BOARD.places["prison"].code
 COUNTS = [c.count for c in BOARD.cards]
 PENDING = {"die": RollFor, "bagarre": Brawl, "buy_house": HouseForSale, "balance": Balance, "target": Target,
-           "exit": Exit}
+           "exit": Exit, "agree": Proposal}
 """The record each waiting phase holds; the other phases hold None."""
 KEPT = {c.key for c in BOARD.cards if c.effect == "keep"}
 
@@ -50,7 +51,7 @@ def table(i: int) -> dict:
 
 
 def check_end(state, max_turns) -> None:
-    """The game is over, by the finish or by the round limit, with the right winners."""
+    """The game is over, by the finish, by the round limit or by agreement, with the right winners."""
     assert state.is_terminal and state.to_move is None
     assert state.legal_actions() == []
     money = state.money_
@@ -67,8 +68,9 @@ def check_end(state, max_turns) -> None:
             assert state.turn <= max_turns
     else:
         # « le joueur qui possède le plus d'argent gagne la partie arrêtée »
-        assert max_turns is not None, "a game without a round limit ends only at the finish"
-        assert state.turn == max_turns
+        by_limit = max_turns is not None and state.turn == max_turns
+        by_agreement = state.turn >= BOARD.stop_from
+        assert by_limit or by_agreement, "a game ends at the finish, at its round limit or by agreement"
         assert winners == [p for p, m in enumerate(money) if m == max(money)]
         assert FINISH not in state.pos
 
@@ -116,7 +118,13 @@ def check_table(state, last_turn: int) -> None:
     if who != state.current:
         balance = state.phase == "balance" and "balance" in state.hands[who]
         freed = state.phase == "exit" and state.pos[who] == PRISON
-        assert balance or freed, (state.phase, who, state.current)
+        asked = state.phase == "agree" and who in state.pending.asked
+        assert balance or freed or asked, (state.phase, who, state.current)
+    # a pawn held back at the Commissariat or the Hôpital restarts from before the place's exit
+    for p, back in enumerate(state.back_to):
+        if back >= 0:
+            held = BOARD.place_by_code.get(state.pos[p])
+            assert held is not None and held.key in ("commissariat", "hopital") and back < held.exit
     legal = state.legal_actions()
     assert legal, f"no legal action for player {who} in phase {state.phase}"
     assert len({a.notation for a in legal}) == len(legal)
@@ -187,7 +195,7 @@ def test_invariants_after_every_step(chunk):
     for i in range(chunk * size, (chunk + 1) * size):
         phases += play_checked(50_000 + i)
     # the sweep goes through the decisions and chance nodes of the game, not only rolls
-    assert {"turn", "die", "draw", "heist", "target"} <= set(phases), phases
+    assert {"turn", "after", "die", "draw", "heist", "target"} <= set(phases), phases
     assert sum(phases.values()) > 50 * size
 
 

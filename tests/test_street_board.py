@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 import gangs
-from gangs.street.board import CARD_EFFECTS, SQUARE_KINDS, load_board
+from gangs.street.board import CARD_EFFECTS, SENDS_BACK, SQUARE_KINDS, load_board
 from gangs.street.karma import _EFFECTS
 from gangs.street.squares import _LANDING
 
@@ -53,6 +53,8 @@ def test_a_board_edited_during_the_session_is_read_again(tmp_path):
     (('effect = "gain"', 'effect = "teleport"', 1), "unknown effect"),
     (('exit = 10', 'exit = 99', 1), "exit must be a square"),
     (('key = "balance"', 'key = "mouchard"', 1), "Balance"),
+    (('effect = "keep"\ncount = 3', 'effect = "keep"\ncount = 0', 1), "Balance card (a count of 1 or more)"),
+    (('stop_from = 30', 'stop_from = 0', 1), "stop_from"),
 ])
 def test_a_broken_board_is_refused_with_its_reason(tmp_path, change, message):
     old, new, count = change
@@ -69,3 +71,29 @@ def test_a_missing_or_unreadable_board_is_refused(tmp_path):
     path.write_text("this is [not toml", encoding="utf-8")
     with pytest.raises(ValueError, match="is not a board"):
         gangs.new("street", players=2, board=str(path))
+
+
+def test_no_exit_of_the_standard_board_leads_onto_a_square_that_sends_the_pawn_away():
+    """safe-exits (house rule): over the whole board file, every square a rule restarts a pawn from (a
+    place's exit, a Maison, a Terrain square, a Disque square, Parking) and every die from 1 to 6: the
+    square reached never sends the pawn to the Commissariat, the Hôpital, Prison or the Cimetière. An
+    edited board.toml that breaks it fails here, naming the exit, the die and the square."""
+    board = load_board()
+    exits = board.exits()
+    assert {0, *board.house_squares.values(), *board.terrain_squares, *board.disc_squares.values()} <= set(exits)
+    assert {place.exit for place in board.places.values()} <= set(exits)
+    for exit in exits:
+        for die in range(1, 7):
+            square = board.walk(exit, die)
+            assert board.kinds[square] not in SENDS_BACK, f"{exits[exit]}: a {die} leads to square {square}"
+    assert board.unsafe_exits() == []
+
+
+def test_an_edited_board_with_an_unsafe_exit_is_told(tmp_path):
+    """safe-exits: a board whose Hôpital exit sits just before the accident square is still played (a
+    teacher's choice), but ``unsafe_exits`` names the exit, the die and the square."""
+    text = STANDARD.read_text(encoding="utf-8").replace("exit = 14", "exit = 20", 1)
+    path = tmp_path / "unsafe.toml"
+    path.write_text(text, encoding="utf-8")
+    board = load_board(str(path))
+    assert (20, 1, 21) in board.unsafe_exits() and (20, 2, 22) in board.unsafe_exits()

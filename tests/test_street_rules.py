@@ -16,11 +16,12 @@ Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 
 from __future__ import annotations
 
 import pytest
-from street_situations import MATCHES, code, discarded, legal, pile, play, roll, rules, situation
+from street_situations import MATCHES, code, discarded, end, legal, pile, play, roll, rules, situation
 
 import gangs
 from gangs import CHANCE, IllegalAction
 from gangs.street import RULES
+from gangs.street.squares import _LANDING
 
 # ---------------------------------------------------------------------------------------------
 # 2. Mise en place
@@ -46,15 +47,15 @@ def test_start_money_is_zero():
 
 def test_turn_order_is_seat_order():
     """turn-order: « Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre. »"""
-    m = situation(3, at={0: 0, 1: 23, 2: 50})
+    m = situation(3, at={0: 29, 1: 30, 2: 0})
     assert m.to_move == 0
-    roll(m, 5)                                   # 0 -> 5 (plain)
+    roll(m, 2)                                   # 29 -> 31 (a Disque square: nothing happens)
     assert m.to_move == 1 and m.state.turn == 1
-    roll(m, 5)                                   # 23 -> 28 (plain)
+    roll(m, 3)                                   # 30 -> 33 (a Disque square)
     assert m.to_move == 2 and m.state.turn == 1
-    roll(m, 4)                                   # 50 -> 54 (plain)
+    roll(m, 3)                                   # 0 -> 3 (Maison 1, too dear with 0 €)
     assert m.to_move == 0 and m.state.turn == 2
-    assert [m.state.position(p) for p in range(3)] == [5, 28, 54]
+    assert [m.state.position(p) for p in range(3)] == [31, 33, 3]
 
 
 def test_roll_and_move_then_apply_the_square():
@@ -73,11 +74,11 @@ def test_roll_and_move_then_apply_the_square():
 def test_sent_to_place_sits_on_the_place_not_its_exit():
     """sent-to-place: « Quand une case envoie un joueur dans un lieu spécial, le joueur place son
     pion directement sur le lieu concerné. Il ne se place pas sur la case sortie. »"""
-    m = situation(2, at={0: 9})
-    events = roll(m, 2)                          # square 11: Contrôle de police
+    m = situation(2, at={0: 19})
+    events = roll(m, 2)                          # square 21: Contrôle de police
     assert m.state.position(0) == "Commissariat"
     assert m.state.pos[0] == code(m, "commissariat")
-    assert m.state.pos[0] not in (10, 11)        # neither its exit nor the police square
+    assert m.state.pos[0] not in (10, 21)        # neither its exit nor the police square
     assert "square-police" in rules(events)
 
 
@@ -153,11 +154,11 @@ def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
     """stopped-game: « Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée.
     Mais attention : il ne devient pas le boss de La Street [...] chaque joueur garde son propre
     argent. » (option max_turns)"""
-    m = situation(3, at={0: 0, 1: 23, 2: 4}, money={0: 30000, 1: 70000, 2: 10000},
+    m = situation(3, at={0: 0, 1: 29, 2: 30}, money={0: 30000, 1: 70000, 2: 10000},
                   turn_of=1, round=3, max_turns=3)
-    roll(m, 5)                                   # Player 2 plays in round 3: not yet stopped
+    roll(m, 2)                                   # Player 2 plays in round 3: 29 -> 31 (a Disque)
     assert not m.is_over and m.to_move == 2
-    events = roll(m, 1)                          # the last player of round 3: 4 -> 5 (plain)
+    events = roll(m, 1)                          # the last player of round 3: 30 -> 31
     assert m.is_over and m.winners == [1]
     assert [m.state.money(p) for p in range(3)] == [30000, 70000, 10000]
     assert m.state.boss is None
@@ -167,7 +168,7 @@ def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
 def test_stopped_game_tie_shares_the_win():
     """stopped-game: « le joueur qui possède le plus d'argent gagne la partie arrêtée » — with two
     richest players, both win (max_turns)."""
-    m = situation(3, at={2: 4}, money={0: 50000, 1: 20000, 2: 50000}, turn_of=2, round=2, max_turns=2)
+    m = situation(3, at={2: 30}, money={0: 50000, 1: 20000, 2: 50000}, turn_of=2, round=2, max_turns=2)
     roll(m, 1)
     assert m.is_over and m.winners == [0, 2]
     assert [m.state.money(p) for p in range(3)] == [50000, 20000, 50000]
@@ -231,8 +232,8 @@ def test_leave_hopital_from_its_exit_first_square_counts_one():
     compte pour 1. »"""
     m = situation(2, at={0: "hopital"})
     events = roll(m, 6)
-    assert m.state.position(0) == 23             # exit after square 17: 18, 19, ... 23
-    assert m.state.money(0) == 20000
+    assert m.state.position(0) == 20             # exit after square 14: 15, 16, ... 20
+    assert m.state.money(0) == 10000             # Vide-grenier
     assert "leave-hopital" in rules(events)
 
 
@@ -267,10 +268,9 @@ def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
     m = situation(3, at={0: "prison"}, terrain=0)
     roll(m, 2)
     assert m.to_move == 0 and m.state.phase == "exit"
-    assert legal(m) == {"exit 0", "exit 14", "exit 21", "exit 29"}
-    events = m.play("exit 21")
-    assert m.state.position(0) == 23             # 21 + 2: Job d'été
-    assert m.state.money(0) == 20000
+    assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
+    events = m.play("exit 29")
+    assert m.state.position(0) == 31             # 29 + 2: Disque d'or, walked onto: nothing
     assert "prison-terrain-exit" in rules(events)
     assert m.to_move == 1
 
@@ -281,7 +281,7 @@ def test_prison_exit_with_maison_and_terrain_never_from_parking():
     m = situation(2, at={0: "prison"}, houses={6: 0}, terrain=0)
     roll(m, 4)
     assert m.to_move == 0
-    assert legal(m) == {"exit 14", "exit 21", "exit 29", "exit 50"}
+    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 50"}
     events = m.play("exit 50")
     assert m.state.position(0) == 54             # Maison 6 (square 50) + 4
     assert "prison-house-exit" in rules(events)
@@ -298,8 +298,9 @@ def test_not_blocking_places_leave_on_any_roll_from_their_exit(place, die, squar
     assert m.state.position(0) == square
     leave = next(e for e in events if e.kind == "leave")
     assert leave.rule == "not-blocking"
-    # walking onto a Disque square pays nothing; Frais d'avocat (51) costs 30 000 €
-    assert m.state.money(0) == (10000 if square == 51 else 40000)
+    # walking onto a Disque square pays nothing; Frais d'avocat (51) costs 30 000 €; Dernier virage
+    # (54) pays 10 000 €
+    assert m.state.money(0) == {51: 10000, 54: 50000}.get(square, 40000)
 
 
 # -- La Maison de disques ----------------------------------------------------------------------
@@ -342,7 +343,7 @@ def test_record_flop_stays_at_maison_de_disques(die):
     assert m.state.money(0) == 0
     assert rules(events)[-1] == "record-flop"
     assert m.to_move == 1
-    roll(m, 5)                                   # Player 2: 23 -> 28
+    roll(m, 5)                                   # Player 2: 23 -> 28 (the Villa, too dear)
     events = roll(m, 2)                          # next turn: out by the exit after square 30
     assert m.state.position(0) == 32 and m.state.money(0) == 0
     assert "not-blocking" in rules(events)
@@ -376,15 +377,21 @@ def test_heist_success_wins_50000_and_goes_to_marbella(die):
     assert m.to_move == 1
 
 
+@pytest.mark.parametrize("start", [17, 35, 43])
 @pytest.mark.parametrize("die", [1, 3, 5])
-def test_heist_failure_goes_to_the_commissariat(die):
-    """heist-failure (house rule): « Braquage raté (1, 3 ou 5) : le braqueur va au Commissariat. »"""
-    m = situation(2, at={0: 35}, money={0: 5000})
-    roll(m, 2)                                   # square 37: Sac d'argent
+def test_heist_failure_costs_a_turn_wherever_the_bag_is(start, die):
+    """heist-failure (house rule): « Braquage raté (1, 3 ou 5) : le braqueur reste sur le Sac
+    d'argent et passe son prochain tour. » — the same price on square 19, 37 or 45."""
+    m = situation(2, at={0: start, 1: 29}, money={0: 5000})
+    roll(m, 2)                                   # a Sac d'argent
     events = play(m, "heist", die)
     assert m.state.money(0) == 5000
-    assert m.state.position(0) == "Commissariat"
+    assert m.state.position(0) == start + 2      # he stays on the bag...
     assert "heist-failure" in rules(events)
+    events = roll(m, 2)                          # Player 2: 29 -> 31; then Player 1 misses his turn
+    assert m.to_move == 1 and m.state.turn == 2
+    assert [(e.kind, e.rule) for e in events][-1] == ("skip", "heist-failure")
+    assert m.state.position(0) == start + 2
 
 
 def test_balance_denounces_heist_robber_goes_to_prison():
@@ -427,9 +434,10 @@ def test_balance_of_the_robber_himself_is_not_asked():
     only the others can denounce; the robber's own Balance is not asked."""
     m = situation(2, at={0: 17}, hands={0: ["balance"]})
     roll(m, 2)
-    play(m, "heist", 3)
-    assert m.state.position(0) == "Commissariat"
+    events = play(m, "heist", 3)
+    assert m.state.position(0) == 19 and m.state.skip == [1, 0]     # the heist failed, no Balance asked
     assert m.state.hand(0) == ["Balance"]
+    assert "Nobody denounces Player 1." in [e.text for e in events]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -512,11 +520,10 @@ def test_karma_forward_moves_and_applies_the_new_square():
 
 def test_karma_back_moves_back_and_applies_the_new_square():
     """karma: « déplacer un joueur » — Embouteillage: recule de 3 cases."""
-    m = situation(2, at={0: 39})
-    events = roll(m, 2, "draw embouteillage")     # 39 -> 41 (Karma) -> 38 (Concert, +30 000 €)
-    assert m.state.position(0) == 38
-    assert m.state.money(0) == 30000
-    assert rules(events)[-1] == "square-gain"
+    m = situation(2, at={0: 11})
+    events = roll(m, 2, "draw embouteillage")     # 11 -> 13 (Karma) -> 10 (Maison 2, too dear with 0 €)
+    assert m.state.position(0) == 10
+    assert rules(events)[-1] == "house-on-square"
 
 
 def test_karma_parking_sends_back_to_parking():
@@ -698,10 +705,9 @@ def test_terrain_free_no_tax_while_unowned():
     events = roll(m, 2)
     assert m.state.position(0) == 14 and m.state.money(0) == 50000
     assert rules(events)[-1] == "terrain-free"
-    assert m.to_move == 1
 
 
-@pytest.mark.parametrize("start, square", [(12, 14), (19, 21), (27, 29)])
+@pytest.mark.parametrize("start, square", [(12, 14), (23, 25), (27, 29)])
 def test_terrain_tax_paid_to_the_owner(start, square):
     """terrain-tax: « Une fois le Terrain acheté, chaque joueur qui tombe sur l'une des 3 cases
     Terrain doit payer au propriétaire la taxe indiquée sur la carte Propriété Terrain. »"""
@@ -739,9 +745,9 @@ def test_terrain_refuse_automatic_when_one_cannot_pay():
 def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
     """terrain-buyback: « Un joueur peut racheter le Terrain uniquement s'il tombe sur l'une des 3
     cases Terrain. [...] il doit payer au propriétaire actuel le prix de rachat [...] 150 000 €. »"""
-    m = situation(2, at={0: 19}, money={0: 200000, 1: 1000}, terrain=1)
+    m = situation(2, at={0: 23}, money={0: 200000, 1: 1000}, terrain=1)
     assert "buy terrain" not in legal(m)          # not from a distance once owned
-    roll(m, 2)                                    # square 21
+    roll(m, 2)                                    # square 25
     assert legal(m) == {"pay", "buyback", "refuse"}
     events = m.play("buyback")
     assert m.state.money(0) == 50000 and m.state.money(1) == 151000
@@ -751,7 +757,7 @@ def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
 
 def test_terrain_buyback_needs_150000():
     """terrain-buyback: « Le prix de rachat correspond au prix d'achat du Terrain plus la taxe. »"""
-    m = situation(2, at={0: 19}, money={0: 149999}, terrain=1)
+    m = situation(2, at={0: 23}, money={0: 149999}, terrain=1)
     roll(m, 2)
     assert legal(m) == {"pay", "refuse"}
     with pytest.raises(IllegalAction) as error:
@@ -830,11 +836,11 @@ def test_bagarre_three_on_one_square_losers_go_to_hospital():
 def test_bagarre_tie_rerolls_among_the_tied():
     """bagarre-tie: « En cas d'égalité pour le plus grand score, les joueurs à égalité relancent le dé
     jusqu'à ce qu'il y ait un seul gagnant. »"""
-    m = situation(3, at={0: 3, 1: 5, 2: 5})
-    events = roll(m, 2, 5, 5, 2, 4, 4, 1, 3)    # 3 -> 5; 5 5 2; then 4 4; then 1 3
+    m = situation(3, at={0: 29, 1: 31, 2: 31})
+    events = roll(m, 2, 5, 5, 2, 4, 4, 1, 3)    # 29 -> 31; 5 5 2; then 4 4; then 1 3
     assert m.state.position(2) == "Hôpital"      # the low roll of the first round
     assert m.state.position(0) == "Hôpital"      # lost the second reroll
-    assert m.state.position(1) == 5
+    assert m.state.position(1) == 31
     assert rules(events).count("bagarre-tie") == 2
     assert m.forced == []
     assert m.to_move == 1
@@ -851,9 +857,9 @@ def test_bagarre_where_never_on_parking_nor_in_a_place():
     events = roll(prison, 1)                      # square 24: Descente de police
     assert prison.state.players_at(code(prison, "prison")) == [0, 1, 2]
     assert "bagarre" not in rules(events) and prison.to_move == 1
-    two = situation(3, at={0: 3, 1: 5})
+    two = situation(3, at={0: 29, 1: 31})
     events = roll(two, 2)
-    assert "bagarre" not in rules(events) and two.state.players_at(5) == [0, 1]
+    assert "bagarre" not in rules(events) and two.state.players_at(31) == [0, 1]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -863,14 +869,14 @@ def test_bagarre_where_never_on_parking_nor_in_a_place():
 def test_rip_normal_cemetery_skip_a_turn_then_parking():
     """rip-normal: « Quand un joueur tombe sur une case RIP, il va directement au Cimetière, passe 1
     tour, puis repart ensuite depuis la case Parking — Départ. »"""
-    m = situation(2, at={0: 38, 1: 23}, mode="normal")
+    m = situation(2, at={0: 38, 1: 29}, mode="normal")
     events = roll(m, 2)
     assert m.state.position(0) == "Cimetière" and "rip-normal" in rules(events)
-    events = roll(m, 5)                           # Player 2: 23 -> 28; Player 1 passes his turn
+    events = roll(m, 2)                           # Player 2: 29 -> 31; Player 1 passes his turn
     assert "rip-normal" in rules(events)
     assert m.state.position(0) == 0
     assert m.to_move == 1 and m.state.turn == 2
-    roll(m, 1)                                    # Player 2: 28 -> 29 (free Terrain)
+    roll(m, 1)                                    # Player 2: 31 -> 32 (a Disque square)
     assert m.to_move == 0
     roll(m, 1)                                    # from Parking
     assert m.state.position(0) == 1
@@ -879,10 +885,10 @@ def test_rip_normal_cemetery_skip_a_turn_then_parking():
 def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
     """rip-fast: « Quand un joueur tombe sur une case RIP, il reste sur cette case ; il passe 1 tour ;
     puis il continue à avancer normalement depuis la case RIP. »"""
-    m = situation(2, at={0: 38, 1: 23}, mode="fast")
+    m = situation(2, at={0: 38, 1: 29}, mode="fast")
     events = roll(m, 2)
     assert m.state.position(0) == 40 and "rip-fast" in rules(events)
-    events = roll(m, 5)                           # Player 2; then Player 1 passes
+    events = roll(m, 2)                           # Player 2; then Player 1 passes
     assert "rip-fast" in rules(events)
     assert m.state.position(0) == 40 and m.to_move == 1
     roll(m, 1)
@@ -891,10 +897,11 @@ def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
     assert m.state.position(0) == 44
 
 
-def test_embrouille_street_only_sends_a_pawn_that_is_in_the_street():
-    """embrouille-street (house rule): « L'Embrouille n'envoie à l'Hôpital qu'un joueur qui est dans
-    la street. » The dead stay in the Cimetière and go back to Parking as « passe 1 tour, puis repart
-    ensuite depuis la case Parking » says; a prisoner is not helped out of Prison by an enemy."""
+def test_embrouille_street_sends_a_pawn_that_is_not_already_held():
+    """embrouille-street (house rule): « L'Embrouille envoie à l'Hôpital un joueur de la street, de la
+    Maison de disques ou de Marbella, pas un joueur déjà retenu ». The dead stay in the Cimetière and
+    go back to Parking as « passe 1 tour, puis repart ensuite depuis la case Parking » says; a
+    prisoner is not helped out of Prison by an enemy."""
     m = situation(4, at={0: 12, 1: "cimetiere", 2: "prison", 3: 30}, skip={1: 1}, mode="normal")
     roll(m, 1, "draw embrouille")
     assert legal(m) == {"target 3"}
@@ -907,7 +914,8 @@ def test_embrouille_street_only_sends_a_pawn_that_is_in_the_street():
     assert skip.player == 1 and skip.rule == "rip-normal" and m.state.position(1) == 0
     nobody = situation(3, at={0: 12, 1: "cimetiere", 2: "prison"}, skip={1: 1})
     events = roll(nobody, 1, "draw embrouille")
-    assert "Nobody is in the street to send." in [e.text for e in events]
+    assert "Nobody can be sent to the Hôpital: the others are all held in a place already." in [
+        e.text for e in events]
     assert nobody.to_move == 2
 
 
@@ -982,7 +990,7 @@ def test_square_evasion_freed_prisoner_picks_his_exit():
     roll(m, 2)                                    # square 44: Évasion
     m.play("free 2")
     assert m.to_move == 2 and m.state.current == 0
-    assert legal(m) == {"exit 0", "exit 14", "exit 21", "exit 29"}
+    assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
     events = m.play("exit 29")
     assert m.state.position(2) == 29
     assert "prison-terrain-exit" in rules(events)
@@ -998,8 +1006,8 @@ def test_square_evasion_with_nobody_in_prison():
 
 def test_square_police_goes_to_the_commissariat():
     """square-police (house rule): « Case Contrôle de police : aller au Commissariat. »"""
-    m = situation(2, at={0: 37})
-    events = roll(m, 2)                           # square 39
+    m = situation(2, at={0: 39})
+    events = roll(m, 2)                           # square 41
     assert m.state.position(0) == "Commissariat" and rules(events)[-1] == "square-police"
 
 
@@ -1041,7 +1049,7 @@ def test_lawyer_frees_from_the_hopital_to_its_exit():
     m = situation(2, at={0: "hopital"}, hands={0: ["avocat"]})
     m.play("lawyer")
     roll(m, 3)
-    assert m.state.position(0) == 20              # exit after square 17: 18, 19, 20
+    assert m.state.position(0) == 17              # exit after square 14: 15, 16, 17
 
 
 def test_lawyer_only_in_a_blocking_place():
@@ -1070,22 +1078,292 @@ def test_no_debt_money_never_goes_negative():
     assert error.value.rule == "no-debt"
 
 
-def test_own_turn_gifts_and_distant_purchases_only_before_rolling():
-    """own-turn (house rule): « Achats à distance et dons d'argent se font à son tour, avant de
-    lancer le dé. »"""
+def test_own_turn_gifts_and_distant_purchases_before_the_roll_and_once_the_square_is_resolved():
+    """own-turn (house rule): « Achats à distance et dons d'argent se font à son tour : avant de lancer
+    le dé, et encore une fois la case jouée. » — terrain-buy: « à n'importe quel moment de son
+    tour »; house-any-moment: a Maison also at one's decisions in another's turn."""
     m = situation(3, at={0: 17}, money={0: 300000, 2: 300000}, hands={2: ["balance"]})
     assert {"give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
     roll(m, 2)                                    # square 19: the heist question
-    assert legal(m) == {"heist", "pass"}
+    assert legal(m) == {"heist", "pass"}          # the square first
     m.play("heist")
-    assert m.to_move == 2 and legal(m) == {"denounce", "silent"}   # a decision, not his turn
-    for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn"),
-                         ("buy house 1", "own-turn")):
+    assert m.to_move == 2                         # a decision, not his turn: a Maison, not a gift
+    assert legal(m) == {"denounce", "silent"} | {f"buy house {h}" for h in range(1, 7)}
+    for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn")):
         before = m.state.to_dict()
         with pytest.raises(IllegalAction) as error:
             m.play(action)
         assert error.value.rule == rule
         assert m.state.to_dict() == before
+    events = m.play("buy house 6")                # Player 3 buys the Penthouse, then answers
+    assert rules(events) == ["house-anywhere"] and m.state.owner("house 6") == 2
+    assert m.to_move == 2 and m.state.phase == "balance"
+    play(m, "silent", 2)                          # the heist succeeds: Marbella
+    assert m.to_move == 0 and m.state.phase == "after"      # the end of his turn: buy, give, end
+    assert {"end", "give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
+    assert "buy house 6" not in legal(m) and "roll" not in legal(m)
+    m.play("buy terrain")
+    assert m.state.owner("terrain") == 0 and m.to_move == 0
+    end(m)
+    assert m.to_move == 1 and m.state.phase == "turn"
+
+
+def test_terrain_bought_the_turn_one_lands_on_it():
+    """terrain-buy: « Un joueur peut acheter le Terrain à n'importe quel moment de son tour » — landing
+    on a free Terrain, he buys it before his turn ends."""
+    m = situation(2, at={0: 12}, money={0: 125000})
+    events = roll(m, 2)                           # square 14: a free Terrain, no tax
+    assert rules(events)[-1] == "terrain-free" and m.to_move == 0
+    assert legal(m) >= {"buy terrain", "end"}
+    events = m.play("buy terrain")
+    assert rules(events) == ["terrain-buy"] and m.state.owner("terrain") == 0
+    assert m.to_move == 1                         # nothing more within reach: the turn ends
+
+
+def test_own_turn_end_of_turn_asked_only_when_a_purchase_is_within_reach():
+    """own-turn (house rule): « [...] et encore une fois la case jouée pour qui a de quoi acheter le
+    Terrain ou une Maison à distance » — without the price of either, the turn ends at once."""
+    poor = situation(2, at={0: 29}, money={0: 119000})
+    roll(poor, 2)
+    assert poor.to_move == 1 and poor.state.phase == "turn"
+    rich = situation(2, at={0: 29}, money={0: 200000}, terrain=1)      # the Terrain is taken: a Maison
+    roll(rich, 2)
+    assert rich.to_move == 0 and legal(rich) >= {"end", "buy house 1", "give 1 1000"}
+    rich.play("give 1 1000")                      # below 200 000 €: nothing within reach any more
+    assert rich.to_move == 1
+
+
+# ---------------------------------------------------------------------------------------------
+# A line-by-line reading of the rulebook (issue 10): each point built and checked
+# ---------------------------------------------------------------------------------------------
+
+SENT_AWAY = {"square-police", "square-hospital", "square-prison", "rip-normal", "rip-fast"}
+"""The rules of the squares that send a pawn away to a place (``SENDS_BACK`` in board.py)."""
+
+
+def _first_landing(events) -> int:
+    """The square the first move of ``events`` stops on."""
+    return next(e.data["to"] for e in events if e.kind == "move")
+
+
+def _exit_cases():
+    """Every way a rule makes a pawn restart from a square and then move, built through the API: (what,
+    the situation's arguments, the actions before the roll, the dice that move it)."""
+    board = gangs.GAMES["street"].board
+    for key in ("commissariat", "hopital", "prison"):
+        yield f"{key} (2, 4, 6)", dict(at={0: key}), [], EVEN_FACES
+        yield f"{key} (Avocat, then any die)", dict(at={0: key}, hands={0: ["avocat"]}), ["lawyer"], ALL_FACES
+    for key in ("maison_de_disques", "marbella", "cimetiere"):
+        yield key, dict(at={0: key}), [], ALL_FACES
+    for house in board.house_squares:
+        yield f"Prison, owner of Maison {house}", dict(at={0: "prison"}, houses={house: 0}), [], EVEN_FACES
+        yield (f"Prison, owner of Maison {house}, Avocat", dict(at={0: "prison"}, houses={house: 0},
+                                                                 hands={0: ["avocat"]}), ["lawyer"], ALL_FACES)
+    for square in board.terrain_squares:
+        yield (f"Prison, owner of the Terrain, Avocat, exit {square}",
+               dict(at={0: "prison"}, terrain=0, hands={0: ["avocat"]}), ["lawyer", f"exit {square}"], ALL_FACES)
+    for square in board.disc_squares.values():
+        yield f"Disque square {square}", dict(at={0: square}), [], ALL_FACES
+
+
+EVEN_FACES, ALL_FACES = (2, 4, 6), (1, 2, 3, 4, 5, 6)
+
+
+def test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away():
+    """safe-exits (house rule): « Aucune case de sortie (lieux, Maisons, Terrain, Disques, Parking) ne
+    mène en un jet de dé sur une case qui renvoie dans un lieu ». Over the whole board, for every exit a
+    rule offers and every die it may be left with: the Villa's owner leaving Prison with a 4 must not
+    land on a RIP square (« Elle permet à un joueur de se rapprocher de l'arrivée »)."""
+    board = gangs.GAMES["street"].board
+    assert board.unsafe_exits() == []
+    checked = set()
+    for what, where, before, faces in _exit_cases():
+        for die in faces:
+            m = situation(2, **where)
+            for action in before:
+                m.play(action)
+            events = roll(m, die)
+            square = _first_landing(events)
+            checked.add(square)
+            assert board.kinds[square] not in ("police", "hospital", "prison", "rip"), (what, die, square)
+            assert not SENT_AWAY & set(rules(events)), (what, die, rules(events))
+    assert len(checked) > 20
+
+
+def test_safe_exits_the_villa_leads_towards_the_finish():
+    """prison-house-exit: « Quand il réussit à sortir de prison, il place d'abord son pion sur la case
+    Maison, puis il avance du nombre indiqué par le dé. » — « Elle permet à un joueur de se rapprocher de
+    l'arrivée » : out of Prison on a 4, the Villa's owner goes on from square 28, not from Parking."""
+    m = situation(2, at={0: "prison"}, houses={5: 0})
+    events = roll(m, 4)
+    assert m.state.position(0) == 32 and "prison-house-exit" in rules(events)
+
+
+def test_exit_never_ahead_the_hopital_never_moves_a_pawn_forward_from_any_square():
+    """exit-never-ahead (house rule): « Qui sort du Commissariat ou de l'Hôpital repart de la sortie du
+    lieu, ou de la case d'où il y a été envoyé si elle est avant la sortie. » — « donner de l'argent
+    pour éviter d'être envoyé à l'hôpital »: over every square of the street, a pawn sent to the
+    Hôpital (by an Embrouille) restarts from square min(14, where it was), never ahead."""
+    board = gangs.GAMES["street"].board
+    hopital = board.places["hopital"].exit
+    for square in range(0, board.finish):
+        m = situation(3, at={0: 1, 1: square, 2: 0 if square != 0 else 1})
+        roll(m, 1, "draw embrouille")            # 1 -> 2 (Karma): Embrouille
+        m.play("target 1")
+        assert m.state.position(1) == "Hôpital"
+        while m.to_move != 1:                    # Player 3 plays his turn (whatever it brings)
+            m.run(max_steps=1)
+        events = roll(m, 2)
+        leave = next(e for e in events if e.kind == "leave")
+        assert leave.data["exit"] == min(hopital, square) <= square, square
+        assert leave.rule == ("exit-never-ahead" if square < hopital else "leave-hopital")
+
+
+@pytest.mark.parametrize("start", [1, 5, 12, 17, 20, 33, 35, 38, 47, 52])
+def test_exit_never_ahead_the_commissariat_never_moves_a_pawn_forward(start):
+    """exit-never-ahead (house rule) for the Commissariat: from a Karma square (Contrôle d'identité) or
+    a police square, the pawn restarts from the Commissariat's exit (10) or from where it was, if
+    before. Every Karma and police square of the board is reached by a die from ``start``."""
+    board = gangs.GAMES["street"].board
+    commissariat = board.places["commissariat"].exit
+    m = situation(2, at={0: start})
+    events = roll(m, 1, "draw controle") if board.kinds[start + 1] == "karma" else roll(m, 1)
+    assert m.state.position(0) == "Commissariat", rules(events)
+    while m.to_move != 0:
+        m.run(max_steps=1)
+    events = roll(m, 4)
+    leave = next(e for e in events if e.kind == "leave")
+    assert leave.data["exit"] == min(commissariat, start + 1)
+
+
+def test_exit_never_ahead_the_loser_of_a_brawl_never_ends_ahead_of_its_winner():
+    """bagarre-result + exit-never-ahead: « Tous les autres joueurs perdent la bagarre et vont directement
+    à l'Hôpital. » — a brawl on square 5 (before the Hôpital's exit, 14): the losers restart from 5."""
+    m = situation(3, at={0: 3, 1: 5, 2: 5})
+    roll(m, 2, 6, 1, 2)                          # 3 -> 5 (Petits services); Player 1 wins the brawl
+    assert m.state.position(1) == "Hôpital" and m.state.position(2) == "Hôpital"
+    events = roll(m, 2)                          # Player 2 leaves the Hôpital on a 2
+    assert m.state.position(1) == 7 and "exit-never-ahead" in rules(events)
+    assert m.state.position(1) <= m.state.position(0) + 2
+
+
+def test_lawyer_from_a_blocking_place_never_sends_the_pawn_straight_back():
+    """lawyer (house rule) + safe-exits: out of the Commissariat with an Avocat, then a 1, the pawn is on
+    square 11 (the Loft), not on a police check; out of the Hôpital, then a 5, on square 19, not on an
+    accident."""
+    police = situation(2, at={0: "commissariat"}, hands={0: ["avocat"]})
+    police.play("lawyer")
+    roll(police, 1)
+    assert police.state.position(0) == 11
+    hospital = situation(2, at={0: "hopital"}, hands={0: ["avocat"]})
+    hospital.play("lawyer")
+    roll(hospital, 5)
+    assert hospital.state.position(0) == 19 and hospital.state.phase == "heist"
+
+
+def test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exit():
+    """house-any-moment (house rule): « à n'importe quel moment de la partie, un joueur peut acheter une
+    maison pour 200 000 € » — freed by an Évasion during another's turn, the Terrain's owner buys the
+    Penthouse from afar, then restarts from it."""
+    m = situation(3, at={0: 42, 2: "prison"}, terrain=2, money={2: 250000})
+    roll(m, 2)                                    # square 44: Évasion
+    m.play("free 2")
+    assert m.to_move == 2 and "buy house 6" in legal(m) and "give 0 1000" not in legal(m)
+    events = m.play("buy house 6")
+    assert rules(events) == ["house-anywhere"] and m.to_move == 2
+    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 50"}     # Parking no longer
+    m.play("exit 50")
+    assert m.state.position(2) == 50
+
+
+def test_embrouille_targets_players_at_the_maison_de_disques_and_marbella():
+    """targets-anywhere: « Un joueur placé [...] à la Maison de disques ou à Marbella peut quand même être
+    ciblé par les effets des autres joueurs, des cartes ou des cases. » — Embrouille sends them to the
+    Hôpital; the one held in Prison is not a target (embrouille-street)."""
+    m = situation(4, at={0: 12, 1: "maison_de_disques", 2: "marbella", 3: "prison"})
+    roll(m, 1, "draw embrouille")
+    assert legal(m) == {"target 1", "target 2"}
+    m.play("target 2")
+    assert m.state.position(2) == "Hôpital"
+    assert m.state.back_to[2] == -1              # from Marbella (exit 50), the Hôpital's exit is behind
+
+
+def test_balance_the_log_reads_the_same_whoever_holds_one():
+    """balance: « une Balance discrète peut tout faire basculer » — a heist reads the same in the log
+    whether another player holds a Balance (and keeps silent) or nobody does."""
+    def heist(hands):
+        m = situation(3, at={0: 17}, hands=hands)
+        roll(m, 2)
+        events = m.play("heist")
+        while m.state.phase == "balance":
+            events += m.play("silent")
+        return [e.text for e in events]
+    assert heist({}) == heist({2: ["balance"]}) == heist({1: ["balance"], 2: ["balance"]})
+    assert "Nobody denounces Player 1." in heist({})
+
+
+def test_stop_agreement_every_player_agrees_and_the_richest_wins():
+    """stop-agreement: « Si la partie dure trop longtemps, les joueurs peuvent décider ensemble d'arrêter
+    la partie avant qu'un joueur atteigne La Street — Arrivée. » + stopped-game: « le joueur qui
+    possède le plus d'argent gagne la partie arrêtée [...] il ne devient pas le boss »."""
+    m = situation(3, money={0: 10000, 1: 70000, 2: 30000}, turn_of=2, round=30)
+    assert "stop" in legal(m)
+    events = m.play("stop")
+    assert rules(events) == ["stop-agreement"] and m.to_move == 0 and legal(m) == {"agree", "decline"}
+    m.play("agree")
+    assert m.to_move == 1 and not m.is_over
+    events = m.play("agree")
+    assert m.is_over and m.winners == [1] and m.state.boss is None
+    assert [m.state.money(p) for p in range(3)] == [10000, 70000, 30000]    # « chaque joueur garde son argent »
+    assert rules(events) == ["stop-agreement", "stopped-game"]
+    assert "by agreement in round 30" in events[-1].text
+
+
+def test_stop_agreement_one_refusal_and_the_game_goes_on():
+    """stop-agreement: « décider ensemble » — one player who wants to play on is enough; the proposer's
+    turn goes on, and (stop-proposal) no new proposal comes before the next round."""
+    m = situation(3, at={0: 29}, turn_of=0, round=31)
+    m.play("stop")
+    m.play("agree")
+    events = m.play("decline")
+    assert rules(events) == ["stop-agreement"] and not m.is_over
+    assert m.to_move == 0 and m.state.phase == "turn" and "stop" not in legal(m)
+    with pytest.raises(IllegalAction) as error:
+        m.play("stop")
+    assert error.value.rule == "stop-proposal" and "already refused" in error.value.reason
+    roll(m, 2)
+    assert m.to_move == 1 and "stop" not in legal(m)        # the same round
+
+
+def test_stop_proposal_only_once_the_game_is_long():
+    """stop-proposal (house rule): « À partir du tour stop_from du plateau (30), un joueur peut, au début
+    de son tour, proposer d'arrêter la partie » — « Si la partie dure trop longtemps »."""
+    early = situation(2, round=29)
+    assert "stop" not in legal(early)
+    with pytest.raises(IllegalAction) as error:
+        early.play("stop")
+    assert error.value.rule == "stop-proposal" and "round 30" in error.value.reason
+    assert "stop" in legal(situation(2, round=30))
+    m = situation(2, at={0: 29}, money={0: 150000}, round=30)
+    roll(m, 2)                                   # after the roll: not the moment to propose
+    assert m.state.phase == "after" and "stop" not in legal(m)
+
+
+def test_players_two_to_six():
+    """players (house rule): « De 2 à 6 joueurs. »"""
+    for players in (2, 6):
+        assert len(gangs.new("street", players=players).players) == players
+    for players in (1, 7):
+        with pytest.raises(ValueError):
+            gangs.new("street", players=players)
+
+
+def test_every_square_acts():
+    """every-square-acts (house rule): « Chaque case possède une action différente » is read as « chaque
+    case a une action »: no square of the standard board between the start and the finish is plain."""
+    board = gangs.GAMES["street"].board
+    assert "plain" not in board.kinds
+    assert set(board.kinds[1:-1]) <= set(_LANDING) - {"start", "plain"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1165,7 +1443,12 @@ EVENTLESS = {
     "property-cards": "test_property_cards_six_maisons_and_one_terrain",
     "karma-keep": "test_karma_keep_balance_and_avocat_stay_in_hand",
     "bagarre-where": "test_bagarre_where_never_on_parking_nor_in_a_place",
-    "own-turn": "test_own_turn_gifts_and_distant_purchases_only_before_rolling",
+    "own-turn": "test_own_turn_end_of_turn_asked_only_when_a_purchase_is_within_reach",
+    "stop-proposal": "test_stop_proposal_only_once_the_game_is_long",
+    "safe-exits": "test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away",
+    "every-square-acts": "test_every_square_acts",
+    "players": "test_players_two_to_six",
+    "house-any-moment": "test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exit",
 }
 
 

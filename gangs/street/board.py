@@ -14,6 +14,10 @@ SQUARE_KINDS = frozenset({"start", "finish", "plain", "gain", "tax", "karma", "h
                           "disc", "rip", "evasion", "momo", "carotte", "police", "hospital", "prison"})
 """The kinds of square the rules know (``squares.py`` gives each its effect)."""
 
+SENDS_BACK = frozenset({"police", "hospital", "prison", "rip"})
+"""The kinds of square that send a pawn away to the Commissariat, the Hôpital, Prison or the Cimetière
+(no square a rule makes a pawn restart from may lead onto one with a single die: ``Board.unsafe_exits``)."""
+
 CARD_EFFECTS = frozenset({"keep", "gain", "lose", "collect_each", "pay_each", "forward", "back", "parking",
                           "place", "take", "send_hospital", "robin"})
 """The effects of Karma card the rules know (``karma.py`` applies each)."""
@@ -68,6 +72,7 @@ class Board:
     prices: dict[str, int]
     finish: int
     columns: int
+    stop_from: int = 30
 
     def __post_init__(self) -> None:
         kinds = [s.kind for s in self.squares]
@@ -94,8 +99,8 @@ class Board:
         needed = {"commissariat", "hopital", "prison", "maison_de_disques", "marbella", "cimetiere"}
         if set(self.places) != needed:
             raise ValueError(f"the special places are {', '.join(sorted(needed))}")
-        if "balance" not in self.card_index:
-            raise ValueError("the Karma deck needs its Balance card")
+        if "balance" not in self.card_index or self.cards[self.card_index["balance"]].count < 1:
+            raise ValueError("the Karma deck needs its Balance card (a count of 1 or more)")
         unknown = set(self.kinds) - SQUARE_KINDS
         if unknown:
             raise ValueError(f"unknown kinds of square {sorted(unknown)}; the kinds are {sorted(SQUARE_KINDS)}")
@@ -114,9 +119,38 @@ class Board:
         for place in self.places.values():
             if not 0 <= place.exit < self.finish:
                 raise ValueError(f"{place.name}: its exit must be a square of the street before the finish")
+        if not isinstance(self.stop_from, int) or self.stop_from < 1:
+            raise ValueError("stop_from: the round from which a stop may be proposed is 1 or more")
         for square in self.squares:
             if square.amount < 0:
                 raise ValueError(f"square {square.id}: amounts are never negative")
+
+    def walk(self, start: int, steps: int) -> int:
+        """The square ``steps`` squares after ``start``, bouncing back from the finish (« il repart en
+        arrière avec les points restants »)."""
+        target = start + steps
+        return 2 * self.finish - target if target > self.finish else target
+
+    def exits(self) -> dict[int, list[str]]:
+        """Every square a rule makes a pawn restart from, with the rules that do: Parking (Prison without
+        a Maison, the Cimetière), each place's exit, each Maison and Terrain square (a Prison exit for
+        their owner), each Disque square (where a hit at the Maison de disques puts the pawn)."""
+        found: dict[int, list[str]] = {}
+        for place in self.places.values():
+            found.setdefault(place.exit, []).append(f"the exit of {place.name}")
+        for house, square in sorted(self.house_squares.items()):
+            found.setdefault(square, []).append(f"Prison exit of the owner of Maison {house}")
+        for square in self.terrain_squares:
+            found.setdefault(square, []).append("Prison exit of the owner of the Terrain")
+        for face, square in sorted(self.disc_squares.items()):
+            found.setdefault(square, []).append(f"the Disque reached on a {face}")
+        return dict(sorted(found.items()))
+
+    def unsafe_exits(self) -> list[tuple[int, int, int]]:
+        """``(exit, die, square)`` for each die from 1 to 6 that leads from an exit (``exits``) onto a
+        square that sends the pawn away (``SENDS_BACK``); the standard board has none."""
+        return [(exit, die, self.walk(exit, die)) for exit in self.exits() for die in range(1, 7)
+                if self.kinds[self.walk(exit, die)] in SENDS_BACK]
 
     def place(self, key: str) -> Place:
         """The special place with this key."""
@@ -141,7 +175,8 @@ def build_board(data: dict[str, Any]) -> Board:
     places = {p["key"]: Place(code=PLACE_BASE + i, **p) for i, p in enumerate(data["place"])}
     cards = tuple(Card(**c) for c in data["card"])
     return Board(title=data["title"], squares=squares, places=places, cards=cards,
-                 prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"])
+                 prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"],
+                 stop_from=data.get("stop_from", 30))
 
 
 load_board = board_loader(__package__, build_board)

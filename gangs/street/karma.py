@@ -124,8 +124,9 @@ class KarmaRules:
         self.choose_victim(p, "take", card.amount, "karma", events)
 
     def karma_send_hospital(self, p: int, card: Card, index: int, events: list[Event]) -> None:
-        """Send a player of one's choice, in the street, to the Hôpital (« donner de l'argent pour éviter
-        d'être envoyé à l'hôpital »)."""
+        """Send a player of one's choice to the Hôpital (« donner de l'argent pour éviter d'être envoyé à
+        l'hôpital »): one in the street, at the Maison de disques or at Marbella (« peut quand même être
+        ciblé par les effets ... des cartes »), not one already held (house rule ``embrouille-street``)."""
         self.discard_card(index)
         self.choose_victim(p, "hospital", 0, "karma", events)
 
@@ -153,7 +154,8 @@ class KarmaRules:
 
     def use_lawyer(self, p: int, events: list[Event]) -> None:
         """An Avocat card frees its holder from the Commissariat, the Hôpital or Prison without the 2, 4
-        or 6 (house rule ``lawyer``); the pawn waits at the exit, and the turn goes on with a roll."""
+        or 6 (house rule ``lawyer``); the pawn waits where it restarts from (the place's exit, where it
+        was sent from, or a Prison exit), and the turn goes on with a roll."""
         self.hands[p].remove("avocat")
         self.discard_card(self.board.card_index["avocat"])
         place = self.board.place_by_code[self.pos[p]]
@@ -162,9 +164,9 @@ class KarmaRules:
                       place=place.key)
             self.leave_prison(p, 0, events, then="lawyer")
         else:
-            self.pos[p] = place.exit
-            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of {THE[place.key]}: "
-                      f"they wait at its exit, after square {place.exit}, for the roll.", "lawyer", place=place.key)
+            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of {THE[place.key]}; "
+                      "they roll from where they restart.", "lawyer", place=place.key)
+            self.restart_held(p, place, events, "")
 
 
 _EFFECTS = {

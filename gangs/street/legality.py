@@ -4,10 +4,11 @@ actions and by the refusal that names the rule.
 Each kind with a condition has its check next to its rule, ``why_not_<kind>(args)``, returning
 ``None`` when the action is allowed now and a ``Refusal`` when it is not: ``give`` and ``buy``
 (``turn.py``), ``lawyer`` (``karma.py``), ``buyback``, ``free`` and ``target`` (``squares.py``),
-``exit`` and ``denounce`` (``places.py``). The other kinds (``roll``, ``pass``, ``heist``,
-``silent``, ``pay``, ``refuse``) are allowed, without arguments, in the phases that ask for them.
-The code that lists the legal actions asks the same checks, so an action is listed exactly when
-its check lets it through (the gifts excepted: any amount can be typed, a few are listed).
+``exit`` and ``denounce`` (``places.py``), ``stop`` (``turn.py``). The other kinds (``roll``,
+``end``, ``pass``, ``heist``, ``silent``, ``pay``, ``refuse``, ``agree``, ``decline``) are allowed,
+without arguments, in the phases that ask for them. The code that lists the legal actions asks the
+same checks, so an action is listed exactly when its check lets it through (the gifts excepted: any
+amount can be typed, a few are listed).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..kernel import Action, IllegalAction
-from .common import euros
+from .common import TRADING, euros
 
 
 class Refusal(NamedTuple):
@@ -24,15 +25,16 @@ class Refusal(NamedTuple):
     ``reason`` is a template, filled in only when the refusal is told (the listing of legal actions
     asks the checks at every step and never reads it): ``{who}`` is the player to move, ``{args}``
     the action's arguments, ``{money}`` what the player to move has, and ``{terrain}``,
-    ``{house_anywhere}`` and ``{buyback}`` the board's prices.
+    ``{house_anywhere}`` and ``{buyback}`` the board's prices, ``{stop_from}`` the option's round.
     """
 
     rule: str
     reason: str
 
 
-OWN_TURN = Refusal("own-turn", "gifts and purchases from afar come at the start of one's own turn, before the roll")
-"""Giving money and buying from afar wait for the start of one's own turn (house rule ``own-turn``)."""
+OWN_TURN = Refusal("own-turn", "gifts and purchases from afar come at the start of one's own turn, before the "
+                   "roll, or at its end, once the square is resolved")
+"""Giving money and buying from afar wait for the start or the end of one's own turn (house rule ``own-turn``)."""
 
 NOT_LISTED = Refusal("legal-actions", "it is not among {who}'s choices now")
 """What is said of an action its check lets through but the listing does not offer (never expected)."""
@@ -45,6 +47,8 @@ _QUESTIONS = {
     "evasion": ("square-evasion", "free a prisoner or pass"),
     "momo": ("chez-momo", "buy a Karma card or pass"),
     "exit": ("prison-house-exit", "where to restart from, out of Prison"),
+    "after": ("own-turn", "end the turn, or first buy or give"),
+    "agree": ("stop-agreement", "agree to stop the game or play on"),
 }
 _WAITING = {phase: Refusal(rule, "{who} must first decide: " + question)
             for phase, (rule, question) in _QUESTIONS.items()}
@@ -57,6 +61,7 @@ _RULE_OF_KIND = {
     "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
     "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
     "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
+    "end": "own-turn", "agree": "stop-agreement", "decline": "stop-agreement",
 }
 _AT_TURN = {kind: Refusal(rule, "it is not among {who}'s choices now") for kind, rule in _RULE_OF_KIND.items()}
 """The refusal of an action tried at the start of a turn where it has no place, by kind (by default
@@ -65,11 +70,12 @@ _NOT_AT_TURN = Refusal("roll-and-move", "it is not among {who}'s choices now")
 
 _ASKED_IN = {
     "roll": ("turn",), "pass": ("buy_house", "heist", "evasion", "momo"), "heist": ("heist",),
-    "silent": ("balance",), "pay": ("terrain",), "refuse": ("terrain",),
+    "silent": ("balance",), "pay": ("terrain",), "refuse": ("terrain",), "end": ("after",),
+    "agree": ("agree",), "decline": ("agree",),
 }
 """The kinds of action allowed without a condition, and the phases that ask for them."""
 
-_CHECKED = frozenset({"give", "buy", "lawyer", "buyback", "free", "target", "exit", "denounce"})
+_CHECKED = frozenset({"give", "buy", "lawyer", "buyback", "free", "target", "exit", "denounce", "stop"})
 """The kinds of action with a check of their own, ``why_not_<kind>(args)``."""
 
 
@@ -98,7 +104,7 @@ class LegalityRules:
 
     def accept_unlisted(self, action: Action) -> Action | None:
         """A gift of any amount, not only the listed ones (see ``give_money``), or the rule refusing it."""
-        if self.phase != "turn" or action.kind != "give":
+        if self.phase not in TRADING or action.kind != "give":
             return None
         refusal = self.why_not_give(action.args)
         if refusal is not None:
@@ -121,4 +127,5 @@ class LegalityRules:
         return refusal.reason.format(
             who=self.names[to_move] if player else "nobody", args=action.args,
             money=euros(self.money_[to_move]) if player else "", terrain=euros(prices["terrain"]),
-            house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]))
+            house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]),
+            stop_from=self.stop_from)

@@ -2,14 +2,15 @@
 
 ``state.phase`` says what kind of decision comes next; ``state.pending`` holds what that decision
 needs, as one of these records, or ``None`` for a phase that needs nothing more than the position
-(``turn``, ``draw``, ``heist``, ``terrain``, ``evasion``, ``momo``, ``over``).
+(``turn``, ``after``, ``draw``, ``heist``, ``terrain``, ``evasion``, ``momo``, ``over``).
 
 - ``die``: ``RollFor(purpose)``, chance rolls;
 - ``bagarre``: ``Brawl(square, fighters, rolls)``, chance rolls one die per fighter;
 - ``buy_house``: ``HouseForSale(house)``, the player whose turn it is decides;
 - ``balance``: ``Balance(holders)``, the first of ``holders`` decides;
 - ``target``: ``Target(effect, amount, rule)``, the player whose turn it is decides;
-- ``exit``: ``Exit(player, steps, then)``, ``player``, leaving Prison, decides.
+- ``exit``: ``Exit(player, steps, then)``, ``player``, leaving Prison, decides;
+- ``agree``: ``Proposal(proposer, asked)``, the first of ``asked`` decides.
 """
 
 from __future__ import annotations
@@ -76,8 +77,16 @@ class Exit(NamedTuple):
     then: str
 
 
-Pending = RollFor | Brawl | HouseForSale | Balance | Target | Exit
+class Proposal(NamedTuple):
+    """Phase ``agree``: ``proposer`` has proposed to stop the game; ``asked`` are the other players still
+    to answer, in turn order from the proposer's left; the first one decides now."""
+
+    proposer: int
+    asked: tuple[int, ...]
+
+
+Pending = RollFor | Brawl | HouseForSale | Balance | Target | Exit | Proposal
 """The type of ``state.pending`` when it is not None."""
 
-RECORDS = (RollFor, Brawl, HouseForSale, Balance, Target, Exit)
+RECORDS = (RollFor, Brawl, HouseForSale, Balance, Target, Exit, Proposal)
 """Every kind of pending decision (the state's ``FIELDS.records``)."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .board import Place
+from .board import PLACE_BASE, Place
 from .common import EVEN, PASS, euros
 from .legality import Refusal
 from .pending import HEIST, RECORD, Balance, Exit
@@ -12,6 +12,8 @@ from .pending import HEIST, RECORD, Balance, Exit
 _BALANCE_ONLY = Refusal("balance", "only a player holding a Balance, asked during a heist, can denounce")
 
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
+_HELD_BACK = frozenset(_LEAVE_RULE)
+"""The places left by their exit or, when that would be a step forward, from where the pawn was sent."""
 THE = {"commissariat": "the Commissariat", "hopital": "the Hôpital", "prison": "Prison",
        "maison_de_disques": "the Maison de disques", "marbella": "Marbella", "cimetiere": "the Cimetière"}
 """Each special place's name in a sentence."""
@@ -27,9 +29,16 @@ class PlaceRules:
         sur le lieu concerné. »
 
         A turn still owed for a RIP square (fast mode) is forgotten: the place's own rule now
-        decides when the pawn plays again (house rule ``place-rules``).
+        decides when the pawn plays again (house rule ``place-rules``). A pawn sent to the
+        Commissariat or the Hôpital will restart from the place's exit, or from where it was sent
+        from when that is nearer the start (house rule ``exit-never-ahead``).
         """
-        self.pos[p] = self.board.places[key].code
+        place = self.board.places[key]
+        if key in _HELD_BACK:
+            where = self.pos[p]
+            came_from = where if where < PLACE_BASE else self.board.place_by_code[where].exit
+            self.back_to[p] = came_from if came_from < place.exit else -1
+        self.pos[p] = place.code
         self._say(events, "place", p, f"{self.names[p]} goes to {THE[key]}{why}.", rule, place=key)
         if key != "cimetiere" and self.skip[p]:
             self.skip[p] = 0
@@ -52,10 +61,28 @@ class PlaceRules:
         if place.key == "prison":
             self.leave_prison(p, roll, events, then="move")
             return
-        self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self.names[p]} rolls a {roll} and leaves {THE[place.key]} by its exit, "
-                  f"after square {place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, roll=roll)
+        self.restart_held(p, place, events, f"rolls a {roll} and ", roll=roll)
         self.move(p, roll, events)
+
+    def restart_held(self, p: int, place: Place, events: list[Event], how: str, **data) -> None:
+        """Put ``p``, out of the Commissariat or the Hôpital, on the square it restarts from.
+
+        « il repart depuis la sortie du Commissariat » (« de l'Hôpital »), or, when it was sent there from
+        a square before that exit, from that square: « donner de l'argent pour éviter d'être envoyé à
+        l'hôpital » — being sent there is always a loss, never a step forward (house rule
+        ``exit-never-ahead``).
+        """
+        back = self.back_to[p]
+        self.back_to[p] = -1
+        if back < 0:
+            self.pos[p] = place.exit
+            self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]} by its exit, after square "
+                      f"{place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, **data)
+            return
+        self.pos[p] = back
+        self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]} and goes back to square {back}, "
+                  f"where they were sent from: its exit, after square {place.exit}, would be a step forward.",
+                  "exit-never-ahead", place=place.key, exit=back, **data)
 
     def prison_exits(self, p: int) -> list[int]:
         """Where ``p`` may restart from when leaving Prison.
@@ -91,7 +118,7 @@ class PlaceRules:
             self.phase, self.pending = "exit", Exit(p, steps, then)
 
     def _legal_exit(self) -> list[Action]:
-        return [self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)]
+        return self.offer_houses([self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)])
 
     def why_not_exit(self, args: tuple) -> Refusal | None:
         """Whether ``exit <square>`` is allowed now: leaving Prison, from one of one's exits."""
@@ -101,6 +128,9 @@ class PlaceRules:
 
     def _on_exit(self, action: Action, events: list[Event]) -> None:
         leaving = self.pending
+        if action.kind == "buy":
+            self.buy_house_anywhere(leaving.player, action.args[1], events)
+            return
         self.restart_from(leaving.player, action.args[0], leaving.steps, leaving.then, events)
 
     def restart_from(self, p: int, square: int, steps: int, then: str, events: list[Event]) -> None:
@@ -173,10 +203,16 @@ class PlaceRules:
         if holders:
             self.phase, self.pending = "balance", Balance(holders)
         else:
-            self.phase, self.pending = "die", HEIST
+            self.nobody_denounces(p, events)
+
+    def nobody_denounces(self, robber: int, events: list[Event]) -> None:
+        """« une Balance discrète »: when no Balance is played the log says so in the same words, whether
+        or not anyone holds one; then the heist's die."""
+        self._say(events, "heist", robber, f"Nobody denounces {self.names[robber]}.", "balance")
+        self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
-        return [self.cache["denounce", self.current], self.cache["silent"]]
+        return self.offer_houses([self.cache["denounce", self.current], self.cache["silent"]])
 
     def why_not_denounce(self, args: tuple) -> Refusal | None:
         """Whether ``denounce`` is allowed now: asked, as a holder of a Balance, during a heist."""
@@ -194,7 +230,9 @@ class PlaceRules:
         """
         holders = self.pending.holders
         snitch, robber = holders[0], self.current
-        if action.kind == "denounce":
+        if action.kind == "buy":
+            self.buy_house_anywhere(snitch, action.args[1], events)
+        elif action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
             self._say(events, "denounce", snitch, f"{self.names[snitch]} plays a Balance and denounces "
@@ -204,15 +242,15 @@ class PlaceRules:
         elif len(holders) > 1:
             self.pending = Balance(holders[1:])
         else:
-            self._say(events, "heist", robber, f"Nobody denounces {self.names[robber]}.", "balance")
-            self.phase, self.pending = "die", HEIST
+            self.nobody_denounces(robber, events)
 
     def heist_roll(self, p: int, roll: int, events: list[Event]) -> None:
         """« S'il fait 2, 4 ou 6, le braquage réussit : il gagne 50 000 €, puis il va directement à
         Marbella et place son pion sur le lieu. »
 
-        On 1, 3 or 5 the heist fails and the robber goes to the Commissariat (house rule
-        ``heist-failure``: the rulebook does not say what a failed heist costs).
+        On 1, 3 or 5 the heist fails: the robber stays on the Sac d'argent and misses his next turn
+        (house rule ``heist-failure``: the rulebook does not say what a failed heist costs; one turn is
+        the same price wherever the bag is).
         """
         if roll in EVEN:
             amount = self.board.prices["heist"]
@@ -221,7 +259,7 @@ class PlaceRules:
                       f"{euros(amount)}!", "heist-success", roll=roll, amount=amount)
             self.send_to_place(p, "marbella", events, "heist-success", " with the loot")
         else:
-            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist fails.",
-                      "heist-failure", roll=roll)
-            self.send_to_place(p, "commissariat", events, "heist-failure")
+            self.skip[p] = 1
+            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist fails, and "
+                      f"{self.names[p]} will miss a turn.", "heist-failure", roll=roll)
         self.finish_turn(events)

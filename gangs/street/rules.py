@@ -25,10 +25,16 @@ RULES = rule_index(
       "et récupère tout l’argent des autres joueurs.",
       "The winner becomes the boss and collects everyone's money."),
     R("stopped-game", "Dans ce cas, le joueur qui possède le plus d’argent gagne la partie arrêtée.",
-      "A game stopped by agreement (max_turns) is won by the richest, who keeps only their own money."),
+      "A game stopped by agreement (proposed and accepted by all, or max_turns) is won by the richest, who "
+      "keeps only their own money and is not the boss."),
+    R("stop-agreement", "Si la partie dure trop longtemps, les joueurs peuvent décider ensemble d’arrêter la "
+      "partie avant qu’un joueur atteigne La Street — Arrivée.",
+      "A player proposes to stop; if every other player agrees, the game is stopped and scored."),
     # 2. Mise en place
     R("setup", "Chaque joueur choisit un pion et le place sur la case Parking — Départ.",
       "Every pawn starts on Parking — Départ."),
+    H("players", "De 2 à 6 joueurs.",
+      "2 to 6 players (the rulebook gives no number; a brawl needs 3, the board draws 6 pawns)."),
     R("start-money", "Au début de la partie, chaque joueur commence avec 0 €.",
       "Everyone starts with 0 €."),
     # 3. Comment jouer ?
@@ -130,8 +136,8 @@ RULES = rule_index(
     H("square-police", "Case Contrôle de police : aller au Commissariat.", "Go to the Commissariat."),
     H("square-hospital", "Case Accident : aller à l'Hôpital.", "Go to the Hôpital."),
     H("square-prison", "Case Descente de police : aller en Prison.", "Go to Prison."),
-    H("heist-failure", "Braquage raté (1, 3 ou 5) : le braqueur va au Commissariat.",
-      "A failed heist (1, 3, 5) sends the robber to the Commissariat."),
+    H("heist-failure", "Braquage raté (1, 3 ou 5) : le braqueur reste sur le Sac d'argent et passe son "
+      "prochain tour.", "A failed heist (1, 3, 5) costs the robber his next turn, wherever the bag is."),
     H("karma-deck", "Les cartes utilisées vont à la défausse ; la pile vide, on la remélange "
       "(option karma_return=\"pile\" : elles retournent aussitôt dans la pile).",
       "Used Karma cards are discarded and reshuffled when the pile is empty (or returned at once)."),
@@ -146,8 +152,29 @@ RULES = rule_index(
     H("place-rules", "Envoyé dans un lieu spécial, un joueur ne doit plus le tour qu'il devait passer sur "
       "une case RIP : c'est la règle du lieu qui s'applique.",
       "A pawn sent to a special place no longer owes a RIP square's missed turn: the place's rule applies."),
-    H("embrouille-street", "L'Embrouille n'envoie à l'Hôpital qu'un joueur qui est dans la street.",
-      "The Embrouille card sends to the Hôpital only a pawn that is in the street."),
-    H("own-turn", "Achats à distance et dons d'argent se font à son tour, avant de lancer le dé.",
-      "Buying from a distance and giving money happen during one's turn, before rolling."),
+    H("embrouille-street", "L'Embrouille envoie à l'Hôpital un joueur de la street, de la Maison de disques ou "
+      "de Marbella, pas un joueur déjà retenu (Commissariat, Hôpital, Prison, Cimetière).",
+      "The Embrouille card sends to the Hôpital a pawn in the street, at the Maison de disques or at "
+      "Marbella, not one already held in a place."),
+    H("own-turn", "Achats à distance et dons d'argent se font à son tour : avant de lancer le dé, et encore "
+      "une fois la case jouée pour qui a de quoi acheter le Terrain ou une Maison à distance.",
+      "Buying from a distance and giving money happen during one's turn, before the roll, and again once "
+      "the square is resolved when a purchase from afar is within reach (then 'end' the turn)."),
+    H("house-any-moment", "Une Maison s'achète à distance (200 000 €) à chacune de ses décisions : au début et "
+      "à la fin de son tour, et quand on est interrogé pendant le tour d'un autre (Balance, sortie de "
+      "prison).", "A Maison is bought from afar at any decision of its buyer, in his turn or another's."),
+    H("exit-never-ahead", "Qui sort du Commissariat ou de l'Hôpital repart de la sortie du lieu, ou de la case "
+      "d'où il y a été envoyé si elle est avant la sortie.",
+      "Leaving the Commissariat or the Hôpital never moves a pawn forward: it restarts from the place's "
+      "exit, or from the square it was sent from when that is nearer the start."),
+    H("safe-exits", "Aucune case de sortie (lieux, Maisons, Terrain, Disques, Parking) ne mène en un jet de "
+      "dé sur une case qui renvoie dans un lieu (contrôle, accident, descente, RIP).",
+      "No square a rule restarts a pawn from leads, with one die, onto a square that sends it away."),
+    H("every-square-acts", "Chaque case a une action ; plusieurs cases partagent la même sorte d'action.",
+      "Every square of the board has an effect; kinds of effect repeat along 56 squares."),
+    H("stop-proposal", "À partir du tour stop_from du plateau (30), un joueur peut, au début de son tour, "
+      "proposer d'arrêter la partie ; chaque autre joueur accepte ou refuse à son tour ; après un refus, plus "
+      "de proposition avant le tour suivant.",
+      "From round stop_from, a player may propose at the start of his turn to stop; the others answer in "
+      "turn; after a refusal, no new proposal that round."),
 )

@@ -269,17 +269,20 @@ class SquareRules:
             if effect == "take":
                 self._say(events, "info", p, "Nobody has any money to take.", rule)
             else:
-                self._say(events, "info", p, "Nobody is in the street to send.", "embrouille-street")
+                self._say(events, "info", p, "Nobody can be sent to the Hôpital: the others are all held in a "
+                          "place already.", "embrouille-street")
             self.finish_turn(events)
             return
         self.phase, self.pending = "target", Target(effect, amount, rule)
 
     def _can_target(self, effect: str, q: int) -> bool:
-        """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; only a pawn in
-        the street can be sent to the Hôpital (house rule ``embrouille-street``)."""
+        """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; a pawn is sent to
+        the Hôpital from the street, the Maison de disques or Marbella, not from a place that already
+        holds it (house rule ``embrouille-street``)."""
         if effect == "take":
             return self.money_[q] > 0
-        return self.pos[q] < PLACE_BASE
+        where = self.pos[q]
+        return where < PLACE_BASE or where in self.cache["free places"]
 
     def _legal_target(self) -> list[Action]:
         effect, cache = self.pending.effect, self.cache

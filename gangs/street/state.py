@@ -24,21 +24,25 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     Readable by name: ``position(p)`` (a square number, or the name of a special place),
     ``money(p)``, ``properties(p)``, ``hand(p)``, ``turn``, ``current`` (whose turn it is) and
-    ``to_move`` (who decides now: another player than ``current`` when a Balance may be played
-    or when a freed prisoner picks his way out). ``phase`` names the decision that comes next and
-    ``pending`` what it needs (a record of ``pending.py``, or None).
+    ``to_move`` (who decides now: another player than ``current`` when a Balance may be played,
+    when a freed prisoner picks his way out, or when a proposal to stop the game is put to him).
+    ``phase`` names the decision that comes next and ``pending`` what it needs (a record of
+    ``pending.py``, or None).
 
     The fields, as the kernel copies and saves them: ``pos`` (a square, or a place's code from
-    ``PLACE_BASE``), ``money_``, ``skip`` (turns still to miss) and ``hands`` (kept Karma cards),
-    one per player; ``house_owner`` (Maisons 1 to 6; index 0 unused) and ``terrain_owner`` (-1:
-    nobody); ``deck`` and ``discard``, the count of each card of ``board.cards`` in the pile and
-    aside; ``current``, ``turn_``, ``phase``, ``pending``; ``result`` (the winners, once over) and
-    ``boss``. Fixed for the match: ``board`` and ``cache`` (its actions, shared by every copy).
+    ``PLACE_BASE``), ``money_``, ``skip`` (turns still to miss), ``back_to`` (the square a pawn
+    held at the Commissariat or the Hôpital restarts from; -1: the place's exit) and ``hands`` (kept
+    Karma cards), one per player; ``house_owner`` (Maisons 1 to 6; index 0 unused) and
+    ``terrain_owner`` (-1: nobody); ``deck`` and ``discard``, the count of each card of
+    ``board.cards`` in the pile and aside; ``current``, ``turn_``, ``phase``, ``pending``;
+    ``refused_round`` (the round of the last refused proposal to stop, 0: none); ``result`` (the
+    winners, once over) and ``boss``. Fixed for the match: ``board`` and ``cache`` (its actions,
+    shared by every copy).
     """
 
     FIELDS = Fields(const=("game", "board", "names", "options", "cache"),
-                    value=("current", "turn_", "phase", "pending", "terrain_owner", "result", "boss"),
-                    lists=("pos", "money_", "skip", "house_owner", "deck", "discard"),
+                    value=("current", "turn_", "phase", "pending", "terrain_owner", "refused_round", "result", "boss"),
+                    lists=("pos", "money_", "skip", "back_to", "house_owner", "deck", "discard"),
                     nested=("hands",),
                     records=RECORDS)
     __slots__ = FIELDS.all
@@ -49,6 +53,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self.pos = [0] * n                                   # « le place sur la case Parking — Départ »
         self.money_ = [0] * n                                # « chaque joueur commence avec 0 € »
         self.skip = [0] * n
+        self.back_to = [-1] * n                              # -1: leave a place by its own exit
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.house_owner = [-1] * 7                          # houses 1..6; index 0 unused
         self.terrain_owner = -1
@@ -57,6 +62,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self.current, self.turn_ = 0, 1
         self.phase: str = "turn"
         self.pending: Pending | None = None
+        self.refused_round = 0
         self.result: tuple[int, ...] | None = None
         self.boss: int | None = None
         self.cache: dict = {}
@@ -71,6 +77,12 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
     def max_turns(self) -> int | None:
         """The round after which the game is stopped, or None."""
         return self.options["max_turns"]
+
+    @property
+    def stop_from(self) -> int:
+        """The round from which a player may propose to stop the game by agreement (``stop_from`` of the
+        board file: « Si la partie dure trop longtemps »)."""
+        return self.board.stop_from
 
     @property
     def karma_return(self) -> str:
@@ -151,6 +163,8 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
             return self.pending.holders[0]
         if phase == "exit":
             return self.pending.player
+        if phase == "agree":
+            return self.pending.asked[0]
         return None
 
     def legal_actions(self) -> list[Action]:
@@ -234,10 +248,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self._say(events, "pay", payer, text, rule, to=payee, amount=paid)
 
 
-_CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
+_CURRENT_DECIDES = frozenset({"after", "buy_house", "terrain", "heist", "evasion", "momo", "target"})
 _CHANCE_PHASES = frozenset({"die", "draw", "bagarre"})
 _APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in
-          ("turn", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
-           "momo", "target", "exit")}
+          ("turn", "after", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
+           "momo", "target", "exit", "agree")}
 _LEGAL = {phase: getattr(StreetState, "_legal_" + phase) for phase in
-          ("turn", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit")}
+          ("turn", "after", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit",
+           "agree")}

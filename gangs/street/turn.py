@@ -1,4 +1,5 @@
-"""The turn: rolling, moving, the finish, giving money, buying from anywhere, and whose turn is next."""
+"""The turn: rolling, moving, the finish, giving money, buying from anywhere, stopping by agreement, and
+whose turn is next."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ from bisect import bisect_right
 
 from ..kernel import Action, Event
 from .board import PLACE_BASE
-from .common import ROLL, euros
+from .common import AGREE, DECLINE, END, ROLL, STOP, TRADING, euros
 from .legality import OWN_TURN, Refusal
-from .pending import MOVE
+from .pending import MOVE, Proposal
 
 _TERRAIN_OWNED = Refusal("terrain-buy", "the Terrain already has an owner")
 _TERRAIN_TOO_DEAR = Refusal("terrain-buy", "{who} has less than {terrain}")
@@ -20,6 +21,9 @@ _GIFT_NOTATION = Refusal("negotiation", "write a gift as 'give <player> <amount>
 _NO_RECEIVER = Refusal("negotiation", "player {args[0]} cannot receive a gift from {who}")
 _GIFT_POSITIVE = Refusal("negotiation", "a gift is a positive amount")
 _GIFT_TOO_BIG = Refusal("no-debt", "{who} has only {money}")
+_NOT_LONG_YET = Refusal("stop-proposal", "a stop by agreement may be proposed from round {stop_from} "
+                        "(stop_from in the board file)")
+_REFUSED_THIS_ROUND = Refusal("stop-proposal", "a proposal to stop was already refused this round")
 
 
 class TurnRules:
@@ -27,41 +31,71 @@ class TurnRules:
 
     __slots__ = ()
 
-    # -- the start of a turn: roll, or first buy, give, or play an Avocat -----------------------
+    # -- the start of a turn: roll, or first buy, give, play an Avocat, or propose to stop ----------
     def _legal_turn(self) -> list[Action]:
-        p, cache = self.current, self.cache
         actions = [ROLL]
         if self.why_not_lawyer(()) is None:
-            actions.append(cache["lawyer", self.pos[p]])
+            actions.append(self.cache["lawyer", self.pos[self.current]])
+        if self.why_not_stop(()) is None:
+            actions.append(STOP)
+        return self._trades(actions)
+
+    def _trades(self, actions: list[Action]) -> list[Action]:
+        """``actions`` and the purchases from afar and gifts the player whose turn it is may make now."""
+        p, cache = self.current, self.cache
+        money = self.money_[p]
+        if money <= 0:
+            return actions
         if self.why_not_buy_terrain() is None:
             actions.append(cache["buy terrain"])
-        if self.why_not_buy_house_afar() is None:
+        if money >= self.board.prices["house_anywhere"]:
             actions.extend(cache["buy house anywhere", h] for h in self.board.house_squares
                            if self.why_not_buy_house_afar(h) is None)
-        money = self.money_[p]
-        if money > 0:
-            # The gift buttons that why_not_give allows: the amounts up to one's money.
-            amounts, gifts = cache["gifts"][p]
-            actions += gifts[:bisect_right(amounts, money)]
+        # The gift buttons that why_not_give allows: the amounts up to one's money.
+        amounts, gifts = cache["gifts"][p]
+        actions += gifts[:bisect_right(amounts, money)]
         return actions
 
     def _on_turn(self, action: Action, events: list[Event]) -> None:
         kind = action.kind
         if kind == "roll":
             self.phase, self.pending = "die", MOVE
-        elif kind == "give":
-            self.give_money(self.current, action.args[0], action.args[1], events)
         elif kind == "lawyer":
             self.use_lawyer(self.current, events)
+        elif kind == "stop":
+            self.propose_stop(self.current, events)
+        else:
+            self.trade(action, events)
+
+    def trade(self, action: Action, events: list[Event]) -> None:
+        """A gift or a purchase from afar by the player whose turn it is."""
+        if action.kind == "give":
+            self.give_money(self.current, action.args[0], action.args[1], events)
         elif action.args[0] == "terrain":
             self.buy_terrain(self.current, events)
         else:
             self.buy_house_anywhere(self.current, action.args[1], events)
 
+    # -- once the square is resolved: buy or give, then end the turn -----------------------------
+    def _legal_after(self) -> list[Action]:
+        return self._trades([END])
+
+    def _on_after(self, action: Action, events: list[Event]) -> None:
+        """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour » : once the square
+        is resolved, a player who has the price of the free Terrain or of a free Maison may still buy it
+        from afar (and give money), then ends his turn (``end``); the phase ends by itself once no
+        purchase is within reach (house rule ``own-turn``)."""
+        if action.kind == "end":
+            self.end_turn(events)
+            return
+        self.trade(action, events)
+        if not self.can_buy_afar(self.current):
+            self.end_turn(events)
+
     def why_not_give(self, args: tuple) -> Refusal | None:
         """Whether ``give <player> <amount>`` is allowed now: to another player, a positive amount, at
-        the start of one's own turn (``own-turn``), never more than one has (``no-debt``)."""
-        if self.phase != "turn":
+        the start or the end of one's own turn (``own-turn``), never more than one has (``no-debt``)."""
+        if self.phase not in TRADING:
             return OWN_TURN
         if len(args) != 2 or not all(isinstance(a, int) for a in args):
             return _GIFT_NOTATION
@@ -79,7 +113,7 @@ class TurnRules:
         """« Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur argent. »
 
         Money is given freely to another player, to negotiate (during one's turn, before the
-        roll: house rule ``own-turn``).
+        roll or once the square is resolved: house rule ``own-turn``).
         """
         self._transfer(giver, receiver, amount)
         self._say(events, "give", giver, f"{self.names[giver]} gives {euros(amount)} to {self.names[receiver]}.",
@@ -88,7 +122,8 @@ class TurnRules:
     # -- buying ------------------------------------------------------------------------------------
     def why_not_buy(self, args: tuple) -> Refusal | None:
         """Whether ``buy ...`` is allowed now: ``buy terrain`` or ``buy house <n>`` from afar at the start
-        of one's turn, ``buy house <n>`` for the Maison one stands on, ``buy karma`` at Chez Momo."""
+        or the end of one's turn (a Maison also at one's decisions in another's turn), ``buy house <n>``
+        for the Maison one stands on, ``buy karma`` at Chez Momo."""
         what = args[:1]
         if what == ("terrain",):
             refusal = self.why_not_buy_terrain()
@@ -103,8 +138,8 @@ class TurnRules:
 
     def why_not_buy_terrain(self) -> Refusal | None:
         """« tant que le Terrain n'a pas encore de propriétaire »: the Terrain is for sale from afar while
-        it has no owner, at the start of one's turn (``own-turn``), to who has its price."""
-        if self.phase != "turn":
+        it has no owner, at the start or the end of one's turn (``own-turn``), to who has its price."""
+        if self.phase not in TRADING:
             return OWN_TURN
         if self.terrain_owner >= 0:
             return _TERRAIN_OWNED
@@ -125,24 +160,46 @@ class TurnRules:
                   "terrain-buy", property="terrain", price=price)
 
     def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
-        """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, at the
-        start of one's turn (``own-turn``), for who has the price; ``house=None``: any Maison."""
-        if self.phase != "turn":
+        """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, for who
+        has the price, at the start or the end of one's turn, or when one is asked to denounce a heist or
+        to choose one's way out of Prison (house rule ``house-any-moment``); ``house=None``: any Maison."""
+        buyer = self.house_buyer()
+        if buyer is None:
             return OWN_TURN
         if house is not None:
             if house not in self.board.house_squares:
                 return _HOUSE_NUMBERS
             if self.house_owner[house] >= 0:
                 return _HOUSE_OWNED
-        if self.money_[self.current] < self.board.prices["house_anywhere"]:
+        if self.money_[buyer] < self.board.prices["house_anywhere"]:
             return _HOUSE_TOO_DEAR
         return None
+
+    def house_buyer(self) -> int | None:
+        """Who may buy a Maison from afar now: the player to move, at the start or the end of his turn or
+        when he answers a Balance or chooses his Prison exit (house rule ``house-any-moment``); else None."""
+        phase = self.phase
+        if phase in TRADING:
+            return self.current
+        if phase == "balance":
+            return self.pending.holders[0]
+        if phase == "exit":
+            return self.pending.player
+        return None
+
+    def offer_houses(self, actions: list[Action]) -> list[Action]:
+        """``actions`` and the Maisons the player to move may buy from afar now (in another's turn)."""
+        if self.money_[self.house_buyer()] >= self.board.prices["house_anywhere"]:
+            actions.extend(self.cache["buy house anywhere", h] for h in self.board.house_squares
+                           if self.house_owner[h] < 0)
+        return actions
 
     def buy_house_anywhere(self, p: int, house: int, events: list[Event]) -> None:
         """« à n'importe quel moment de la partie, un joueur peut acheter une maison pour 200 000 €, peu
         importe où il se trouve sur le plateau. »
 
-        A free Maison bought from a distance costs 200 000 €.
+        A free Maison bought from a distance costs 200 000 €: at the start or the end of one's turn,
+        or at one's decisions during another player's turn (house rule ``house-any-moment``).
         """
         price = self.board.prices["house_anywhere"]
         self.money_[p] -= price
@@ -215,28 +272,86 @@ class TurnRules:
         self._say(events, "win", p, f"{self.names[p]} lands exactly on La Street — Arrivée and becomes the "
                   f"boss of La Street, collecting everyone's money: {euros(total)}.", "boss", total=total)
 
-    def stop_game(self, events: list[Event]) -> None:
-        """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. »
+    def stop_game(self, events: list[Event], agreed: bool = False) -> None:
+        """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. Mais attention : il
+        ne devient pas le boss de La Street »
 
-        The game stopped after ``max_turns`` rounds: the richest win, keeping only their own money,
-        and nobody is the boss.
+        The game stopped, by agreement or after ``max_turns`` rounds: the richest win (all of them on a
+        tie), keeping only their own money, and nobody is the boss.
         """
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
         self.phase, self.pending = "over", None
         who = " and ".join(self.names[p] for p in self.result)
-        self._say(events, "stop", None, f"The game is stopped after {self.max_turns} rounds: {who} "
+        when = f"by agreement in round {self.turn_}" if agreed else f"after {self.max_turns} rounds"
+        self._say(events, "stop", None, f"The game is stopped {when}: {who} "
                   f"{'wins' if len(self.result) == 1 else 'win'} with {euros(best)}, but nobody is the boss.",
                   "stopped-game", winners=list(self.result))
 
+    # -- stopping a long game by agreement ----------------------------------------------------------
+    def why_not_stop(self, args: tuple) -> Refusal | None:
+        """Whether ``stop`` (propose to stop the game) is allowed now: at the start of one's turn, from round
+        ``stop_from``, unless a proposal was already refused this round (house rule ``stop-proposal``)."""
+        if self.phase != "turn" or args:
+            return self.not_now("stop")
+        if self.turn_ < self.stop_from:
+            return _NOT_LONG_YET
+        if self.refused_round == self.turn_:
+            return _REFUSED_THIS_ROUND
+        return None
+
+    def propose_stop(self, p: int, events: list[Event]) -> None:
+        """« Si la partie dure trop longtemps, les joueurs peuvent décider ensemble d'arrêter la partie avant
+        qu'un joueur atteigne La Street — Arrivée. »
+
+        The proposal is put to every other player in turn order from the proposer's left (house rule
+        ``stop-proposal``); each answers in turn (``agree`` or ``decline``).
+        """
+        n = len(self.names)
+        asked = tuple((p + i) % n for i in range(1, n))
+        self._say(events, "propose", p, f"{self.names[p]} proposes to stop the game here: the richest would win.",
+                  "stop-agreement")
+        self.phase, self.pending = "agree", Proposal(p, asked)
+
+    def _legal_agree(self) -> list[Action]:
+        return [AGREE, DECLINE]
+
+    def _on_agree(self, action: Action, events: list[Event]) -> None:
+        """Everyone agrees: the game is stopped and scored (``stop_game``). One player declines: the game goes
+        on, the proposer's turn resumes, and no new proposal comes before the next round."""
+        proposer, asked = self.pending
+        who = asked[0]
+        if action.kind == "decline":
+            self._say(events, "decline", who, f"{self.names[who]} wants to play on: the game goes on.",
+                      "stop-agreement")
+            self.refused_round = self.turn_
+            self.phase, self.pending = "turn", None
+            return
+        self._say(events, "agree", who, f"{self.names[who]} agrees to stop.", "stop-agreement")
+        if len(asked) > 1:
+            self.pending = Proposal(proposer, asked[1:])
+        else:
+            self.stop_game(events, agreed=True)
+
     # -- the end of a turn ----------------------------------------------------------------------------
     def finish_turn(self, events: list[Event]) -> None:
-        """Once the square's effect is done: a brawl if three pawns share a square, else the next turn."""
+        """Once the square's effect is done: a brawl if three pawns share a square; then the end of the turn,
+        where the player who can still buy from afar is asked (phase ``after``: buy, give, or end), or the
+        next turn."""
         square = self.find_brawl()
-        if square is None:
-            self.end_turn(events)
-        else:
+        if square is not None:
             self.start_brawl(square, events)
+        elif self.can_buy_afar(self.current):
+            self.phase, self.pending = "after", None
+        else:
+            self.end_turn(events)
+
+    def can_buy_afar(self, p: int) -> bool:
+        """Whether ``p`` has the price of the free Terrain or of a free Maison bought from afar."""
+        money, prices = self.money_[p], self.board.prices
+        if money >= prices["terrain"] and self.terrain_owner < 0:
+            return True
+        return money >= prices["house_anywhere"] and -1 in self.house_owner[1:]
 
     def end_turn(self, events: list[Event]) -> None:
         """« Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre. »
@@ -257,7 +372,13 @@ class TurnRules:
             if not self.skip[p]:
                 break
             self.skip[p] -= 1
-            rule = "rip-normal" if self.mode == "normal" else "rip-fast"
+            where = self.pos[p]
+            if where == cemetery:
+                rule = "rip-normal"
+            elif where < PLACE_BASE and self.board.kinds[where] == "rip":
+                rule = "rip-fast"
+            else:
+                rule = "heist-failure"
             self._say(events, "skip", p, f"{self.names[p]} passes this turn.", rule)
             if self.pos[p] == cemetery:
                 self.pos[p] = 0
