@@ -1,5 +1,5 @@
 """Legality has one source per action kind: the check that keeps an action out of ``legal_actions`` is the
-one that names the rule of its refusal (``gangs/supergang/refusals.py``).
+one that names the rule of its refusal (``gangs/supergang/checks.py``, ``refusals.py``).
 
 Random games are played on a bare State; at each decision of the main phase (and at the start of a turn,
 for ``buy cops``) every listed action passes its check, and a sample of well-formed actions seen elsewhere

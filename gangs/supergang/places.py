@@ -4,11 +4,9 @@ trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from . import refusals as why
-from .common import ACCEPT, CLINIC, COLOURS, DEAD, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
+from .checks import VAMP
+from .common import ACCEPT, COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
 from .decisions import Duel, Fighter, PriceAnswer, PriceOffer
-
-TRAFFICKER, VAMP = 2, 1
 
 
 class PlaceRules:
@@ -22,15 +20,6 @@ class PlaceRules:
         (« seul ou à plusieurs ») and share every offence."""
         p, at, arrived, status = self.current, self.at, self.arrived, self.status
         return [c for c in range(len(at)) if at[c] == node and arrived[c] and status[c] == FREE and self._ctrl(c) == p]
-
-    def _truce(self) -> bool:
-        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
-        return self.turn_ <= self.board.limits["truce_turns"]
-
-    def _cops_at(self, node: int) -> bool:
-        """Whether a cop pair in play stands at ``node``."""
-        at, state = self.cop_at, self.cop_state
-        return (at[0] == node and state[0] == "board") or (at[1] == node and state[1] == "board")
 
     def _place_actions(self) -> list[Action]:
         actions: list[Action] = []
@@ -122,200 +111,6 @@ class PlaceRules:
         return actions
 
     # -- what each action needs (None: allowed; else the why.Refusal naming the rule) ------------------------------
-    def _refuse_mug(self, node: int) -> why.Refusal | None:
-        """« A l'arrêt dans une case rue, on peut si on le désire, attaquer un touriste » — once a stop, while
-        the bank pays."""
-        if not self.board.is_square(node):
-            return why.MUG_IN_STREET
-        if ("mug", node) in self.done:
-            return why.ONCE_A_STOP
-        if self.bank_ <= 0:
-            return why.BANK_DRY
-        return None
-
-    def _refuse_racket(self, node: int) -> why.Refusal | None:
-        """« Il suffit d'entrer dans une boutique encore vierge et d'y déposer un jeton R » — with a token left."""
-        board = self.board
-        if not board.is_shop(node):
-            return why.NOT_A_SHOP
-        s = node - board.shop_base
-        if self.shop_owner[s] >= 0 or self.racket[s] >= 0:
-            return why.NOT_VIRGIN
-        if self.tokens_left(self.current) <= 0:
-            return why.NO_TOKEN
-        if ("racket", node) in self.done:
-            return why.ONCE_A_STOP
-        return None
-
-    def _refuse_buy(self, node: int) -> why.Refusal | None:
-        """« Lorsqu'on pénètre dans une boutique, on peut l'acheter » — a shop nobody owns, not just held up,
-        paid cash, with a token (or the gang's own R token, which the property replaces)."""
-        board, p = self.board, self.current
-        if not board.is_shop(node):
-            return why.NOT_A_SHOP
-        s = node - board.shop_base
-        if ("robbed", node) in self.done:
-            return why.ROBBED
-        if self.shop_owner[s] >= 0:
-            return why.OWNED
-        if self.tokens_left(p) <= 0 and self.racket[s] != p:
-            return why.NO_TOKEN
-        if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
-            return why.NO_LOANS
-        return None
-
-    def _refuse_holdup(self, node: int, title: bool) -> why.Refusal | None:
-        """« Une boutique appartenant à un autre gang peut aussi être braquée pour son titre » — a hold-up is
-        a duel: once a place and turn, not in one's own shop; for the title, another gang's shop and a token."""
-        board = self.board
-        if not board.is_shop(node):
-            return why.NOT_A_SHOP
-        if ("robbed", node) in self.done:
-            return why.HOLDUP_ONCE
-        refusal = self._refuse_shooting(node)
-        if refusal is not None:
-            return refusal
-        owner = self.shop_owner[node - board.shop_base]
-        if owner == self.current:
-            return why.OWN_SHOP
-        if title and owner < 0:
-            return why.NO_TITLE
-        if title and self.tokens_left(self.current) <= 0:
-            return why.NO_TOKEN
-        return None
-
-    def _refuse_duel_now(self) -> why.Refusal | None:
-        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
-        return why.TRUCE_DUEL if self._truce() else None
-
-    def _refuse_vamp_now(self) -> why.Refusal | None:
-        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni vampage) »."""
-        return why.TRUCE_VAMP if self._truce() else None
-
-    def _refuse_shooting(self, node: int) -> why.Refusal | None:
-        """No duel during the truce, nobody shoots in front of the police, and one duel per place and turn
-        (hold-ups, settling scores, finishing off)."""
-        if self._truce():
-            return why.TRUCE_DUEL
-        if self._cops_at(node):
-            return why.POLICE_HERE
-        if ("duel", node) in self.done:
-            return why.ONE_DUEL
-        return None
-
-    def _refuse_settle(self, node: int, q: int) -> why.Refusal | None:
-        """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses »."""
-        return self._refuse_shooting(node) or self._refuse_settle_with(node, q)
-
-    def _refuse_settle_with(self, node: int, q: int) -> why.Refusal | None:
-        """Scores are settled with another gang whose characters stand there."""
-        if q == self.current or not self._fighters(node, q):
-            return why.NOBODY_TO_FIGHT
-        return None
-
-    def _refuse_finish(self, node: int, target: int) -> why.Refusal | None:
-        """« On peut venir achever un blessé à la clinique »."""
-        return self._refuse_shooting(node) or self._refuse_finish_target(target)
-
-    def _refuse_finish_target(self, t: int) -> why.Refusal | None:
-        """The target lies wounded at the clinic and belongs to another gang."""
-        if self.status[t] != CLINIC:
-            return why.NOT_WOUNDED
-        if t // 3 == self.current:
-            return why.OWN_GANG
-        return None
-
-    def _refuse_vamping(self, node: int, group: list[int]) -> why.Refusal | None:
-        """House rule ``vamp``: the gang's vamp takes a free gangster of another gang where she stops. No vamping
-        during the truce; one of the gang's own vamps stopped there, once a turn."""
-        refusal = self._refuse_vamp_now()
-        if refusal is not None:
-            return refusal
-        p = self.current
-        if not _has(group, VAMP, p):
-            return why.NO_VAMP_HERE
-        if ("vamp", node) in self.done:
-            return why.ONCE_A_STOP
-        return None
-
-    def _refuse_vamp_target(self, node: int, t: int) -> why.Refusal | None:
-        """« A la clinique, un blessé n'est pas vampable »; nor is a gangster already following a vamp."""
-        if self.status[t] == CLINIC:
-            return why.WOUNDED_NO_VAMP
-        if self.status[t] != FREE or self.at[t] != node or self._ctrl(t) == self.current or t // 3 == self.current:
-            return why.NOT_VAMPABLE
-        if self.follows[t] >= 0:
-            return why.ALREADY_VAMPED
-        return None
-
-    def _refuse_pawns(self, node: int, group: list[int], lot: object) -> why.Refusal | None:
-        """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne peut
-        en acheter plus de dix à la fois. »"""
-        return self._refuse_pawns_here(node, group) or self._refuse_lot(node, lot)
-
-    def _refuse_pawns_here(self, node: int, group: list[int]) -> why.Refusal | None:
-        """A trafficker of the group, in a shop marked for trafic, buying once a stop."""
-        board = self.board
-        if not _has(group, TRAFFICKER):
-            return why.ONLY_TRAFFICKER
-        if not board.is_shop(node) or not board.shop(node).trafic:
-            return why.NO_TRAFIC_SOLD
-        if ("pawns", node) in self.done:
-            return why.ONE_PURCHASE
-        return None
-
-    def _refuse_lot(self, node: int, lot: object) -> why.Refusal | None:
-        """Two to ten pawns, by two, never beyond 20 a gang, paid cash (free in one's own shop)."""
-        board, p = self.board, self.current
-        if type(lot) is not int or lot < 2 or lot % 2 or lot > board.prices["trafic_max_buy"]:
-            return why.LOT
-        if lot > board.limits["trafic_pawns"] - self.stock[p] - self.portion.count(p):
-            return why.PAWN_LIMIT
-        cost_each = 0 if self.shop_owner[node - board.shop_base] == p else board.prices["trafic_pair"]
-        if lot // 2 * cost_each > self.money_[p]:
-            return why.PAWNS_PRICE
-        return None
-
-    def _refuse_trafic(self, node: int, group: list[int], portion: object = None) -> why.Refusal | None:
-        """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
-        arrêté » — from the gang's stock, on a free portion (see ``_trafic_portions``)."""
-        if not _has(group, TRAFFICKER):
-            return why.ONLY_TRAFFICKER
-        if self.stock[self.current] <= 0:
-            return why.NO_STOCK
-        free = self._trafic_portions(node)
-        if not free or (portion is not None and portion not in free):
-            return why.NO_PORTION
-        return None
-
-    def _refuse_recruit(self, node: int, c: int) -> why.Refusal | None:
-        """« on pourra les recruter dans les boutiques ad hoc » — one of the gang's dead, of the shop's role; the
-        owner is asked once a turn; « Un personnage coûte 50 briques » where nobody owns the shop."""
-        board, p = self.board, self.current
-        if not board.is_shop(node) or not board.shop(node).recruits:
-            return why.NOT_RECRUITING
-        if ("recruit", node) in self.done:
-            return why.ASKED
-        if c != 3 * p + ROLES.index(board.shop(node).recruits) or self.status[c] != DEAD:
-            return why.NOT_A_RECRUIT
-        if self.shop_owner[node - board.shop_base] < 0 and self.money_[p] < board.prices["recruit"]:
-            return why.RECRUIT_PRICE
-        return None
-
-    def _refuse_withdraw(self, s: int) -> why.Refusal | None:
-        """« il doit supprimer un racket ou une propriété quelque part s'il veut marquer une nouvelle propriété »."""
-        refusal = self._refuse_withdrawing()
-        if refusal is not None:
-            return refusal
-        p = self.current
-        if self.shop_owner[s] != p and self.racket[s] != p:
-            return why.NOT_YOUR_TOKEN
-        return None
-
-    def _refuse_withdrawing(self) -> why.Refusal | None:
-        """A token is taken back only when none is left in reserve."""
-        return why.TOKENS_LEFT if self.tokens_left(self.current) > 0 else None
-
     def _standing_at(self, node: int) -> list[int]:
         """Every character at ``node`` (the free, the wounded at the clinic, the dead at the cemetery), in order."""
         at = self.at
@@ -674,11 +469,3 @@ class PlaceRules:
 
     def _names(self, group: list[int]) -> str:
         return " and ".join(self.ids[c] for c in group)
-
-
-def _has(group: list[int], role: int, gang: int = -1) -> bool:
-    """Whether ``group`` holds a character of ``role`` (of ``gang``, if given: not a vamped one)."""
-    for c in group:
-        if c % 3 == role and (gang < 0 or c // 3 == gang):
-            return True
-    return False

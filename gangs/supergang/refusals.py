@@ -1,6 +1,6 @@
 """Why an action is not legal: each refusal names its rule, and one check per action kind says which applies.
 
-The checks (``_refuse_move``, ``_refuse_mug``, ``_refuse_buy_cops``... on the rule mixins) return ``None``
+The checks (``_refuse_move``, ``_refuse_mug``, ``_refuse_buy_cops``... in ``checks``) return ``None``
 when the action is allowed and a ``Refusal`` when it is not; ``legal_actions`` lists an action only when
 its check allows it, and ``why_illegal`` asks the same check for the refusal. A refusal is a constant
 whose reason is a template, filled in only when a player asks why (the checks run for every listed

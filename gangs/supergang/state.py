@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from .board import Board
+from .checks import Checks
 from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES
 from .decisions import (
     RECORDS,
@@ -38,7 +39,7 @@ RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnes
 """The columns of the criminal records table, one row per line of a record."""
 
 
-class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, State):
+class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, State):
     """A position of Super Gang.
 
     Seats: the gangs first (``gangs`` of them), then the police seat when ``police_player``.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from . import refusals as why
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
 from .decisions import OVER, CopMove, Main, PoliceMove, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
@@ -101,20 +100,6 @@ class TurnRules:
 
     def _legal_start(self) -> list[Action]:
         return [ROLL, BUY_COPS] if self._refuse_buy_cops() is None else [ROLL]
-
-    def _refuse_buy_cops(self) -> why.Refusal | None:
-        """« Lorsqu'arrive son tour de jouer, un joueur peut acheter les flics. [...] les flics peuvent s'acheter 500
-        briques » — at the start of the turn, while nobody owns them, cash; « Toutefois ils ne sont pas à vendre »
-        with a police seat."""
-        if self.police_seat is not None:
-            return why.NOT_FOR_SALE
-        if self.cops_owner >= 0:
-            return why.COPS_SOLD
-        if type(self.pending) is not Start:
-            return why.COPS_AT_START
-        if self.money_[self.current] < self.board.prices["cops"]:
-            return why.COPS_PRICE
-        return None
 
     def _on_start(self, action: Action, events: list[Event]) -> None:
         p = self.current
@@ -220,43 +205,6 @@ class TurnRules:
         return cached_gangster_walks(self.board, self.at[c], self.head[c] if heading is None else heading, self.die[c],
                                      owned)
 
-    def _refuse_mover(self, c: int) -> why.Refusal | None:
-        """« Il peut et doit avancer du nombre de cases indiqué par son dé » — a free character the gang plays,
-        once a turn, with a die rolled for him."""
-        if self._ctrl(c) != self.current:
-            return why.NOT_PLAYED
-        if self.status[c] != FREE:
-            return why.NOT_FREE
-        if self.moved[c]:
-            return why.MOVED
-        if not self.die[c]:
-            return why.NO_DIE
-        return None
-
-    def _refuse_move(self, c: int, where: str, heading: str = "") -> why.Refusal | None:
-        """« Il peut et doit avancer du nombre de cases indiqué par son dé. » « Un personnage n'a pas le droit de
-        faire demi-tour dans la rue » — to the end of a walk of exactly his die (see ``movement``)."""
-        refusal = self._refuse_mover(c)
-        if refusal is not None:
-            return refusal
-        try:
-            node = self.board.node(where)
-        except ValueError:
-            return why.NO_WALK
-        owned = self._owned_nodes()
-        if (node, heading) in self._walk_ends(c, owned):
-            return None
-        if any(end == node for end, _ in self._walk_ends(c, owned, "")):
-            return why.U_TURN
-        return why.NO_WALK
-
-    def _refuse_stay(self, c: int) -> why.Refusal | None:
-        """A character stays only when no walk of exactly his die exists."""
-        refusal = self._refuse_mover(c)
-        if refusal is None and self._walk_ends(c, self._owned_nodes()):
-            return why.MUST_WALK
-        return refusal
-
     def _move_action(self, c: int, node: int, head: str) -> Action:
         board = self.board
         name = board.name(node)
@@ -302,16 +250,6 @@ class TurnRules:
         listed, so that agents trying actions at random do not give up by chance."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
             return RESIGN
-        return None
-
-    def _refuse_end(self, movers: list[int] | None = None) -> why.Refusal | None:
-        """« Il peut et doit avancer » and « Quand un personnage pénètre dans une boutique, il doit obligatoirement
-        y faire quelque chose » — the turn ends once every die is played (``movers``: ``_unmoved()`` if known) and
-        every shop entered has seen an action, or none was possible there."""
-        if self._unmoved() if movers is None else movers:
-            return why.MUST_MOVE
-        if any(self._actions_at(node) for node in self.must_act):
-            return why.MUST_ACT
         return None
 
     def _unmoved(self) -> list[int]:
