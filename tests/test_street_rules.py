@@ -4,12 +4,12 @@ Each test is named for the rule it checks, quotes the rulebook's sentence (or na
 rule key of ``gangs/street/rules.py``), builds the exact situation with ``situation(...)`` and
 loads the dice or cards it needs; nothing is left to random play.
 
-Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2 Karma,
-3 Maison 1, 4 tax 5 000, 5 plain, 7 Évasion, 8 Note de musique, 9 Carotte 10 000, 10 Maison 2,
-11 police, 12 gain 20 000, 13 Karma, 14/21/29 Terrain, 15 Chez Momo, 19 Sac d'argent,
-20 gain 10 000, 22 Accident, 23 gain 20 000, 24 Descente de police, 28 plain, 31/32/33 Disques,
-35 tax 20 000, 38 gain 30 000, 40 RIP, 41 Karma, 44 Évasion, 50 Maison 6, 51 tax 30 000,
-52 Carotte 30 000, 54 plain, 55 Arrivée. Exits: Commissariat 10, Hôpital 17, Maison de disques
+Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2/6/9/10/18/34/
+36/39/48 Karma, 3 gain 20 000, 4 tax 5 000, 5 gain 5 000, 8/13 Note de musique, 11 Carotte 10 000,
+12/44 Évasion, 14/25/29 Terrain, 15 Chez Momo, 16 tax 10 000, 19/37/45 Sac d'argent, 20 gain 10 000,
+21/41 police, 22 Accident, 23 gain 20 000, 24/49 Descente de police, Maisons 1-4 on 26, 27, 28, 30,
+5 on 50, 6 on 53, 31/32/33 Disques, 35 tax 20 000, 38 gain 30 000, 40/42/43/46 RIP, 51 tax 30 000,
+52 Carotte 30 000, 54 gain 10 000, 55 Arrivée. Exits: Commissariat 10, Hôpital 14, Maison de disques
 30, Marbella 50.
 """
 
@@ -86,9 +86,9 @@ def test_targets_anywhere_players_in_special_places_can_be_targeted():
     """targets-anywhere: « Un joueur placé au Commissariat, à l'Hôpital, à la Prison, à la Maison de
     disques ou à Marbella peut quand même être ciblé par les effets des autres joueurs, des cartes
     ou des cases. »"""
-    m = situation(4, at={0: 7, 1: "prison", 2: "hopital", 3: "marbella"},
+    m = situation(4, at={0: 9, 1: "prison", 2: "hopital", 3: "marbella"},
                   money={1: 30000, 2: 5000, 3: 8000})
-    roll(m, 2)                                   # square 9: Carotte 10 000 €
+    roll(m, 2)                                   # square 11: Carotte 10 000 €
     assert m.to_move == 0
     assert legal(m) == {"target 1", "target 2", "target 3"}
     events = m.play("target 1")
@@ -221,8 +221,7 @@ def test_leave_commissariat_from_its_exit_first_square_counts_one():
     du Commissariat compte pour 1. »"""
     m = situation(2, at={0: "commissariat"})
     events = roll(m, 2)
-    assert m.state.position(0) == 12             # exit after square 10: 11, 12
-    assert m.state.money(0) == 20000             # Deal de baskets applies
+    assert m.state.position(0) == 12             # exit after square 10: 11, 12 (Évasion)
     assert "leave-commissariat" in rules(events)
 
 
@@ -254,12 +253,12 @@ def test_prison_exit_from_own_maison_is_mandatory():
     """prison-house-exit: « Si le joueur possède une Maison, il ne repart pas du Parking — Départ
     quand il sort de prison. À la place, il place son pion sur sa Maison, puis avance du nombre
     indiqué par le dé. »"""
-    m = situation(2, at={0: "prison"}, houses={2: 0})   # Maison 2 is square 10
+    m = situation(2, at={0: "prison"}, houses={2: 0})   # Maison 2 is square 27
     events = roll(m, 4)
-    assert m.state.position(0) == 14             # 10 + 4, no choice asked
+    assert m.state.position(0) == 31             # 27 + 4, no choice asked
     assert m.to_move == 1
     leave = next(e for e in events if e.kind == "leave")
-    assert leave.rule == "prison-house-exit" and leave.data["exit"] == 10
+    assert leave.rule == "prison-house-exit" and leave.data["exit"] == 27
 
 
 def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
@@ -281,9 +280,9 @@ def test_prison_exit_with_maison_and_terrain_never_from_parking():
     m = situation(2, at={0: "prison"}, houses={6: 0}, terrain=0)
     roll(m, 4)
     assert m.to_move == 0
-    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 50"}
-    events = m.play("exit 50")
-    assert m.state.position(0) == 54             # Maison 6 (square 50) + 4
+    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}
+    events = m.play("exit 53")
+    assert m.state.position(0) == 53             # Maison 6 (square 53) + 4: 54, 55, back to 54, 53
     assert "prison-house-exit" in rules(events)
 
 
@@ -465,11 +464,11 @@ def test_karma_square_draws_a_card_as_a_chance_node():
 def test_karma_keep_balance_and_avocat_stay_in_hand():
     """karma-keep (house rule): « Les cartes Balance et Avocat se gardent en main jusqu'à leur
     usage. »"""
-    m = situation(2, at={0: 1, 1: 12}, pile={"balance": 3, "avocat": 2})
+    m = situation(2, at={0: 1, 1: 17}, pile={"balance": 3, "avocat": 2})
     roll(m, 1, "draw balance")
     assert m.state.hand(0) == ["Balance"] and m.state.hands[0] == ["balance"]
     assert pile(m, "balance") == 2 and discarded(m, "balance") == 0
-    roll(m, 1, "draw avocat")                     # Player 2: 12 -> 13 (Karma)
+    roll(m, 1, "draw avocat")                     # Player 2: 17 -> 18 (Karma)
     assert m.state.hand(1) == ["Avocat"]
     assert pile(m, "avocat") == 1 and discarded(m, "avocat") == 0
     assert m.to_move == 0
@@ -508,27 +507,29 @@ def test_karma_pay_each_drawer_gives_every_player():
 
 def test_karma_forward_moves_and_applies_the_new_square():
     """karma: « déplacer un joueur » — Raccourci: avance de 3 cases."""
-    m = situation(2, at={0: 10}, money={0: 15000})
-    roll(m, 3, "draw raccourci")                  # 10 -> 13 (Karma) -> 16 (Loyer, tax 10 000 €)
-    assert m.state.position(0) == 16
-    assert m.state.money(0) == 5000
+    m = situation(2, at={0: 15}, money={0: 15000})
+    roll(m, 3, "draw raccourci")                  # 15 -> 18 (Karma) -> 21 (Contrôle de police)
+    assert m.state.position(0) == "Commissariat"
     assert discarded(m, "raccourci") == 1
-    finish = situation(2, at={0: 50})
-    roll(finish, 3, "draw raccourci")             # 50 -> 53 (Karma) -> 56: bounces back to 54
-    assert finish.state.position(0) == 54 and not finish.is_over
+    again = situation(2, at={0: 34})
+    roll(again, 2, "draw raccourci", "draw baskets")   # 34 -> 36 (Karma) -> 39 (Karma): a second card
+    assert again.state.position(0) == 39 and again.state.money(0) == 20000
 
 
 def test_karma_back_moves_back_and_applies_the_new_square():
     """karma: « déplacer un joueur » — Embouteillage: recule de 3 cases."""
-    m = situation(2, at={0: 11})
-    events = roll(m, 2, "draw embouteillage")     # 11 -> 13 (Karma) -> 10 (Maison 2, too dear with 0 €)
-    assert m.state.position(0) == 10
-    assert rules(events)[-1] == "house-on-square"
+    m = situation(2, at={0: 34})
+    events = roll(m, 2, "draw embouteillage")     # 34 -> 36 (Karma) -> 33 (a Disque square: nothing)
+    assert m.state.position(0) == 33
+    back = situation(2, at={0: 7})
+    events = roll(back, 2, "draw embouteillage", "draw baskets")   # 7 -> 9 (Karma) -> 6 (Karma) again
+    assert back.state.position(0) == 6 and back.state.money(0) == 20000
+    assert rules(events)[-1] == "karma"
 
 
 def test_karma_parking_sends_back_to_parking():
     """karma: Retour au Parking — « retourne sur la case Parking — Départ »."""
-    m = situation(2, at={0: 12})
+    m = situation(2, at={0: 17})
     roll(m, 1, "draw retour_parking")
     assert m.state.position(0) == 0
 
@@ -537,7 +538,7 @@ def test_karma_parking_sends_back_to_parking():
                                          ("perquisition", "Prison"), ("vacances", "Marbella")])
 def test_karma_place_sends_to_a_special_place(card, where):
     """karma: « l'envoyer dans un lieu spécial »."""
-    m = situation(2, at={0: 12})
+    m = situation(2, at={0: 17})
     events = roll(m, 1, f"draw {card}")
     assert m.state.position(0) == where
     assert any(e.kind == "place" and e.rule == "karma" for e in events)
@@ -546,7 +547,7 @@ def test_karma_place_sends_to_a_special_place(card, where):
 
 def test_karma_producteur_sends_to_maison_de_disques_which_rolls():
     """karma: Repéré par un producteur — « va à la Maison de disques et tente ta chance »."""
-    m = situation(2, at={0: 12})
+    m = situation(2, at={0: 17})
     events = roll(m, 1, "draw producteur", 4)
     assert m.state.position(0) == 32 and m.state.money(0) == 60000
     assert rules(events)[-1] == "record-hit"
@@ -554,7 +555,7 @@ def test_karma_producteur_sends_to_maison_de_disques_which_rolls():
 
 def test_karma_take_money_from_a_player_of_ones_choice():
     """karma: Coup de pression — « prends 10 000 € au joueur de ton choix »."""
-    m = situation(3, at={0: 12, 1: "hopital"}, money={1: 30000, 2: 5000})
+    m = situation(3, at={0: 17, 1: "hopital"}, money={1: 30000, 2: 5000})
     roll(m, 1, "draw pression")
     assert m.to_move == 0 and legal(m) == {"target 1", "target 2"}
     m.play("target 1")
@@ -563,7 +564,7 @@ def test_karma_take_money_from_a_player_of_ones_choice():
 
 def test_karma_send_hospital_a_player_of_ones_choice():
     """karma: Embrouille — « envoie le joueur de ton choix à l'Hôpital »."""
-    m = situation(3, at={0: 12, 1: 40, 2: 30})
+    m = situation(3, at={0: 17, 1: 40, 2: 30})
     roll(m, 1, "draw embrouille")
     assert legal(m) == {"target 1", "target 2"}
     m.play("target 2")
@@ -573,7 +574,7 @@ def test_karma_send_hospital_a_player_of_ones_choice():
 def test_karma_robin_the_richest_other_player_pays():
     """karma: Robin des bois — « le joueur le plus riche te donne 10 000 € » (the first from the
     drawer's left among equally rich)."""
-    m = situation(4, at={0: 12}, money={0: 90000, 1: 20000, 2: 50000, 3: 50000})
+    m = situation(4, at={0: 17}, money={0: 90000, 1: 20000, 2: 50000, 3: 50000})
     roll(m, 1, "draw robin")
     assert [m.state.money(p) for p in range(4)] == [100000, 20000, 40000, 50000]
 
@@ -768,8 +769,8 @@ def test_terrain_buyback_needs_150000():
 def test_house_on_square_bought_for_50000():
     """house-on-square: « si un joueur tombe directement sur la case Maison, il peut l'acheter pour
     50 000 € »"""
-    m = situation(2, money={0: 60000})
-    roll(m, 3)                                    # square 3: Maison 1 (Studio)
+    m = situation(2, at={0: 25}, money={0: 60000})
+    roll(m, 1)                                    # square 26: Maison 1 (Studio)
     assert m.to_move == 0 and legal(m) == {"buy house 1", "pass"}
     events = m.play("buy house 1")
     assert m.state.money(0) == 10000
@@ -780,15 +781,15 @@ def test_house_on_square_bought_for_50000():
 def test_house_on_square_only_while_unowned_or_affordable():
     """house-on-square: a Maison with an owner is not for sale; without 50 000 € it cannot be
     bought; buying is a choice (pass)."""
-    owned = situation(2, money={0: 60000}, houses={1: 1})
-    events = roll(owned, 3)
+    owned = situation(2, at={0: 25}, money={0: 60000}, houses={1: 1})
+    events = roll(owned, 1)
     assert owned.to_move == 1 and owned.state.money(0) == 60000
     assert rules(events)[-1] == "house-on-square"
-    poor = situation(2, money={0: 49999})
-    roll(poor, 3)
+    poor = situation(2, at={0: 25}, money={0: 49999})
+    roll(poor, 1)
     assert poor.to_move == 1 and poor.state.owner("house 1") is None
-    passing = situation(2, money={0: 60000})
-    roll(passing, 3)
+    passing = situation(2, at={0: 25}, money={0: 60000})
+    roll(passing, 1)
     passing.play("pass")
     assert passing.state.owner("house 1") is None and passing.state.money(0) == 60000
 
@@ -819,13 +820,13 @@ def test_bagarre_three_on_one_square_losers_go_to_hospital():
     bagarre générale se déclenche. Tous les joueurs présents sur cette case relancent le dé. Le
     joueur qui obtient le plus grand score gagne la bagarre et reste sur la case. Tous les autres
     joueurs perdent la bagarre et vont directement à l'Hôpital. »"""
-    m = situation(4, at={0: 10, 1: 12, 2: 12, 3: 5}, turn_of=0)
-    events = roll(m, 2, 3, 6, 2)                  # 10 -> 12; brawl rolls: Player 1, 2, 3
+    m = situation(4, at={0: 1, 1: 3, 2: 3, 3: 5}, turn_of=0)
+    events = roll(m, 2, 3, 6, 2)                  # 1 -> 3 (Deal de baskets); brawl rolls: Player 1, 2, 3
     said = rules(events)
     assert said.index("square-gain") < said.index("bagarre")   # the square first, then the brawl
     brawl = next(e for e in events if e.kind == "brawl")
-    assert brawl.data["fighters"] == [0, 1, 2] and brawl.data["square"] == 12
-    assert m.state.position(1) == 12
+    assert brawl.data["fighters"] == [0, 1, 2] and brawl.data["square"] == 3
+    assert m.state.position(1) == 3
     assert m.state.position(0) == "Hôpital" and m.state.position(2) == "Hôpital"
     assert m.state.position(3) == 5
     assert "bagarre-result" in said
@@ -902,7 +903,7 @@ def test_embrouille_street_sends_a_pawn_that_is_not_already_held():
     Maison de disques ou de Marbella, pas un joueur déjà retenu ». The dead stay in the Cimetière and
     go back to Parking as « passe 1 tour, puis repart ensuite depuis la case Parking » says; a
     prisoner is not helped out of Prison by an enemy."""
-    m = situation(4, at={0: 12, 1: "cimetiere", 2: "prison", 3: 30}, skip={1: 1}, mode="normal")
+    m = situation(4, at={0: 17, 1: "cimetiere", 2: "prison", 3: 30}, skip={1: 1}, mode="normal")
     roll(m, 1, "draw embrouille")
     assert legal(m) == {"target 3"}
     with pytest.raises(IllegalAction) as error:
@@ -912,7 +913,7 @@ def test_embrouille_street_sends_a_pawn_that_is_not_already_held():
     assert m.state.position(3) == "Hôpital"
     skip = next(e for e in events if e.kind == "skip")
     assert skip.player == 1 and skip.rule == "rip-normal" and m.state.position(1) == 0
-    nobody = situation(3, at={0: 12, 1: "cimetiere", 2: "prison"}, skip={1: 1})
+    nobody = situation(3, at={0: 17, 1: "cimetiere", 2: "prison"}, skip={1: 1})
     events = roll(nobody, 1, "draw embrouille")
     assert "Nobody can be sent to the Hôpital: the others are all held in a place already." in [
         e.text for e in events]
@@ -955,17 +956,17 @@ def test_square_tax_pays_the_bank():
 def test_square_carotte_takes_from_a_player_of_ones_choice():
     """square-carotte (house rule): « Case Carotte : prendre la somme indiquée au joueur de son
     choix. » — only players who have money can be picked."""
-    m = situation(3, at={0: 28}, money={1: 50000})
-    roll(m, 2)                                    # square 30: Carotte 20 000 €
+    m = situation(3, at={0: 50}, money={1: 50000})
+    roll(m, 2)                                    # square 52: Carotte 30 000 €
     assert m.to_move == 0 and legal(m) == {"target 1"}
     events = m.play("target 1")
-    assert m.state.money(0) == 20000 and m.state.money(1) == 30000
+    assert m.state.money(0) == 30000 and m.state.money(1) == 20000
     assert rules(events) == ["square-carotte"]
 
 
 def test_square_carotte_with_nobody_to_rob():
     """square-carotte (house rule): nobody else has money — nothing to take, no decision."""
-    m = situation(3, at={0: 28})
+    m = situation(3, at={0: 9})
     events = roll(m, 2)
     assert rules(events)[-1] == "square-carotte" and m.to_move == 1
 
@@ -973,8 +974,8 @@ def test_square_carotte_with_nobody_to_rob():
 def test_square_evasion_frees_a_prisoner():
     """square-evasion (house rule): « Case Évasion : libérer de prison le joueur de son choix. » —
     « payer un joueur pour l'aider à sortir de prison grâce à une case Évasion »."""
-    m = situation(3, at={0: 5, 1: "prison", 2: "prison"})
-    roll(m, 2)                                    # square 7: Évasion
+    m = situation(3, at={0: 10, 1: "prison", 2: "prison"})
+    roll(m, 2)                                    # square 12: Évasion
     assert m.to_move == 0 and legal(m) == {"free 1", "free 2", "pass"}
     events = m.play("free 2")
     assert m.state.position(2) == 0               # out, on his exit, without moving
@@ -999,7 +1000,7 @@ def test_square_evasion_freed_prisoner_picks_his_exit():
 
 def test_square_evasion_with_nobody_in_prison():
     """square-evasion (house rule): nobody in Prison — nothing to do."""
-    m = situation(2, at={0: 5})
+    m = situation(2, at={0: 10})
     events = roll(m, 2)
     assert rules(events)[-1] == "square-evasion" and m.to_move == 1
 
@@ -1193,10 +1194,10 @@ def test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away():
 def test_safe_exits_the_villa_leads_towards_the_finish():
     """prison-house-exit: « Quand il réussit à sortir de prison, il place d'abord son pion sur la case
     Maison, puis il avance du nombre indiqué par le dé. » — « Elle permet à un joueur de se rapprocher de
-    l'arrivée » : out of Prison on a 4, the Villa's owner goes on from square 28, not from Parking."""
+    l'arrivée » : out of Prison on a 4, the Villa's owner goes on from square 50, not from Parking."""
     m = situation(2, at={0: "prison"}, houses={5: 0})
     events = roll(m, 4)
-    assert m.state.position(0) == 32 and "prison-house-exit" in rules(events)
+    assert m.state.position(0) == 54 and "prison-house-exit" in rules(events)
 
 
 def test_exit_never_ahead_the_hopital_never_moves_a_pawn_forward_from_any_square():
@@ -1219,7 +1220,7 @@ def test_exit_never_ahead_the_hopital_never_moves_a_pawn_forward_from_any_square
         assert leave.rule == ("exit-never-ahead" if square < hopital else "leave-hopital")
 
 
-@pytest.mark.parametrize("start", [1, 5, 12, 17, 20, 33, 35, 38, 47, 52])
+@pytest.mark.parametrize("start", [1, 5, 8, 9, 17, 20, 33, 35, 38, 40, 47])
 def test_exit_never_ahead_the_commissariat_never_moves_a_pawn_forward(start):
     """exit-never-ahead (house rule) for the Commissariat: from a Karma square (Contrôle d'identité) or
     a police square, the pawn restarts from the Commissariat's exit (10) or from where it was, if
@@ -1271,16 +1272,16 @@ def test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exi
     assert m.to_move == 2 and "buy house 6" in legal(m) and "give 0 1000" not in legal(m)
     events = m.play("buy house 6")
     assert rules(events) == ["house-anywhere"] and m.to_move == 2
-    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 50"}     # Parking no longer
-    m.play("exit 50")
-    assert m.state.position(2) == 50
+    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}     # Parking no longer
+    m.play("exit 53")
+    assert m.state.position(2) == 53
 
 
 def test_embrouille_targets_players_at_the_maison_de_disques_and_marbella():
     """targets-anywhere: « Un joueur placé [...] à la Maison de disques ou à Marbella peut quand même être
     ciblé par les effets des autres joueurs, des cartes ou des cases. » — Embrouille sends them to the
     Hôpital; the one held in Prison is not a target (embrouille-street)."""
-    m = situation(4, at={0: 12, 1: "maison_de_disques", 2: "marbella", 3: "prison"})
+    m = situation(4, at={0: 17, 1: "maison_de_disques", 2: "marbella", 3: "prison"})
     roll(m, 1, "draw embrouille")
     assert legal(m) == {"target 1", "target 2"}
     m.play("target 2")

@@ -18,7 +18,7 @@ from street_situations import situation
 import gangs
 from gangs import CHANCE, Action, IllegalAction
 from gangs.kernel import parse_notation
-from gangs.street.pending import HEIST, MOVE, RECORDS, Balance, Brawl, Exit, HouseForSale, Target
+from gangs.street.pending import HEIST, MOVE, RECORDS, Balance, Brawl, Exit, HouseForSale, Proposal, Target
 
 STREET = gangs.GAMES["street"]
 
@@ -31,7 +31,7 @@ def round_trip(state):
 # -- pending decisions are named records ---------------------------------------------------------
 def waiting_states():
     """One state for each phase with a pending record, and the record it must hold."""
-    m = situation(3, at={0: 2}, money={0: 60_000})           # square 3: Maison 1, for sale
+    m = situation(3, at={0: 25}, money={0: 60_000})          # square 26: Maison 1, for sale
     m.force(1)
     m.play("roll")
     yield "buy_house", m.state.clone(), HouseForSale(1)
@@ -48,22 +48,27 @@ def waiting_states():
     state.apply("die 1")
     state.apply("heist")
     yield "die", state.clone(), HEIST
-    m = situation(3, at={0: 6, 1: "prison"}, houses={1: 1}, terrain=1)   # square 7: Évasion
+    m = situation(3, at={0: 11, 1: "prison"}, houses={1: 1}, terrain=1)  # square 12: Évasion
     m.force(1)
     m.play("roll")
     m.play("free 1")
     yield "exit", m.state.clone(), Exit(1, 0, "evasion")
-    m = situation(3, at={0: 8}, money={1: 5_000, 2: 9_000})            # square 9: Carotte 10 000 €
+    m = situation(3, at={0: 10}, money={1: 5_000, 2: 9_000})           # square 11: Carotte 10 000 €
     m.force(1)
     m.play("roll")
     yield "target", m.state.clone(), Target("take", 10_000, "square-carotte")
-    state = situation(3, at={0: 4, 1: 5, 2: 5}).state.clone()           # square 5 is plain
+    state = situation(3, at={0: 4, 1: 5, 2: 5}).state.clone()           # square 5 pays, then the brawl
     state.apply("roll")
     yield "die", state.clone(), MOVE
     state.apply("die 1")
     yield "bagarre", state.clone(), Brawl(5, (0, 1, 2), ())
     state.apply("die 3")
     yield "bagarre", state.clone(), Brawl(5, (0, 1, 2), (3,))
+    m = situation(3, turn_of=1, round=30)                              # a long game: stop?
+    m.play("stop")
+    yield "agree", m.state.clone(), Proposal(1, (2, 0))
+    m.play("agree")
+    yield "agree", m.state.clone(), Proposal(1, (0,))
 
 
 @pytest.mark.parametrize("phase, state, record", list(waiting_states()))
@@ -120,7 +125,8 @@ def test_observation_hides_the_hands_and_the_pile_but_shows_the_rest():
 JUNK = ("roll 3", "pass 1", "buy", "buy house", "buy house 9", "buy karma 2", "buy terrain 1", "buy boat",
         "give 1", "give 1 0", "give 9 1000", "give 1 99999999", "give 0 1000", "give 1 1234", "give x 5",
         "lawyer 2", "denounce 1", "exit", "exit 99", "free", "free 9", "target", "target 9", "heist 2",
-        "silent 1", "pay 2", "buyback 1", "refuse 0", "fly", "die 3", "draw balance")
+        "silent 1", "pay 2", "buyback 1", "refuse 0", "fly", "die 3", "draw balance", "end 1", "stop 2",
+        "agree 0", "decline 1")
 """Notations the game lists nowhere, or with arguments it never takes."""
 
 
@@ -129,7 +135,8 @@ def candidates(state) -> list[Action]:
     found = {a for a in state.cache.values() if isinstance(a, Action)}
     found |= {a for v in state.cache.values() if isinstance(v, (list, tuple)) for a in v if isinstance(a, Action)}
     found |= {parse_notation(text) for text in JUNK}
-    found |= {Action(kind) for kind in ("roll", "pass", "heist", "silent", "pay", "buyback", "refuse")}
+    found |= {Action(kind) for kind in ("roll", "pass", "heist", "silent", "pay", "buyback", "refuse", "end", "stop",
+                                        "agree", "decline")}
     return sorted(found, key=lambda a: a.notation)
 
 
@@ -149,6 +156,10 @@ def decision_states():
     rich = dict(money={0: 400_000, 1: 3_000}, hands={0: ["avocat"], 1: ["balance"]}, houses={3: 1}, terrain=1)
     yield situation(3, at={0: "prison"}, **rich).state
     yield situation(3, at={0: "commissariat", 2: "prison"}, **rich).state
+    yield situation(3, at={0: "prison"}, round=30, **rich).state                  # a stop may be proposed
+    long = situation(3, round=31, **rich)
+    long.play("stop")
+    yield long.state                                                              # a proposal to answer
     for square in range(1, 55):
         m = situation(3, at={0: square - 1, 2: "prison"}, **rich)
         m.force(1)
