@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .rules import index_by
+
 
 @dataclass(frozen=True)
 class Option:
@@ -106,12 +108,7 @@ class Option:
 
 def option_index(*options: Option) -> dict[str, Option]:
     """A game's options, name -> Option, refusing two options with one name."""
-    index: dict[str, Option] = {}
-    for option in options:
-        if option.name in index:
-            raise ValueError(f"two options share the name {option.name!r}")
-        index[option.name] = option
-    return index
+    return index_by(options, lambda option: option.name, "options")
 
 
 def board_option(load: Callable[[str], Any], doc: str = "None for the standard board, or the path of a "

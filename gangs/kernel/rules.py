@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Iterable, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -23,14 +26,19 @@ class Rule:
         return f"{self.key}{mark}: « {self.french} » — {self.english}"
 
 
+def index_by(items: Iterable[T], name: Callable[[T], str], what: str) -> dict[str, T]:
+    """``items`` by ``name(item)``, in order, refusing two items with one name (``what`` names them)."""
+    index: dict[str, T] = {}
+    for item in items:
+        if name(item) in index:
+            raise ValueError(f"two {what} share the name {name(item)!r}")
+        index[name(item)] = item
+    return index
+
+
 def rule_index(*rules: Rule) -> dict[str, Rule]:
     """A game's rule index, key -> Rule, refusing two rules with one key."""
-    index: dict[str, Rule] = {}
-    for rule in rules:
-        if rule.key in index:
-            raise ValueError(f"two rules share the key {rule.key!r}")
-        index[rule.key] = rule
-    return index
+    return index_by(rules, lambda rule: rule.key, "rules")
 
 
 KERNEL_RULES = rule_index(
