@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction, Match, State
+from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction, Match, Refusal, State
 from gangs.kernel.options import Option, max_turns_option, option_index
 from gangs.kernel.rules import Rule, rule_index, with_kernel_rules
 from gangs.render import Circle, Rect, Scene, Text
@@ -64,6 +64,8 @@ RULE_OF = {"roll": "roll", "go": "six", "stop": "six", "back": "bump", "wait": "
 """The rule that says when each kind of action is played."""
 PENDING_RULE = {Six: "six", Bump: "bump", Rolling: "chance"}
 """The rule that a pending decision applies."""
+PASSES_THE_FINISH = Refusal("exact-finish", "6 squares would pass the Arrivée")
+"""A refusal that needs no fact of the position is a constant, made once."""
 
 
 class ReferenceState(State):
@@ -106,24 +108,23 @@ class ReferenceState(State):
         """A rolling die gives 1 to 6, each 1/6."""
         return D6.outcomes if self.to_move == CHANCE else []
 
-    def _refusal(self, action: Action) -> tuple[str, str] | None:
-        """Why ``action`` cannot be played now, as (rule, reason), or None when it can."""
+    def _refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` cannot be played now, or None when it can."""
         kind, allowed = action.kind, CHOICES[type(self.pending)]
         if kind not in RULE_OF:
-            return "legal-actions", f"the race has no action {kind!r} (roll, go, stop, back, wait)"
+            return Refusal("legal-actions", f"the race has no action {kind!r} (roll, go, stop, back, wait)")
         if action.args:
-            return "notation", f"{kind} takes no argument"
+            return Refusal("notation", f"{kind} takes no argument")
         if kind not in allowed:
             now = " or ".join(allowed) or "the die rolls"
-            return PENDING_RULE.get(type(self.pending), RULE_OF[kind]), f"{kind} is not a choice now ({now})"
+            return Refusal(PENDING_RULE.get(type(self.pending), RULE_OF[kind]), f"{kind} is not a choice now ({now})")
         if kind == "go" and self.options["exact_finish"] and self.pos[self.current] + 6 > self.options["track"]:
-            return "exact-finish", "6 squares would pass the Arrivée"
+            return PASSES_THE_FINISH
         return None
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action``, naming its rule."""
-        rule, reason = self._refusal(action) or ("legal-actions", f"{action} is not legal now")
-        return IllegalAction(reason, rule)
+        return (self._refusal(action) or Refusal("legal-actions", f"{action} is not legal now")).error()
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []

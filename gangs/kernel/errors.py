@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Mapping, NamedTuple
+
 
 class IllegalAction(ValueError):
     """An action the rules forbid in this state.
@@ -28,3 +30,19 @@ class RecordError(ValueError):
         super().__init__(where + message)
         self.step = step
         self.reason = message
+
+
+class Refusal(NamedTuple):
+    """Why an action is not legal now: the key of the ``rule`` that forbids it and the ``reason`` in words.
+
+    A game's legality check returns ``None`` (allowed) or a Refusal, and the same check serves both the
+    listing of legal actions and ``why_illegal``. ``reason`` may be a template whose ``{names}`` are facts
+    of the position, filled in only when the refusal is told (``error``): listing never pays for words.
+    """
+
+    rule: str
+    reason: str
+
+    def error(self, facts: Mapping[str, Any] | None = None) -> IllegalAction:
+        """The IllegalAction that tells this refusal, its reason filled in from ``facts``."""
+        return IllegalAction(self.reason.format_map(facts) if facts is not None else self.reason, self.rule)
