@@ -4,13 +4,13 @@ Each test is named for the rule it checks, quotes the rulebook's sentence (or na
 rule key of ``gangs/street/rules.py``), builds the exact situation with ``situation(...)`` and
 loads the dice or cards it needs; nothing is left to random play.
 
-Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2/6/9/10/18/34/
-36/39/48 Karma, 3 gain 20 000, 4 tax 5 000, 5 gain 5 000, 8/13 Note de musique, 11 Carotte 10 000,
-12/44 Évasion, 14/25/29 Terrain, 15 Chez Momo, 16 tax 10 000, 19/37/45 Sac d'argent, 20 gain 10 000,
-21/41 police, 22 Accident, 23 gain 20 000, 24/49 Descente de police, Maisons 1-4 on 26, 27, 28, 30,
-5 on 50, 6 on 53, 31/32/33 Disques, 35 tax 20 000, 38 gain 30 000, 40/42/43/46 RIP, 51 tax 30 000,
-52 Carotte 30 000, 54 gain 10 000, 55 Arrivée. Exits: Commissariat 10, Hôpital 14, Maison de disques
-30, Marbella 50.
+Board landmarks used below (gangs/street/board.toml): 0 Parking, 1 gain 10 000, 2/6/9/10/18/26/34/
+36/39 Karma, 3 gain 20 000, 4 tax 5 000, 5 gain 5 000, 8/13/27 Note de musique, 11 Carotte 10 000,
+12/43 Évasion, 14/25/29 Terrain, 15 Chez Momo, 16 tax 10 000, 19/37/45 Sac d'argent, 20 gain 10 000,
+21/40 police, 22 Accident, 23 gain 20 000, 24/47 Descente de police, 28 gain 40 000, 30 Carotte
+20 000, 31/32/33 Disques, 35 tax 20 000, 38 gain 30 000, 41/42/44/46 RIP, Maisons 1 to 6 on squares
+48 to 53, 54 gain 10 000, 55 Arrivée. Exits: Commissariat 10, Hôpital 14, Maison de disques 30,
+Marbella 50.
 """
 
 from __future__ import annotations
@@ -129,14 +129,14 @@ def test_exact_finish_bounces_back():
     """bounce: « S'il fait un score trop élevé, il avance jusqu'à la case La Street — Arrivée, puis
     il repart en arrière avec les points restants. » Exemple : à 1 case de l'arrivée, il fait 4 :
     il avance de 1 case puis recule de 3 cases."""
-    m = situation(3, at={0: 54}, money={1: 40000})
+    m = situation(3, at={0: 54}, money={0: 60000})
     events = roll(m, 4)
     assert m.state.position(0) == 52             # 54 -> 55 -> 54, 53, 52
     assert not m.is_over
     move = next(e for e in events if e.kind == "move")
     assert move.rule == "bounce" and move.data["bounced"] is True
-    # the square reached after bouncing applies its effect: Carotte 30 000 €
-    assert m.to_move == 0 and legal(m) == {"target 1"}
+    # the square reached after bouncing applies its effect: Maison 5 (the Villa) is for sale
+    assert m.to_move == 0 and legal(m) == {"buy house 5", "pass"}
 
 
 def test_boss_collects_everyones_money():
@@ -253,12 +253,12 @@ def test_prison_exit_from_own_maison_is_mandatory():
     """prison-house-exit: « Si le joueur possède une Maison, il ne repart pas du Parking — Départ
     quand il sort de prison. À la place, il place son pion sur sa Maison, puis avance du nombre
     indiqué par le dé. »"""
-    m = situation(2, at={0: "prison"}, houses={2: 0})   # Maison 2 is square 27
+    m = situation(2, at={0: "prison"}, houses={2: 0})   # Maison 2 is square 49
     events = roll(m, 4)
-    assert m.state.position(0) == 31             # 27 + 4, no choice asked
+    assert m.state.position(0) == 53             # 49 + 4, no choice asked
     assert m.to_move == 1
     leave = next(e for e in events if e.kind == "leave")
-    assert leave.rule == "prison-house-exit" and leave.data["exit"] == 27
+    assert leave.rule == "prison-house-exit" and leave.data["exit"] == 49
 
 
 def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
@@ -297,9 +297,9 @@ def test_not_blocking_places_leave_on_any_roll_from_their_exit(place, die, squar
     assert m.state.position(0) == square
     leave = next(e for e in events if e.kind == "leave")
     assert leave.rule == "not-blocking"
-    # walking onto a Disque square pays nothing; Frais d'avocat (51) costs 30 000 €; Dernier virage
+    # walking onto a Disque square pays nothing, nor a Maison one cannot afford (51); Dernier virage
     # (54) pays 10 000 €
-    assert m.state.money(0) == {51: 10000, 54: 50000}.get(square, 40000)
+    assert m.state.money(0) == {54: 50000}.get(square, 40000)
 
 
 # -- La Maison de disques ----------------------------------------------------------------------
@@ -769,8 +769,8 @@ def test_terrain_buyback_needs_150000():
 def test_house_on_square_bought_for_50000():
     """house-on-square: « si un joueur tombe directement sur la case Maison, il peut l'acheter pour
     50 000 € »"""
-    m = situation(2, at={0: 25}, money={0: 60000})
-    roll(m, 1)                                    # square 26: Maison 1 (Studio)
+    m = situation(2, at={0: 47}, money={0: 60000})
+    roll(m, 1)                                    # square 48: Maison 1 (Studio)
     assert m.to_move == 0 and legal(m) == {"buy house 1", "pass"}
     events = m.play("buy house 1")
     assert m.state.money(0) == 10000
@@ -781,14 +781,14 @@ def test_house_on_square_bought_for_50000():
 def test_house_on_square_only_while_unowned_or_affordable():
     """house-on-square: a Maison with an owner is not for sale; without 50 000 € it cannot be
     bought; buying is a choice (pass)."""
-    owned = situation(2, at={0: 25}, money={0: 60000}, houses={1: 1})
+    owned = situation(2, at={0: 47}, money={0: 60000}, houses={1: 1})
     events = roll(owned, 1)
     assert owned.to_move == 1 and owned.state.money(0) == 60000
     assert rules(events)[-1] == "house-on-square"
-    poor = situation(2, at={0: 25}, money={0: 49999})
+    poor = situation(2, at={0: 47}, money={0: 49999})
     roll(poor, 1)
     assert poor.to_move == 1 and poor.state.owner("house 1") is None
-    passing = situation(2, at={0: 25}, money={0: 60000})
+    passing = situation(2, at={0: 47}, money={0: 60000})
     roll(passing, 1)
     passing.play("pass")
     assert passing.state.owner("house 1") is None and passing.state.money(0) == 60000
@@ -870,7 +870,7 @@ def test_bagarre_where_never_on_parking_nor_in_a_place():
 def test_rip_normal_cemetery_skip_a_turn_then_parking():
     """rip-normal: « Quand un joueur tombe sur une case RIP, il va directement au Cimetière, passe 1
     tour, puis repart ensuite depuis la case Parking — Départ. »"""
-    m = situation(2, at={0: 38, 1: 29}, mode="normal")
+    m = situation(2, at={0: 39, 1: 29}, mode="normal")
     events = roll(m, 2)
     assert m.state.position(0) == "Cimetière" and "rip-normal" in rules(events)
     events = roll(m, 2)                           # Player 2: 29 -> 31; Player 1 passes his turn
@@ -886,16 +886,16 @@ def test_rip_normal_cemetery_skip_a_turn_then_parking():
 def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
     """rip-fast: « Quand un joueur tombe sur une case RIP, il reste sur cette case ; il passe 1 tour ;
     puis il continue à avancer normalement depuis la case RIP. »"""
-    m = situation(2, at={0: 38, 1: 29}, mode="fast")
+    m = situation(2, at={0: 39, 1: 29}, mode="fast")
     events = roll(m, 2)
-    assert m.state.position(0) == 40 and "rip-fast" in rules(events)
+    assert m.state.position(0) == 41 and "rip-fast" in rules(events)
     events = roll(m, 2)                           # Player 2; then Player 1 passes
     assert "rip-fast" in rules(events)
-    assert m.state.position(0) == 40 and m.to_move == 1
+    assert m.state.position(0) == 41 and m.to_move == 1
     roll(m, 1)
     assert m.to_move == 0
-    roll(m, 4)                                    # from the RIP square: 40 -> 44
-    assert m.state.position(0) == 44
+    roll(m, 2)                                    # from the RIP square: 41 -> 43
+    assert m.state.position(0) == 43
 
 
 def test_embrouille_street_sends_a_pawn_that_is_not_already_held():
@@ -924,7 +924,7 @@ def test_place_rules_a_pawn_sent_to_a_place_owes_no_rip_turn():
     """place-rules (house rule): a pawn that stays on a RIP square in fast mode (« il reste sur cette
     case ; il passe 1 tour ») and is then sent to the Hôpital by a lost brawl plays its next turn at
     the Hôpital: the Hôpital's rule (2, 4 or 6) decides, not the RIP square's missed turn."""
-    m = situation(3, at={0: 38, 1: 40, 2: 40}, skip={1: 1, 2: 1}, mode="fast")
+    m = situation(3, at={0: 39, 1: 41, 2: 41}, skip={1: 1, 2: 1}, mode="fast")
     events = play(m, "roll", "die 2", "die 6", "die 1", "die 2")
     assert "bagarre-result" in rules(events)
     assert m.state.position(1) == "Hôpital" and m.state.position(2) == "Hôpital"
@@ -938,8 +938,8 @@ def test_place_rules_a_pawn_sent_to_a_place_owes_no_rip_turn():
 
 def test_square_gain_pays_from_the_bank():
     """square-gain (house rule): « Case gain : la banque paie la somme indiquée. »"""
-    m = situation(2, at={0: 45}, money={0: 1000})
-    events = roll(m, 2)                           # square 47: Contrat pro, 40 000 €
+    m = situation(2, at={0: 26}, money={0: 1000})
+    events = roll(m, 2)                           # square 28: Contrat pro, 40 000 €
     assert m.state.money(0) == 41000
     assert rules(events)[-1] == "square-gain" and events[-1].data["amount"] == 40000
 
@@ -956,11 +956,11 @@ def test_square_tax_pays_the_bank():
 def test_square_carotte_takes_from_a_player_of_ones_choice():
     """square-carotte (house rule): « Case Carotte : prendre la somme indiquée au joueur de son
     choix. » — only players who have money can be picked."""
-    m = situation(3, at={0: 50}, money={1: 50000})
-    roll(m, 2)                                    # square 52: Carotte 30 000 €
+    m = situation(3, at={0: 28}, money={1: 50000})
+    roll(m, 2)                                    # square 30: Carotte 20 000 €
     assert m.to_move == 0 and legal(m) == {"target 1"}
     events = m.play("target 1")
-    assert m.state.money(0) == 30000 and m.state.money(1) == 20000
+    assert m.state.money(0) == 20000 and m.state.money(1) == 30000
     assert rules(events) == ["square-carotte"]
 
 
@@ -988,7 +988,7 @@ def test_square_evasion_freed_prisoner_picks_his_exit():
     """square-evasion + prison-terrain-exit: the freed owner of the Terrain chooses where he
     restarts — a decision of the prisoner during another player's turn."""
     m = situation(3, at={0: 42, 2: "prison"}, terrain=2)
-    roll(m, 2)                                    # square 44: Évasion
+    roll(m, 1)                                    # square 43: Évasion
     m.play("free 2")
     assert m.to_move == 2 and m.state.current == 0
     assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
@@ -1007,8 +1007,8 @@ def test_square_evasion_with_nobody_in_prison():
 
 def test_square_police_goes_to_the_commissariat():
     """square-police (house rule): « Case Contrôle de police : aller au Commissariat. »"""
-    m = situation(2, at={0: 39})
-    events = roll(m, 2)                           # square 41
+    m = situation(2, at={0: 38})
+    events = roll(m, 2)                           # square 40
     assert m.state.position(0) == "Commissariat" and rules(events)[-1] == "square-police"
 
 
@@ -1019,11 +1019,11 @@ def test_square_hospital_goes_to_the_hopital():
     assert m.state.position(0) == "Hôpital" and rules(events)[-1] == "square-hospital"
 
 
-@pytest.mark.parametrize("start", [22, 47])
+@pytest.mark.parametrize("start", [22, 45])
 def test_square_prison_goes_to_prison(start):
     """square-prison (house rule): « Case Descente de police : aller en Prison. »"""
     m = situation(2, at={0: start})
-    events = roll(m, 2)                           # squares 24 and 49
+    events = roll(m, 2)                           # squares 24 and 47
     assert m.state.position(0) == "Prison" and rules(events)[-1] == "square-prison"
 
 
@@ -1066,11 +1066,11 @@ def test_lawyer_only_in_a_blocking_place():
 def test_no_debt_money_never_goes_negative():
     """no-debt (house rule): « On ne paie jamais plus que ce qu'on a : l'argent ne devient jamais
     négatif. »"""
-    tax = situation(2, at={0: 49}, money={0: 12000})
-    roll(tax, 2)                                  # square 51: Frais d'avocat, 30 000 €
+    tax = situation(2, at={0: 33}, money={0: 12000})
+    roll(tax, 2)                                  # square 35: Impôts, 20 000 €
     assert tax.state.money(0) == 0
-    carotte = situation(2, at={0: 50}, money={1: 7000})
-    roll(carotte, 2)                              # square 52: Carotte 30 000 €
+    carotte = situation(2, at={0: 28}, money={1: 7000})
+    roll(carotte, 2)                              # square 30: Carotte 20 000 €
     carotte.play("target 1")
     assert carotte.state.money(1) == 0 and carotte.state.money(0) == 7000
     gift = situation(2, money={0: 7000})
@@ -1194,7 +1194,8 @@ def test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away():
 def test_safe_exits_the_villa_leads_towards_the_finish():
     """prison-house-exit: « Quand il réussit à sortir de prison, il place d'abord son pion sur la case
     Maison, puis il avance du nombre indiqué par le dé. » — « Elle permet à un joueur de se rapprocher de
-    l'arrivée » : out of Prison on a 4, the Villa's owner goes on from square 50, not from Parking."""
+    l'arrivée » : out of Prison on a 4, the Villa's owner goes on from square 52 (and bounces back from the
+    finish to 54), not from Parking."""
     m = situation(2, at={0: "prison"}, houses={5: 0})
     events = roll(m, 4)
     assert m.state.position(0) == 54 and "prison-house-exit" in rules(events)
@@ -1220,7 +1221,7 @@ def test_exit_never_ahead_the_hopital_never_moves_a_pawn_forward_from_any_square
         assert leave.rule == ("exit-never-ahead" if square < hopital else "leave-hopital")
 
 
-@pytest.mark.parametrize("start", [1, 5, 8, 9, 17, 20, 33, 35, 38, 40, 47])
+@pytest.mark.parametrize("start", [1, 5, 8, 9, 17, 20, 25, 33, 35, 38, 39])
 def test_exit_never_ahead_the_commissariat_never_moves_a_pawn_forward(start):
     """exit-never-ahead (house rule) for the Commissariat: from a Karma square (Contrôle d'identité) or
     a police square, the pawn restarts from the Commissariat's exit (10) or from where it was, if
@@ -1267,7 +1268,7 @@ def test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exi
     maison pour 200 000 € » — freed by an Évasion during another's turn, the Terrain's owner buys the
     Penthouse from afar, then restarts from it."""
     m = situation(3, at={0: 42, 2: "prison"}, terrain=2, money={2: 250000})
-    roll(m, 2)                                    # square 44: Évasion
+    roll(m, 1)                                    # square 43: Évasion
     m.play("free 2")
     assert m.to_move == 2 and "buy house 6" in legal(m) and "give 0 1000" not in legal(m)
     events = m.play("buy house 6")

@@ -31,7 +31,7 @@ def round_trip(state):
 # -- pending decisions are named records ---------------------------------------------------------
 def waiting_states():
     """One state for each phase with a pending record, and the record it must hold."""
-    m = situation(3, at={0: 25}, money={0: 60_000})          # square 26: Maison 1, for sale
+    m = situation(3, at={0: 47}, money={0: 60_000})          # square 48: Maison 1, for sale
     m.force(1)
     m.play("roll")
     yield "buy_house", m.state.clone(), HouseForSale(1)
