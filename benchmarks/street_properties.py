@@ -15,6 +15,13 @@ and 4 players, each row also gives its *fair share*: the mean of ``1 / players``
 player-games, what a property that neither helps nor hurts would win. A property is a trap when its
 owners win less than the baseline and less than their fair share.
 
+Who owns a property at the end is not chosen at random (on the old board, the Maisons of the first
+squares were bought mostly by players who had been sent back to Parking: only they came past them
+with 50 000 €). ``--controlled N`` adds a second table that removes that bias: for each property, N
+seeded games in which one seat (it turns with the seed) starts owning it, against the same seeds in
+which that seat starts with its price in cash instead (50 000 € for a Maison, the price on its
+square; 120 000 € for the Terrain): does buying it pay?
+
     .venv/bin/python benchmarks/street_properties.py --games 400
 """
 
@@ -76,10 +83,41 @@ def table(games: int, first_seed: int) -> list[tuple[str, int, float, float, int
     return rows
 
 
+PRICES = {**{f"house {h}": "house_on_square" for h in range(1, 7)}, "terrain": "terrain"}
+
+
+def controlled(games: int, first_seed: int) -> list[tuple[str, float, float, float]]:
+    """Rows: property, the win rate of a seat that starts owning it, of the same seat starting with its
+    price in cash (same seeds), and the fair share."""
+    prices = gangs.GAMES["street"].board.prices
+    rows = []
+    for name in PROPERTIES:
+        wins = {True: 0, False: 0}
+        fair = 0.0
+        for i in range(games):
+            players, seed = 2 + i % 3, first_seed + i
+            seat = (i // 3) % players
+            fair += 1 / players
+            for owns in (True, False):
+                m = gangs.new("street", players=players, seed=seed)
+                state = m.state                       # the position before anything is played
+                if not owns:
+                    state.money_[seat] = prices[PRICES[name]]
+                elif name == "terrain":
+                    state.terrain_owner = seat
+                else:
+                    state.house_owner[int(name.split()[1])] = seat
+                wins[owns] += seat in m.run().winners
+        rows.append((name, wins[True] / games, wins[False] / games, fair / games))
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400)
     parser.add_argument("--seed", type=int, default=20_000)
+    parser.add_argument("--controlled", type=int, default=0, metavar="N",
+                        help="also N games per property: starting with it, or with its price in cash")
     args = parser.parse_args()
     board = gangs.GAMES["street"].board
     names = {f"house {h}": f"Maison {h} ({board.squares[sq].name}, square {sq})"
@@ -93,8 +131,14 @@ def main() -> None:
     print(f"| {'property':<36} | owner at end | owner wins | fair share | ever owned | ever-owner wins |")
     print(f"|{'-' * 38}|-------------:|-----------:|-----------:|-----------:|----------------:|")
     for name, owned, rate, fair, ever_owned, ever_rate in rows:
-        print(f"| {names[name]:<36} | {owned:>12} | {rate:>9.1%} | {fair:>9.1%} | {ever_owned:>10} | "
-              f"{ever_rate:>14.1%} |")
+        ever = f"{ever_rate:>14.1%}" if ever_owned else f"{'—':>14}"
+        print(f"| {names[name]:<36} | {owned:>12} | {rate:>9.1%} | {fair:>9.1%} | {ever_owned:>10} | {ever} |")
+    if args.controlled:
+        print(f"\nControlled: {args.controlled} games per property, one seat starting with it or with its price\n")
+        print(f"| {'property':<36} | starts owning it | starts with its price | fair share |")
+        print(f"|{'-' * 38}|-----------------:|----------------------:|-----------:|")
+        for name, owning, cash, fair in controlled(args.controlled, args.seed + 100_000):
+            print(f"| {names[name]:<36} | {owning:>15.1%} | {cash:>20.1%} | {fair:>9.1%} |")
 
 
 if __name__ == "__main__":

@@ -248,6 +248,7 @@ _PHASE_WORDS = {
     "buy_house": "achète la Maison ?", "terrain": "taxe du Terrain", "heist": "braquage ?",
     "balance": "dénoncer le braquage ?", "evasion": "qui libérer ?", "momo": "acheter une carte ?",
     "target": "choisit sa cible", "exit": "choisit sa sortie de prison", "over": "fin",
+    "after": "achète ou finit son tour", "agree": "arrêter la partie ?",
 }
 
 
