@@ -97,3 +97,15 @@ def test_an_edited_board_with_an_unsafe_exit_is_told(tmp_path):
     path.write_text(text, encoding="utf-8")
     board = load_board(str(path))
     assert (20, 1, 21) in board.unsafe_exits() and (20, 2, 22) in board.unsafe_exits()
+
+
+def test_a_deck_without_a_balance_is_refused(tmp_path):
+    """balance: « Attention aux Balances. Si un joueur possède ou active une Balance au bon moment, il peut
+    dénoncer le braquage. » — a board whose deck holds no Balance (its count set to 0) is refused, as the
+    README says, with the reason."""
+    text = STANDARD.read_text(encoding="utf-8").replace('effect = "keep"\ncount = 3', 'effect = "keep"\ncount = 0', 1)
+    assert text != STANDARD.read_text(encoding="utf-8")
+    path = tmp_path / "no-balance.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match="Balance card"):
+        gangs.new("street", players=3, board=str(path))

@@ -1386,6 +1386,10 @@ ILLEGAL = [
     ("target 1", dict(at={0: 9}, money={1: 50000}), "square-carotte"),
     ("give 0 1000", dict(money={0: 5000}), "negotiation"),
     ("give 1 6000", dict(money={0: 5000}), "no-debt"),
+    ("end", dict(money={0: 500000}), "own-turn"),
+    ("stop", dict(round=29), "stop-proposal"),
+    ("agree", dict(round=30), "stop-agreement"),
+    ("decline", dict(), "stop-agreement"),
 ]
 
 
