@@ -13,24 +13,8 @@ amount can be typed, a few are listed).
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
-from ..kernel import Action, IllegalAction
+from ..kernel import Action, IllegalAction, Refusal
 from .common import TRADING, euros
-
-
-class Refusal(NamedTuple):
-    """Why an action is not legal now: the key of the rule that forbids it, and the reason in words.
-
-    ``reason`` is a template, filled in only when the refusal is told (the listing of legal actions
-    asks the checks at every step and never reads it): ``{who}`` is the player to move, ``{args}``
-    the action's arguments, ``{money}`` what the player to move has, and ``{terrain}``,
-    ``{house_anywhere}`` and ``{buyback}`` the board's prices, ``{stop_from}`` the option's round.
-    """
-
-    rule: str
-    reason: str
-
 
 OWN_TURN = Refusal("own-turn", "gifts and purchases from afar come at the start of one's own turn, before the "
                    "roll, or at its end, once the square is resolved")
@@ -121,7 +105,10 @@ class LegalityRules:
         return IllegalAction(f"{action} is not legal: {self.tell(refusal, action)} (legal: {listing})", refusal.rule)
 
     def tell(self, refusal: Refusal, action: Action) -> str:
-        """The reason of ``refusal`` in words, for ``action``."""
+        """The reason of ``refusal`` (the kernel's ``Refusal``) in words, for ``action``: its template filled in
+        with ``{who}`` (the player to move), ``{args}`` (the action's arguments), ``{money}`` (what the player
+        to move has), ``{terrain}``, ``{house_anywhere}`` and ``{buyback}`` (the board's prices) and
+        ``{stop_from}`` (the round from which a stop may be proposed)."""
         to_move, prices = self.to_move, self.board.prices
         player = to_move is not None and to_move >= 0
         return refusal.reason.format(
