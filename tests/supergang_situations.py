@@ -149,11 +149,14 @@ def gangs_module():
     return gangs
 
 
-def play(m: Match, *actions: str) -> list[Event]:
-    """Play each notation in turn; return every event they caused."""
+def play(m: Match, *actions: str, aim: bool = True) -> list[Event]:
+    """Play each notation in turn; return every event they caused. With ``aim``, a dart to aim is aimed at
+    the first standing target (a test that is about aiming passes ``aim=False`` and plays ``aim ...``)."""
     events: list[Event] = []
     for action in actions:
         events.extend(m.play(action))
+        while aim and m.state.phase == "aim":
+            events.extend(m.play(m.legal_actions()[0]))
     return events
 
 

@@ -152,7 +152,7 @@ def test_prices_bank_limits_and_penalties_are_board_toml_s():
     board, text = load_board(), readme()
 
     def figures(heading: str) -> dict[str, int]:
-        return {cells[0].strip("`"): int(cells[1]) for cells in rows(section(text, heading), r"`?\w+`?")
+        return {cells[0].strip("`"): int(cells[1]) for cells in rows(section(text, heading), r"`?[\w-]+`?")
                 if cells[1].isdigit()}
 
     assert figures("### Prices (`[prices]`, in briques)") == board.prices
@@ -161,7 +161,8 @@ def test_prices_bank_limits_and_penalties_are_board_toml_s():
     assert figures("### Penalties (`[penalties]`, prison turns a cross)") == board.penalties
     house = section(text, "## House rules, and why")
     p = board.penalties
-    assert (f"mugging {p['mugging']}, racket {p['racket']}, trafic {p['trafic']}, hold-up {p['holdup']}, shooting "
+    assert (f"mugging {p['mugging']}, racket {p['racket']}, trafic {p['trafic']}, standing by one's trafic "
+            f"{p['standing-by-trafic']}, hold-up {p['holdup']}, shooting "
             f"(settling scores, finishing off) {p['shooting']}, rebellion {p['rebellion']}") in house
     assert f"The bank holds {board.bank[2]} for two gangs" in text
     assert f"{board.bank[2]} briques for two gangs" in house

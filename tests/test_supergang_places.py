@@ -837,8 +837,9 @@ def test_tokens_limit_fifteen_tokens_then_withdraw_one():
     assert m.state.racketeer("b15") is None and m.state.tokens_left(0) == 1
     play(m, "buy b20")
     assert m.state.owner("b20") == 0 and m.state.tokens_left(0) == 0 and m.state.money(0) == 100
-    play(m, "withdraw b1")                                   # a property token too
-    assert m.state.owner("b1") is None and m.state.tokens_left(0) == 1
+    # « s'il veut marquer une nouvelle propriété »: nothing left to mark where red stands, no withdrawal
+    assert not any(a.startswith("withdraw") for a in legal(m))
+    assert refused(m, "withdraw b1").rule == "tokens-limit"
     assert_money_kept(m)
 
 
@@ -867,7 +868,7 @@ def test_recruit_costs_fifty_to_the_bank_and_acts_at_once():
     assert m.state.status_of("red.killer") == "free" and m.state.position("red.killer") == "b13"
     assert m.state.money(0) == 10 and m.state.bank == 650
     force(m, 6, 1, 1, "dead")                                # the recruit holds up the shop with her
-    events = play(m, "holdup b13")
+    events = play(m, "holdup b13 red.killer+red.vamp")
     assert first_event(events, "duel").data["attackers"] == ["red.killer", "red.vamp"]
     assert m.state.money(0) == 60
     # too poor to pay: no recruit
@@ -975,7 +976,7 @@ def test_vamp_catch_follows_her_and_works_for_her_gang():
     events = play(m, "move red.vamp s14 e")
     assert m.state.position("green.killer") == "s14" and m.state.heading("green.killer") == "e"
     assert "green.killer" in first_event(events, "move").text
-    play(m, "mug s14")
+    play(m, "mug s14 green.killer")
     assert m.state.money(0) == 10 and m.state.money(1) == 0
     assert [line.kind for line in m.state.criminal_record("green.killer", unseen=True)] == ["mugging"]
     assert_money_kept(m)

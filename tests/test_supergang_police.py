@@ -133,8 +133,9 @@ def test_bank_two_and_the_printed_banks():
     assert gangs.new("supergang", players=5, seed=0, police_player=True).state.bank == 1320
 
 
-@pytest.mark.parametrize("notation, where", [("settle s12 green", "s12"), ("vamp green.killer", "s12"),
-                                             ("holdup b7", "b7"), ("finish green.vamp", "clinic")])
+@pytest.mark.parametrize("notation, where", [("settle s12 red.killer+red.vamp green", "s12"),
+                                             ("vamp green.killer", "s12"), ("holdup b7 red.killer+red.vamp", "b7"),
+                                             ("finish green.vamp red.killer+red.vamp", "clinic")])
 def test_truce_no_duel_no_vamping_in_the_first_three_rounds(notation, where):
     """truce: « Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni
     vampage), et la police n'entre pas en jeu. »"""
@@ -477,7 +478,7 @@ def test_surrender_serves_the_whole_record():
     events = play(m, "surrender")
     assert rules(events) == ["surrender"] and events[0].data["turns"] == 3
     assert m.state.status_of("red.killer") == "prison" and m.state.position("red.killer") == "prison"
-    assert [line.served for line in m.state.criminal_record("red.killer")] == [True, True]
+    assert [line.served for line in m.state.criminal_record("red.killer")] == [False, False]   # served at release
     assert not m.state.wanted("red.killer")
     assert m.to_move == 1 and m.state.phase == "cops"                # green's turn goes on
 
@@ -515,7 +516,7 @@ def test_rebel_wounded_goes_to_the_clinic_then_to_prison():
     assert m.state.current == 0 and m.state.status_of("red.killer") == "prison"
     assert "clinic-arrest" in rules(m.log[-3:])
     assert m.state.sentence[m.state.character("red.killer")] == 4
-    assert all(line.served for line in m.state.criminal_record("red.killer"))
+    assert not any(line.served for line in m.state.criminal_record("red.killer"))      # served at the release
 
 
 def test_trafic_offence_laying_pawns():
@@ -535,7 +536,8 @@ def test_trafic_offence_standing_by_ones_own_pawns():
     roll(m, 2)
     events = play(m, "move red.killer s14 e")   # portion 15 (b7|b8) touches s13 and s14
     assert rules(events) == ["exact-move", "trafic-offence"]
-    assert m.state.criminal_record("red.killer", unseen=True) == [RecordLine(2, "trafic", "s14", (), (), 1, False)]
+    assert m.state.criminal_record("red.killer", unseen=True) == [
+        RecordLine(2, "standing-by-trafic", "s14", (), (), 1, False)]
     assert not m.state.wanted("red.killer")      # nobody saw it yet
 
 
@@ -630,7 +632,7 @@ def test_law_every_participant_takes_the_whole_penalty_and_penalties_add_up():
     encourues par leur(s) délit(s). Il n'y a pas de confusion de peine. »"""
     m = situation(round=5, arrived={"red.killer": "s12", "red.vamp": "s12"}, records={"red.killer": ["holdup"]},
                   cops={1: "s13", 2: "s94"}, **locked(*GREEN))
-    play(m, "mug s12", "end")                    # together, seen by cops 1
+    play(m, "mug s12 red.killer+red.vamp", "end")           # together, seen by cops 1
     assert m.state.criminal_record("red.vamp") == [
         RecordLine(5, "mugging", "s12", ("red.killer",), ("cops 1",), 1, False)]
     roll(m, 1, 1)
@@ -665,11 +667,12 @@ def test_record_served_no_longer_makes_him_wanted():
                   cops={1: "s32", 2: "s94"}, **locked(*GREEN, "red.vamp", "red.trafficker"))
     roll(m, 1, 1)
     play(m, "cop 1 s33 e", "surrender", "cop 2 s79 n", "end")
-    assert m.state.turn == 6 and m.state.status_of("red.killer") == "free"     # released, in the centre
-    assert "law" in rules(m.log[-3:]) and m.state.position("red.killer") == "centre"
-    assert m.state.criminal_record("red.killer")[0].served and not m.state.wanted("red.killer")
+    assert m.state.turn == 6 and m.state.status_of("red.killer") == "prison"   # red's turn 6: his one turn
     roll(m, 1, 1)                                # red: no die for him this turn
     play(m, "cop 1 s34 e", "cop 2 s73 n", "end")
+    assert m.state.status_of("red.killer") == "free"                          # released, in the centre
+    assert "sentence-turns" in rules(m.log[-4:]) and m.state.position("red.killer") == "centre"
+    assert m.state.criminal_record("red.killer")[0].served and not m.state.wanted("red.killer")
     roll(m, 1, 1)                                # green
     play(m, "cop 1 s35 e", "cop 2 s67 n", "end")
     roll(m, 1, 1, 1)                             # red: he leaves the centre for s45
@@ -687,7 +690,7 @@ def test_criminal_record_lines_in_order():
     is served."""
     m = situation(round=5, at={"red.killer": "s12"}, records={"red.killer": ["holdup"]},   # held up on s12
                   arrived={"red.killer": "s12", "red.vamp": "s12"}, cops={1: "s13", 2: "s94"}, **locked(*GREEN))
-    play(m, "mug s12", "end")
+    play(m, "mug s12 red.killer+red.vamp", "end")
     assert m.state.criminal_record("red.killer") == [
         RecordLine(1, "holdup", "s12", (), ("cops 1",), 2, False),
         RecordLine(5, "mugging", "s12", ("red.vamp",), ("cops 1",), 1, False)]
@@ -695,7 +698,7 @@ def test_criminal_record_lines_in_order():
         "turn 5: mugging at s12 with red.vamp; seen by cops 1; 1 turn(s), not served")
     roll(m, 1, 1)
     play(m, "cop 1 s12 w", "surrender")
-    assert [line.served for line in m.state.criminal_record("red.killer")] == [True, True]
+    assert [line.served for line in m.state.criminal_record("red.killer")] == [False, False]   # until released
     assert m.state.criminal_record("green.killer") == []
 
 
@@ -750,7 +753,7 @@ def test_duel_darts_the_higher_total_shoots_the_difference():
     events = play(m, "settle s12 green")
     darts = next(e for e in events if e.kind == "darts")
     assert darts.rule == "duel-darts" and darts.data == {"darts": 3}
-    assert darts.text == "2 against 5: green.vamp shoot first, 3 dart(s) a volley."
+    assert darts.text == "2 against 5: green.vamp shoots first, 3 dart(s) a volley."
     assert [e.text for e in events if e.kind == "dart"] == [
         "A dart misses red.vamp.", "A dart misses red.vamp.", "A dart hits red.vamp: wounded."]
     assert m.state.status_of("red.vamp") == "clinic" and m.state.status_of("green.vamp") == "free"
@@ -769,7 +772,7 @@ def test_duel_continues_volley_after_volley():
         "A dart misses green.vamp.", "A dart misses green.vamp.",      # red's again
         "A dart hits red.vamp: dead."]
     over = next(e for e in events if e.kind == "duel-over")
-    assert over.rule == "duel-continues" and over.data == {"winner": "dfn"}
+    assert over.rule == "duel-continues" and over.data["winner"] == "dfn"
     assert m.state.status_of("red.vamp") == "dead" and m.state.status_of("green.vamp") == "free"
     assert m.state.phase == "main" and m.to_move == 0
 
@@ -844,7 +847,7 @@ def test_killer_bonus_two_points_in_a_duel():
     bonus = [e for e in events if e.kind == "duel-die"][0]
     assert bonus.rule == "killer-bonus" and bonus.data == {"die": 3, "bonus": 2}
     darts = next(e for e in events if e.kind == "darts")
-    assert darts.text == "5 against 4: red.killer shoot first, 1 dart(s) a volley."
+    assert darts.text == "5 against 4: red.killer shoots first, 1 dart(s) a volley."
     assert m.state.status_of("green.vamp") == "clinic"
 
 
@@ -889,7 +892,7 @@ def test_clinic_arrest_without_resistance(wanted):
     play(m, "cop 2 s79 n", "end")                # green's turn: from the clinic to prison
     assert m.state.status_of("green.vamp") == "prison" and rules(m.log[-1:]) == ["clinic-arrest"]
     assert m.state.sentence[m.state.character("green.vamp")] == 2
-    assert m.state.criminal_record("green.vamp")[0].served
+    assert not m.state.criminal_record("green.vamp")[0].served                 # served at the release
 
 
 def test_finish_off_the_attackers_dice_are_the_darts_a_hit_kills():
@@ -1036,10 +1039,12 @@ def test_police_player_custody_of_an_innocent():
     play(m, "roll", "end")                       # green
     assert m.state.current == 0 and m.state.status_of("red.killer") == "prison"     # the police play first
     play(m, "pass")
-    assert m.state.status_of("red.killer") == "free"                                   # out, in the centre
-    events = roll(m, 1)                          # red's turn 6: no die for him yet
+    assert m.state.status_of("red.killer") == "prison"                    # red's turn 6 is his turn of custody
+    events = roll(m, 1)                          # red's turn 6: no die for him
     assert [e.data["who"] for e in events] == ["red.vamp"]
-    play(m, "move red.vamp s2 e", "end", "pass", "roll", "end", "pass")     # green's turn 6, police before red's
+    play(m, "move red.vamp s2 e", "end")
+    assert m.state.status_of("red.killer") == "free"                                   # out, in the centre
+    play(m, "pass", "roll", "end", "pass")       # green's turn 6, police before red's
     events = roll(m, 4, 1)                       # red's turn 7
     assert [e.data["who"] for e in events] == ["red.killer", "red.vamp"]
 

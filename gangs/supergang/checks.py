@@ -173,14 +173,28 @@ class Checks:
             return why.ONE_DUEL
         return None
 
-    def _refuse_settle(self, node: int, q: int) -> why.Refusal | None:
+    def _refuse_settle(self, node: int, whom: tuple[int, ...]) -> why.Refusal | None:
         """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses »."""
-        return self._refuse_shooting(node) or self._refuse_settle_with(node, q)
+        return self._refuse_shooting(node) or self._refuse_settle_with(node, whom)
 
-    def _refuse_settle_with(self, node: int, q: int) -> why.Refusal | None:
-        """Scores are settled with another gang whose characters stand there."""
-        if q == self.current or not self._fighters(node, q):
+    def _refuse_settle_with(self, node: int, whom: tuple[int, ...]) -> why.Refusal | None:
+        """« il ne peut faire qu'un jet de dé(s) contre le ou les personnage(s) présent(s) qu'il décide
+        d'affronter » — one or more characters of other gangs, free, standing there."""
+        if not whom:
             return why.NOBODY_TO_FIGHT
+        p, at, status = self.current, self.at, self.status
+        for t in whom:
+            if at[t] != node or status[t] != FREE or self._ctrl(t) == p:
+                return why.NOT_THERE_TO_FIGHT
+        return None
+
+    def _refuse_crew(self, group: list[int], crew: tuple[int, ...] | None) -> why.Refusal | None:
+        """« Ces actions ne peuvent se réaliser que sur leurs cases d'arrivée, seul ou à plusieurs » — who takes
+        part is named when more than one character stopped there, and only those stand there."""
+        if crew is None:
+            return why.NAME_CREW if len(group) > 1 else None
+        if not crew or any(c not in group for c in crew):
+            return why.NOT_IN_CREW
         return None
 
     def _refuse_finish(self, node: int, target: int) -> why.Refusal | None:
@@ -283,8 +297,32 @@ class Checks:
         return None
 
     def _refuse_withdrawing(self) -> why.Refusal | None:
-        """A token is taken back only when none is left in reserve."""
-        return why.TOKENS_LEFT if self.tokens_left(self.current) > 0 else None
+        """« s'il veut marquer une nouvelle propriété » — a token is taken back only when none is left in reserve,
+        and only where one of the gang's groups could then place it (racket, buy, or hold up for a title)."""
+        if self.tokens_left(self.current) > 0:
+            return why.TOKENS_LEFT
+        return None if self._token_wanted() else why.NO_TOKEN_WANTED
+
+    def _token_wanted(self) -> bool:
+        """Whether a group of the gang stands in a shop where it could mark a new racket or property but for a
+        token: a virgin shop not yet racketed by it this turn, a free shop it can pay for and did not just hold
+        up, or another gang's shop it may hold up for its title."""
+        board, p, done = self.board, self.current, self.done
+        places = {self.at[c] for c in range(len(self.at))
+                  if self.arrived[c] and self.status[c] == FREE and self._ctrl(c) == p}
+        for node in places:
+            if not board.is_shop(node):
+                continue
+            s = node - board.shop_base
+            owner, racket = self.shop_owner[s], self.racket[s]
+            if owner < 0 and racket < 0 and ("racket", node) not in done:
+                return True
+            price = board.prices["shop_sigil" if board.shops[s].sigils else "shop"]
+            if owner < 0 and racket != p and ("robbed", node) not in done and self.money_[p] >= price:
+                return True
+            if owner >= 0 and owner != p and ("robbed", node) not in done and self._refuse_shooting(node) is None:
+                return True
+        return False
 
 
 def _has(group: list[int], role: int, gang: int = -1) -> bool:

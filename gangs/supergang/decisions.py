@@ -156,8 +156,8 @@ class Duel(NamedTuple):
     (``Fighter`` records, in the order darts aim at them), played by ``att_player`` and
     ``dfn_player``; ``dice``: the fighters still to roll; ``totals``: the two sides' dice so far;
     ``down``: the hits so far; ``darts``: the darts a volley; ``shooter``: ``att`` or ``dfn``;
-    ``left``: the darts left in this volley; ``title``: a hold-up for the shop's title; ``then``:
-    the decision to go back to once it is over."""
+    ``left``: the darts left in this volley; ``title``: a hold-up for the shop's title; ``aim``: the target
+    the next dart flies at; ``then``: the decision to go back to once it is over."""
 
     kind: str
     node: int
@@ -173,8 +173,19 @@ class Duel(NamedTuple):
     shooter: str = "att"
     left: int = 0
     title: bool = False
+    aim: Fighter | None = None
     phase = "duel"
     to_move = CHANCE
+
+
+@_decided_by("player")
+class Aim(NamedTuple):
+    """In ``duel``, ``player`` (who plays the side shooting) aims the next dart at one of the standing targets
+    (``aim green.vamp``, ``aim manager-1``, ``aim cop-2``)."""
+
+    player: int
+    duel: Duel
+    phase = "aim"
 
 
 class Over(NamedTuple):
@@ -187,5 +198,5 @@ class Over(NamedTuple):
 OVER = Over()
 
 RECORDS = (Stage, Start, Resurface, Roll, CopMove, Arrest, Main, PriceOffer, PriceAnswer, PoliceMove, Custody,
-           Fighter, Hit, Duel, Over)
+           Fighter, Hit, Duel, Aim, Over)
 """Every record a state of Super Gang holds, for ``Fields.records``."""

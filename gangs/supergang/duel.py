@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..kernel import D6, Action, Event
 from .common import CLINIC, DARTS, DEAD
-from .decisions import OVER, Arrest, Duel, Fighter, Hit
+from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
 
 
 class DuelRules:
@@ -73,8 +73,9 @@ class DuelRules:
             return
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
-            self._say(events, "darts", None, f"{att} dart(s) at the wounded, who cannot defend himself.", "finish-off",
-                      darts=att)
+            wounded = duel.defenders[0].number
+            self._say(events, "darts", None, f"{att} dart(s) at {self.ids[wounded]}, who cannot defend "
+                      f"{self._him(wounded)}self.", "finish-off", darts=att)
             if att == 0:
                 self._end_duel("dfn", events)
             return
@@ -85,25 +86,66 @@ class DuelRules:
         darts = abs(att - dfn)
         self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
         first = duel.attackers if att > dfn else duel.defenders
-        self._say(events, "darts", None, f"{att} against {dfn}: {self._side(first)} shoot first, "
-                  f"{darts} dart(s) a volley.", "duel-darts", darts=darts)
+        self._say(events, "darts", None, f"{att} against {dfn}: {self._side(first)} "
+                  f"{'shoot' if len(first) > 1 else 'shoots'} first, {darts} dart(s) a volley.", "duel-darts",
+                  darts=darts)
+        self._take_aim()
+
+    def _standing(self, duel: Duel) -> list[Fighter]:
+        """The targets of the side being shot at that still stand."""
+        targets = duel.defenders if duel.shooter == "att" else duel.attackers
+        fallen = {hit.fighter for hit in duel.down}
+        return [t for t in targets if t not in fallen]
+
+    def _take_aim(self) -> None:
+        """« il tire sur les cibles adverses autant de fléchettes qu'il y a de points de différence aux dés » — the
+        player of the shooting side aims each dart at a standing target of his choice (rule ``dart-aim``); with
+        one target left there is nothing to choose."""
+        duel = self.pending._replace(aim=None)
+        if duel.kind != "finish" and len(self._standing(duel)) > 1:
+            self.pending = Aim(duel.att_player if duel.shooter == "att" else duel.dfn_player, duel)
+        else:
+            self.pending = duel
+
+    def _aim_word(self, t: Fighter) -> str:
+        """A target in the notation of ``aim``: ``green.vamp``, ``manager-1``, ``cop-2``."""
+        if t.kind == "gangster":
+            return self.ids[t.number]
+        return f"{t.kind}-{t.number + 1}"
+
+    def _legal_aim(self) -> list[Action]:
+        aim = self.pending
+        duel = aim.duel
+        actions = []
+        for t in self._standing(duel):
+            shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
+                     self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
+            actions.append(Action("aim", self._aim_word(t), label=f"Aim the dart at {self._target(t)}",
+                                  targets=(shape,)))
+        return actions
+
+    def _on_aim(self, action: Action, events: list[Event]) -> None:
+        """The shooter aims: the next dart, a chance node, flies at that target."""
+        player, duel = self.pending
+        target = next(t for t in self._standing(duel) if self._aim_word(t) == action.args[0])
+        self.pending = duel._replace(aim=target)
+        self._say(events, "aim", player, f"{self.names[player]} aims the next dart at {self._target(target)}.",
+                  "dart-aim", target=self._target(target))
 
     def _dart(self, result: str, events: list[Event]) -> None:
         """« Si le premier tireur n'abat pas toutes les cibles adverses [...] c'est le deuxième tireur qui dispose de
         ce même nombre de fléchettes contre les autres cibles. Et ainsi de suite jusqu'à ce que toutes les cibles
         d'un des partis soient abattues. » « Les cibles tombées face contre terre sont mortes. Les cibles tombées
-        face au ciel sont blessées. » Each dart flies at the first standing target (house rule ``dart-order``)."""
+        face au ciel sont blessées. » Each dart flies at the target its shooter aimed at (``dart-aim``)."""
         duel = self.pending
         shooter = duel.shooter
-        targets = duel.defenders if shooter == "att" else duel.attackers
-        fallen = {hit.fighter for hit in duel.down}
-        standing = [t for t in targets if t not in fallen]
-        aim = standing[0]
+        standing = self._standing(duel)
+        aim = duel.aim if duel.aim in standing else standing[0]
         if result == "miss":
             self._say(events, "dart", None, f"A dart misses {self._target(aim)}.", "duel-darts", result="miss")
         else:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
-            standing = standing[1:]
+            standing.remove(aim)
             self._say(events, "dart", None, f"A dart hits {self._target(aim)}: {result}.",
                       "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
@@ -118,8 +160,10 @@ class DuelRules:
             self.pending = duel._replace(left=left)
         elif duel.kind == "finish":
             self._end_duel("dfn", events)
+            return
         else:
             self.pending = duel._replace(shooter="dfn" if shooter == "att" else "att", left=duel.darts)
+        self._take_aim()
 
     def _leaves_duel_with_dead_vamp(self, t: Fighter, vamp: int, events: list[Event]) -> bool:
         """« Lors d'un duel entre un gangster vampé et son propre gang, en cas de décès de la vamp, le gangster
@@ -138,9 +182,11 @@ class DuelRules:
         dès le duel suivant »)."""
         duel = self.pending
         kind = duel.kind
-        winners = duel.attackers if winner == "att" else duel.defenders
-        self._say(events, "duel-over", None, f"The duel is over: {self._side(winners) or 'nobody'} "
-                  f"{'win' if winner == 'att' else 'hold'}.", "duel-continues", winner=winner)
+        fallen = {hit.fighter for hit in duel.down}
+        standing = [t for t in (duel.attackers if winner == "att" else duel.defenders) if t not in fallen]
+        verb = ("win" if winner == "att" else "hold") + ("" if len(standing) > 1 else "s")
+        self._say(events, "duel-over", None, f"The duel is over: {self._side(tuple(standing)) or 'nobody'} "
+                  f"{verb}.", "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
         hit_pairs = set()
         for target, result in duel.down:
             if target.kind == "gangster":
@@ -177,8 +223,9 @@ class DuelRules:
         self._break_spells(c, events, "the vamp dies")
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False
-        self.arrived[c] = False
-        self._say(events, "dead", c // 3, f"{self.ids[c]} is dead: to the cemetery, his record wiped.", "cemetery",
+        self.arrived[c], self.die[c] = False, 0
+        self._say(events, "dead", c // 3, f"{self.ids[c]} is dead: to the cemetery, {self._his(c)} record wiped.",
+                  "cemetery",
                   character=self.ids[c])
 
     def _wound(self, c: int, events: list[Event], rebel: bool = False) -> None:
@@ -187,7 +234,7 @@ class DuelRules:
         peine en prison. »"""
         self._break_spells(c, events, "the vamp is wounded")
         self.status[c], self.at[c], self.head[c] = CLINIC, self.board.clinic, ""
-        self.fresh[c], self.arrived[c] = (), False
+        self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         if rebel:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True

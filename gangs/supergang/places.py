@@ -3,10 +3,13 @@ trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
 
 from __future__ import annotations
 
-from ..kernel import Action, Event
-from .checks import VAMP
+from dataclasses import replace
+
+from ..kernel import Action, Event, IllegalAction
+from .checks import TRAFFICKER, VAMP
 from .common import ACCEPT, COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
-from .decisions import Duel, Fighter, PriceAnswer, PriceOffer
+from .decisions import Duel, Fighter, Main, PriceAnswer, PriceOffer
+from .refusals import why_illegal
 
 
 class PlaceRules:
@@ -53,24 +56,33 @@ class PlaceRules:
         name = board.name(node)
         here = (name,)
         actions: list[Action] = []
+        crews = self._crews(group)
         if board.is_square(node):
             if self._refuse_mug(node) is None:
-                actions.append(Action("mug", name, label=f"Mug a passer-by ({briques(board.prices['mugging'])})",
-                                      targets=here))
+                gain = briques(board.prices["mugging"])
+                for crew in crews:
+                    actions.append(Action("mug", name, *self._crew_word(group, crew),
+                                          label=f"{self._names(crew)}: mug a passer-by ({gain})", targets=here))
         if board.is_shop(node):
             s = node - board.shop_base
             shop = board.shops[s]
             if self._refuse_racket(node) is None:
-                actions.append(Action("racket", name, label=f"Racket {shop.name} (5 a turn)", targets=here))
+                for crew in crews:
+                    actions.append(Action("racket", name, *self._crew_word(group, crew),
+                                          label=f"{self._names(crew)}: racket {shop.name} (5 a turn)", targets=here))
             if self._refuse_buy(node) is None:
                 price = board.prices["shop_sigil" if shop.sigils else "shop"]
                 actions.append(Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here))
             if self._refuse_holdup(node, False) is None:
                 loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
-                actions.append(Action("holdup", name, label=f"Hold up {shop.name} for {briques(loot)}", targets=here))
-                if self._refuse_holdup(node, True) is None:
-                    actions.append(Action("holdup", name, "title", label=f"Hold up {shop.name} for its title",
-                                          targets=here))
+                title = self._refuse_holdup(node, True) is None
+                for crew in crews:
+                    word = self._crew_word(group, crew)
+                    actions.append(Action("holdup", name, *word, label=f"{self._names(crew)}: hold up {shop.name} "
+                                          f"for {briques(loot)}", targets=here))
+                    if title:
+                        actions.append(Action("holdup", name, *word, "title", label=f"{self._names(crew)}: hold up "
+                                              f"{shop.name} for its title", targets=here))
             if self._refuse_pawns_here(node, group) is None:
                 cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
                 for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
@@ -94,15 +106,21 @@ class PlaceRules:
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
-            for q in sorted({self._ctrl(t) for t in standing if self.status[t] == FREE}):    # the gangs there
-                if self._refuse_settle_with(node, q) is None:
-                    actions.append(Action("settle", name, COLOURS[q], label=f"Settle scores with {self._gang(q)}",
-                                          targets=here + tuple(f"char-{self.ids[c]}" for c in self._fighters(node, q))))
+            enemies = [t for t in standing if self.status[t] == FREE and self._ctrl(t) != p]
+            for whom in self._whoms(enemies):
+                if self._refuse_settle_with(node, whom) is None:
+                    word = self._whom_word(node, whom)
+                    for crew in crews:
+                        actions.append(Action("settle", name, *self._crew_word(group, crew), word,
+                                              label=f"{self._names(crew)}: settle scores with {self._names(whom)}",
+                                              targets=here + tuple(f"char-{self.ids[t]}" for t in whom)))
             if node == board.clinic:
                 for t in standing:
                     if self._refuse_finish_target(t) is None:
-                        actions.append(Action("finish", self.ids[t], label=f"Finish off {self.ids[t]}",
-                                              targets=(f"char-{self.ids[t]}", name)))
+                        for crew in crews:
+                            actions.append(Action("finish", self.ids[t], *self._crew_word(group, crew),
+                                                  label=f"{self._names(crew)}: finish off {self.ids[t]}",
+                                                  targets=(f"char-{self.ids[t]}", name)))
         if self._refuse_vamping(node, group) is None:
             for t in standing if standing is not None else self._standing_at(node):
                 if self._refuse_vamp_target(node, t) is None:
@@ -119,6 +137,48 @@ class PlaceRules:
     def _fighters(self, node: int, gang: int) -> list[int]:
         return [c for c in range(len(self.ids)) if self.status[c] == FREE and self.at[c] == node
                 and self._ctrl(c) == gang]
+
+    def _crews(self, group: list[int]) -> list[tuple[int, ...]]:
+        """« seul ou à plusieurs » — the crews listed for a group: each character alone, and the whole group when
+        it has more than one (any other part of it is typed: ``accept_unlisted``)."""
+        if len(group) == 1:
+            return [tuple(group)]
+        return [(c,) for c in group] + [tuple(group)]
+
+    def _crew_word(self, group: list[int], crew: tuple[int, ...]) -> tuple[str, ...]:
+        """The notation's word naming who takes part: none when the group is one character."""
+        return () if len(group) == 1 else ("+".join(self.ids[c] for c in crew),)
+
+    def _whoms(self, enemies: list[int]) -> list[tuple[int, ...]]:
+        """« le ou les personnage(s) présent(s) qu'il décide d'affronter » — the confrontations listed: each
+        character alone, each gang's characters together, everybody together (any other choice is typed)."""
+        gangs: dict[int, list[int]] = {}
+        for t in enemies:
+            gangs.setdefault(self._ctrl(t), []).append(t)
+        found = [tuple(ts) for ts in gangs.values()]
+        found += [(t,) for ts in gangs.values() if len(ts) > 1 for t in ts]
+        if len(gangs) > 1:
+            found.append(tuple(enemies))
+        return found
+
+    def _whom_of(self, node: int, word: object) -> tuple[int, ...]:
+        """Whom a settling confronts: a gang's colour (all its characters there), or character ids joined by ``+``."""
+        if word in COLOURS[:self.gangs]:
+            return tuple(self._fighters(node, COLOURS.index(word)))
+        return self._crew_of(word)
+
+    def _whom_word(self, node: int, whom: tuple[int, ...]) -> str:
+        """The word naming ``whom``: the gang's colour when it is all of that gang's characters there."""
+        q = self._ctrl(whom[0])
+        if list(whom) == self._fighters(node, q):
+            return COLOURS[q]
+        return "+".join(self.ids[t] for t in whom)
+
+    def _trafficker(self, group: list[int]) -> int:
+        """« Seul le trafiquant peut trafiquer » — the trafficker of the group who lays: the gang's own, else the
+        one a vamp brought along."""
+        own = 3 * self.current + TRAFFICKER
+        return own if own in group else next(c for c in group if c % 3 == TRAFFICKER)
 
     def _trafic_portions(self, node: int) -> list[int]:
         """« un pion-trafic et un seul par portion vide touchant la case où il s'est arrêté » ; in his own shop,
@@ -141,6 +201,51 @@ class PlaceRules:
             free.append(i)
         return free
 
+    def _crew_of(self, word: object) -> tuple[int, ...]:
+        """The characters one word names: ids joined by ``+`` (ValueError for a name that is no character)."""
+        return tuple(sorted({self.character(name) for name in str(word).split("+")}))
+
+    def _read_crew(self, words: tuple, settle: bool = False) -> tuple[tuple[int, ...] | None, tuple]:
+        """Who takes part, named by the first word holding character ids, and the other words (None when nobody
+        is named). For ``settle`` the last such word names whom the crew confronts: a crew is named only when two
+        such words are given."""
+        if settle:
+            return (self._crew_of(words[0]), words[1:]) if len(words) > 1 else (None, words)
+        named = [i for i, w in enumerate(words) if "." in str(w)]
+        if not named:
+            return None, words
+        i = named[0]
+        return self._crew_of(words[i]), words[:i] + words[i + 1:]
+
+    def _typed_place_action(self, action: Action) -> Action | None:
+        """« seul ou à plusieurs » — a crew, or a choice of whom to confront, typed though not listed (the list
+        offers each character alone and the whole group): the same action, written as the listing writes it,
+        when its checks allow it; None otherwise (``why_illegal`` then says why)."""
+        kind, args = action.kind, action.args
+        if kind not in ("mug", "racket", "holdup", "settle", "finish") or type(self.pending) is not Main or not args:
+            return None
+        if why_illegal(self, action) is not None:
+            return None
+        try:
+            node = self.board.clinic if kind == "finish" else self.board.node(str(args[0]))
+            group = self._group(node)
+            crew, rest = self._read_crew(args[1:], kind == "settle")
+        except ValueError:
+            return None
+        crew = tuple(group) if crew is None else crew
+        word = self._crew_word(group, crew)
+        who = self._names(list(crew))
+        here = (self.board.name(node),)
+        if kind == "settle":
+            whom = self._whom_of(node, rest[0])
+            return Action("settle", args[0], *word, self._whom_word(node, whom),
+                          label=f"{who}: settle scores with {self._names(list(whom))}",
+                          targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
+        if kind == "finish":
+            return Action("finish", args[0], *word, label=f"{who}: finish off {args[0]}",
+                          targets=(f"char-{args[0]}",) + here)
+        return Action(kind, args[0], *word, *rest, label=f"{who}: {kind} {args[0]}", targets=here)
+
     # -- doing it ---------------------------------------------------------------------------------------
     def _on_place_action(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
@@ -154,26 +259,28 @@ class PlaceRules:
             node = self.board.node(args[0])
         self.must_act = tuple(n for n in self.must_act if n != node)
         group = self._group(node)
+        crew, rest = self._read_crew(args[1:], kind == "settle")
+        crew = list(crew) if crew is not None else group
         if kind == "mug":
-            self.mug(group, node, events)
+            self.mug(crew, node, events)
         elif kind == "racket":
-            self.racket_shop(group, node, events)
+            self.racket_shop(crew, node, events)
         elif kind == "buy":
             self.buy_shop(group, node, events)
         elif kind == "holdup":
-            self.hold_up(group, node, len(args) > 1, events)
+            self.hold_up(crew, node, "title" in rest, events)
         elif kind == "pawns":
             self.buy_pawns(group, node, args[1], events)
         elif kind == "trafic":
-            self.lay_trafic(group, node, events, args[1] if len(args) > 1 else None)
+            self.lay_trafic(self._trafficker(group), node, events, args[1] if len(args) > 1 else None)
         elif kind == "recruit":
             self.recruit(node, self.character(args[1]), events)
         elif kind == "settle":
-            self.settle_scores(group, node, COLOURS.index(args[1]), events)
+            self.settle_scores(crew, node, self._whom_of(node, rest[0]), events)
         elif kind == "vamp":
             self.vamp(group, target, events)
         elif kind == "finish":
-            self.finish_off(group, target, events)
+            self.finish_off(crew, target, events)
 
     def mug(self, group: list[int], node: int, events: list[Event]) -> None:
         """« A l'arrêt dans une case rue, on peut si on le désire, attaquer un touriste [...] cela rapporte 10
@@ -253,8 +360,7 @@ class PlaceRules:
         elif racket >= 0 and racket != p:
             defender, rule = racket, "managers-racketeer"
         else:
-            others = [q for q in range(self.gangs) if q != p and not self.out[q]]
-            defender, rule = (others[0] if others else p), "managers-defender"
+            defender, rule = self._managers_defender(p), "managers-defender"
         self._mark("duel", node)
         what = "its title" if title else "the till"
         self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
@@ -264,6 +370,14 @@ class PlaceRules:
         managers = tuple(Fighter("manager", k) for k in range(shop.managers))
         self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
                          title=title)
+
+    def _managers_defender(self, p: int) -> int:
+        """« l'attaquant choisit un défenseur parmi les autres joueurs » — never the attacker himself: the first
+        other player in seat order still in play, the police seat included (house rule ``managers-defender-seat``)."""
+        others = [q for q in range(self.gangs) if q != p and not self.out[q]]
+        if self.police_seat is not None:
+            others.append(self.police_seat)
+        return others[0]
 
     def _holdup_over(self, duel: Duel, won: bool, events: list[Event]) -> None:
         """« Si cette boutique n'appartient à personne c'est la banque qui paie, si cette boutique appartient à un
@@ -322,26 +436,47 @@ class PlaceRules:
         self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
                   f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
-    def lay_trafic(self, group: list[int], node: int, events: list[Event], portion: int | None = None) -> None:
+    def lay_trafic(self, trafficker: int, node: int, events: list[Event], portion: int | None = None) -> None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
-        arrêté. » « Poser des trafics [...] constitue un délit. » — on one portion he chooses, or on every free
-        one his stock allows; the offence is one per place and turn."""
+        arrêté. » « Seul le trafiquant peut trafiquer. » « Poser des trafics [...] constitue un délit. » — on one
+        portion he chooses, or on every free one his stock allows; the trafficker alone is its author, once per
+        place and turn (``trafic-once``)."""
         p = self.current
         portions = [portion] if portion is not None else self._trafic_portions(node)[: self.stock[p]]
         for i in portions:
             self.portion[i] = p
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
-        self._say(events, "trafic", p, f"{self._who(group, 'lay', 'lays')} {len(portions)} trafic pawn(s) by "
-                  f"{self.board.describe(node)}.", rule, portions=list(portions))
-        if ("trafic", node) not in self.done:
-            self._mark("trafic", node)
-            self._commit("trafic", group, node, events)
+        count = f"{len(portions)} trafic pawn" + ("s" if len(portions) != 1 else "")
+        self._say(events, "trafic", p, f"{self.ids[trafficker]} lays {count} by {self.board.describe(node)}.", rule,
+                  portions=list(portions))
+        self._file_trafic(trafficker, node, events)
+
+    def _file_trafic(self, t: int, node: int, events: list[Event]) -> None:
+        """One act, one cross (house rule ``trafic-once``): laying trafic where the trafficker already stands by
+        his own files no second line; the line of standing by, if any, becomes the line of laying."""
+        name, turn, me = self.board.name(node), self.turn_, self.ids[t]
+        for number, _ in self.files[t]:
+            o = self.offences[number]
+            if o.turn != turn or o.place != name or o.kind not in ("trafic", "standing-by-trafic"):
+                continue
+            if o.kind == "trafic":
+                return
+            if o.authors == (me,):
+                self.offences[number] = replace(o, kind="trafic")
+                self._say(events, "offence", t // 3, f"{me} stood by the gang's trafic and now lays some: one act, "
+                          "one line on the record (trafic).", "trafic-once", offence=number)
+                return
+            self.offences[number] = replace(o, authors=tuple(a for a in o.authors if a != me))
+            self.files[t] = tuple(f for f in self.files[t] if f[0] != number)
+            self.fresh[t] = tuple(n for n in self.fresh[t] if n != number)
+            break
+        self._commit("trafic", [t], node, events)
 
     def _stand_by_trafic(self, node: int, p: int, party: list[int], events: list[Event]) -> None:
         """« stationner sur une case bordée de trafics à soi constitue un délit »."""
         if self.board.is_square(node) and any(self.portion[i] == p for i in self.board.portions_at[node]):
-            self._commit("trafic", party, node, events, standing=True)
+            self._commit("standing-by-trafic", party, node, events, standing=True)
 
     def recruit(self, node: int, c: int, events: list[Event]) -> None:
         """« Un personnage coûte 50 briques ; il est gratuit pour le propriétaire de la boutique. » « Le
@@ -369,11 +504,21 @@ class PlaceRules:
         self.arrived[c] = self.moved[c] = True
         self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
         self._say(events, "recruit", p, f"{self._gang(p)} recruits {self.ids[c]} in {self.board.describe(node)} "
-                  f"for {briques(price)}; he starts with a clean record.", "recruit", character=self.ids[c],
+                  f"for {briques(price)}; {self._he(c)} starts with a clean record.", "recruit", character=self.ids[c],
                   amount=price)
 
     def _legal_price(self) -> list[Action]:
+        """« Le propriétaire d'un lieu de recrutement est libre de fixer ses prix » — a few amounts suggested; any
+        other is typed (``typed_price``)."""
         return [Action("price", k, label=f"Ask {briques(k)}") for k in RECRUIT_PRICES] + [REFUSE]
+
+    def typed_price(self, action: Action) -> Action:
+        """« libre de fixer ses prix » — any whole number of briques, 0 or more, typed by the owner."""
+        args = action.args
+        if len(args) != 1 or type(args[0]) is not int or args[0] < 0:
+            raise IllegalAction(f"{action} is no price: a price is one whole number of briques, 0 or more "
+                                "(« libre de fixer ses prix »)", "recruit-price")
+        return Action("price", args[0], label=f"Ask {briques(args[0])}")
 
     def _on_price(self, action: Action, events: list[Event]) -> None:
         offer = self.pending
@@ -402,25 +547,28 @@ class PlaceRules:
             self._say(events, "decline", p, f"{self._gang(p)} does not pay {briques(price)}.", "recruit-price")
         self._resume(events)
 
-    def settle_scores(self, group: list[int], node: int, q: int, events: list[Event]) -> None:
-        """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses. » « En cas de
+    def settle_scores(self, crew: list[int], node: int, whom: tuple[int, ...], events: list[Event]) -> None:
+        """« Le règlement de compte sert à éliminer un ou plusieurs personnages des gangs adverses. » « il ne peut
+        faire qu'un jet de dé(s) contre le ou les personnage(s) présent(s) qu'il décide d'affronter » « En cas de
         règlement de compte dans une boutique, les gérants interviennent uniquement si un gangster propriétaire
-        de cette boutique est présent. »"""
+        de cette boutique est présent. » The crew confronts the characters it chose; the shop's managers join
+        the side of their owner's gangsters, if any take part."""
         p, board = self.current, self.board
-        defenders = tuple(Fighter("gangster", c) for c in self._fighters(node, q))
+        defenders = tuple(Fighter("gangster", t) for t in whom)
         rule = "settling"
-        if board.is_shop(node) and self.shop_owner[node - board.shop_base] == q:
+        owner = self.shop_owner[node - board.shop_base] if board.is_shop(node) else -1
+        if owner >= 0 and owner != p and any(self._ctrl(t) == owner for t in whom):
             defenders += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
-        attackers = tuple(Fighter("gangster", c) for c in group)
-        if board.is_shop(node) and self.shop_owner[node - board.shop_base] == p:
+        attackers = tuple(Fighter("gangster", c) for c in crew)
+        if owner == p:
             attackers += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
         self._mark("duel", node)
-        self._say(events, "settle", p, f"{self._who(group, 'open', 'opens')} fire on {self._gang(q)} at "
+        self._say(events, "settle", p, f"{self._who(crew, 'open', 'opens')} fire on {self._names(list(whom))} at "
                   f"{board.describe(node)}.", rule, place=board.name(node))
-        self._commit("shooting", group, node, events)
-        self._start_duel("settle", node, attackers, defenders, p, q, events)
+        self._commit("shooting", crew, node, events)
+        self._start_duel("settle", node, attackers, defenders, p, self._ctrl(whom[0]), events)
 
     def vamp(self, group: list[int], target: int, events: list[Event]) -> None:
         """House rule ``vamp`` (the text's own section is lost): the gangster where she stops follows her for
@@ -432,8 +580,8 @@ class PlaceRules:
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
         self._mark("vamp", self.at[target])
-        self._say(events, "vamp", p, f"{self.ids[vamp]} vamps {self.ids[target]}: he follows her for {turns} turns.",
-                  "vamp", vamp=self.ids[vamp], target=self.ids[target])
+        self._say(events, "vamp", p, f"{self.ids[vamp]} vamps {self.ids[target]}: {self._he(target)} follows her "
+                  f"for {turns} turns.", "vamp", vamp=self.ids[vamp], target=self.ids[target])
 
     def _release(self, c: int, events: list[Event], why: str) -> None:
         leader = self.follows[c]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import CLINIC, COLOURS, FREE, PASS, PRISON, REBEL, SURRENDER, briques
+from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks
@@ -36,7 +36,7 @@ class PoliceRules:
         if witnesses:
             self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what} by "
                       f"{self._names(authors)}: a cross on the record ({offence.sentence} turn(s) each).",
-                      "trafic-offence" if kind == "trafic" else "witness", offence=number)
+                      "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
             self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by their own trafic: an "
                       "offence, unseen for now.", "trafic-offence", offence=number)
@@ -63,15 +63,16 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f"{' and '.join(seers).capitalize()} see {self.ids[c]} where he "
-                          f"committed {o.kind} (turn {o.turn}): a cross on the record.", "witness-while-there",
-                          offence=number)
+                self._say(events, "witness", None, f"{' and '.join(seers).capitalize()} see {self.ids[c]} where "
+                          f"{self._he(c)} committed {o.kind} (turn {o.turn}): a cross on the record.",
+                          "witness-while-there", offence=number)
 
     def _managers_testify(self, node: int, robbers: set[str], events: list[Event]) -> None:
         """« Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés : croix sur le
         casier judiciaire. »"""
         board = self.board
         name, seer = board.name(node), f"managers of {board.name(node)}"
+        robbers = {r for r in robbers if self.status[self.ids.index(r)] != DEAD}      # the dead's record is wiped
         for number, o in enumerate(self.offences):
             if o.place == name and o.turn == self.turn_ and seer not in o.witnesses and robbers & set(o.authors):
                 self.offences[number] = Offence(o.number, o.turn, o.kind, o.place, o.authors,
@@ -80,20 +81,15 @@ class PoliceRules:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
                 self._say(events, "witness", None, f"The managers of {board.describe(node)} survive and testify "
-                          f"against {', '.join(o.authors)} ({o.kind}).", "managers-testify", offence=number)
+                          f"against {' and '.join(a for a in o.authors if a in robbers)} ({o.kind}).",
+                          "managers-testify", offence=number)
 
     def _serve_record(self, c: int) -> int:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
-        par leur(s) délit(s). Il n'y a pas de confusion de peine. » The sentence is the sum; the lines are marked
-        served."""
-        total, lines = 0, []
-        for number, served in self.files[c]:
-            if not served and self.offences[number].witnesses:
-                total += self.offences[number].sentence
-                served = True
-            lines.append((number, served))
-        self.files[c] = tuple(lines)
-        return total
+        par leur(s) délit(s). Il n'y a pas de confusion de peine. » The sentence is the sum of the witnessed
+        lines not yet served; they become served at the release (``serve_prison_turn``)."""
+        offences = self.offences
+        return sum(offences[n].sentence for n, served in self.files[c] if not served and offences[n].witnesses)
 
     # -- moving the cops -----------------------------------------------------------------------------
     def _arrest_possible(self, node: int) -> bool:
@@ -209,15 +205,17 @@ class PoliceRules:
         if racket:
             self.racket[node - board.shop_base] = -1
         if taken or racket:
-            what = ", ".join(filter(None, [f"{len(taken)} trafic pawn(s)" if taken else "",
-                                           "the R token" if racket else ""]))
-            self._say(events, "confiscate", g, f"{what.capitalize()} of {COLOURS[g]} go back to the bank.",
+            things = ([f"{len(taken)} trafic pawn" + ("s" if len(taken) > 1 else "")] if taken else []) + (
+                ["its R token"] if racket else [])
+            verb = "go" if len(taken) > 1 or len(things) > 1 else "goes"
+            self._say(events, "confiscate", g, f"{COLOURS[g].capitalize()} loses {' and '.join(things)} at "
+                      f"{board.describe(node)}: {'they' if verb == 'go' else 'it'} {verb} back to the bank.",
                       "trafic-offence", count=len(taken))
 
     def _imprison(self, c: int, turns: int, events: list[Event], how: str) -> None:
         self._break_spells(c, events, "the vamp is arrested")
         self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
-        self.fresh[c], self.arrived[c] = (), False
+        self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
         self._say(events, "prison", c // 3, f"{self.ids[c]} goes to prison for {turns} turn(s).", rule,
                   character=self.ids[c], turns=turns)

@@ -51,6 +51,7 @@ MUST_MOVE = Refusal("exact-move", "the turn cannot end: {movers} must still move
 MUST_ACT = Refusal("shop-must-act", "the turn cannot end: something must be done in {shops}")
 
 # -- acting where one stopped ---------------------------------------------------------------------------------
+TOO_MANY_WORDS = Refusal("notation", "this action takes no such word")
 NOT_ARRIVED = Refusal("acts-on-arrival", "no character of {gang} has stopped at {place} this turn")
 ONCE_A_STOP = Refusal("one-duel-per-place", "each kind of action is done once per place and turn, and this one "
                       "was done at {place}")
@@ -69,7 +70,11 @@ TRUCE_DUEL = Refusal("truce", "no duel during the first {truce} rounds (round {r
 TRUCE_VAMP = Refusal("truce", "no vamping during the first {truce} rounds")
 POLICE_HERE = Refusal("no-shooting-before-police", "nobody shoots in front of the police")
 ONE_DUEL = Refusal("one-duel-per-place", "only one duel per place and turn")
-NOBODY_TO_FIGHT = Refusal("settling", "no character of {colour} stands at {place}")
+NOBODY_TO_FIGHT = Refusal("confront", "name whom to confront at {place}")
+NOT_THERE_TO_FIGHT = Refusal("confront", "only characters of other gangs standing free at {place} are confronted")
+NAME_CREW = Refusal("crew", "several characters of {gang} stopped at {place}: name who takes part "
+                    "(« seul ou à plusieurs »), e.g. {example}")
+NOT_IN_CREW = Refusal("crew", "only characters of {gang} that stopped at {place} this turn take part there")
 NOT_WOUNDED = Refusal("finish-off", "{character} is not lying wounded at the clinic")
 OWN_GANG = Refusal("legal-actions", "{character} belongs to {gang}")
 NO_VAMP_HERE = Refusal("vamp", "none of {gang}'s vamps has stopped at {place} this turn")
@@ -91,6 +96,8 @@ NOT_A_RECRUIT = Refusal("recruit-dead", "a recruit is one of {gang}'s dead, of t
 RECRUIT_PRICE = Refusal("recruit", "a recruit costs {recruit_price}: no loans")
 TOKENS_LEFT = Refusal("tokens-limit", "{gang} still has {tokens} token(s): a token is taken back only to place "
                       "a new one when none is left")
+NO_TOKEN_WANTED = Refusal("tokens-limit", "a token is taken back only to mark a new racket or property (« s'il "
+                          "veut marquer une nouvelle propriété »), and no group of {gang} stands where it could")
 NOT_YOUR_TOKEN = Refusal("tokens-limit", "{gang} has no token in {place}")
 
 _WHERE = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}
@@ -114,6 +121,7 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "place": lambda s, c, node: s.board.describe(node),
     "owner": lambda s, c, node: COLOURS[s.shop_owner[node - s.board.shop_base]],
     "recruits": lambda s, c, node: s.board.shop(node).recruits or "none here",
+    "example": lambda s, c, node: "+".join(s.ids[g] for g in s._group(node)),
 }
 """The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""
 
@@ -177,9 +185,11 @@ def _withdraw(state: "SuperGangState", args: tuple) -> IllegalAction | None:
 Reader = Callable[["SuperGangState", tuple], "IllegalAction | None"]
 
 
-def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | None] | None = None) -> Reader:
+def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | None] | None = None,
+           crewed: bool = False) -> Reader:
     """The reader of an action done at a place (its first word): ``first``, a check of the turn (the truce),
-    then the group that stopped there, then ``check`` with the group and the action's other words."""
+    then the group that stopped there, then (``crewed``) who takes part, then ``check`` with the group and the
+    action's other words."""
 
     def read(state: "SuperGangState", args: tuple) -> IllegalAction | None:
         refusal = first(state) if first is not None else None
@@ -187,26 +197,50 @@ def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | 
             return refusal.error(state)
         node = state.board.node(str(args[0]))
         group = state._group(node)
-        refusal = check(state, node, group, *args[1:]) if group else NOT_ARRIVED
-        return refusal.error(state, node=node, colour=args[1] if len(args) > 1 else "") if refusal else None
+        rest = args[1:]
+        if not group:
+            refusal = NOT_ARRIVED
+        elif crewed:
+            crew, rest = state._read_crew(rest, check is _settle)
+            refusal = check(state, node, group, *rest) or state._refuse_crew(group, crew)
+        else:
+            refusal = check(state, node, group, *rest)
+        return refusal.error(state, node=node) if refusal else None
 
     return read
 
 
 def _finish(state: "SuperGangState", args: tuple) -> IllegalAction | None:
-    """Finishing off: the truce, then the attackers at the clinic, then the duel and its target."""
+    """Finishing off: the truce, then the attackers at the clinic, then who takes part, the duel and its target."""
     refusal = state._refuse_duel_now()
     if refusal is not None:
         return refusal.error(state)
     target, node = state.character(args[0]), state.board.clinic
-    refusal = state._refuse_finish(node, target) if state._group(node) else NOT_ARRIVED
+    group = state._group(node)
+    if not group:
+        refusal = NOT_ARRIVED
+    else:
+        crew, rest = state._read_crew(args[1:])
+        refusal = (TOO_MANY_WORDS if rest else None) or state._refuse_crew(group, crew) or \
+            state._refuse_finish(node, target)
     return refusal.error(state, target, node) if refusal else None
 
 
-def _settle(state: "SuperGangState", node: int, group: list[int], colour: Any = None) -> Refusal | None:
-    if colour not in COLOURS[:state.gangs]:
-        raise ValueError(f"no gang {colour!r}: the gangs are {', '.join(COLOURS[:state.gangs])}")
-    return state._refuse_settle(node, COLOURS.index(colour))
+def _settle(state: "SuperGangState", node: int, group: list[int], whom: Any = None, *more: Any) -> Refusal | None:
+    if whom is None or more:
+        return NOBODY_TO_FIGHT
+    return state._refuse_settle(node, state._whom_of(node, whom))
+
+
+def _holdup(state: "SuperGangState", node: int, group: list[int], title: Any = None, *more: Any) -> Refusal | None:
+    if title not in (None, "title") or more:
+        return TOO_MANY_WORDS
+    return state._refuse_holdup(node, title == "title")
+
+
+def _alone(check: Callable[["SuperGangState", int], Refusal | None]) -> Callable[..., Refusal | None]:
+    """A check of an action with no word after who takes part."""
+    return lambda s, node, group, *more: TOO_MANY_WORDS if more else check(s, node)
 
 
 def _recruit(state: "SuperGangState", node: int, group: list[int], name: Any = None) -> Refusal | None:
@@ -235,15 +269,14 @@ _READERS = {
     "stay": _stay,
     "end": _end,
     "withdraw": _withdraw,
-    "mug": _place(lambda s, node, group: s._refuse_mug(node)),
-    "racket": _place(lambda s, node, group: s._refuse_racket(node)),
+    "mug": _place(_alone(lambda s, node: s._refuse_mug(node)), crewed=True),
+    "racket": _place(_alone(lambda s, node: s._refuse_racket(node)), crewed=True),
     "buy": _place(lambda s, node, group: s._refuse_buy(node)),
-    "holdup": _place(lambda s, node, group, title=None: s._refuse_holdup(node, title == "title")
-                     if title in (None, "title") else None, _duel_now),
+    "holdup": _place(_holdup, _duel_now, crewed=True),
     "pawns": _place(lambda s, node, group, lot=None: s._refuse_pawns(node, group, lot)),
     "trafic": _place(lambda s, node, group, portion=None: s._refuse_trafic(node, group, portion)),
     "recruit": _place(_recruit),
-    "settle": _place(_settle, _duel_now),
+    "settle": _place(_settle, _duel_now, crewed=True),
     "finish": _finish,
     "vamp": _vamp,
 }

@@ -30,6 +30,14 @@ RULES = rule_index(
     R("exact-move", "Il peut et doit avancer du nombre de cases indiqué par son dé.",
       "A character moves exactly the number its die shows."),
     R("acts-on-arrival", "Il n'opère que sur son lieu d'arrivée.", "A character acts only where it stops."),
+    R("crew", "Tueurs, vamps ou trafiquants peuvent racketter, recruter, braquer, acheter, agresser lâchement dans "
+      "la rue, participer à un règlement de compte, seul ou a plusieurs. Ces actions ne peuvent se réaliser que sur "
+      "leurs cases d'arrivée, seul ou à plusieurs.",
+      "The player chooses who takes part in each act, one character or several of those that stopped there; "
+      "only they share the offence."),
+    R("confront", "il ne peut faire qu'un jet de dé(s) contre le ou les personnage(s) présent(s) qu'il décide "
+      "d'affronter (policiers, gérants, gangsters, ...)",
+      "A settling of scores confronts the characters present that the attacker chooses, of one gang or several."),
     R("no-u-turn", "Un personnage n'a pas le droit de faire demi-tour dans la rue : sa direction doit rester "
       "constamment visible.", "No U-turn in the street: a character keeps its heading."),
     R("bridges", "Il n'y a pas de case sous les ponts.", "The river has no squares; it is crossed on bridges."),
@@ -183,7 +191,20 @@ RULES = rule_index(
       "encourues par leur(s) délit(s). Il n'y a pas de confusion de peine.",
       "Every participant takes the whole penalty of every witnessed offence; penalties add up."),
     H("penalties", "Chaque croix au casier vaut des tours de prison : agression 1, racket 1, trafic 1, "
+      "stationner près de ses trafics 1, "
       "braquage 2, tir 3, rébellion 3.", "Prison turns per cross (the printed table is lost)."),
+    H("sentence-turns", "Une peine de N tours se purge pendant N tours de son gang, celui de l'arrestation compris, "
+      "qui que ce soit qui ait joué les flics ; les croix sont purgées à la sortie de prison.",
+      "A sentence of N turns is N of the gang's turns in prison, counted at the end of each, the turn of the "
+      "arrest included whoever moved the cops; its lines are served at the release."),
+    H("trafic-once", "Un acte, une croix : poser des trafics là où l'on stationne déjà près des siens n'est qu'un "
+      "délit ; le casier distingue poser (trafic) et stationner (standing-by-trafic).",
+      "Laying trafic where one already stands by one's own is one offence, not two; the record tells laying "
+      "from standing by."),
+    H("managers-defender-seat", "Le défenseur d'une boutique libre est le premier autre joueur encore en jeu, dans "
+      "l'ordre des places, la police comprise ; jamais l'attaquant.",
+      "A free shop's managers are played by the first other player still in play, in seat order, the police seat "
+      "included; never by the attacker."),
     H("record-served", "Une peine purgée ne compte plus pour une arrestation.",
       "Served offences no longer make a gangster wanted."),
     # -- les duels
@@ -198,8 +219,8 @@ RULES = rule_index(
       "blessées.", "A hit target is dead or wounded."),
     H("dart-odds", "Une fléchette touche avec la probabilité dart_hit ; une cible touchée est morte avec la "
       "probabilité dart_dead.", "Dart odds are options (defaults 0.5 and 0.4)."),
-    H("dart-order", "Chaque fléchette vise la première cible adverse encore debout.",
-      "Each dart flies at the first standing target of the other side."),
+    H("dart-aim", "Le tireur vise chaque fléchette sur la cible adverse encore debout de son choix.",
+      "The player of the shooting side aims each dart at a standing target of the other side."),
     H("duel-tie", "A égalité aux dés, on relance.", "On a tie both sides roll again."),
     R("killer-bonus", "Ne pas oublier que le tueur dispose d'un bonus de deux points aux dés pour les duels.",
       "The killer adds 2 to his die in duels."),

@@ -539,6 +539,7 @@ _PHASE_WORDS = {
     "start": "rolls the dice", "resurface": "brings the cops out of the sewer", "cops": "moves the cops",
     "arrest": "surrender or rebel?", "main": "moves and acts", "price": "names a price",
     "accept": "accepts the price?", "police": "which cops move?", "custody": "takes someone into custody?",
+    "aim": "aims a dart",
 }
 
 
@@ -710,7 +711,7 @@ def _panel(state, off_board: list[int]) -> list:
 def _duel_mark(state: SuperGangState) -> list:
     """A dashed ring round the place of a duel being fought."""
     duel = state.duel
-    if state.phase != "duel" or not duel:
+    if not duel:
         return []
     board, node = state.board, duel.node
     x, y, w, h = shop_tile(board, node - board.shop_base) if board.is_shop(node) else node_box(board, node)

@@ -10,6 +10,7 @@ from .checks import Checks
 from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES
 from .decisions import (
     RECORDS,
+    Aim,
     Arrest,
     CopMove,
     Custody,
@@ -239,7 +240,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         return sheet
 
     def wanted(self, gangster: str | int) -> bool:
-        """True when the record holds a witnessed offence not yet served (« si leur casier n'est plus vierge »)."""
+        """True when the record holds a witnessed offence not yet served nor being served (« si leur casier n'est
+        plus vierge »)."""
         return self._wanted(self.character(gangster))
 
     def district_owner(self, district: str) -> int | None:
@@ -256,14 +258,15 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     @property
     def phase(self) -> str:
         """The kind of decision at hand: ``start``, ``resurface``, ``roll``, ``cops``, ``arrest``, ``main``,
-        ``price``, ``accept``, ``police``, ``custody``, ``duel`` or ``over`` (see ``decisions``)."""
+        ``price``, ``accept``, ``police``, ``custody``, ``duel``, ``aim`` or ``over`` (see ``decisions``)."""
         return self.pending.phase
 
     @property
     def duel(self) -> Duel | None:
         """The duel being fought, or None."""
         pending = self.pending
-        return pending if type(pending) is Duel else None
+        kind = type(pending)
+        return pending if kind is Duel else pending.duel if kind is Aim else None
 
     # -- the kernel's interface -----------------------------------------------------------------------
     @property
@@ -325,6 +328,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         return leader // 3 if leader >= 0 else c // 3
 
     def _wanted(self, c: int) -> bool:
+        if self.status[c] == PRISON or self.to_prison[c]:       # serving (or about to): not wanted again
+            return False
         offences = self.offences
         return any(not served and offences[number].witnesses for number, served in self.files[c])
 
@@ -342,15 +347,27 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
         events.append(Event(kind, player, text, rule, data))
 
+    def _he(self, c: int) -> str:
+        """The pronoun of character ``c``: the vamps are women."""
+        return "she" if c % 3 == 1 else "he"
+
+    def _him(self, c: int) -> str:
+        return "her" if c % 3 == 1 else "him"
+
+    def _his(self, c: int) -> str:
+        return "her" if c % 3 == 1 else "his"
+
     def _gang(self, g: int) -> str:
-        return f"{self.names[g]} ({COLOURS[g]})"
+        return f"{self.names[g]} ({COLOURS[g] if g < self.gangs else 'the police'})"
 
 
 _LEGAL = {Start: SuperGangState._legal_start, Resurface: SuperGangState._legal_resurface,
           CopMove: SuperGangState._legal_cops, Arrest: SuperGangState._legal_arrest, Main: SuperGangState._legal_main,
           PriceOffer: SuperGangState._legal_price, PriceAnswer: SuperGangState._legal_accept,
-          PoliceMove: SuperGangState._legal_police, Custody: SuperGangState._legal_custody}
+          PoliceMove: SuperGangState._legal_police, Custody: SuperGangState._legal_custody,
+          Aim: SuperGangState._legal_aim}
 _APPLY = {Start: SuperGangState._on_start, Resurface: SuperGangState._on_resurface, Roll: SuperGangState._on_roll,
           CopMove: SuperGangState._on_cops, Arrest: SuperGangState._on_arrest, Main: SuperGangState._on_main,
           PriceOffer: SuperGangState._on_price, PriceAnswer: SuperGangState._on_accept,
-          PoliceMove: SuperGangState._on_police, Custody: SuperGangState._on_custody, Duel: SuperGangState._on_duel}
+          PoliceMove: SuperGangState._on_police, Custody: SuperGangState._on_custody, Duel: SuperGangState._on_duel,
+          Aim: SuperGangState._on_aim}

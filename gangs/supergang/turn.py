@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
-from .decisions import OVER, CopMove, Main, PoliceMove, Resurface, Roll, Stage, Start
+from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
 
 POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
@@ -43,7 +43,8 @@ class TurnRules:
 
     def _upkeep(self, p: int, events: list[Event]) -> None:
         """The gang's own turn begins (after the police seat and the cops' owner have moved): the wounded leave
-        the clinic, the prisoners serve one more turn."""
+        the clinic (for prison, if the cops arrested them there). Prisoners serve at the end of their gang's
+        turns (see ``serve_prison_turn``)."""
         centre = self.board.centre
         for c in range(3 * p, 3 * p + 3):
             if self.status[c] == CLINIC:
@@ -56,14 +57,25 @@ class TurnRules:
                 else:
                     self.status[c] = FREE
                     self._say(events, "heal", p, f"{self.ids[c]} leaves the clinic for the centre; "
-                              "the die will take him out next turn.", "clinic", character=self.ids[c])
-            elif self.status[c] == PRISON:
-                self.moved[c] = True
-                self.sentence[c] -= 1
-                if self.sentence[c] <= 0:
-                    self.status[c], self.sentence[c] = FREE, 0
-                    self._say(events, "released", p, f"{self.ids[c]} has served his sentence; he leaves the "
-                              "centre with his die next turn.", "law", character=self.ids[c])
+                              f"the die will take {self._him(c)} out next turn.", "clinic", character=self.ids[c])
+
+    def serve_prison_turn(self, p: int, events: list[Event]) -> None:
+        """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
+        par leur(s) délit(s). » A sentence of N turns is N turns of the gang spent in prison, counted at the end
+        of each of its turns, the turn of the arrest included whoever moved the cops (house rule
+        ``sentence-turns``); the lines become served at the release."""
+        for c in range(3 * p, 3 * p + 3):
+            if self.status[c] != PRISON:
+                continue
+            self.sentence[c] -= 1
+            if self.sentence[c] <= 0:
+                self.status[c], self.sentence[c] = FREE, 0
+                self.at[c], self.head[c] = self.board.centre, ""
+                offences = self.offences
+                self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
+                self._say(events, "released", p, f"{self.ids[c]} has served {self._his(c)} sentence; "
+                          f"{self._he(c)} leaves the centre with {self._his(c)} die next turn.", "sentence-turns",
+                          character=self.ids[c])
 
     def _after_police(self, events: list[Event]) -> None:
         owner = self.cops_owner
@@ -246,11 +258,15 @@ class TurnRules:
         return actions
 
     def accept_unlisted(self, action: Action) -> Action | None:
-        """Giving up: always allowed to the gang whose turn it is (at the start or in the main phase), but not
-        listed, so that agents trying actions at random do not give up by chance."""
+        """What is legal though not listed: giving up (always allowed to the gang whose turn it is, at the start or
+        in the main phase, but not listed, so that agents trying actions at random do not give up by chance); a
+        recruit's price typed freely (« libre de fixer ses prix »); a crew or a choice of whom to confront typed
+        where the list offers each character alone and the whole group (« seul ou à plusieurs »)."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
             return RESIGN
-        return None
+        if type(self.pending) is PriceOffer and action.kind == "price":
+            return self.typed_price(action)
+        return self._typed_place_action(action)
 
     def _unmoved(self) -> list[int]:
         """« Il peut et doit avancer » — the current gang's characters whose die is still to be played."""
@@ -280,6 +296,7 @@ class TurnRules:
         p = self.current
         if not self.out[p]:
             self.collect_income(p, events)
+            self.serve_prison_turn(p, events)
             for c in range(len(self.ids)):
                 if self.follows[c] >= 0 and self.follows[c] // 3 == p:
                     self.spell[c] -= 1
@@ -414,4 +431,5 @@ _WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
 _QUESTIONS = {"start": "how to begin the turn", "resurface": "where the cops come out of the sewers",
               "cops": "where the cops go", "arrest": "whether to surrender or rebel", "main": "what to do",
               "price": "the price of a recruit", "accept": "whether to pay for a recruit",
-              "police": "which cop pair to move", "custody": "whether to take someone into custody"}
+              "police": "which cop pair to move", "custody": "whether to take someone into custody",
+              "aim": "where the next dart flies"}
