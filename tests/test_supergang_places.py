@@ -25,6 +25,8 @@ from __future__ import annotations
 import pytest
 from supergang_situations import force, legal, play, refused, roll, rules, situation
 
+import gangs
+
 FAR = {1: "s94", 2: "s93"}
 """Both cop pairs in the far south-east corner: present from round 4, but nowhere near."""
 
@@ -1172,3 +1174,206 @@ def test_managers_testify_when_only_wounded():
     force(killed, 6, 1, "dead")
     events = play(killed, "holdup b5")
     assert "managers-testify" not in rules(events) and killed.state.criminal_record("red.killer") == []
+
+
+# ---------------------------------------------------------------------------------------------
+# Issue 10: who takes part, whom one confronts, one act one cross, sentences, defenders, withdrawals,
+# prices, words
+# ---------------------------------------------------------------------------------------------
+
+def _records(m, who: str) -> list[str]:
+    return [line.kind for line in m.state.criminal_record(who, unseen=True)]
+
+
+def test_crew_only_those_who_take_part_share_the_offence():
+    """crew: « Tueurs, vamps ou trafiquants peuvent racketter, recruter, braquer, acheter, agresser lâchement dans
+    la rue, participer à un règlement de compte, seul ou a plusieurs. Ces actions ne peuvent se réaliser que sur
+    leurs cases d'arrivée, seul ou à plusieurs. » — the player names who mugs; the other keeps clean hands."""
+    m = situation(arrived={"red.killer": "s12", "red.trafficker": "s12"})
+    assert [a for a in legal(m) if a.startswith("mug")] == [
+        "mug s12 red.killer", "mug s12 red.trafficker", "mug s12 red.killer+red.trafficker"]
+    for action in m.legal_actions():
+        assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
+    assert refused(m, "mug s12").rule == "crew"                   # several stopped there: say who
+    assert refused(m, "mug s12 red.vamp").rule == "crew"          # she did not stop there
+    events = play(m, "mug s12 red.killer")
+    assert events[0].text == "red.killer mugs a passer-by on square 12: 10 briques from the bank."
+    assert _records(m, "red.killer") == ["mugging"] and _records(m, "red.trafficker") == []
+
+
+def test_crew_any_part_of_the_group_typed_though_not_listed():
+    """crew: « seul ou à plusieurs » — with three characters the list offers each alone and all three (4
+    buttons); two of them are typed, in any order, and recorded as the listing writes them."""
+    m = situation(arrived={"red.killer": "s12", "red.vamp": "s12", "red.trafficker": "s12"})
+    muggings = [a for a in legal(m) if a.startswith("mug")]
+    assert len(muggings) == 4 and "mug s12 red.killer+red.trafficker" not in muggings
+    play(m, "mug s12 red.trafficker+red.killer")
+    assert m.steps[-1].notation == "mug s12 red.killer+red.trafficker"
+    assert _records(m, "red.killer") == ["mugging"] == _records(m, "red.trafficker") and _records(m, "red.vamp") == []
+
+
+def test_crew_only_the_robbers_fight_the_hold_up():
+    """crew: « seul ou à plusieurs » and holdup: « Le braquage implique un duel contre ce ou ces gérants » —
+    red.killer robs alone; red.vamp, beside him, neither fights nor carries the cross."""
+    m = situation(round=5, arrived={"red.killer": "b7", "red.vamp": "b7"}, cops=FAR)
+    assert [a for a in legal(m) if a.startswith("holdup")] == [
+        "holdup b7 red.killer", "holdup b7 red.vamp", "holdup b7 red.killer+red.vamp"]
+    force(m, 6, 1, "dead")
+    events = play(m, "holdup b7 red.killer")
+    assert first_event(events, "duel").data["attackers"] == ["red.killer"]
+    assert _records(m, "red.killer") == ["holdup"] and _records(m, "red.vamp") == []
+    assert m.state.money(0) == 50
+
+
+def test_trafic_only_the_trafficker_carries_its_cross():
+    """trafic-only-trafficker: « Seul le trafiquant peut trafiquer. » — a killer who stopped beside his trafficker
+    gets no cross for the trafficker's act."""
+    m = situation(arrived={"red.killer": "s12", "red.trafficker": "s12"}, stock={0: 4})
+    events = play(m, "trafic s12")
+    assert events[0].text.startswith("red.trafficker lays 1 trafic pawn by square 12")
+    assert _records(m, "red.trafficker") == ["trafic"] and _records(m, "red.killer") == []
+
+
+def test_confront_the_characters_the_attacker_chooses():
+    """confront: « il ne peut faire qu'un jet de dé(s) contre le ou les personnage(s) présent(s) qu'il décide
+    d'affronter (policiers, gérants, gangsters, ...) » — with green.killer, green.vamp and yellow.vamp on the
+    square, red picks whom it fights: one of them, a gang, all, or (typed) any of them."""
+    m = situation(gangs=3, round=5, arrived={"red.killer": "s12"},
+                  at={"green.killer": "s12", "green.vamp": "s12", "yellow.vamp": "s12"}, cops=FAR)
+    assert [a for a in legal(m) if a.startswith("settle")] == [
+        "settle s12 green", "settle s12 yellow", "settle s12 green.killer", "settle s12 green.vamp",
+        "settle s12 green.killer+green.vamp+yellow.vamp"]
+    for action in m.legal_actions():
+        assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
+        assert {t[5:] for t in action.targets if t.startswith("char-")} <= set(m.state.ids)
+    force(m, 6, 1, 1, "dead", "dead")            # red.killer 6+2 against green.vamp 1 and yellow.vamp 1: 6 darts
+    events = play(m, "settle s12 yellow.vamp+green.vamp")      # typed: not listed
+    assert m.steps[0].notation == "settle s12 green.vamp+yellow.vamp"
+    assert first_event(events, "duel").data["defenders"] == ["green.vamp", "yellow.vamp"]
+    assert first_event(events, "settle").text == "red.killer opens fire on green.vamp and yellow.vamp at square 12."
+    assert m.state.status_of("green.vamp") == "dead" == m.state.status_of("yellow.vamp")
+    assert m.state.status_of("green.killer") == "free"
+    assert refused(situation(gangs=3, round=5, arrived={"red.killer": "s12"}, at={"green.killer": "s12"}, cops=FAR),
+                   "settle s12 yellow.vamp").rule == "confront"
+
+
+def test_trafic_once_one_act_one_cross():
+    """trafic-once (house rule): « Un acte, une croix : poser des trafics là où l'on stationne déjà près des siens
+    n'est qu'un délit » — and trafic-offence: « Poser des trafics ou stationner sur une case bordée de trafics à
+    soi constitue un délit. » The trafficker stands by red's pawn, then lays more: one line, `trafic`; the
+    killer who only stood there keeps his `standing-by-trafic` line."""
+    m = situation(round=2, at={"red.killer": "s12", "red.trafficker": "s12"},
+                  heading={"red.killer": "e", "red.trafficker": "e"}, status=jailed("red.vamp"), pawns={15: 0},
+                  stock={0: 4})
+    roll(m, 2, 2)
+    play(m, "move red.killer s14 e", "move red.trafficker s14 e")
+    assert _records(m, "red.trafficker") == ["standing-by-trafic"] == _records(m, "red.killer")
+    events = play(m, "trafic s14")
+    assert "trafic-once" in rules(events)
+    assert _records(m, "red.trafficker") == ["trafic"] and _records(m, "red.killer") == ["standing-by-trafic"]
+    assert _records(m, "red.trafficker") == ["trafic"]            # once a place and turn
+
+
+def _arrested_and_released(m) -> None:
+    """red.killer (a mugging, one turn) is arrested and surrenders; the dice show no die of his."""
+    play(m, "cop 1 s12 w", "surrender")
+    assert m.state.status_of("red.killer") == "prison" and "red.killer" not in m.state.dice
+    assert not m.state.criminal_record("red.killer")[0].served     # served at the release, not at the arrest
+
+
+def test_sentence_turns_last_the_same_whoever_moves_the_cops():
+    """sentence-turns (house rule): « Une peine de N tours se purge pendant N tours de son gang, celui de
+    l'arrestation compris, qui que ce soit qui ait joué les flics ». law: « Tous les gangsters participant à un
+    délit (en cas de témoignage), écopent chacun des peines encourues par leur(s) délit(s). » Arrested at the
+    start of red's turn, by cops red moves itself or by cops green bought, red.killer is out for that turn only
+    and rolls his die at red's next turn."""
+    base = dict(round=5, at={"red.killer": "s12"}, records={"red.killer": ["mugging"]}, cops={1: "s13", 2: "s94"},
+                **{"status": {n: "prison" for n in ("red.vamp", "red.trafficker", "green.killer", "green.vamp",
+                                                      "green.trafficker")},
+                   "sentence": {n: 9 for n in ("red.vamp", "red.trafficker", "green.killer", "green.vamp",
+                                               "green.trafficker")}})
+    own = situation(turn_of=0, **base)                              # red moves the cops itself
+    roll(own, 1, 1, 3)
+    _arrested_and_released(own)
+    play(own, next(a for a in legal(own) if a.startswith("cop 2 ")), "end")
+    bought = situation(turn_of=1, cops_owner=1, **base)             # green owns them and moves them first
+    force(bought, 1, 1)
+    play(bought, "roll", "end")
+    assert bought.to_move == 1 and bought.state.phase == "cops"
+    _arrested_and_released(bought)
+    play(bought, next(a for a in legal(bought) if a.startswith("cop 2 ")), "roll", "end")
+    for m in (own, bought):
+        assert m.state.status_of("red.killer") == "free" and "sentence-turns" in rules(m.log)
+        assert m.state.criminal_record("red.killer")[0].served
+    roll(own, 1, 1)                                                 # green's turn: only the cops move
+    while own.state.phase != "start":
+        play(own, legal(own)[0])
+    events = roll(own, 1, 1, 4)                                     # red's next turn: his die again
+    assert [e.data["who"] for e in events] == ["cops 1", "cops 2", "red.killer"]
+
+
+def test_managers_defender_seat_never_the_attacker():
+    """managers-defender-seat (house rule): « Le défenseur d'une boutique libre est le premier autre joueur encore
+    en jeu, dans l'ordre des places, la police comprise ; jamais l'attaquant. » managers-defender: « l'attaquant
+    choisit un défenseur parmi les autres joueurs » — with green out, the police seat plays b7's manager."""
+    m = situation(police=True, round=5, arrived={"red.killer": "b7"}, cops=FAR)
+    m.state.out[1] = True
+    for c in ("green.killer", "green.vamp", "green.trafficker"):
+        m.state.status[m.state.character(c)] = 4               # gone with its gang
+    force(m, 6, 1, "dead")
+    events = play(m, "holdup b7")
+    assert first_event(events, "managers").text == "The managers are played by Player 3 (the police)."
+    assert first_event(events, "managers").player == 2
+    three = situation(gangs=3, round=5, turn_of=1, arrived={"green.killer": "b7"}, cops=FAR)
+    force(three, 6, 1, "dead")
+    assert first_event(play(three, "holdup b7"), "managers").text == "The managers are played by Player 1 (red)."
+
+
+def test_recruit_price_any_amount_typed():
+    """recruit-price: « Le propriétaire d'un lieu de recrutement est libre de fixer ses prix, voire même de refuser
+    de vendre un personnage. » — five amounts are listed; any whole number is typed."""
+    m = situation(arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
+                  money={0: 100, 1: 10})
+    play(m, "recruit b7 red.trafficker")
+    assert refused(m, "price -5").rule == "recruit-price"
+    assert refused(m, "price lots").rule == "recruit-price"
+    typed = gangs.GAMES["supergang"].parse_action(m.state, "price 35")
+    assert typed.notation == "price 35" and typed.args == (35,)
+    events = play(m, "price 35")
+    assert events[0].text == "Player 2 (green) asks 35 briques for red.trafficker."
+    play(m, "accept")
+    assert m.state.money(0) == 65 and m.state.money(1) == 45 and m.state.status_of("red.trafficker") == "free"
+    assert_money_kept(m)
+
+
+def test_words_the_standing_winners_she_and_no_testimony_against_the_dead():
+    """duel-continues: « Et ainsi de suite jusqu'à ce que toutes les cibles d'un des partis soient abattues. » and
+    managers-testify: « Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés » —
+    red.killer dies in the hold-up: the winners named are those standing, the managers testify against red.vamp
+    alone, and the dead vamp is "her"."""
+    m = situation(round=5, arrived={"red.killer": "b7", "red.vamp": "b7"}, cops=FAR)
+    force(m, 1, 1, 6, "dead", "miss", "wounded", "miss")   # 3+1 against 6: the manager shoots 2, then red 2
+    events = play(m, "holdup b7 red.killer+red.vamp")
+    assert first_event(events, "duel-over").text == "The duel is over: red.vamp wins."
+    testimony = [e.text for e in events if e.rule == "managers-testify"]
+    assert testimony and all("red.killer" not in t and t.endswith("against red.vamp (holdup).") for t in testimony)
+    assert first_event(events, "dead").text == "red.killer is dead: to the cemetery, his record wiped."
+    v = situation(round=5, arrived={"red.killer": "s12"}, at={"green.vamp": "s12"}, cops=FAR)
+    force(v, 6, 1, "dead")
+    assert first_event(play(v, "settle s12 green"), "dead").text == (
+        "green.vamp is dead: to the cemetery, her record wiped.")
+
+
+def test_words_the_confiscated_pawns_agree_with_their_verb():
+    """trafic-offence: « En cas d'arrestation, les pions-trafic retournent à la banque. (Idem en cas de
+    racket). » — "Red loses 1 trafic pawn at square 14: it goes back to the bank."."""
+    m = situation(round=5, turn_of=1, at={"red.killer": "s14"}, records={"red.killer": ["mugging"]},
+                  pawns={15: 0}, cops={1: "s13", 2: "s94"},
+                  status={n: "prison" for n in ("red.vamp", "red.trafficker", "green.killer", "green.vamp",
+                                                "green.trafficker")},
+                  sentence={n: 9 for n in ("red.vamp", "red.trafficker", "green.killer", "green.vamp",
+                                           "green.trafficker")})
+    roll(m, 1, 1)
+    play(m, "cop 1 s14 e")
+    events = play(m, "surrender")
+    assert first_event(events, "confiscate").text == "Red loses 1 trafic pawn at square 14: it goes back to the bank."

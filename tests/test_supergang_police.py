@@ -816,15 +816,42 @@ def test_dart_odds_follow_the_options():
     assert odds == pytest.approx({"dart miss": 0.5, "dart wounded": 0.3, "dart dead": 0.2})
 
 
-def test_dart_order_each_dart_at_the_first_standing_target():
-    """dart-order (house rule): « Chaque fléchette vise la première cible adverse encore debout. »"""
+def test_dart_aim_the_shooter_aims_each_dart():
+    """dart-aim (house rule): « Le tireur vise chaque fléchette sur la cible adverse encore debout de son choix. »
+    duel-darts: « il tire sur les cibles adverses autant de fléchettes qu'il y a de points de différence aux
+    dés » — red aims its two darts; with one target left, nothing is asked."""
     m = situation(round=5, arrived={"red.vamp": "s12"}, at={"green.killer": "s12", "green.vamp": "s12"},
                   cops={1: "s94", 2: "s80"})
-    force(m, 6, 1, 1, "wounded", "dead")        # red.vamp 6 against green.killer 1+2 and green.vamp 1: 2 darts
-    events = play(m, "settle s12 green")
+    force(m, 6, 1, 1)                            # red.vamp 6 against green.killer 1+2 and green.vamp 1: 2 darts
+    play(m, "settle s12 green", aim=False)
+    assert m.state.phase == "aim" and m.to_move == 0
+    assert legal(m) == ["aim green.killer", "aim green.vamp"]
+    assert [a.targets for a in m.legal_actions()] == [("char-green.killer",), ("char-green.vamp",)]
+    for action in m.legal_actions():
+        assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
+    assert refused(m, "aim red.vamp").rule == "legal-actions"
+    force(m, "dead", "wounded")                  # the darts, each resolved once aimed
+    events = play(m, "aim green.vamp", aim=False)
+    assert rules(events)[0] == "dart-aim" and events[0].text == "Player 1 aims the next dart at green.vamp."
+    assert [e.text for e in events if e.kind == "dart"] == [       # the second needs no aim: one target left
+        "A dart hits green.vamp: dead.", "A dart hits green.killer: wounded."]
+    assert m.state.status_of("green.vamp") == "dead" and m.state.status_of("green.killer") == "clinic"
+
+
+def test_dart_aim_the_managers_darts_are_aimed_by_their_player():
+    """dart-aim (house rule) and managers: « Le ou les gérants sont joués par le ou les propriétaires des lieux
+    braqués. » — green owns b7: green aims the manager's dart at the robber of its choice."""
+    m = situation(round=5, arrived={"red.killer": "b7", "red.vamp": "b7"}, owners={"b7": 1}, money={1: 100},
+                  cops={1: "s94", 2: "s80"})
+    force(m, 1, 1, 6)                            # red 1+2 and 1 against one manager's 6: 2 darts for green
+    play(m, "holdup b7 red.killer+red.vamp", aim=False)
+    assert m.state.phase == "aim" and m.to_move == 1
+    assert legal(m) == ["aim red.killer", "aim red.vamp"]
+    force(m, "wounded", "miss", "dead")          # red.vamp wounded, red.killer missed; red's dart kills the manager
+    events = play(m, "aim red.vamp", aim=False)
     assert [e.text for e in events if e.kind == "dart"] == [
-        "A dart hits green.killer: wounded.", "A dart hits green.vamp: dead."]
-    assert m.state.status_of("green.killer") == "clinic" and m.state.status_of("green.vamp") == "dead"
+        "A dart hits red.vamp: wounded.", "A dart misses red.killer.", "A dart hits manager 1: dead."]
+    assert m.state.status_of("red.vamp") == "clinic" and m.state.status_of("red.killer") == "free"
 
 
 def test_duel_tie_both_sides_roll_again():
