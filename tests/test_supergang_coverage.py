@@ -24,7 +24,6 @@ CHECKED_BY_STATE = {
     "cops-start": (test_supergang_police, "test_cops_start_from_the_centre_in_the_fourth_round"),
     "dart-odds": (test_supergang_police, "test_dart_odds_follow_the_options"),
     "law": (test_supergang_police, "test_law_every_participant_takes_the_whole_penalty_and_penalties_add_up"),
-    "managers-defender-seat": (test_supergang_places, "test_managers_defender_seat_never_the_attacker"),
     "own-shop-street": (test_supergang_places, "test_own_shop_street_own_shops_are_crossed_like_squares"),
     "passage-once": (test_supergang_places, "test_passage_once_no_door_twice_in_a_move"),
     "penalties": (test_supergang_police, "test_penalties_follow_the_table"),

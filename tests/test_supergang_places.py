@@ -1035,12 +1035,14 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     les intérêts de la boutique, sans profit ni préjudice personnel pour lui. »"""
     won = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(won, 6, 1, "dead")
-    events = play(won, "holdup b1")
-    assert rules(events)[1] == "managers-defender"
+    play(won, "holdup b1")
+    assert won.to_move == 0 and legal(won) == ["defender green", "defender yellow"]     # red chooses
+    events = play(won, "defender yellow")
+    assert rules(events)[0] == "managers-defender" and events[0].player == 2
     assert won.state.money(0) == 50 and won.state.money(1) == 40 and won.state.money(2) == 40   # the bank pays
     lost = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(lost, 1, 6, "dead")
-    play(lost, "holdup b1")
+    play(lost, "holdup b1", "defender green")
     assert lost.state.money(1) == 40 and lost.state.money(2) == 40                               # and earns nothing
     # his own racket: another player defends, and red's R token stays
     own = situation(round=5, arrived={"red.killer": "b1"}, rackets={"b1": 0}, cops=FAR)
@@ -1312,10 +1314,11 @@ def test_sentence_turns_last_the_same_whoever_moves_the_cops():
     assert [e.data["who"] for e in events] == ["cops 1", "cops 2", "red.killer"]
 
 
-def test_managers_defender_seat_never_the_attacker():
-    """managers-defender-seat (house rule): « Le défenseur d'une boutique libre est le premier autre joueur encore
-    en jeu, dans l'ordre des places, la police comprise ; jamais l'attaquant. » managers-defender: « l'attaquant
-    choisit un défenseur parmi les autres joueurs » — with green out, the police seat plays b7's manager."""
+def test_managers_defender_the_attacker_chooses_never_himself():
+    """managers-defender: « l'attaquant choisit un défenseur parmi les autres joueurs, ce dernier "défendra" les
+    intérêts de la boutique, sans profit ni préjudice personnel pour lui » — with green out, the police seat is
+    the only other player: it plays b7's manager, never red itself; with a police seat and two gangs, red
+    chooses between them."""
     m = situation(police=True, round=5, arrived={"red.killer": "b7"}, cops=FAR)
     m.state.out[1] = True
     for c in ("green.killer", "green.vamp", "green.trafficker"):
@@ -1324,9 +1327,15 @@ def test_managers_defender_seat_never_the_attacker():
     events = play(m, "holdup b7")
     assert first_event(events, "managers").text == "The managers are played by Player 3 (the police)."
     assert first_event(events, "managers").player == 2
-    three = situation(gangs=3, round=5, turn_of=1, arrived={"green.killer": "b7"}, cops=FAR)
-    force(three, 6, 1, "dead")
-    assert first_event(play(three, "holdup b7"), "managers").text == "The managers are played by Player 1 (red)."
+    both = situation(police=True, round=5, arrived={"red.killer": "b7"}, cops=FAR)
+    play(both, "holdup b7")
+    assert both.state.phase == "defender" and legal(both) == ["defender green", "defender police"]
+    for action in both.legal_actions():
+        assert gangs.GAMES["supergang"].parse_action(both.state, str(action)) == action
+    assert refused(both, "defender red").rule == "legal-actions"
+    force(both, 6, 1, "dead")
+    events = play(both, "defender police")
+    assert first_event(events, "managers").player == 2 and both.state.money(0) == 50
 
 
 def test_recruit_price_any_amount_typed():

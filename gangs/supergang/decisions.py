@@ -93,6 +93,18 @@ class Main(NamedTuple):
     phase = "main"
 
 
+@_decided_by("gang")
+class Defender(NamedTuple):
+    """``gang`` holds up the free shop at ``node`` with ``crew`` (for its ``title`` or not) and chooses which other
+    player plays its managers (``defender green``, ``defender police``)."""
+
+    gang: int
+    node: int
+    crew: tuple[int, ...]
+    title: bool
+    phase = "defender"
+
+
 @_decided_by("owner")
 class PriceOffer(NamedTuple):
     """``owner`` of the recruiting shop at ``node`` names the price of ``recruit`` (``price 50``) or
@@ -197,6 +209,6 @@ class Over(NamedTuple):
 
 OVER = Over()
 
-RECORDS = (Stage, Start, Resurface, Roll, CopMove, Arrest, Main, PriceOffer, PriceAnswer, PoliceMove, Custody,
+RECORDS = (Stage, Start, Resurface, Roll, CopMove, Arrest, Main, Defender, PriceOffer, PriceAnswer, PoliceMove, Custody,
            Fighter, Hit, Duel, Aim, Over)
 """Every record a state of Super Gang holds, for ``Fields.records``."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 from ..kernel import Action, Event, IllegalAction
 from .checks import TRAFFICKER, VAMP
 from .common import ACCEPT, COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
-from .decisions import Duel, Fighter, Main, PriceAnswer, PriceOffer
+from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
 
 
@@ -351,33 +351,59 @@ class PlaceRules:
     def hold_up(self, group: list[int], node: int, title: bool, events: list[Event]) -> None:
         """« Une boutique ordinaire est défendue par un gérant [...] Une boutique à sigle(s) est défendue par deux
         gérants. Le braquage implique un duel contre ce ou ces gérants. » The owner plays the managers; else the
-        racketeer; else another player chosen for it (« sans profit ni préjudice personnel pour lui »)."""
+        racketeer; else another player the attacker chooses (``choose_defender``)."""
         p, board = self.current, self.board
         s = node - board.shop_base
         shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
-        if owner >= 0:
-            defender, rule = owner, "managers"
-        elif racket >= 0 and racket != p:
-            defender, rule = racket, "managers-racketeer"
-        else:
-            defender, rule = self._managers_defender(p), "managers-defender"
         self._mark("duel", node)
         what = "its title" if title else "the till"
         self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
                   f"{shop.managers} manager(s) defend it.", "holdup", shop=board.name(node), title=title)
-        self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
         self._commit("holdup", group, node, events)
-        managers = tuple(Fighter("manager", k) for k in range(shop.managers))
-        self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
-                         title=title)
+        if owner >= 0:
+            self._managers_fight(group, node, title, owner, "managers", events)
+        elif racket >= 0 and racket != p:
+            self._managers_fight(group, node, title, racket, "managers-racketeer", events)
+        else:
+            others = self._defenders(p)
+            if len(others) == 1:
+                self._managers_fight(group, node, title, others[0], "managers-defender", events)
+            else:
+                self.pending = Defender(p, node, tuple(group), title)
 
-    def _managers_defender(self, p: int) -> int:
-        """« l'attaquant choisit un défenseur parmi les autres joueurs » — never the attacker himself: the first
-        other player in seat order still in play, the police seat included (house rule ``managers-defender-seat``)."""
+    def _defenders(self, p: int) -> list[int]:
+        """« l'attaquant choisit un défenseur parmi les autres joueurs » — every other player still in play, the
+        police seat included; never the attacker himself."""
         others = [q for q in range(self.gangs) if q != p and not self.out[q]]
         if self.police_seat is not None:
             others.append(self.police_seat)
-        return others[0]
+        return others
+
+    def _defender_word(self, q: int) -> str:
+        return "police" if q == self.police_seat else COLOURS[q]
+
+    def _legal_defender(self) -> list[Action]:
+        return [Action("defender", self._defender_word(q), label=f"{self._gang(q)} plays the managers",
+                       targets=(f"gang-{q}",) if q < self.gangs else ())
+                for q in self._defenders(self.pending.gang)]
+
+    def choose_defender(self, action: Action, events: list[Event]) -> None:
+        """« En cas d'absence de propriétaire ou de pion-racket, ou si c'est lui-même qui rackette ce lieu,
+        l'attaquant choisit un défenseur parmi les autres joueurs, ce dernier "défendra" les intérêts de la
+        boutique, sans profit ni préjudice personnel pour lui. »"""
+        choice = self.pending
+        q = next(q for q in self._defenders(choice.gang) if self._defender_word(q) == action.args[0])
+        self.pending = Main(choice.gang)
+        self._managers_fight(list(choice.crew), choice.node, choice.title, q, "managers-defender", events)
+
+    def _managers_fight(self, group: list[int], node: int, title: bool, defender: int, rule: str,
+                        events: list[Event]) -> None:
+        """The managers, played by ``defender``, fight the robbers."""
+        p = self.current
+        self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
+        managers = tuple(Fighter("manager", k) for k in range(self.board.shop(node).managers))
+        self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
+                         title=title)
 
     def _holdup_over(self, duel: Duel, won: bool, events: list[Event]) -> None:
         """« Si cette boutique n'appartient à personne c'est la banque qui paie, si cette boutique appartient à un

@@ -201,10 +201,6 @@ RULES = rule_index(
       "délit ; le casier distingue poser (trafic) et stationner (standing-by-trafic).",
       "Laying trafic where one already stands by one's own is one offence, not two; the record tells laying "
       "from standing by."),
-    H("managers-defender-seat", "Le défenseur d'une boutique libre est le premier autre joueur encore en jeu, dans "
-      "l'ordre des places, la police comprise ; jamais l'attaquant.",
-      "A free shop's managers are played by the first other player still in play, in seat order, the police seat "
-      "included; never by the attacker."),
     H("record-served", "Une peine purgée ne compte plus pour une arrestation.",
       "Served offences no longer make a gangster wanted."),
     # -- les duels

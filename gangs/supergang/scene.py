@@ -539,7 +539,7 @@ _PHASE_WORDS = {
     "start": "rolls the dice", "resurface": "brings the cops out of the sewer", "cops": "moves the cops",
     "arrest": "surrender or rebel?", "main": "moves and acts", "price": "names a price",
     "accept": "accepts the price?", "police": "which cops move?", "custody": "takes someone into custody?",
-    "aim": "aims a dart",
+    "aim": "aims a dart", "defender": "who plays the managers?",
 }
 
 

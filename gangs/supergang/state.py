@@ -14,6 +14,7 @@ from .decisions import (
     Arrest,
     CopMove,
     Custody,
+    Defender,
     Duel,
     Main,
     Over,
@@ -258,7 +259,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     @property
     def phase(self) -> str:
         """The kind of decision at hand: ``start``, ``resurface``, ``roll``, ``cops``, ``arrest``, ``main``,
-        ``price``, ``accept``, ``police``, ``custody``, ``duel``, ``aim`` or ``over`` (see ``decisions``)."""
+        ``price``, ``accept``, ``police``, ``custody``, ``defender``, ``duel``,
+        ``aim`` or ``over`` (see ``decisions``)."""
         return self.pending.phase
 
     @property
@@ -365,9 +367,9 @@ _LEGAL = {Start: SuperGangState._legal_start, Resurface: SuperGangState._legal_r
           CopMove: SuperGangState._legal_cops, Arrest: SuperGangState._legal_arrest, Main: SuperGangState._legal_main,
           PriceOffer: SuperGangState._legal_price, PriceAnswer: SuperGangState._legal_accept,
           PoliceMove: SuperGangState._legal_police, Custody: SuperGangState._legal_custody,
-          Aim: SuperGangState._legal_aim}
+          Aim: SuperGangState._legal_aim, Defender: SuperGangState._legal_defender}
 _APPLY = {Start: SuperGangState._on_start, Resurface: SuperGangState._on_resurface, Roll: SuperGangState._on_roll,
           CopMove: SuperGangState._on_cops, Arrest: SuperGangState._on_arrest, Main: SuperGangState._on_main,
           PriceOffer: SuperGangState._on_price, PriceAnswer: SuperGangState._on_accept,
           PoliceMove: SuperGangState._on_police, Custody: SuperGangState._on_custody, Duel: SuperGangState._on_duel,
-          Aim: SuperGangState._on_aim}
+          Aim: SuperGangState._on_aim, Defender: SuperGangState.choose_defender}

@@ -432,4 +432,4 @@ _QUESTIONS = {"start": "how to begin the turn", "resurface": "where the cops com
               "cops": "where the cops go", "arrest": "whether to surrender or rebel", "main": "what to do",
               "price": "the price of a recruit", "accept": "whether to pay for a recruit",
               "police": "which cop pair to move", "custody": "whether to take someone into custody",
-              "aim": "where the next dart flies"}
+              "aim": "where the next dart flies", "defender": "who plays the managers"}
