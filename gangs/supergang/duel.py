@@ -35,7 +35,9 @@ class DuelRules:
         return f"cop {t.number + 1} of pair {t.pair + 1}"
 
     def _side(self, targets: tuple[Fighter, ...]) -> str:
-        return ", ".join(self._target(t) for t in targets)
+        """The fighters in words: 'red.killer', 'red.killer and red.vamp', 'manager 1, manager 2 and red.vamp'."""
+        names = [self._target(t) for t in targets]
+        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
     def _duel_outcomes(self) -> list[tuple[Action, float]]:
         duel = self.pending

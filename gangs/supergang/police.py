@@ -32,13 +32,16 @@ class PoliceRules:
             self.files[c] = self.files[c] + ((number, False),)
             if not witnesses:
                 self.fresh[c] = self.fresh[c] + (number,)
-        what = "standing by their own trafic" if standing else kind
+        gang = COLOURS[self._ctrl(authors[0])] if authors else ""
+        names = self._names(authors)
+        what = f"{names} standing by {gang}'s trafic" if standing else f"{kind} by {names}"
         if witnesses:
-            self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what} by "
-                      f"{self._names(authors)}: a cross on the record ({offence.sentence} turn(s) each).",
+            each = " each" if len(authors) > 1 else ""
+            self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what}: a cross on the "
+                      f"record ({offence.sentence} turn(s){each}).",
                       "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
-            self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by their own trafic: an "
+            self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by {gang}'s trafic: an "
                       "offence, unseen for now.", "trafic-offence", offence=number)
 
     def _cop_sees(self, i: int, node: int) -> bool:
