@@ -30,6 +30,7 @@ from reference_game import ReferenceGame
 import gangs
 from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
 from gangs.agents import RandomAgent
+from gangs.kernel import normalize_notation
 
 ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
 """The games judged: the registry's, and the reference game every new game copies."""
@@ -93,13 +94,16 @@ def round_trip(game: Game, state: State) -> None:
         json.dumps(state.observation(player))
 
 
-def check_decision_node(game: Game, state: State, rng: random.Random, every_action: bool) -> list[Action]:
-    """A decision node has legal actions; their notations parse back; the agent's pick is legal."""
+def check_decision_node(game: Game, state: State, rng: random.Random) -> list[Action]:
+    """A decision node has legal actions, each notation written as a person would type it and listed once
+    (so that ``parse_action`` gives it back: checked for a sample of them at every step)."""
     legal = state.legal_actions()
     assert legal, f"{type(state).__name__} stalls: a decision node of player {state.to_move} with no legal action"
     assert 0 <= state.to_move < len(state.names)
-    assert len(set(legal)) == len(legal), "an action is listed twice"
-    for action in legal if every_action else rng.sample(legal, min(8, len(legal))):
+    assert len({a.notation for a in legal}) == len(legal), "two legal actions share a notation"
+    for action in legal:
+        assert normalize_notation(action.notation) == action.notation, f"{action!r} is not a typed notation"
+    for action in rng.sample(legal, min(8, len(legal))):
         assert game.parse_action(state, str(action)) == action, f"{action} does not parse back to itself"
     return legal
 
@@ -116,8 +120,17 @@ def check_chance_node(game: Game, state: State) -> list[tuple[Action, float]]:
     return outcomes
 
 
-def check_targets(game: Game, state: State, legal: list[Action]) -> None:
-    """Every action's targets are ids of shapes of the scene."""
+def board_ids(game: Game, state: State) -> set[str]:
+    """The ids of the board layer (drawn once, the same for the whole match)."""
+    return {shape.id for shape in game.scene(state).board if shape.id}
+
+
+def check_targets(game: Game, state: State, legal: list[Action], static: set[str]) -> None:
+    """Every action's targets are ids of shapes of the scene: of the board layer, or else of this state's
+    pieces (the scene is drawn only when a target is not on the board layer)."""
+    wanted = {target for action in legal for target in action.targets}
+    if wanted <= static:
+        return
     ids = game.scene(state).ids()
     for action in legal:
         missing = set(action.targets) - ids
@@ -137,18 +150,19 @@ def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> t
     match = start(key, players, options, seed)
     state = game.initial_state(match.players, match.options)
     rng, agent = random.Random(seed), RandomAgent(seed)
+    static = board_ids(game, state)
     steps: list[Action] = []
     decisions = 0
     while not state.is_terminal:
         round_trip(game, state)
-        thorough = len(steps) % 25 == 0
+        if len(steps) % 50 == 0:
+            assert board_ids(game, state) == static, "the board layer changed during the match"
         if state.to_move == CHANCE:
             outcomes = check_chance_node(game, state)
             action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
         else:
-            legal = check_decision_node(game, state, rng, every_action=thorough)
-            if thorough:
-                check_targets(game, state, legal)
+            legal = check_decision_node(game, state, rng)
+            check_targets(game, state, legal, static)
             action = agent.choose(state, legal)
             decisions += 1
             assert decisions <= game.max_decisions, (
