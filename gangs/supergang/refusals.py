@@ -9,9 +9,9 @@ action, so they format nothing).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple
+from typing import TYPE_CHECKING, Any, Callable
 
-from ..kernel import Action, IllegalAction
+from ..kernel import Action, IllegalAction, Refusal
 from .common import CLINIC, COLOURS, DEAD, PRISON, briques
 from .decisions import CopMove, Main, Roll
 
@@ -19,16 +19,10 @@ if TYPE_CHECKING:
     from .state import SuperGangState
 
 
-class Refusal(NamedTuple):
-    """Why an action is not legal: the ``rule`` that forbids it and the ``reason`` in words, a template whose
-    ``{fields}`` are facts of the position (see ``FACTS``)."""
-
-    rule: str
-    reason: str
-
-    def error(self, state: "SuperGangState", c: int = -1, node: int = -1, **known: Any) -> IllegalAction:
-        """The IllegalAction for this refusal, its reason filled in for character ``c`` and place ``node``."""
-        return IllegalAction(self.reason.format_map(_Facts(state, c, node, known)), self.rule)
+def told(refusal: Refusal, state: "SuperGangState", c: int = -1, node: int = -1, **known: Any) -> IllegalAction:
+    """The IllegalAction for ``refusal`` (the kernel's ``Refusal``, a template whose ``{fields}`` are facts of
+    the position, see ``FACTS``), its reason filled in for character ``c`` and place ``node``."""
+    return refusal.error(_Facts(state, c, node, known))
 
 
 # -- whose decision it is ------------------------------------------------------------------------------------
@@ -144,9 +138,9 @@ def why_illegal(state: "SuperGangState", action: Action) -> IllegalAction | None
     kind, args = action.kind, action.args
     if action.notation == "buy cops":
         refusal = state._refuse_buy_cops()
-        return refusal.error(state) if refusal else None
+        return told(refusal, state) if refusal else None
     if kind in ("move", "stay") and type(state.pending) in (Roll, CopMove):
-        return COPS_FIRST.error(state)
+        return told(COPS_FIRST, state)
     read = _READERS.get(kind)
     if read is None or type(state.pending) is not Main:
         return None
@@ -162,24 +156,24 @@ def _move(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     c = state.character(args[0])
     to = str(args[1]) if len(args) > 1 else "?"
     refusal = state._refuse_move(c, to, str(args[2]) if len(args) > 2 else "")
-    return refusal.error(state, c, to=to) if refusal else None
+    return told(refusal, state, c, to=to) if refusal else None
 
 
 def _stay(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     c = state.character(args[0])
     refusal = state._refuse_stay(c)
-    return refusal.error(state, c) if refusal else None
+    return told(refusal, state, c) if refusal else None
 
 
 def _end(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     refusal = state._refuse_end()
-    return refusal.error(state) if refusal else None
+    return told(refusal, state) if refusal else None
 
 
 def _withdraw(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     s = state._shop_index(args[0])
     refusal = state._refuse_withdraw(s)
-    return refusal.error(state, node=state.board.shop_base + s) if refusal else None
+    return told(refusal, state, node=state.board.shop_base + s) if refusal else None
 
 
 Reader = Callable[["SuperGangState", tuple], "IllegalAction | None"]
@@ -194,7 +188,7 @@ def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | 
     def read(state: "SuperGangState", args: tuple) -> IllegalAction | None:
         refusal = first(state) if first is not None else None
         if refusal is not None:
-            return refusal.error(state)
+            return told(refusal, state)
         node = state.board.node(str(args[0]))
         group = state._group(node)
         rest = args[1:]
@@ -205,7 +199,7 @@ def _place(check: Callable[..., Refusal | None], first: Callable[..., Refusal | 
             refusal = check(state, node, group, *rest) or state._refuse_crew(group, crew)
         else:
             refusal = check(state, node, group, *rest)
-        return refusal.error(state, node=node) if refusal else None
+        return told(refusal, state, node=node) if refusal else None
 
     return read
 
@@ -214,7 +208,7 @@ def _finish(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     """Finishing off: the truce, then the attackers at the clinic, then who takes part, the duel and its target."""
     refusal = state._refuse_duel_now()
     if refusal is not None:
-        return refusal.error(state)
+        return told(refusal, state)
     target, node = state.character(args[0]), state.board.clinic
     group = state._group(node)
     if not group:
@@ -223,7 +217,7 @@ def _finish(state: "SuperGangState", args: tuple) -> IllegalAction | None:
         crew, rest = state._read_crew(args[1:])
         refusal = (TOO_MANY_WORDS if rest else None) or state._refuse_crew(group, crew) or \
             state._refuse_finish(node, target)
-    return refusal.error(state, target, node) if refusal else None
+    return told(refusal, state, target, node) if refusal else None
 
 
 def _settle(state: "SuperGangState", node: int, group: list[int], whom: Any = None, *more: Any) -> Refusal | None:
@@ -251,13 +245,13 @@ def _vamp(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     """Vamping: the truce, then the target (« un blessé n'est pas vampable »), then the vamp where he stands."""
     refusal = state._refuse_vamp_now()
     if refusal is not None:
-        return refusal.error(state)
+        return told(refusal, state)
     target = state.character(args[0])
     node = state.at[target]
     group = state._group(node)
     refusal = state._refuse_vamp_target(node, target) or (state._refuse_vamping(node, group) if group
                                                            else NOT_ARRIVED)
-    return refusal.error(state, target, node) if refusal else None
+    return told(refusal, state, target, node) if refusal else None
 
 
 def _duel_now(state: "SuperGangState") -> Refusal | None:
