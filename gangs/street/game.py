@@ -36,6 +36,9 @@ class StreetGame(Game):
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("5", "draw heritage")
+    max_decisions = 3_000
+    """The bound random play keeps: random games of 6 end in under 500 decisions, and from round 30 the
+    players may stop together."""
 
     def __init__(self) -> None:
         self.board: Board = load_board()
