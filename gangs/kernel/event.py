@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .words import second_person
+
 _EMPTY: Mapping[str, Any] = {}
 
 
@@ -12,6 +14,7 @@ _EMPTY: Mapping[str, Any] = {}
 class Event:
     """Something that happened, told in one plain sentence a teacher can read aloud.
 
+    A player called "You" is told in the second person (``"You roll a 4."``, see ``words``).
     ``kind`` says what happened (``move``, ``pay``, ``place``...), ``player`` who it concerns
     (``None`` for nobody in particular), ``rule`` the key of the rule that produced it in the
     game's rule index, and ``data`` what an animation needs (squares, amounts, dice).
@@ -27,6 +30,8 @@ class Event:
                  data: Mapping[str, Any] | None = None) -> None:
         # Events are made on the hot path of every game: fill the frozen fields in one stroke.
         fields = self.__dict__
+        if "You" in text:
+            text = second_person(text)
         fields["kind"], fields["player"], fields["text"], fields["rule"] = kind, player, text, rule
         fields["data"] = _EMPTY if data is None else data
 

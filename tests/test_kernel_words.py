@@ -1,0 +1,48 @@
+"""A player called "You" (the Lobby's and the start notebook's human seat) is told in the second person."""
+
+from __future__ import annotations
+
+import pytest
+from reference_game import ReferenceGame
+
+import gangs
+from gangs import Event
+from gangs.kernel.words import base_form, second_person
+
+
+@pytest.mark.parametrize("third, base", [("rolls", "roll"), ("has", "have"), ("is", "are"), ("goes", "go"),
+                                         ("passes", "pass"), ("reaches", "reach"), ("tries", "try"),
+                                         ("its", "its"), ("will", "will"), ("cannot", "cannot")])
+def test_base_form_of_a_third_person_verb(third, base):
+    assert base_form(third) == base
+
+
+@pytest.mark.parametrize("text, told", [
+    ("You rolls a 4 and moves to square 4 (Amende).", "You roll a 4 and move to square 4 (Amende)."),
+    ("Amende: You has nothing to pay (no debts).", "Amende: You have nothing to pay (no debts)."),
+    ("You (red) is out of the game.", "You (red) are out of the game."),
+    ("You (red) takes its racket token back and places it.", "You (red) take its racket token back and place it."),
+    ("Bot 1 gives 5 000 € to You.", "Bot 1 gives 5 000 € to You."),
+    ("You's pawn goes back.", "Your pawn goes back."),
+    ("Youssef rolls a 4.", "Youssef rolls a 4."),
+])
+def test_second_person_changes_only_what_you_do(text, told):
+    assert second_person(text) == told
+
+
+def test_an_event_about_you_reads_in_the_second_person():
+    assert Event("move", 0, "You rolls a 6.", "roll").text == "You roll a 6."
+    assert Event("move", 0, "Alice rolls a 6.", "roll").text == "Alice rolls a 6."
+
+
+@pytest.mark.parametrize("game", ["reference", *gangs.GAMES])
+def test_no_event_of_a_whole_game_says_you_with_a_third_person_verb(game):
+    names = ["You", "Bot 1", "Bot 2"]
+    rules = ReferenceGame() if game == "reference" else gangs.GAMES[game]
+    m = gangs.Match(rules, names, rules.check_options({}), seed=3)
+    m.run()
+    told = [e.text for e in m.log if "You" in e.text]
+    assert told
+    for text in told:
+        for verb in ("rolls", "has", "is", "moves", "pays", "earns", "goes", "buys", "collects", "gives"):
+            assert f"You {verb} " not in text and f"You (red) {verb} " not in text, text
