@@ -55,6 +55,7 @@ def test_a_board_edited_during_the_session_is_read_again(tmp_path):
     (('key = "balance"', 'key = "mouchard"', 1), "Balance"),
     (('effect = "keep"\ncount = 3', 'effect = "keep"\ncount = 0', 1), "Balance card (a count of 1 or more)"),
     (('stop_from = 30', 'stop_from = 0', 1), "stop_from"),
+    (('effect = "keep"\ncount = 3', 'effect = "gain"\ncount = 3', 1), "the Balance card is kept in hand"),
 ])
 def test_a_broken_board_is_refused_with_its_reason(tmp_path, change, message):
     old, new, count = change
@@ -109,3 +110,35 @@ def test_a_deck_without_a_balance_is_refused(tmp_path):
     path.write_text(text, encoding="utf-8")
     with pytest.raises(ValueError, match="Balance card"):
         gangs.new("street", players=3, board=str(path))
+
+
+def test_a_balance_that_is_not_kept_in_hand_is_refused(tmp_path):
+    """balance: « Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage »
+    — a Balance must be held to be played; a board whose Balance card has another effect (here a gain of
+    its amount, 3 copies) has no Balance at all, and is refused like a deck without one."""
+    text = STANDARD.read_text(encoding="utf-8").replace('effect = "keep"\ncount = 3', 'effect = "gain"\ncount = 3', 1)
+    assert text != STANDARD.read_text(encoding="utf-8")
+    path = tmp_path / "balance-gain.toml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match="the Balance card is kept in hand"):
+        gangs.new("street", players=3, board=str(path))
+
+
+def test_unsafe_exits_checks_the_squares_a_pawn_goes_back_to(tmp_path):
+    """safe-exits + exit-never-ahead (house rules): a pawn sent to the Hôpital or the Commissariat from a
+    square before its exit restarts from that square, so every square 0-13 (Hôpital) and 0-9
+    (Commissariat) is a restart square. A board whose square 7 is made a police check is told: from
+    square 3, a 4 leads onto it."""
+    board = load_board()
+    assert set(range(14)) <= set(board.exits())
+    text = STANDARD.read_text(encoding="utf-8")
+    start = text.index("id = 7\n")
+    stop = text.index("[[square]]", start)
+    square = re.sub(r'kind = "\w+"', 'kind = "police"', text[start:stop])
+    path = tmp_path / "police-on-7.toml"
+    path.write_text(text[:start] + square + text[stop:], encoding="utf-8")
+    edited = load_board(str(path))
+    assert edited.kinds[7] == "police"
+    unsafe = edited.unsafe_exits()
+    assert {(s, 7 - s, 7) for s in range(1, 7)} <= set(unsafe)
+    assert "where a pawn sent to the Hôpital from it restarts" in edited.exits()[3]

@@ -53,7 +53,8 @@ def test_turn_order_is_seat_order():
     assert m.to_move == 1 and m.state.turn == 1
     roll(m, 3)                                   # 30 -> 33 (a Disque square)
     assert m.to_move == 2 and m.state.turn == 1
-    roll(m, 3)                                   # 0 -> 3 (Maison 1, too dear with 0 €)
+    roll(m, 3)                                   # 0 -> 3 (Deal de baskets, +20 000 €)
+    end(m)                                       # with money, the end of the turn is his to call
     assert m.to_move == 0 and m.state.turn == 2
     assert [m.state.position(p) for p in range(3)] == [31, 33, 3]
 
@@ -68,6 +69,8 @@ def test_roll_and_move_then_apply_the_square():
     assert rules(events) == ["roll-and-move", "square-gain"]
     assert events[0].text == "Player 1 rolls a 1 and moves to square 1 (Petit business)."
     assert events[0].data["frm"] == 0 and events[0].data["to"] == 1 and events[0].data["roll"] == 1
+    assert m.to_move == 0 and m.state.phase == "after"     # 10 000 € to give: his turn ends when he says
+    end(m)
     assert m.to_move == 1
 
 
@@ -135,6 +138,7 @@ def test_exact_finish_bounces_back():
     assert not m.is_over
     move = next(e for e in events if e.kind == "move")
     assert move.rule == "bounce" and move.data["bounced"] is True
+    assert move.text == "Player 1 rolls a 4 and reaches the finish. Player 1 bounces back to square 52 (Villa)."
     # the square reached after bouncing applies its effect: Maison 5 (the Villa) is for sale
     assert m.to_move == 0 and legal(m) == {"buy house 5", "pass"}
 
@@ -157,8 +161,10 @@ def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
     m = situation(3, at={0: 0, 1: 29, 2: 30}, money={0: 30000, 1: 70000, 2: 10000},
                   turn_of=1, round=3, max_turns=3)
     roll(m, 2)                                   # Player 2 plays in round 3: 29 -> 31 (a Disque)
+    end(m)
     assert not m.is_over and m.to_move == 2
-    events = roll(m, 1)                          # the last player of round 3: 30 -> 31
+    roll(m, 1)                                   # the last player of round 3: 30 -> 31
+    events = end(m)
     assert m.is_over and m.winners == [1]
     assert [m.state.money(p) for p in range(3)] == [30000, 70000, 10000]
     assert m.state.boss is None
@@ -170,7 +176,13 @@ def test_stopped_game_tie_shares_the_win():
     richest players, both win (max_turns)."""
     m = situation(3, at={2: 30}, money={0: 50000, 1: 20000, 2: 50000}, turn_of=2, round=2, max_turns=2)
     roll(m, 1)
+    events = end(m)
     assert m.is_over and m.winners == [0, 2]
+    assert "Player 1 and Player 3 win with 50" in events[-1].text
+    three = situation(3, at={2: 30}, money={0: 50000, 1: 50000, 2: 50000}, turn_of=2, round=2, max_turns=2)
+    roll(three, 1)
+    events = end(three)
+    assert "Player 1, Player 2 and Player 3 win with" in events[-1].text
     assert [m.state.money(p) for p in range(3)] == [50000, 20000, 50000]
     assert m.state.boss is None
 
@@ -211,7 +223,8 @@ def test_blocked_places_are_left_only_on_2_4_or_6(place, die):
     m = situation(2, at={0: place})
     events = roll(m, die)
     assert m.state.pos[0] == code(m, place)
-    assert rules(events) == ["roll-and-move", "blocked"]
+    assert rules(events) == ["blocked"]          # the die told once, in the sentence that says he stays
+    assert events[0].text.startswith(f"Player 1 rolls a {die}: it takes a 2, 4 or 6 to leave")
     assert m.to_move == 1
 
 
@@ -223,6 +236,41 @@ def test_leave_commissariat_from_its_exit_first_square_counts_one():
     events = roll(m, 2)
     assert m.state.position(0) == 12             # exit after square 10: 11, 12 (Évasion)
     assert "leave-commissariat" in rules(events)
+
+
+@pytest.mark.parametrize("place, text", [
+    ("hopital", "Player 1 rolls a 4 and leaves the Hôpital by its exit, after square 14."),
+    ("commissariat", "Player 1 rolls a 4 and leaves the Commissariat by its exit, after square 10."),
+    ("marbella", "Player 1 rolls a 4 and leaves Marbella by its exit, after square 50."),
+    ("maison_de_disques", "Player 1 rolls a 4 and leaves the Maison de disques by its exit, after square 30."),
+])
+def test_roll_and_move_a_roll_that_leaves_a_place_is_told_once(place, text):
+    """roll-and-move: « À son tour, un joueur lance le dé » — the die that takes a pawn out of a place is
+    told once, in the sentence that says where it leaves from (not « rolls a 4. » first)."""
+    m = situation(2, at={0: place})
+    events = roll(m, 4)
+    said = [e.text for e in events]
+    assert said[0] == text
+    assert sum("rolls a 4" in line for line in said) == 1
+
+
+def test_words_for_a_player_called_you_read_in_the_second_person():
+    """The kernel turns sentences whose subject is "You" into the second person: every sentence of a bounce,
+    of a restart and of a tie starts its clauses with the player's name."""
+    bounce = situation(["You", "Bob"], at={0: 54})
+    events = roll(bounce, 4)
+    assert events[0].text == "You roll a 4 and reach the finish. You bounce back to square 52 (Villa)."
+    back = situation(["You", "Bob"], at={0: 1, 1: 30})
+    roll(back, 1, "draw trottinette")             # 1 -> 2 (Karma): Chute en trottinette, to the Hôpital
+    roll(back, 1)                                 # Bob: 30 -> 31
+    events = roll(back, 2)                        # out of the Hôpital on a 2, back to square 2, then 4
+    assert [e.text for e in events][:2] == [
+        "You roll a 2 and leave the Hôpital. You go back to square 2, where the trouble happened: the exit, "
+        "after square 14, would be a step forward.", "You move to square 4 (Amende)."]
+    tie = situation(["You", "Bob"], at={1: 30}, money={0: 9, 1: 9}, turn_of=1, round=2, max_turns=2)
+    roll(tie, 1)
+    events = end(tie)
+    assert events[-1].text == "The game is stopped after 2 rounds: You and Bob win with 9 €, but nobody is the boss."
 
 
 def test_leave_hopital_from_its_exit_first_square_counts_one():
@@ -246,6 +294,7 @@ def test_leave_prison_restarts_from_parking():
     assert m.state.money(0) == 5000              # square 4: Amende 5 000 €
     leave = next(e for e in events if e.kind == "leave")
     assert leave.rule == "leave-prison" and leave.data["exit"] == 0
+    end(m)
     assert m.to_move == 1
 
 
@@ -265,9 +314,11 @@ def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
     """prison-terrain-exit: « Si le joueur possède le Terrain, il peut aussi sortir de prison depuis
     l'une de ses 3 cases Terrain, au choix, puis avancer du nombre indiqué par le dé. »"""
     m = situation(3, at={0: "prison"}, terrain=0)
-    roll(m, 2)
+    events = roll(m, 2)
     assert m.to_move == 0 and m.state.phase == "exit"
     assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
+    assert [e.text for e in events] == ["Player 1 rolls a 2.", "Player 1 gets out of Prison and chooses where to "
+                                        "restart: squares 0, 14, 25 and 29."]
     events = m.play("exit 29")
     assert m.state.position(0) == 31             # 29 + 2: Disque d'or, walked onto: nothing
     assert "prison-terrain-exit" in rules(events)
@@ -329,6 +380,7 @@ def test_record_hit_goes_to_the_disc_square_and_wins_its_sum(die, square, name, 
     assert m.state.board.squares[square].name == name
     assert m.state.money(0) == 1000 + amount
     assert rules(events)[-1] == "record-hit"
+    end(m)
     assert m.to_move == 1
 
 
@@ -342,7 +394,8 @@ def test_record_flop_stays_at_maison_de_disques(die):
     assert m.state.money(0) == 0
     assert rules(events)[-1] == "record-flop"
     assert m.to_move == 1
-    roll(m, 5)                                   # Player 2: 23 -> 28 (the Villa, too dear)
+    roll(m, 5)                                   # Player 2: 23 -> 28 (Contrat pro, +40 000 €)
+    end(m)
     events = roll(m, 2)                          # next turn: out by the exit after square 30
     assert m.state.position(0) == 32 and m.state.money(0) == 0
     assert "not-blocking" in rules(events)
@@ -373,6 +426,7 @@ def test_heist_success_wins_50000_and_goes_to_marbella(die):
     assert m.state.money(0) == 55000
     assert m.state.position(0) == "Marbella"
     assert "heist-success" in rules(events)
+    end(m)
     assert m.to_move == 1
 
 
@@ -387,6 +441,7 @@ def test_heist_failure_costs_a_turn_wherever_the_bag_is(start, die):
     assert m.state.money(0) == 5000
     assert m.state.position(0) == start + 2      # he stays on the bag...
     assert "heist-failure" in rules(events)
+    end(m)
     events = roll(m, 2)                          # Player 2: 29 -> 31; then Player 1 misses his turn
     assert m.to_move == 1 and m.state.turn == 2
     assert [(e.kind, e.rule) for e in events][-1] == ("skip", "heist-failure")
@@ -627,6 +682,7 @@ def test_chez_momo_sells_a_karma_card():
     events = play(m, "buy karma", "draw pari")
     assert rules(events)[:2] == ["chez-momo", "karma"]
     assert m.state.money(0) == 15000 - 10000 + 10000
+    end(m)
     assert m.to_move == 1
 
 
@@ -635,11 +691,12 @@ def test_chez_momo_needs_the_price_and_may_be_passed():
     buying is a choice."""
     poor = situation(2, at={0: 12}, money={0: 9000})
     events = roll(poor, 3)
-    assert rules(events)[-1] == "chez-momo" and poor.to_move == 1 and poor.state.money(0) == 9000
+    assert rules(events)[-1] == "chez-momo" and poor.state.money(0) == 9000
+    assert poor.state.phase == "after" and "buy karma" not in legal(poor)
     rich = situation(2, at={0: 12}, money={0: 15000})
     roll(rich, 3)
     rich.play("pass")
-    assert rich.state.money(0) == 15000 and rich.to_move == 1
+    assert rich.state.money(0) == 15000 and rich.state.phase == "after"
 
 
 def test_chez_momo_sells_nothing_when_no_card_can_be_drawn():
@@ -681,6 +738,7 @@ def test_terrain_buy_from_anywhere_while_unowned():
     assert rules(events) == ["terrain-buy"]
     assert m.to_move == 0 and "roll" in legal(m) and "buy terrain" not in legal(m)
     roll(m, 1)                                    # still in Prison
+    end(m)                                        # 10 000 € he might still give
     assert m.to_move == 1 and "buy terrain" not in legal(m)
     before = m.state.to_dict()
     with pytest.raises(IllegalAction) as error:
@@ -740,7 +798,7 @@ def test_terrain_refuse_automatic_when_one_cannot_pay():
     assert m.state.position(0) == 0
     assert m.state.money(0) == 20000 and m.state.money(1) == 0
     assert rules(events)[-1] == "terrain-refuse"
-    assert m.to_move == 1                          # no decision was asked
+    assert m.state.phase == "after"                # no tax question: only the end of his turn
 
 
 def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
@@ -783,11 +841,11 @@ def test_house_on_square_only_while_unowned_or_affordable():
     bought; buying is a choice (pass)."""
     owned = situation(2, at={0: 47}, money={0: 60000}, houses={1: 1})
     events = roll(owned, 1)
-    assert owned.to_move == 1 and owned.state.money(0) == 60000
+    assert owned.state.phase == "after" and owned.state.money(0) == 60000
     assert rules(events)[-1] == "house-on-square"
     poor = situation(2, at={0: 47}, money={0: 49999})
     roll(poor, 1)
-    assert poor.to_move == 1 and poor.state.owner("house 1") is None
+    assert poor.state.phase == "after" and poor.state.owner("house 1") is None
     passing = situation(2, at={0: 47}, money={0: 60000})
     roll(passing, 1)
     passing.play("pass")
@@ -831,6 +889,8 @@ def test_bagarre_three_on_one_square_losers_go_to_hospital():
     assert m.state.position(3) == 5
     assert "bagarre-result" in said
     assert m.state.money(0) == 20000
+    assert m.to_move == 0 and m.state.phase == "after"     # the brawl done, he may still give
+    end(m)
     assert m.to_move == 1
 
 
@@ -898,26 +958,64 @@ def test_rip_fast_stay_skip_a_turn_then_go_on_from_the_rip_square():
     assert m.state.position(0) == 43
 
 
-def test_embrouille_street_sends_a_pawn_that_is_not_already_held():
-    """embrouille-street (house rule): « L'Embrouille envoie à l'Hôpital un joueur de la street, de la
-    Maison de disques ou de Marbella, pas un joueur déjà retenu ». The dead stay in the Cimetière and
-    go back to Parking as « passe 1 tour, puis repart ensuite depuis la case Parking » says; a
-    prisoner is not helped out of Prison by an enemy."""
-    m = situation(4, at={0: 17, 1: "cimetiere", 2: "prison", 3: 30}, skip={1: 1}, mode="normal")
+def test_embrouille_street_every_player_is_a_target_wherever_he_is():
+    """targets-anywhere: « Un joueur placé au Commissariat, à l'Hôpital, à la Prison, à la Maison de disques
+    ou à Marbella peut quand même être ciblé par les effets des autres joueurs, des cartes ou des cases. »
+    — Embrouille may pick any other player: in the street, in a place that holds him, in the Cimetière."""
+    m = situation(6, at={0: 17, 1: "cimetiere", 2: "prison", 3: "commissariat", 4: "hopital", 5: 30},
+                  skip={1: 1})
     roll(m, 1, "draw embrouille")
-    assert legal(m) == {"target 3"}
+    assert legal(m) == {f"target {q}" for q in range(1, 6)}
     with pytest.raises(IllegalAction) as error:
-        m.play("target 1")
+        m.play("target 0")                       # not oneself
     assert error.value.rule == "embrouille-street"
-    events = m.play("target 3")
-    assert m.state.position(3) == "Hôpital"
-    skip = next(e for e in events if e.kind == "skip")
-    assert skip.player == 1 and skip.rule == "rip-normal" and m.state.position(1) == 0
-    nobody = situation(3, at={0: 17, 1: "cimetiere", 2: "prison"}, skip={1: 1})
-    events = roll(nobody, 1, "draw embrouille")
-    assert "Nobody can be sent to the Hôpital: the others are all held in a place already." in [
+
+
+def test_embrouille_street_one_already_at_the_hopital_stays():
+    """embrouille-street (house rule): a pawn already at the Hôpital stays there; nothing else changes."""
+    m = situation(3, at={0: 17, 1: "hopital"})
+    roll(m, 1, "draw embrouille")
+    before = m.state.to_dict()["back_to"]
+    events = m.play("target 1")
+    assert "Player 2 is already at the Hôpital and stays there." in [e.text for e in events]
+    assert m.state.position(1) == "Hôpital" and m.state.to_dict()["back_to"] == before
+
+
+def test_embrouille_street_from_the_commissariat_keeps_the_square_he_would_restart_from():
+    """embrouille-street (house rule) + exit-never-ahead: sent to the Commissariat from square 2 (a
+    Contrôle d'identité), then to the Hôpital by an Embrouille, a pawn still restarts from square 2,
+    not from the Hôpital's exit (14): the attack never moves him forward."""
+    m = situation(3, at={0: 1, 1: 17})
+    roll(m, 1, "draw controle")                  # 1 -> 2 (Karma): to the Commissariat, from square 2
+    assert m.state.position(0) == "Commissariat" and m.to_move == 1
+    roll(m, 1, "draw embrouille")                # 17 -> 18 (Karma): Embrouille
+    events = m.play("target 0")
+    assert m.state.position(0) == "Hôpital"
+    assert "Player 1 will restart from square 2 on leaving the Hôpital, as from the Commissariat." in [
         e.text for e in events]
-    assert nobody.to_move == 2
+    roll(m, 3)                                   # Player 3: 0 -> 3 (Deal de baskets)
+    end(m)
+    roll(m, 2)                                   # Player 1 leaves the Hôpital on a 2: 2 -> 4
+    assert m.state.position(0) == 4
+
+
+@pytest.mark.parametrize("held", ["prison", "cimetiere"])
+def test_embrouille_street_a_prisoner_or_a_dead_pawn_still_restarts_from_parking(held):
+    """embrouille-street (house rule): « il prend son pion, le place sur la case Parking — Départ »
+    (Prison), « puis repart ensuite depuis la case Parking — Départ » (Cimetière): moved to the Hôpital,
+    the pawn keeps that restart from Parking — even the owner of a Maison, whose Maison is a way out of
+    Prison only (the attack must never help him); the dead pawn owes no Cimetière turn any more
+    (place-rules) but needs a 2, 4 or 6."""
+    m = situation(3, at={0: 17, 1: held}, skip={1: 1} if held == "cimetiere" else None, houses={6: 1})
+    roll(m, 1, "draw embrouille")
+    events = m.play("target 1")
+    assert m.state.position(1) == "Hôpital"
+    assert m.state.skip[1] == 0
+    where = "Prison" if held == "prison" else "the Cimetière"
+    assert f"Player 2 will restart from Parking — Départ on leaving the Hôpital, as from {where}." in [
+        e.text for e in events]
+    roll(m, 2)                                   # Player 2 leaves the Hôpital on a 2: 0 -> 2
+    assert m.state.position(1) == 2
 
 
 def test_place_rules_a_pawn_sent_to_a_place_owes_no_rip_turn():
@@ -1082,27 +1180,25 @@ def test_no_debt_money_never_goes_negative():
 def test_own_turn_gifts_and_distant_purchases_before_the_roll_and_once_the_square_is_resolved():
     """own-turn (house rule): « Achats à distance et dons d'argent se font à son tour : avant de lancer
     le dé, et encore une fois la case jouée. » — terrain-buy: « à n'importe quel moment de son
-    tour »; house-any-moment: a Maison also at one's decisions in another's turn."""
+    tour »; house-any-moment: not while a Balance is asked (« une Balance discrète »)."""
     m = situation(3, at={0: 17}, money={0: 300000, 2: 300000}, hands={2: ["balance"]})
     assert {"give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
     roll(m, 2)                                    # square 19: the heist question
     assert legal(m) == {"heist", "pass"}          # the square first
     m.play("heist")
-    assert m.to_move == 2                         # a decision, not his turn: a Maison, not a gift
-    assert legal(m) == {"denounce", "silent"} | {f"buy house {h}" for h in range(1, 7)}
-    for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn")):
+    assert m.to_move == 2                         # a Balance's question, not his turn
+    assert legal(m) == {"denounce", "silent"}
+    for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn"),
+                         ("buy house 6", "house-any-moment")):
         before = m.state.to_dict()
         with pytest.raises(IllegalAction) as error:
             m.play(action)
         assert error.value.rule == rule
         assert m.state.to_dict() == before
-    events = m.play("buy house 6")                # Player 3 buys the Penthouse, then answers
-    assert rules(events) == ["house-anywhere"] and m.state.owner("house 6") == 2
-    assert m.to_move == 2 and m.state.phase == "balance"
     play(m, "silent", 2)                          # the heist succeeds: Marbella
     assert m.to_move == 0 and m.state.phase == "after"      # the end of his turn: buy, give, end
-    assert {"end", "give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
-    assert "buy house 6" not in legal(m) and "roll" not in legal(m)
+    assert {"end", "give 1 1000", "buy terrain", "buy house 1", "buy house 6"} <= legal(m)
+    assert "roll" not in legal(m)
     m.play("buy terrain")
     assert m.state.owner("terrain") == 0 and m.to_move == 0
     end(m)
@@ -1118,19 +1214,37 @@ def test_terrain_bought_the_turn_one_lands_on_it():
     assert legal(m) >= {"buy terrain", "end"}
     events = m.play("buy terrain")
     assert rules(events) == ["terrain-buy"] and m.state.owner("terrain") == 0
-    assert m.to_move == 1                         # nothing more within reach: the turn ends
+    assert m.to_move == 0 and legal(m) >= {"end", "give 1 5000"}     # 5 000 € left to give
+    events = m.play("give 1 5000")
+    assert m.to_move == 1                         # nothing left to give or buy: the turn ends
 
 
-def test_own_turn_end_of_turn_asked_only_when_a_purchase_is_within_reach():
-    """own-turn (house rule): « [...] et encore une fois la case jouée pour qui a de quoi acheter le
-    Terrain ou une Maison à distance » — without the price of either, the turn ends at once."""
-    poor = situation(2, at={0: 29}, money={0: 119000})
-    roll(poor, 2)
-    assert poor.to_move == 1 and poor.state.phase == "turn"
+def test_own_turn_gifts_after_the_roll_with_no_purchase_within_reach():
+    """own-turn (house rule), issue 10 item 3: « à n'importe quel moment de son tour » — "Offer them
+    before the roll and again once the square has been resolved": a player with money may still give
+    some once his square is resolved, though no purchase is within his reach (« donner de l'argent
+    pour éviter d'être envoyé à l'hôpital »: the gift comes after the deed)."""
+    m = situation(3, at={0: 29}, money={0: 20000})
+    roll(m, 2)                                    # 31: a Disque square, nothing happens
+    assert m.to_move == 0 and m.state.phase == "after"
+    assert legal(m) == {"end", "give 1 1000", "give 2 1000", "give 1 5000", "give 2 5000",
+                        "give 1 10000", "give 2 10000", "give 1 20000", "give 2 20000"}
+    m.play("give 2 15000")                        # any amount can be typed; 5 000 € left
+    assert m.state.money(2) == 15000 and m.to_move == 0
+    m.play("give 1 5000")                         # nothing left: the turn ends by itself
+    assert m.to_move == 1 and m.state.money(1) == 5000
+
+
+def test_own_turn_the_turn_ends_by_itself_with_nothing_to_give_or_buy():
+    """own-turn (house rule): with no money once the square is resolved, nothing can be given or bought:
+    the turn ends without a question."""
+    m = situation(2, at={0: 29})
+    roll(m, 2)
+    assert m.to_move == 1 and m.state.phase == "turn"
     rich = situation(2, at={0: 29}, money={0: 200000}, terrain=1)      # the Terrain is taken: a Maison
     roll(rich, 2)
     assert rich.to_move == 0 and legal(rich) >= {"end", "buy house 1", "give 1 1000"}
-    rich.play("give 1 1000")                      # below 200 000 €: nothing within reach any more
+    rich.play("buy house 1")                      # 0 € left
     assert rich.to_move == 1
 
 
@@ -1244,6 +1358,7 @@ def test_exit_never_ahead_the_loser_of_a_brawl_never_ends_ahead_of_its_winner():
     m = situation(3, at={0: 3, 1: 5, 2: 5})
     roll(m, 2, 6, 1, 2)                          # 3 -> 5 (Petits services); Player 1 wins the brawl
     assert m.state.position(1) == "Hôpital" and m.state.position(2) == "Hôpital"
+    end(m)                                       # Player 1 ends his turn (5 000 € he might give)
     events = roll(m, 2)                          # Player 2 leaves the Hôpital on a 2
     assert m.state.position(1) == 7 and "exit-never-ahead" in rules(events)
     assert m.state.position(1) <= m.state.position(0) + 2
@@ -1281,10 +1396,10 @@ def test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exi
 def test_embrouille_targets_players_at_the_maison_de_disques_and_marbella():
     """targets-anywhere: « Un joueur placé [...] à la Maison de disques ou à Marbella peut quand même être
     ciblé par les effets des autres joueurs, des cartes ou des cases. » — Embrouille sends them to the
-    Hôpital; the one held in Prison is not a target (embrouille-street)."""
+    Hôpital (and the one held in Prison too: embrouille-street)."""
     m = situation(4, at={0: 17, 1: "maison_de_disques", 2: "marbella", 3: "prison"})
     roll(m, 1, "draw embrouille")
-    assert legal(m) == {"target 1", "target 2"}
+    assert legal(m) == {"target 1", "target 2", "target 3"}
     m.play("target 2")
     assert m.state.position(2) == "Hôpital"
     assert m.state.back_to[2] == -1              # from Marbella (exit 50), the Hôpital's exit is behind
@@ -1302,6 +1417,30 @@ def test_balance_the_log_reads_the_same_whoever_holds_one():
         return [e.text for e in events]
     assert heist({}) == heist({2: ["balance"]}) == heist({1: ["balance"], 2: ["balance"]})
     assert "Nobody denounces Player 1." in heist({})
+
+
+def test_balance_a_rich_holder_is_offered_no_purchase_while_he_is_asked():
+    """balance: « une Balance discrète peut tout faire basculer »; issue 10: "The log must read the same
+    whoever holds one." — a holder with the price of a Maison is asked only ``denounce`` or ``silent``: a
+    purchase then would show in the log between « attempts a heist! » and « Nobody denounces », giving
+    him away (house-any-moment). He buys at the start of his own turn instead."""
+    def heist(hands):
+        m = situation(3, at={0: 17}, money={1: 250000, 2: 250000}, hands=hands)
+        roll(m, 2)
+        events = play(m, "heist", 1)              # the heist's die, loaded: a 1
+        while m.state.phase == "balance":
+            assert legal(m) == {"denounce", "silent"}
+            before = m.state.to_dict()
+            with pytest.raises(IllegalAction) as error:
+                m.play("buy house 6")
+            assert error.value.rule == "house-any-moment" and m.state.to_dict() == before
+            events += m.play("silent")
+        return [e.text for e in events], m
+    alone, _ = heist({})
+    silent, m = heist({2: ["balance"]})
+    assert alone == silent == ["Player 1 attempts a heist!", "Nobody denounces Player 1.",
+                               "Player 1 rolls a 1: the heist fails, and Player 1 will miss a turn."]
+    assert m.to_move == 1 and "buy house 6" in legal(m)
 
 
 def test_stop_agreement_every_player_agrees_and_the_richest_wins():
@@ -1362,10 +1501,21 @@ def test_players_two_to_six():
 
 def test_every_square_acts():
     """every-square-acts (house rule): « Chaque case possède une action différente » is read as « chaque
-    case a une action »: no square of the standard board between the start and the finish is plain."""
+    case a une action »: no square of the standard board between the start and the finish is plain, and
+    the only squares that do nothing when a pawn stops on them by walking are the three Disque squares
+    (31-33), whose action is the record deal's sum: « il va sur la première case Disque d'or et remporte
+    la somme indiquée »."""
     board = gangs.GAMES["street"].board
     assert "plain" not in board.kinds
     assert set(board.kinds[1:-1]) <= set(_LANDING) - {"start", "plain"}
+    idle = [sq for sq in range(1, board.finish) if _LANDING[board.kinds[sq]] is _LANDING["plain"]]
+    assert idle == [31, 32, 33]
+    walked = situation(2, at={0: 29})
+    events = roll(walked, 3)                      # 29 -> 32 by walking: Disque de platine, nothing
+    assert rules(events) == ["roll-and-move"] and walked.state.money(0) == 0
+    sent = situation(2, at={0: 5})
+    roll(sent, 3, 4)                              # 5 -> 8, Note de musique: a 4, Disque de platine
+    assert sent.state.position(0) == 32 and sent.state.money(0) == 60000
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1449,7 +1599,7 @@ EVENTLESS = {
     "property-cards": "test_property_cards_six_maisons_and_one_terrain",
     "karma-keep": "test_karma_keep_balance_and_avocat_stay_in_hand",
     "bagarre-where": "test_bagarre_where_never_on_parking_nor_in_a_place",
-    "own-turn": "test_own_turn_end_of_turn_asked_only_when_a_purchase_is_within_reach",
+    "own-turn": "test_own_turn_gifts_after_the_roll_with_no_purchase_within_reach",
     "stop-proposal": "test_stop_proposal_only_once_the_game_is_long",
     "safe-exits": "test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away",
     "every-square-acts": "test_every_square_acts",

@@ -51,8 +51,6 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
     momo = [s.id for s in board.squares if s.kind == "momo"]
     cache["buy karma"] = Action("buy", "karma", label=f"Buy a Karma card ({euros(prices['momo_karma'])})",
                                 targets=tuple(f"sq-{sq}" for sq in momo))
-    cache["free places"] = frozenset(place.code for place in board.places.values()
-                                     if not place.blocking and place.key != "cimetiere")
     cache["draws"] = tuple(Action("draw", card.key, label=card.name) for card in board.cards)
     cache["silent"] = Action("silent", label="Keep quiet")
     cache["pay"] = Action("pay", label=f"Pay the Terrain tax ({euros(prices['terrain_tax'])})",

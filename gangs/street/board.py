@@ -101,6 +101,9 @@ class Board:
             raise ValueError(f"the special places are {', '.join(sorted(needed))}")
         if "balance" not in self.card_index or self.cards[self.card_index["balance"]].count < 1:
             raise ValueError("the Karma deck needs its Balance card (a count of 1 or more)")
+        if self.cards[self.card_index["balance"]].effect != "keep":
+            raise ValueError("the Balance card is kept in hand until a heist (its effect must be keep): « Si un "
+                             "joueur possède ou active une Balance au bon moment »")
         unknown = set(self.kinds) - SQUARE_KINDS
         if unknown:
             raise ValueError(f"unknown kinds of square {sorted(unknown)}; the kinds are {sorted(SQUARE_KINDS)}")
@@ -133,11 +136,17 @@ class Board:
 
     def exits(self) -> dict[int, list[str]]:
         """Every square a rule makes a pawn restart from, with the rules that do: Parking (Prison without
-        a Maison, the Cimetière), each place's exit, each Maison and Terrain square (a Prison exit for
-        their owner), each Disque square (where a hit at the Maison de disques puts the pawn)."""
+        a Maison, the Cimetière), each place's exit, every square before the exit of the Commissariat
+        and of the Hôpital (a pawn sent there from it goes back to it: house rule ``exit-never-ahead``),
+        each Maison and Terrain square (a Prison exit for their owner), each Disque square (where a hit
+        at the Maison de disques puts the pawn)."""
         found: dict[int, list[str]] = {}
         for place in self.places.values():
             found.setdefault(place.exit, []).append(f"the exit of {place.name}")
+        for key in ("commissariat", "hopital"):
+            place = self.places[key]
+            for square in range(place.exit):
+                found.setdefault(square, []).append(f"where a pawn sent to the {place.name} from it restarts")
         for house, square in sorted(self.house_squares.items()):
             found.setdefault(square, []).append(f"Prison exit of the owner of Maison {house}")
         for square in self.terrain_squares:

@@ -125,8 +125,8 @@ class KarmaRules:
 
     def karma_send_hospital(self, p: int, card: Card, index: int, events: list[Event]) -> None:
         """Send a player of one's choice to the Hôpital (« donner de l'argent pour éviter d'être envoyé à
-        l'hôpital »): one in the street, at the Maison de disques or at Marbella (« peut quand même être
-        ciblé par les effets ... des cartes »), not one already held (house rule ``embrouille-street``)."""
+        l'hôpital »), wherever he is (« peut quand même être ciblé par les effets ... des cartes »; house rule
+        ``embrouille-street``: ``send_to_hospital``)."""
         self.discard_card(index)
         self.choose_victim(p, "hospital", 0, "karma", events)
 

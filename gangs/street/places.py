@@ -35,8 +35,7 @@ class PlaceRules:
         """
         place = self.board.places[key]
         if key in _HELD_BACK:
-            where = self.pos[p]
-            came_from = where if where < PLACE_BASE else self.board.place_by_code[where].exit
+            came_from = self.restart_square(p)
             self.back_to[p] = came_from if came_from < place.exit else -1
         self.pos[p] = place.code
         self._say(events, "place", p, f"{self.names[p]} goes to {THE[key]}{why}.", rule, place=key)
@@ -44,6 +43,21 @@ class PlaceRules:
             self.skip[p] = 0
             self._say(events, "info", p, f"{self.names[p]} no longer misses a turn: the rule of {THE[key]} applies.",
                       "place-rules")
+
+    def restart_square(self, p: int) -> int:
+        """The square ``p`` would go on from where he is now: his square in the street; from the Commissariat
+        or the Hôpital, the square he restarts from (``back_to``, else the exit); from Prison or the Cimetière,
+        Parking — Départ (« le place sur la case Parking — Départ », « repart ensuite depuis la case Parking »;
+        a Maison or the Terrain is a way out of Prison only); from the Maison de disques or Marbella, the exit."""
+        where = self.pos[p]
+        if where < PLACE_BASE:
+            return where
+        held = self.board.place_by_code[where]
+        if held.key in ("prison", "cimetiere"):
+            return 0
+        if held.key in _HELD_BACK and self.back_to[p] >= 0:
+            return self.back_to[p]
+        return held.exit
 
     # -- blocking places --------------------------------------------------------------------------------
     def leave_blocked_place(self, p: int, place: Place, roll: int, events: list[Event]) -> None:
@@ -80,9 +94,9 @@ class PlaceRules:
                       f"{place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, **data)
             return
         self.pos[p] = back
-        self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]} and goes back to square {back}, "
-                  f"where they were sent from: its exit, after square {place.exit}, would be a step forward.",
-                  "exit-never-ahead", place=place.key, exit=back, **data)
+        self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]}. {self.names[p]} goes back to "
+                  f"square {back}, where the trouble happened: the exit, after square {place.exit}, would be a step "
+                  "forward.", "exit-never-ahead", place=place.key, exit=back, **data)
 
     def prison_exits(self, p: int) -> list[int]:
         """Where ``p`` may restart from when leaving Prison.
@@ -111,9 +125,9 @@ class PlaceRules:
         if len(exits) == 1:
             self.restart_from(p, exits[0], steps, then, events)
         else:
-            choices = ", ".join(str(sq) for sq in exits)
+            choices = ", ".join(str(sq) for sq in exits[:-1]) + f" and {exits[-1]}"
             self._say(events, "choose", p, f"{self.names[p]} gets out of Prison and chooses where to restart: "
-                      f"square {choices}.", "prison-house-exit" if 0 not in exits else "prison-terrain-exit",
+                      f"squares {choices}.", "prison-house-exit" if 0 not in exits else "prison-terrain-exit",
                       exits=exits)
             self.phase, self.pending = "exit", Exit(p, steps, then)
 
@@ -212,7 +226,10 @@ class PlaceRules:
         self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
-        return self.offer_houses([self.cache["denounce", self.current], self.cache["silent"]])
+        """Only ``denounce`` or ``silent``: no purchase is offered here, for a purchase in the log between
+        « attempts a heist! » and « Nobody denounces » would give its buyer away as a holder (« une Balance
+        discrète »; house rule ``house-any-moment``)."""
+        return [self.cache["denounce", self.current], self.cache["silent"]]
 
     def why_not_denounce(self, args: tuple) -> Refusal | None:
         """Whether ``denounce`` is allowed now: asked, as a holder of a Balance, during a heist."""
@@ -230,9 +247,7 @@ class PlaceRules:
         """
         holders = self.pending.holders
         snitch, robber = holders[0], self.current
-        if action.kind == "buy":
-            self.buy_house_anywhere(snitch, action.args[1], events)
-        elif action.kind == "denounce":
+        if action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
             self._say(events, "denounce", snitch, f"{self.names[snitch]} plays a Balance and denounces "

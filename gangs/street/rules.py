@@ -152,26 +152,33 @@ RULES = rule_index(
     H("place-rules", "Envoyé dans un lieu spécial, un joueur ne doit plus le tour qu'il devait passer sur "
       "une case RIP : c'est la règle du lieu qui s'applique.",
       "A pawn sent to a special place no longer owes a RIP square's missed turn: the place's rule applies."),
-    H("embrouille-street", "L'Embrouille envoie à l'Hôpital un joueur de la street, de la Maison de disques ou "
-      "de Marbella, pas un joueur déjà retenu (Commissariat, Hôpital, Prison, Cimetière).",
-      "The Embrouille card sends to the Hôpital a pawn in the street, at the Maison de disques or at "
-      "Marbella, not one already held in a place."),
+    H("embrouille-street", "L'Embrouille envoie à l'Hôpital le joueur de son choix, où qu'il soit : déjà à "
+      "l'Hôpital, il y reste ; venu du Commissariat, il garde sa case de départ ; venu de la Prison ou du "
+      "Cimetière, il repartira du Parking — Départ.",
+      "The Embrouille card sends any other player to the Hôpital, wherever he is: one already there stays; "
+      "one from the Commissariat keeps the square he would restart from; one from Prison or the Cimetière "
+      "will restart from Parking."),
     H("own-turn", "Achats à distance et dons d'argent se font à son tour : avant de lancer le dé, et encore "
-      "une fois la case jouée pour qui a de quoi acheter le Terrain ou une Maison à distance.",
+      "une fois la case jouée pour qui a de l'argent à donner ou de quoi acheter.",
       "Buying from a distance and giving money happen during one's turn, before the roll, and again once "
-      "the square is resolved when a purchase from afar is within reach (then 'end' the turn)."),
-    H("house-any-moment", "Une Maison s'achète à distance (200 000 €) à chacune de ses décisions : au début et "
-      "à la fin de son tour, et quand on est interrogé pendant le tour d'un autre (Balance, sortie de "
-      "prison).", "A Maison is bought from afar at any decision of its buyer, in his turn or another's."),
+      "the square is resolved when one has money to give or a purchase within reach (then 'end' the turn)."),
+    H("house-any-moment", "Une Maison s'achète à distance (200 000 €) au début et à la fin de son tour, et "
+      "quand on choisit sa sortie de prison, même pendant le tour d'un autre ; jamais pendant la question de "
+      "la Balance, qui trahirait son détenteur.",
+      "A Maison is bought from afar at the start and the end of one's turn and when choosing one's way out "
+      "of Prison, even in another's turn; never while a Balance is asked, which would give its holder away."),
     H("exit-never-ahead", "Qui sort du Commissariat ou de l'Hôpital repart de la sortie du lieu, ou de la case "
       "d'où il y a été envoyé si elle est avant la sortie.",
       "Leaving the Commissariat or the Hôpital never moves a pawn forward: it restarts from the place's "
       "exit, or from the square it was sent from when that is nearer the start."),
-    H("safe-exits", "Aucune case de sortie (lieux, Maisons, Terrain, Disques, Parking) ne mène en un jet de "
-      "dé sur une case qui renvoie dans un lieu (contrôle, accident, descente, RIP).",
+    H("safe-exits", "Aucune case de sortie (lieux, Maisons, Terrain, Disques, Parking, cases avant la sortie du "
+      "Commissariat et de l'Hôpital) ne mène en un jet de dé sur une case qui renvoie dans un lieu (contrôle, "
+      "accident, descente, RIP).",
       "No square a rule restarts a pawn from leads, with one die, onto a square that sends it away."),
-    H("every-square-acts", "Chaque case a une action ; plusieurs cases partagent la même sorte d'action.",
-      "Every square of the board has an effect; kinds of effect repeat along 56 squares."),
+    H("every-square-acts", "Chaque case a une action ; plusieurs cases partagent la même sorte d'action. Les "
+      "trois cases Disque n'agissent que pour qui y arrive depuis la Maison de disques.",
+      "Every square has an effect when a pawn stops on it, except the three Disque squares, which pay only "
+      "a pawn the Maison de disques sends there; kinds of effect repeat along 56 squares."),
     H("stop-proposal", "À partir du tour stop_from du plateau (30), un joueur peut, au début de son tour, "
       "proposer d'arrêter la partie ; chaque autre joueur accepte ou refuse à son tour ; après un refus, plus "
       "de proposition avant le tour suivant.",

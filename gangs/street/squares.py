@@ -7,6 +7,7 @@ from .board import PLACE_BASE
 from .common import PASS, euros
 from .legality import Refusal
 from .pending import HouseForSale, Target
+from .places import THE
 
 _BUYBACK_TOO_DEAR = Refusal("terrain-buyback", "buying the Terrain back costs {buyback}")
 _BUYBACK_NOTATION = Refusal("terrain-buyback", "the Terrain is bought back as 'buyback'")
@@ -266,23 +267,16 @@ class SquareRules:
     def choose_victim(self, p: int, effect: str, amount: int, rule: str, events: list[Event]) -> None:
         """Ask ``p`` to pick a target for ``effect`` (``take`` money, or ``hospital``)."""
         if not any(self._can_target(effect, q) for q in range(len(self.names)) if q != p):
-            if effect == "take":
-                self._say(events, "info", p, "Nobody has any money to take.", rule)
-            else:
-                self._say(events, "info", p, "Nobody can be sent to the Hôpital: the others are all held in a "
-                          "place already.", "embrouille-street")
+            self._say(events, "info", p, "Nobody has any money to take.", rule)
             self.finish_turn(events)
             return
         self.phase, self.pending = "target", Target(effect, amount, rule)
 
     def _can_target(self, effect: str, q: int) -> bool:
-        """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; a pawn is sent to
-        the Hôpital from the street, the Maison de disques or Marbella, not from a place that already
-        holds it (house rule ``embrouille-street``)."""
-        if effect == "take":
-            return self.money_[q] > 0
-        where = self.pos[q]
-        return where < PLACE_BASE or where in self.cache["free places"]
+        """Whether ``q`` can suffer ``effect``: money is taken from anyone who has some; anyone can be sent to
+        the Hôpital, wherever he is (« peut quand même être ciblé par les effets ... des cartes »; house rule
+        ``embrouille-street`` says what it does to a pawn already held in a place)."""
+        return self.money_[q] > 0 if effect == "take" else True
 
     def _legal_target(self) -> list[Action]:
         effect, cache = self.pending.effect, self.cache
@@ -309,8 +303,30 @@ class SquareRules:
             self._say(events, "take", p, f"{self.names[p]} takes {euros(taken)} from {self.names[victim]}"
                       f"{'' if taken == amount else ' (all they had)'}.", rule, frm=victim, amount=taken)
         else:
-            self.send_to_place(victim, "hopital", events, rule, f", sent by {self.names[p]}")
+            self.send_to_hospital(victim, p, events, rule)
         self.finish_turn(events)
+
+    def send_to_hospital(self, victim: int, p: int, events: list[Event], rule: str) -> None:
+        """« Un joueur placé au Commissariat, à l'Hôpital, à la Prison [...] peut quand même être ciblé par
+        les effets des autres joueurs, des cartes ou des cases. »
+
+        ``p`` sends ``victim`` to the Hôpital from wherever he is (house rule ``embrouille-street``): one
+        already there stays; one at the Commissariat moves there and keeps the square he would have
+        restarted from; a prisoner or a dead pawn moves there and will restart from Parking — Départ, where
+        Prison and the Cimetière would have sent him (a Maison or the Terrain is a way out of Prison only).
+        """
+        where = self.pos[victim]
+        if where == self.board.places["hopital"].code:
+            self._say(events, "info", victim, f"{self.names[victim]} is already at the Hôpital and stays there.",
+                      "embrouille-street")
+            return
+        held = self.board.place_by_code[where].key if where >= PLACE_BASE else ""
+        self.send_to_place(victim, "hopital", events, rule, f", sent by {self.names[p]}")
+        if held in ("prison", "cimetiere", "commissariat"):
+            back = self.back_to[victim]
+            square = f"square {back}" if back > 0 else "Parking — Départ" if back == 0 else "the Hôpital's exit"
+            self._say(events, "info", victim, f"{self.names[victim]} will restart from {square} on leaving the "
+                      f"Hôpital, as from {THE[held]}.", "embrouille-street", place=held)
 
 
 _LANDING = {

@@ -7,7 +7,7 @@ from bisect import bisect_right
 
 from ..kernel import Action, Event
 from .board import PLACE_BASE
-from .common import AGREE, DECLINE, END, ROLL, STOP, TRADING, euros
+from .common import AGREE, DECLINE, END, EVEN, ROLL, STOP, TRADING, euros
 from .legality import OWN_TURN, Refusal
 from .pending import MOVE, Proposal
 
@@ -17,6 +17,8 @@ _TERRAIN_NOTATION = Refusal("terrain-buy", "the Terrain is bought as 'buy terrai
 _HOUSE_NUMBERS = Refusal("house-anywhere", "the Maisons are numbered 1 to 6")
 _HOUSE_OWNED = Refusal("house-anywhere", "Maison {args[1]} already has an owner")
 _HOUSE_TOO_DEAR = Refusal("house-anywhere", "{who} has less than {house_anywhere}")
+_NOT_DURING_BALANCE = Refusal("house-any-moment", "no Maison is bought from afar while a Balance is asked: "
+                              "the purchase would tell who holds one")
 _GIFT_NOTATION = Refusal("negotiation", "write a gift as 'give <player> <amount>'")
 _NO_RECEIVER = Refusal("negotiation", "player {args[0]} cannot receive a gift from {who}")
 _GIFT_POSITIVE = Refusal("negotiation", "a gift is a positive amount")
@@ -82,14 +84,13 @@ class TurnRules:
 
     def _on_after(self, action: Action, events: list[Event]) -> None:
         """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour » : once the square
-        is resolved, a player who has the price of the free Terrain or of a free Maison may still buy it
-        from afar (and give money), then ends his turn (``end``); the phase ends by itself once no
-        purchase is within reach (house rule ``own-turn``)."""
+        is resolved, a player who can still give money or buy from afar does so, then ends his turn
+        (``end``); the phase ends by itself once neither is possible (house rule ``own-turn``)."""
         if action.kind == "end":
             self.end_turn(events)
             return
         self.trade(action, events)
-        if not self.can_buy_afar(self.current):
+        if not self.can_trade(self.current):
             self.end_turn(events)
 
     def why_not_give(self, args: tuple) -> Refusal | None:
@@ -161,11 +162,11 @@ class TurnRules:
 
     def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
         """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, for who
-        has the price, at the start or the end of one's turn, or when one is asked to denounce a heist or
-        to choose one's way out of Prison (house rule ``house-any-moment``); ``house=None``: any Maison."""
+        has the price, at the start or the end of one's turn, or when one chooses one's way out of Prison
+        (house rule ``house-any-moment``); ``house=None``: any Maison."""
         buyer = self.house_buyer()
         if buyer is None:
-            return OWN_TURN
+            return _NOT_DURING_BALANCE if self.phase == "balance" else OWN_TURN
         if house is not None:
             if house not in self.board.house_squares:
                 return _HOUSE_NUMBERS
@@ -177,12 +178,11 @@ class TurnRules:
 
     def house_buyer(self) -> int | None:
         """Who may buy a Maison from afar now: the player to move, at the start or the end of his turn or
-        when he answers a Balance or chooses his Prison exit (house rule ``house-any-moment``); else None."""
+        when he chooses his Prison exit (house rule ``house-any-moment``); else None. Not while a holder
+        answers a Balance: a purchase then would tell the log who holds one (« une Balance discrète »)."""
         phase = self.phase
         if phase in TRADING:
             return self.current
-        if phase == "balance":
-            return self.pending.holders[0]
         if phase == "exit":
             return self.pending.player
         return None
@@ -199,7 +199,8 @@ class TurnRules:
         importe où il se trouve sur le plateau. »
 
         A free Maison bought from a distance costs 200 000 €: at the start or the end of one's turn,
-        or at one's decisions during another player's turn (house rule ``house-any-moment``).
+        or when choosing one's way out of Prison, even in another player's turn (house rule
+        ``house-any-moment``).
         """
         price = self.board.prices["house_anywhere"]
         self.money_[p] -= price
@@ -226,8 +227,10 @@ class TurnRules:
         if where < PLACE_BASE:
             self.move(p, roll, events, roll=roll)
             return
-        self._say(events, "roll", p, f"{self.names[p]} rolls a {roll}.", "roll-and-move", roll=roll)
         place = self.board.place_by_code[where]
+        if place.key == "prison" and roll in EVEN:
+            # The other ways out and the failed tries tell the die in their own sentence.
+            self._say(events, "roll", p, f"{self.names[p]} rolls a {roll}.", "roll-and-move", roll=roll)
         if place.blocking:
             self.leave_blocked_place(p, place, roll, events)
         else:
@@ -246,13 +249,14 @@ class TurnRules:
         if bounced:
             target = 2 * finish - target
         self.pos[p] = target
-        name = self.board.squares[target].name
-        who = self.names[p] if roll is None else f"{self.names[p]} rolls a {roll} and"
+        name, who = self.board.squares[target].name, self.names[p]
         if bounced:
-            self._say(events, "move", p, f"{who} reaches the finish, bounces back and stops on "
-                      f"square {target} ({name}).", "bounce", frm=start, to=target, bounced=True, roll=roll)
+            text = (f"{who} reaches the finish and bounces back to square {target} ({name})." if roll is None else
+                    f"{who} rolls a {roll} and reaches the finish. {who} bounces back to square {target} ({name}).")
+            self._say(events, "move", p, text, "bounce", frm=start, to=target, bounced=True, roll=roll)
         else:
-            self._say(events, "move", p, f"{who} moves to square {target} ({name}).",
+            moves = f"{who} moves" if roll is None else f"{who} rolls a {roll} and moves"
+            self._say(events, "move", p, f"{moves} to square {target} ({name}).",
                       "roll-and-move", frm=start, to=target, bounced=False, roll=roll)
         if target == finish:
             self.become_boss(p, events)
@@ -282,7 +286,8 @@ class TurnRules:
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
         self.phase, self.pending = "over", None
-        who = " and ".join(self.names[p] for p in self.result)
+        names = [self.names[p] for p in self.result]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         when = f"by agreement in round {self.turn_}" if agreed else f"after {self.max_turns} rounds"
         self._say(events, "stop", None, f"The game is stopped {when}: {who} "
                   f"{'wins' if len(self.result) == 1 else 'win'} with {euros(best)}, but nobody is the boss.",
@@ -336,15 +341,21 @@ class TurnRules:
     # -- the end of a turn ----------------------------------------------------------------------------
     def finish_turn(self, events: list[Event]) -> None:
         """Once the square's effect is done: a brawl if three pawns share a square; then the end of the turn,
-        where the player who can still buy from afar is asked (phase ``after``: buy, give, or end), or the
-        next turn."""
+        where the player who can still give money or buy from afar is asked (phase ``after``: buy, give, or
+        end), or the next turn."""
         square = self.find_brawl()
         if square is not None:
             self.start_brawl(square, events)
-        elif self.can_buy_afar(self.current):
+        elif self.can_trade(self.current):
             self.phase, self.pending = "after", None
         else:
             self.end_turn(events)
+
+    def can_trade(self, p: int) -> bool:
+        """Whether ``p``, at the end of his turn, can still give money (he has some, and there is always
+        another player to receive it) or buy from afar (``can_buy_afar``): « à n'importe quel moment de
+        son tour » (house rule ``own-turn``)."""
+        return self.money_[p] > 0 or self.can_buy_afar(p)
 
     def can_buy_afar(self, p: int) -> bool:
         """Whether ``p`` has the price of the free Terrain or of a free Maison bought from afar."""
