@@ -339,13 +339,14 @@ def test_a_card_drawn_that_is_no_longer_in_the_pile():
     m = gangs.new("street", players=2, seed=23)
     m.force(2).force("draw heritage")     # square 2 is a Karma square; Héritage has one copy
     m.play("roll")
+    m.play("end")                         # 50 000 € he might still give: he ends his turn
     m.force(2).force("draw pari")
     m.play("roll")
     data = m.record.to_dict()
-    assert data["steps"] == ["roll", "die 2", "draw heritage", "roll", "die 2", "draw pari"]
+    assert data["steps"] == ["roll", "die 2", "draw heritage", "end", "roll", "die 2", "draw pari"]
     assert gangs.load(data).state.to_dict() == m.state.to_dict()
-    data["steps"][5] = "draw heritage"    # the only Héritage is in the discard
-    assert record_error(data).step == 5
+    data["steps"][6] = "draw heritage"    # the only Héritage is in the discard
+    assert record_error(data).step == 6
 
 
 def test_a_missing_step_is_found_where_it_goes_missing():
