@@ -1203,12 +1203,31 @@ def test_crew_only_those_who_take_part_share_the_offence():
     assert _records(m, "red.killer") == ["mugging"] and _records(m, "red.trafficker") == []
 
 
-def test_crew_any_part_of_the_group_typed_though_not_listed():
-    """crew: « seul ou à plusieurs » — with three characters the list offers each alone and all three (4
-    buttons); two of them are typed, in any order, and recorded as the listing writes them."""
+def test_crew_every_part_of_a_group_of_three_is_listed():
+    """crew: « seul ou à plusieurs » — with three characters the list offers every part of the group, so a player
+    who clicks can pick any of them (7 buttons: each alone, each pair, all three), each labelled by who acts."""
     m = situation(arrived={"red.killer": "s12", "red.vamp": "s12", "red.trafficker": "s12"})
+    muggings = [a for a in m.legal_actions() if a.kind == "mug"]
+    assert [str(a) for a in muggings] == [
+        "mug s12 red.killer", "mug s12 red.vamp", "mug s12 red.trafficker", "mug s12 red.killer+red.vamp",
+        "mug s12 red.killer+red.trafficker", "mug s12 red.vamp+red.trafficker",
+        "mug s12 red.killer+red.vamp+red.trafficker"]
+    assert muggings[4].label == "red.killer and red.trafficker: mug a passer-by (10 briques)"
+    assert muggings[6].label.startswith("red.killer, red.vamp and red.trafficker: ")
+    for action in m.legal_actions():
+        assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
+    play(m, "mug s12 red.trafficker+red.killer")                # typed in any order: written as listed
+    assert m.steps[-1].notation == "mug s12 red.killer+red.trafficker"
+    assert _records(m, "red.killer") == ["mugging"] == _records(m, "red.trafficker") and _records(m, "red.vamp") == []
+
+
+def test_crew_beyond_three_each_alone_and_all_listed_other_parts_typed():
+    """crew: « seul ou à plusieurs » — four characters (green.killer follows red.vamp) would make 15 buttons: the
+    list offers each alone and all four, and any other part of the group is typed."""
+    m = situation(round=5, arrived={"red.killer": "s12", "red.vamp": "s12", "red.trafficker": "s12",
+                                    "green.killer": "s12"}, follows={"green.killer": "red.vamp"}, cops=FAR)
     muggings = [a for a in legal(m) if a.startswith("mug")]
-    assert len(muggings) == 4 and "mug s12 red.killer+red.trafficker" not in muggings
+    assert len(muggings) == 5 and "mug s12 red.killer+red.trafficker" not in muggings
     play(m, "mug s12 red.trafficker+red.killer")
     assert m.steps[-1].notation == "mug s12 red.killer+red.trafficker"
     assert _records(m, "red.killer") == ["mugging"] == _records(m, "red.trafficker") and _records(m, "red.vamp") == []
@@ -1239,17 +1258,22 @@ def test_trafic_only_the_trafficker_carries_its_cross():
 def test_confront_the_characters_the_attacker_chooses():
     """confront: « il ne peut faire qu'un jet de dé(s) contre le ou les personnage(s) présent(s) qu'il décide
     d'affronter (policiers, gérants, gangsters, ...) » — with green.killer, green.vamp and yellow.vamp on the
-    square, red picks whom it fights: one of them, a gang, all, or (typed) any of them."""
+    square (red.killer arrived), red picks whom it fights among every choice, listed: each alone, each pair, all
+    three (a whole gang is written by its colour)."""
     m = situation(gangs=3, round=5, arrived={"red.killer": "s12"},
                   at={"green.killer": "s12", "green.vamp": "s12", "yellow.vamp": "s12"}, cops=FAR)
-    assert [a for a in legal(m) if a.startswith("settle")] == [
-        "settle s12 green", "settle s12 yellow", "settle s12 green.killer", "settle s12 green.vamp",
+    settles = [a for a in m.legal_actions() if a.kind == "settle"]
+    assert [str(a) for a in settles] == [
+        "settle s12 green.killer", "settle s12 green.vamp", "settle s12 yellow", "settle s12 green",
+        "settle s12 green.killer+yellow.vamp", "settle s12 green.vamp+yellow.vamp",
         "settle s12 green.killer+green.vamp+yellow.vamp"]
+    assert settles[4].label == "red.killer: settle scores with green.killer and yellow.vamp"
+    assert settles[4].targets == ("s12", "char-green.killer", "char-yellow.vamp")
     for action in m.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
         assert {t[5:] for t in action.targets if t.startswith("char-")} <= set(m.state.ids)
     force(m, 6, 1, 1, "dead", "dead")            # red.killer 6+2 against green.vamp 1 and yellow.vamp 1: 6 darts
-    events = play(m, "settle s12 yellow.vamp+green.vamp")      # typed: not listed
+    events = play(m, "settle s12 yellow.vamp+green.vamp")      # typed in any order: written as listed
     assert m.steps[0].notation == "settle s12 green.vamp+yellow.vamp"
     assert first_event(events, "duel").data["defenders"] == ["green.vamp", "yellow.vamp"]
     assert first_event(events, "settle").text == "red.killer opens fire on green.vamp and yellow.vamp at square 12."
@@ -1386,3 +1410,77 @@ def test_words_the_confiscated_pawns_agree_with_their_verb():
     play(m, "cop 1 s14 e")
     events = play(m, "surrender")
     assert first_event(events, "confiscate").text == "Red loses 1 trafic pawn at square 14: it goes back to the bank."
+
+
+def test_confront_beyond_three_gangs_singles_and_all_listed_other_choices_typed():
+    """confront: « le ou les personnage(s) présent(s) qu'il décide d'affronter » — four characters of other gangs
+    would make 15 choices: the list offers each gang, each alone and everybody; any other choice is typed."""
+    m = situation(gangs=3, round=5, arrived={"red.killer": "s12"}, cops=FAR,
+                  at={"green.killer": "s12", "green.vamp": "s12", "yellow.killer": "s12", "yellow.vamp": "s12"})
+    settles = [a for a in legal(m) if a.startswith("settle")]
+    assert settles == ["settle s12 green", "settle s12 yellow", "settle s12 green.killer", "settle s12 green.vamp",
+                       "settle s12 yellow.killer", "settle s12 yellow.vamp",
+                       "settle s12 green.killer+green.vamp+yellow.killer+yellow.vamp"]
+    force(m, 6, 1, 1, "miss", "miss", "miss", "miss", "miss", "miss")
+    play(m, "settle s12 yellow.vamp+green.killer")
+    assert m.steps[0].notation == "settle s12 green.killer+yellow.vamp"
+
+
+# Issue 10 review: words of the log, the sheet and the buttons
+# ---------------------------------------------------------------------------------------------
+
+def test_words_no_plural_in_brackets_in_the_log_or_the_sheet_of_whole_games():
+    """The log and the sheets write real singulars and plurals (« 1 turn », « 2 managers defend it »), never
+    « turn(s) »; an income leaves out what it does not count."""
+    for seed, players, police in ((3, 2, False), (11, 3, True), (26, 4, False)):
+        m = gangs.new("supergang", players=players, seed=seed, police_player=police, max_turns=40)
+        while not m.is_over:
+            m.run(max_steps=25)
+            for player in range(players):
+                assert not [v for v in m.state.sheet(player).values() if "(s)" in v]
+        texts = [event.text for event in m.log]
+        assert texts and not [text for text in texts if "(s)" in text]
+        incomes = [text for text in texts if " collects " in text]
+        assert incomes and not [text for text in incomes if " 0 " in text.split(" for ")[-1]]
+
+
+def test_words_singular_and_plural_agree():
+    """holdup, duel-darts, sentences and incomes in words: « 1 manager defends it », « 2 managers defend it »,
+    « 1 dart a volley », « prison, 1 turn », « collects 10 briques for 2 rackets »."""
+    one = situation(round=5, arrived={"red.killer": "b7"}, cops=FAR)
+    force(one, 3, 4, "dead")                       # red.killer 3+2 against 4: one dart
+    events = play(one, "holdup b7")
+    assert first_event(events, "holdup").text.endswith("; 1 manager defends it.")
+    assert first_event(events, "darts").text.endswith(": red.killer shoots first, 1 dart a volley.")
+    two = situation(round=5, arrived={"red.killer": "b3"}, cops=FAR)
+    events = play(two, "holdup b3")
+    assert first_event(events, "holdup").text.endswith("; 2 managers defend it.")
+    jail = situation(status={"red.vamp": "prison"}, sentence={"red.vamp": 1})
+    assert jail.state.sheet(0)["red.vamp"] == "prison, 1 turn"
+    income = situation(arrived={"red.killer": "s12"}, rackets={"b3": 0, "b4": 0}, cops=FAR)
+    events = play(income, "end")
+    assert first_event(events, "income").text == "Player 1 (red) collects 10 briques for 2 rackets."
+
+
+def test_words_the_accept_button_says_the_price_and_the_recruit():
+    """recruit-price: the recruiting gang's button names what it pays and for whom."""
+    m = situation(arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
+                  money={0: 100})
+    play(m, "recruit b7 red.trafficker", "price 35")
+    accept, decline = m.legal_actions()
+    assert (str(accept), accept.label) == ("accept", "Pay 35 briques for red.trafficker")
+    assert str(decline) == "decline"
+
+
+def test_words_one_free_portion_one_trafic_button():
+    """trafic-place: with one free portion by the square, laying on every free portion is laying on that one:
+    one button, ``trafic s18``, labelled by its portion; naming the portion is still accepted when typed."""
+    m = situation(arrived={"red.trafficker": "s18"}, stock={0: 4})
+    free = m.state._trafic_portions(m.state.board.node("s18"))
+    pawns = {i: 1 for i in free[1:]}
+    one = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
+    trafic = [a for a in one.legal_actions() if a.kind == "trafic"]
+    assert [(str(a), a.label) for a in trafic] == [("trafic s18", f"Lay a trafic pawn on portion {free[0]}")]
+    typed = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
+    play(typed, f"trafic s18 {free[0]}")
+    assert typed.state.pawns(0)["placed"] == 1

@@ -695,7 +695,7 @@ def test_criminal_record_lines_in_order():
         RecordLine(1, "holdup", "s12", (), ("cops 1",), 2, False),
         RecordLine(5, "mugging", "s12", ("red.vamp",), ("cops 1",), 1, False)]
     assert str(m.state.criminal_record("red.killer")[1]) == (
-        "turn 5: mugging at s12 with red.vamp; seen by cops 1; 1 turn(s), not served")
+        "turn 5: mugging at s12 with red.vamp; seen by cops 1; 1 turn, not served")
     roll(m, 1, 1)
     play(m, "cop 1 s12 w", "surrender")
     assert [line.served for line in m.state.criminal_record("red.killer")] == [False, False]   # until released
@@ -753,7 +753,7 @@ def test_duel_darts_the_higher_total_shoots_the_difference():
     events = play(m, "settle s12 green")
     darts = next(e for e in events if e.kind == "darts")
     assert darts.rule == "duel-darts" and darts.data == {"darts": 3}
-    assert darts.text == "2 against 5: green.vamp shoots first, 3 dart(s) a volley."
+    assert darts.text == "2 against 5: green.vamp shoots first, 3 darts a volley."
     assert [e.text for e in events if e.kind == "dart"] == [
         "A dart misses red.vamp.", "A dart misses red.vamp.", "A dart hits red.vamp: wounded."]
     assert m.state.status_of("red.vamp") == "clinic" and m.state.status_of("green.vamp") == "free"
@@ -874,7 +874,7 @@ def test_killer_bonus_two_points_in_a_duel():
     bonus = [e for e in events if e.kind == "duel-die"][0]
     assert bonus.rule == "killer-bonus" and bonus.data == {"die": 3, "bonus": 2}
     darts = next(e for e in events if e.kind == "darts")
-    assert darts.text == "5 against 4: red.killer shoots first, 1 dart(s) a volley."
+    assert darts.text == "5 against 4: red.killer shoots first, 1 dart a volley."
     assert m.state.status_of("green.vamp") == "clinic"
 
 

@@ -21,12 +21,16 @@ RESIGN = Action("resign", label="Give up (the gang leaves the game)")
 SURRENDER = Action("surrender", label="Surrender and serve")
 REBEL = Action("rebel", label="Rebel: duel with the cops")
 PASS = Action("pass", label="Pass")
-ACCEPT = Action("accept", label="Accept the price")
 DECLINE = Action("decline", label="Decline")
 REFUSE = Action("refuse", label="Refuse to sell")
 BUY_COPS = Action("buy", "cops", label="Buy the cops (500)", targets=("cops-1", "cops-2"))
 DARTS = {kind: Action("dart", kind) for kind in ("miss", "wounded", "dead")}
 RECRUIT_PRICES = (0, 25, 50, 100, 200)
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """A count and its noun, singular or plural: '1 turn', '2 turns', '3 trafic pawns'."""
+    return f"{n} {noun if n == 1 else plural or noun + 's'}"
 
 
 def briques(amount: int) -> str:

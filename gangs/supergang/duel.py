@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import D6, Action, Event
-from .common import CLINIC, DARTS, DEAD
+from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
 
 
@@ -76,7 +76,7 @@ class DuelRules:
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
             wounded = duel.defenders[0].number
-            self._say(events, "darts", None, f"{att} dart(s) at {self.ids[wounded]}, who cannot defend "
+            self._say(events, "darts", None, f"{counted(att, 'dart')} at {self.ids[wounded]}, who cannot defend "
                       f"{self._him(wounded)}self.", "finish-off", darts=att)
             if att == 0:
                 self._end_duel("dfn", events)
@@ -89,7 +89,7 @@ class DuelRules:
         self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
         first = duel.attackers if att > dfn else duel.defenders
         self._say(events, "darts", None, f"{att} against {dfn}: {self._side(first)} "
-                  f"{'shoot' if len(first) > 1 else 'shoots'} first, {darts} dart(s) a volley.", "duel-darts",
+                  f"{'shoot' if len(first) > 1 else 'shoots'} first, {counted(darts, 'dart')} a volley.", "duel-darts",
                   darts=darts)
         self._take_aim()
 
@@ -241,7 +241,7 @@ class DuelRules:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True
             self._say(events, "wounded", c // 3, f"{self.ids[c]} is wounded: to the clinic, then to prison for "
-                      f"{self.sentence[c]} turn(s).", "rebel-wounded", character=self.ids[c])
+                      f"{counted(self.sentence[c], 'turn')}.", "rebel-wounded", character=self.ids[c])
         else:
             self._say(events, "wounded", c // 3, f"{self.ids[c]} is wounded: to the clinic.", "clinic",
                       character=self.ids[c])

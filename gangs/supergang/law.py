@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .common import counted
+
 
 @dataclass(frozen=True)
 class Offence:
@@ -43,4 +45,5 @@ class RecordLine:
         seen = ", ".join(self.witnesses) if self.witnesses else "nobody"
         with_ = f" with {', '.join(self.accomplices)}" if self.accomplices else ""
         state = "served" if self.served else "not served"
-        return f"turn {self.turn}: {self.kind} at {self.place}{with_}; seen by {seen}; {self.sentence} turn(s), {state}"
+        turns = counted(self.sentence, "turn")
+        return f"turn {self.turn}: {self.kind} at {self.place}{with_}; seen by {seen}; {turns}, {state}"

@@ -4,10 +4,11 @@ trafic, recruiting, vamping and finishing off (a mixin of SuperGangState)."""
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations
 
 from ..kernel import Action, Event, IllegalAction
 from .checks import TRAFFICKER, VAMP
-from .common import ACCEPT, COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques
+from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques, counted
 from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
 
@@ -99,10 +100,14 @@ class PlaceRules:
                                           targets=here))
         if self._refuse_trafic(node, group) is None:
             free = self._trafic_portions(node)
-            actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
-                                  targets=here + tuple(f"portion-{i}" for i in free)))
-            actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
-                                  targets=(f"portion-{i}",)) for i in free)
+            if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
+                actions.append(Action("trafic", name, label=f"Lay a trafic pawn on portion {free[0]}",
+                                      targets=here + (f"portion-{free[0]}",)))
+            else:
+                actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
+                                      targets=here + tuple(f"portion-{i}" for i in free)))
+                actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
+                                      targets=(f"portion-{i}",)) for i in free)
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
@@ -139,10 +144,11 @@ class PlaceRules:
                 and self._ctrl(c) == gang]
 
     def _crews(self, group: list[int]) -> list[tuple[int, ...]]:
-        """« seul ou à plusieurs » — the crews listed for a group: each character alone, and the whole group when
-        it has more than one (any other part of it is typed: ``accept_unlisted``)."""
-        if len(group) == 1:
-            return [tuple(group)]
+        """« seul ou à plusieurs » — the crews listed for a group: every part of it when it has at most three
+        characters (each alone, each pair, all); beyond, each alone and the whole group (any other part of it is
+        typed: ``accept_unlisted``)."""
+        if len(group) <= SMALL_GROUP:
+            return _parts(group)
         return [(c,) for c in group] + [tuple(group)]
 
     def _crew_word(self, group: list[int], crew: tuple[int, ...]) -> tuple[str, ...]:
@@ -150,8 +156,11 @@ class PlaceRules:
         return () if len(group) == 1 else ("+".join(self.ids[c] for c in crew),)
 
     def _whoms(self, enemies: list[int]) -> list[tuple[int, ...]]:
-        """« le ou les personnage(s) présent(s) qu'il décide d'affronter » — the confrontations listed: each
-        character alone, each gang's characters together, everybody together (any other choice is typed)."""
+        """« le ou les personnage(s) présent(s) qu'il décide d'affronter » — the confrontations listed: every choice
+        when at most three characters stand there (each alone, each pair, all); beyond, each gang's characters
+        together, each character alone, everybody together (any other choice is typed)."""
+        if len(enemies) <= SMALL_GROUP:
+            return _parts(enemies)
         gangs: dict[int, list[int]] = {}
         for t in enemies:
             gangs.setdefault(self._ctrl(t), []).append(t)
@@ -218,13 +227,17 @@ class PlaceRules:
         return self._crew_of(words[i]), words[:i] + words[i + 1:]
 
     def _typed_place_action(self, action: Action) -> Action | None:
-        """« seul ou à plusieurs » — a crew, or a choice of whom to confront, typed though not listed (the list
-        offers each character alone and the whole group): the same action, written as the listing writes it,
-        when its checks allow it; None otherwise (``why_illegal`` then says why)."""
+        """« seul ou à plusieurs » — a crew, or a choice of whom to confront, typed though not listed (beyond three
+        characters the list offers each alone and all; any order of ids), or the only free portion of a trafic
+        named: the same action, written as the listing writes it, when its checks allow it; None otherwise
+        (``why_illegal`` then says why)."""
         kind, args = action.kind, action.args
-        if kind not in ("mug", "racket", "holdup", "settle", "finish") or type(self.pending) is not Main or not args:
+        if type(self.pending) is not Main or not args or why_illegal(self, action) is not None:
             return None
-        if why_illegal(self, action) is not None:
+        if kind == "trafic" and len(args) == 2:         # the only free portion, named (listed as ``trafic s12``)
+            return Action("trafic", *args, label=f"Lay a trafic pawn on portion {args[1]}",
+                          targets=(f"portion-{args[1]}",))
+        if kind not in ("mug", "racket", "holdup", "settle", "finish"):
             return None
         try:
             node = self.board.clinic if kind == "finish" else self.board.node(str(args[0]))
@@ -341,11 +354,13 @@ class PlaceRules:
                     self.portion[i] = -1
                     removed += 1
         if removed:
-            self._say(events, "pawns-back", gang, f"{removed} trafic pawn(s) beside the shop go back to their gang: "
+            self._say(events, "pawns-back", gang, f"{counted(removed, 'trafic pawn')} beside the shop "
+                      f"{'goes' if removed == 1 else 'go'} back to their gang: "
                       f"{COLOURS[gang]} has no more than {self.board.limits['trafic_pawns']}.", "trafic-limit")
         if recoloured:
             shop = self.board.describe(self.board.shop_base + s)
-            self._say(events, "recolour", gang, f"{recoloured} trafic pawn(s) beside {shop} take {COLOURS[gang]}'s "
+            self._say(events, "recolour", gang, f"{counted(recoloured, 'trafic pawn')} beside {shop} "
+                      f"{'takes' if recoloured == 1 else 'take'} {COLOURS[gang]}'s "
                       "colour.", "trafic-follows-owner", count=recoloured)
 
     def hold_up(self, group: list[int], node: int, title: bool, events: list[Event]) -> None:
@@ -358,7 +373,8 @@ class PlaceRules:
         self._mark("duel", node)
         what = "its title" if title else "the till"
         self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
-                  f"{shop.managers} manager(s) defend it.", "holdup", shop=board.name(node), title=title)
+                  f"{counted(shop.managers, 'manager')} {'defends' if shop.managers == 1 else 'defend'} it.", "holdup",
+                  shop=board.name(node), title=title)
         self._commit("holdup", group, node, events)
         if owner >= 0:
             self._managers_fight(group, node, title, owner, "managers", events)
@@ -561,8 +577,9 @@ class PlaceRules:
         self.pending = PriceAnswer(p, node, c, price, owner)
 
     def _legal_accept(self) -> list[Action]:
-        price = self.pending.price
-        return ([ACCEPT] if self.money_[self.current] >= price else []) + [DECLINE]
+        answer = self.pending
+        accept = Action("accept", label=f"Pay {briques(answer.price)} for {self.ids[answer.recruit]}")
+        return ([accept] if self.money_[self.current] >= answer.price else []) + [DECLINE]
 
     def _on_accept(self, action: Action, events: list[Event]) -> None:
         answer = self.pending
@@ -642,4 +659,16 @@ class PlaceRules:
         return f"{self._names(group)} {plural if len(group) > 1 else singular}"
 
     def _names(self, group: list[int]) -> str:
-        return " and ".join(self.ids[c] for c in group)
+        """``red.killer``, ``red.killer and red.vamp``, ``red.killer, red.vamp and red.trafficker``."""
+        names = [self.ids[c] for c in group]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+SMALL_GROUP = 3
+"""Up to this many characters, the list offers every part of a group (at most 7 buttons); beyond, the parts not
+listed are typed."""
+
+
+def _parts(items: list[int]) -> list[tuple[int, ...]]:
+    """Every non-empty part of ``items``, in a stable order: each alone, then each pair, ..., then all."""
+    return [part for size in range(1, len(items) + 1) for part in combinations(items, size)]

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques
+from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks
@@ -38,7 +38,7 @@ class PoliceRules:
         if witnesses:
             each = " each" if len(authors) > 1 else ""
             self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what}: a cross on the "
-                      f"record ({offence.sentence} turn(s){each}).",
+                      f"record ({counted(offence.sentence, 'turn')}{each}).",
                       "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
             self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by {gang}'s trafic: an "
@@ -155,7 +155,7 @@ class PoliceRules:
                 self.sentence[c] = self._serve_record(c)
                 self.to_prison[c] = True
                 self._say(events, "arrest", c // 3, f"Cop pair {i + 1} arrests {self.ids[c]} at the clinic, without "
-                          f"resistance: prison next turn, {self.sentence[c]} turn(s).", "clinic-arrest",
+                          f"resistance: prison next turn, {counted(self.sentence[c], 'turn')}.", "clinic-arrest",
                           character=self.ids[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
@@ -220,7 +220,7 @@ class PoliceRules:
         self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
-        self._say(events, "prison", c // 3, f"{self.ids[c]} goes to prison for {turns} turn(s).", rule,
+        self._say(events, "prison", c // 3, f"{self.ids[c]} goes to prison for {counted(turns, 'turn')}.", rule,
                   character=self.ids[c], turns=turns)
 
     # -- buying the cops, the sewers --------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..kernel import Action, IllegalAction, Refusal
-from .common import CLINIC, COLOURS, DEAD, PRISON, briques
+from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
 from .decisions import CopMove, Main, Roll
 
 if TYPE_CHECKING:
@@ -88,7 +88,7 @@ ASKED = Refusal("recruit-price", "the owner has already been asked this turn")
 NOT_A_RECRUIT = Refusal("recruit-dead", "a recruit is one of {gang}'s dead, of the role the shop offers "
                         "({recruits})")
 RECRUIT_PRICE = Refusal("recruit", "a recruit costs {recruit_price}: no loans")
-TOKENS_LEFT = Refusal("tokens-limit", "{gang} still has {tokens} token(s): a token is taken back only to place "
+TOKENS_LEFT = Refusal("tokens-limit", "{gang} still has {tokens}: a token is taken back only to place "
                       "a new one when none is left")
 NO_TOKEN_WANTED = Refusal("tokens-limit", "a token is taken back only to mark a new racket or property (« s'il "
                           "veut marquer une nouvelle propriété »), and no group of {gang} stands where it could")
@@ -99,7 +99,7 @@ _WHERE = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}
 FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "gang": lambda s, c, node: s.names[s.current],
     "money": lambda s, c, node: briques(s.money_[s.current]),
-    "tokens": lambda s, c, node: s.tokens_left(s.current),
+    "tokens": lambda s, c, node: counted(s.tokens_left(s.current), "token"),
     "round": lambda s, c, node: s.turn_,
     "truce": lambda s, c, node: s.board.limits["truce_turns"],
     "movers": lambda s, c, node: s._names(s._unmoved()),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from .board import Board
 from .checks import Checks
-from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES
+from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES, counted
 from .decisions import (
     RECORDS,
     Aim,
@@ -225,7 +225,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         sheet = {"money": f"{self.money_[player]} briques"}
         for c in range(3 * player, 3 * player + 3):
             status = self.status[c]
-            where = (f"prison, {self.sentence[c]} turn(s)" if status == PRISON else STATUS_NAMES[status]
+            where = (f"prison, {counted(self.sentence[c], 'turn')}" if status == PRISON else STATUS_NAMES[status]
                      if status != FREE else self.board.name(self.at[c]))
             extra = (" (wanted)" if self._wanted(c) else "") + (
                 f" (follows {self.ids[self.follows[c]]})" if self.follows[c] >= 0 else "")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques
+from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
 
@@ -53,7 +53,7 @@ class TurnRules:
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
                     self._say(events, "prison", p, f"{self.ids[c]} leaves the clinic for prison: "
-                              f"{self.sentence[c]} turn(s) to serve.", "clinic-arrest", character=self.ids[c])
+                              f"{counted(self.sentence[c], 'turn')} to serve.", "clinic-arrest", character=self.ids[c])
                 else:
                     self.status[c] = FREE
                     self._say(events, "heal", p, f"{self.ids[c]} leaves the clinic for the centre; "
@@ -261,7 +261,7 @@ class TurnRules:
         """What is legal though not listed: giving up (always allowed to the gang whose turn it is, at the start or
         in the main phase, but not listed, so that agents trying actions at random do not give up by chance); a
         recruit's price typed freely (« libre de fixer ses prix »); a crew or a choice of whom to confront typed
-        where the list offers each character alone and the whole group (« seul ou à plusieurs »)."""
+        where the list does not offer it (« seul ou à plusieurs »); a trafic on the only free portion, named."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
             return RESIGN
         if type(self.pending) is PriceOffer and action.kind == "price":
@@ -336,7 +336,7 @@ class TurnRules:
         paid = min(due, self.bank_)
         self.bank_ -= paid
         self.money_[p] += paid
-        parts = [f"{shops} shop(s)"] + ([f"{rackets} racket(s)", f"{pawns} trafic pawn(s)"] if free else [])
+        parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn")) if n]
         rule = "income" if free else "neutralised-income"
         short = "" if paid == due else f" of the {briques(due)} due (the bank is dry)"
         self._say(events, "income", p, f"{self._gang(p)} collects {briques(paid)}{short} for "
