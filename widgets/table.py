@@ -443,7 +443,8 @@ class Table(ipywidgets.VBox):
             self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True)
             return False
         self._choices = None
-        self._say(f"Played {getattr(action, 'label', action)}: {len(events)} event(s).")
+        told = f"{len(events)} event" + ("" if len(events) == 1 else "s")
+        self._say(f"Played {getattr(action, 'label', action)}: {told}.")
         self.refresh()
         return True
 

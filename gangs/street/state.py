@@ -137,7 +137,8 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     def sheet(self, player: int) -> dict[str, str]:
         """Money, where the pawn is, properties and kept cards, in words."""
-        skip = f" (misses {self.skip[player]} turn(s))" if self.skip[player] else ""
+        turns = self.skip[player]
+        skip = f" (misses {turns} turn{'' if turns == 1 else 's'})" if turns else ""
         return {"money": euros(self.money_[player]), "position": f"{self.position(player)}{skip}",
                 "properties": ", ".join(self.properties(player)) or "none",
                 "cards": ", ".join(self.hand(player)) or "none"}
