@@ -127,14 +127,24 @@ def board_ids(game: Game, state: State) -> set[str]:
 
 def check_targets(game: Game, state: State, legal: list[Action], static: set[str]) -> None:
     """Every action's targets are ids of shapes of the scene: of the board layer, or else of this state's
-    pieces (the scene is drawn only when a target is not on the board layer)."""
+    pieces (the scene is drawn only when a target is not on the board layer). An action that names the
+    piece it moves (``Action.piece``) names a shape of the scene's pieces layer, and the piece's name."""
     wanted = {target for action in legal for target in action.targets}
-    if wanted <= static:
+    pieces = {action.piece for action in legal if action.piece is not None}
+    for action in legal:
+        assert action.piece is None or (isinstance(action.piece, str) and action.piece_name
+                                        and action.piece_name != action.piece), (
+            f"{action}: a piece action needs the piece's id and its name in words")
+    if wanted <= static and not pieces:
         return
-    ids = game.scene(state).ids()
+    scene = game.scene(state)
+    ids = scene.ids()
+    drawn = {shape.id for shape in scene.pieces if shape.id}
     for action in legal:
         missing = set(action.targets) - ids
         assert not missing, f"{action} targets {sorted(missing)}, which the scene does not draw"
+        assert action.piece is None or action.piece in drawn, (
+            f"{action} moves the piece {action.piece!r}, which the scene's pieces layer does not draw")
 
 
 def check_events(game: Game, events: list[Event], players: int) -> None:
