@@ -9,7 +9,8 @@ import pytest
 
 import gangs
 import gangs.analysis
-from gangs.analysis import rerun, summary, to_frame
+from gangs.analysis import ending, endings, rerun, summary, to_frame
+from gangs.kernel import Match
 
 
 def test_the_module_example_is_true():
@@ -43,11 +44,52 @@ def test_summary_counts_wins_and_scores():
     assert sum(line["wins"] for line in lines) >= 10
     for line in lines:
         assert line["lowest"] <= line["mean score"] <= line["highest"]
+        assert line["by rules"] + line["at cap"] == line["wins"]
     frame = to_frame(rows)
-    assert len(frame) == 10 and "winners" in frame.columns
+    assert len(frame) == 10 and {"winners", "ended"} <= set(frame.columns)
 
 
 def test_a_branch_outside_the_match_is_refused():
     m = gangs.new("street", players=2, seed=5)
     with pytest.raises(gangs.IllegalAction, match="branch"):
         rerun(m, at=3, runs=1)
+
+
+def _same_steps(match: Match, **options) -> Match:
+    """``match``'s steps played again under other options."""
+    return Match(match.game, match.players, {**match.options, **options}, match.seed, steps=match.steps)
+
+
+def test_a_game_stopped_by_max_turns_ended_at_the_cap():
+    street = gangs.new("street", players=2, seed=5, max_turns=3).run()
+    supergang = gangs.new("supergang", players=3, seed=5, max_turns=2).run()
+    assert street.log[-1].rule == "stopped-game" and "after 3 rounds" in street.log[-1].text
+    assert supergang.log[-1].rule == "max-turns"
+    assert ending(street) == ending(supergang) == "cap"
+
+
+def test_a_winner_in_the_last_round_ended_by_the_rules():
+    won = gangs.new("street", players=2, seed=5).run()            # no cap: someone reaches Arrivée
+    assert won.log[-1].rule == "boss" and ending(won) == "rules"
+    last_round = _same_steps(won, max_turns=won.state.turn)      # the same game, capped at its last round
+    assert last_round.is_over and last_round.state.turn == last_round.options["max_turns"]
+    assert last_round.log[-1].rule == "boss" and ending(last_round) == "rules"
+    later = _same_steps(won, max_turns=won.state.turn + 5)
+    assert ending(later) == "rules"
+
+
+def test_a_match_still_going_has_no_ending():
+    with pytest.raises(ValueError, match="not over"):
+        ending(gangs.new("street", players=2, seed=5))
+
+
+def test_every_rerun_row_says_how_its_game_ended_and_the_summary_counts_both():
+    m = gangs.new("supergang", players=3, seed=4, max_turns=3)
+    rows = rerun(m, runs=4, seed=1)
+    assert [row["ended"] for row in rows] == ["cap"] * 4 and all(row["rounds"] == 3 for row in rows)
+    assert endings(rows) == {"rules": 0, "cap": 4}
+    lines = summary(rows, m.players)
+    assert all(line["by rules"] == 0 and line["at cap"] == line["wins"] for line in lines)
+    free = rerun(gangs.new("street", players=3, seed=2), runs=4, seed=1)
+    assert endings(free) == {"rules": 4, "cap": 0}
+    assert sum(line["by rules"] for line in summary(free, ["Player 1", "Player 2", "Player 3"])) >= 4

@@ -1,14 +1,20 @@
 """Many matches at once: rerun a scenario from one decision with other dice, and tabulate the outcomes.
 
+Each rerun row says how its game ended (``ended``): ``"rules"`` when the rules ended it, ``"cap"``
+when the game's ``max_turns`` option stopped it (then "who won" only means "who was ahead when the
+rounds ran out").
+
 >>> import gangs
->>> from gangs.analysis import rerun, summary
+>>> from gangs.analysis import endings, rerun, summary
 >>> m = gangs.new("street", players=3, seed=7)
 >>> _ = m.run(max_steps=10)
 >>> rows = rerun(m, at=10, runs=20, seed=100)
 >>> len(rows), sorted(rows[0])
-(20, ['decisions', 'rounds', 'run', 'score Player 1', 'score Player 2', 'score Player 3', 'seed', 'winners'])
+(20, ['decisions', 'ended', 'rounds', 'run', 'score Player 1', 'score Player 2', 'score Player 3', 'seed', 'winners'])
 >>> sum(line["wins"] for line in summary(rows, m.players)) >= 20
 True
+>>> endings(rows)                # La Street has no round cap unless one is chosen
+{'rules': 20, 'cap': 0}
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ from typing import Any, Callable, Sequence
 from ..kernel import Match, replay
 from ..kernel.record import Record
 from ..kernel.registry import GAMES
+from .ending import CAP, RULES, ending
 
-__all__ = ["rerun", "summary", "to_frame"]
+__all__ = ["CAP", "RULES", "ending", "endings", "rerun", "summary", "to_frame"]
 
 
 def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, Any]:
@@ -31,7 +38,7 @@ def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, 
     match.reseed(seed)
     match.run(agents=[RandomAgent(agents_seed * 1000 + p) for p in range(len(match.players))])
     row: dict[str, Any] = {"run": run, "seed": seed, "winners": ", ".join(match.players[p] for p in match.winners),
-                           "rounds": match.state.turn, "decisions": match.decisions}
+                           "ended": ending(match), "rounds": match.state.turn, "decisions": match.decisions}
     row.update({f"score {name}": score for name, score in zip(match.players, match.scores)})
     return row
 
@@ -40,9 +47,9 @@ def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, e
           progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
     """Branch ``match`` at decision ``at`` (its current decision by default) and play it out ``runs`` times
     with new dice (seeds ``seed``, ``seed + 1``...) and random players; one row per run: run, seed,
-    winners (names), rounds, decisions and each player's final score. ``executor``: any
-    ``concurrent.futures.Executor`` to spread the runs (a process pool for speed); ``progress`` is called
-    with the number of runs done."""
+    winners (names), ended (``"rules"`` or ``"cap"``, see ``ending``), rounds, decisions and each player's
+    final score. ``executor``: any ``concurrent.futures.Executor`` to spread the runs (a process pool for
+    speed); ``progress`` is called with the number of runs done."""
     start = match.branch(at).record.to_dict()
     jobs = [(start, seed + i, i, seed + i) for i in range(runs)]
     rows: list[dict[str, Any]] = []
@@ -60,14 +67,22 @@ def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, e
     return rows
 
 
+def endings(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
+    """How many runs ended by the rules and how many at the round cap: ``{"rules": n, "cap": m}``."""
+    return {RULES: sum(1 for row in rows if row["ended"] == RULES), CAP: sum(1 for row in rows if row["ended"] == CAP)}
+
+
 def summary(rows: Sequence[dict[str, Any]], players: Sequence[str]) -> list[dict[str, Any]]:
-    """Per player: how many runs they won (shared wins count for each winner), their mean and their lowest
+    """Per player: how many runs they won (shared wins count for each winner), of which how many by the
+    rules and how many at the round cap (the richest when the rounds ran out), and their mean, lowest
     and highest final score."""
     lines = []
     for name in players:
         scores = [row[f"score {name}"] for row in rows]
-        wins = sum(1 for row in rows if name in row["winners"].split(", "))
-        lines.append({"player": name, "wins": wins, "mean score": sum(scores) / len(scores) if scores else 0.0,
+        won = [row for row in rows if name in row["winners"].split(", ")]
+        by_rules = sum(1 for row in won if row["ended"] == RULES)
+        lines.append({"player": name, "wins": len(won), "by rules": by_rules, "at cap": len(won) - by_rules,
+                      "mean score": sum(scores) / len(scores) if scores else 0.0,
                       "lowest": min(scores, default=0), "highest": max(scores, default=0)})
     return lines
 
