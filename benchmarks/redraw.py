@@ -3,8 +3,11 @@
     python benchmarks/redraw.py [--steps 200] [--seed 0]
 
 For each game, a ``widgets.Table`` on a seeded match of 3 players (or the nearest count the game
-allows) plays ``--steps`` decisions through ``table.step()``, every seat played by the random agent;
-a match that ends is replaced by the next seed's and the table refreshed (not measured).
+allows) plays ``--steps`` decisions through ``table.step()``; every seat is a human seat (as a
+teacher's table has), so each step offers the next decisions (pieces, buttons, outlined places) as a
+person would see them, and Step plays the random agent for them. A match that ends is replaced by
+the next seed's and the table refreshed (not measured). The table is the default one (no SVG
+snapshot under it).
 
 Bytes: every message the kernel sends to the front end goes through the widgets' comms
 (``comm_open`` of a new widget, ``comm_msg`` for a state update or a custom message, ``comm_close``);
@@ -13,7 +16,7 @@ UTF-8 JSON of its data (as Jupyter serialises it) plus its binary buffers; the J
 header around it (a few hundred bytes a message) is not counted, the message counts are printed.
 "canvas" is what goes to ipycanvas (its canvas manager, which carries every drawing command batched
 by ``hold_canvas``, and the table's canvases); "widgets" is the rest: status, log, SVG copy, action
-buttons (relabelled, and created when more are needed), slider and controls.
+buttons and piece cards (relabelled, and created when more are needed), slider and controls.
 
 Time: "step" is the whole ``table.step()`` (the decision and the redraw, which skips the layers
 whose shapes did not change); "redraw" is a ``table.refresh()`` alone after each step on the
@@ -103,7 +106,7 @@ def measure(game: str, steps: int, seed: int, recorder: Recorder) -> dict:
     spec = gangs.GAMES[game]
     players = min(max(PLAYERS, spec.min_players), spec.max_players)
     recorder.reset()
-    table = Table(gangs.new(game, players=players, seed=seed), seats=["random"] * players)
+    table = Table(gangs.new(game, players=players, seed=seed))
     recorder.canvas_ids = {w.comm.comm_id for w in (ipycanvas_canvas._CANVAS_MANAGER, table.canvas,
                                                     *layers(table.canvas))}
     build = recorder.canvas + recorder.widgets

@@ -70,20 +70,47 @@ def centre(shape):
 
 
 def click_points(table):
-    """(x, y, actions) for a point at the centre of each shape whose id a legal action targets."""
-    targets = {t for a in table.match.legal_actions() for t in a.targets}
+    """(x, y, actions) for a point at the centre of each shape a click may concern now."""
     for shape in table._scene.shapes():
-        if shape.id in targets:
+        if shape.id in table.offer.places:
             x, y = centre(shape)
             yield x, y, table.actions_at(x, y)
 
 
 def point_with(table, count):
-    """A click point resolving to exactly one action (count=1) or to several (count=2)."""
-    for x, y, actions in click_points(table):
-        if (len(actions) == 1) if count == 1 else (len(actions) > 1):
-            return x, y, actions
+    """A click point resolving to exactly one action (count=1) or to several (count=2); when there is
+    none with no piece picked, each movable piece is picked in turn (it stays picked)."""
+    for piece in (None, *table.offer.pieces):
+        if piece is not None:
+            table.pick(piece.id)
+        for x, y, actions in click_points(table):
+            if (len(actions) == 1) if count == 1 else (len(actions) > 1):
+                return x, y, actions
     raise AssertionError("no such point on the board")
+
+
+def shown_buttons(widget):
+    """Every button inside ``widget`` (depth first) that plays an action or picks a piece."""
+    found = []
+    for child in getattr(widget, "children", ()):
+        if isinstance(child, ipywidgets.Button) and hasattr(child, "action"):
+            found.append(child)
+        found.extend(shown_buttons(child))
+    return found
+
+
+def with_pieces(match):
+    """``match`` with Super Gang's moves naming the character they move (``Action.piece``), as a game
+    that groups its moves by piece does (a move already naming one is kept)."""
+    legal = match.legal_actions
+
+    def grouped():
+        return [Action(a.kind, *a.args, label=a.label, targets=a.targets, piece=f"char-{a.args[0]}",
+                       piece_name=a.args[0].split(".")[1].title())
+                if a.kind == "move" and a.piece is None else a for a in legal()]
+
+    match.legal_actions = grouped
+    return match
 
 
 # -- the canvas writer ----------------------------------------------------------------------------
@@ -159,10 +186,8 @@ def test_table_shows_whose_turn_and_the_legal_actions(game):
     match, table = new_table(game)
     assert "gangs-table" in table._dom_classes
     assert match.players[match.to_move] in table.status.value
-    labels = [b.description for b in table.actions.children[0].children]
-    assert labels == [a.label for a in match.legal_actions()[:40]]
-    scene = match.game.scene(match.state)
-    assert unpack(table.svg.board) == svg(scene, ("board",)) and unpack(table.svg.pieces) == svg(scene, ("pieces",))
+    assert [b.description for b in shown_buttons(table.actions)] == [a.label for a in match.legal_actions()]
+    assert table.svg.board == table.svg.pieces == b""         # no SVG snapshot unless asked for
 
 
 @pytest.mark.parametrize("game", ["street", "supergang"])
@@ -180,9 +205,9 @@ def test_a_click_on_a_place_with_several_actions_offers_just_those():
     before = match.decisions
     table.click(x, y)
     assert match.decisions == before
-    offered = [b.tooltip for b in table.actions.children[1].children]
-    assert offered == [a.notation for a in actions]
-    table.actions.children[1].children[-1].click()
+    offered = shown_buttons(table.actions)
+    assert [b.tooltip for b in offered] == [a.notation for a in actions]
+    offered[-1].click()
     assert match.decisions == before + 1 and match.steps[-1] == actions[-1]
 
 
@@ -204,14 +229,16 @@ def test_an_illegal_action_shows_a_message_and_changes_nothing(game):
     assert "Not allowed" in table.message.value
     table.notation.value = "teleport 99"
     table.notation_button.click()
-    assert "Not allowed" in table.message.value
+    assert "Not allowed" in table.notation_message.value and table.message.value == ""   # beside the box
     assert match.state.to_dict() == before and match.decisions == 0
 
 
 def test_a_stale_button_shows_a_message_and_changes_nothing():
     match, table = new_table("supergang")
     table.step()
-    button = table.actions.children[0].children[0]
+    if table.offer.pieces:
+        table.pick(table.offer.pieces[0].id)
+    button = shown_buttons(table.moves)[0] if table.offer.picked else shown_buttons(table.others)[0]
     match.play(match.legal_actions()[0])  # played elsewhere: the table has not been refreshed
     match.play(match.legal_actions()[0])
     before = match.state.to_dict()
@@ -241,7 +268,7 @@ def test_buttons_step_undo_redo_and_end_turn(game):
 def test_undo_at_the_start_shows_a_message():
     match, table = new_table("street")
     table.undo()
-    assert "Not allowed" in table.message.value and match.decisions == 0
+    assert "Not allowed" in table.controls_message.value and match.decisions == 0
 
 
 def test_the_replay_slider_undoes_and_redoes_to_a_decision():
@@ -331,29 +358,32 @@ def test_the_pen_sends_a_style_only_when_it_changes():
 def test_actions_beyond_the_button_limit_are_in_a_drop_down():
     match, table = new_table("supergang", max_buttons=5)
     table.step()
-    legal = match.legal_actions()
-    assert len(legal) > 5 and len(table.actions.children[0].children) == 5
-    more, go = table.actions.children[1].children
-    assert len(more.options) == len(legal) - 5
-    more.value = 2
+    if table.offer.pieces:
+        table.pick(max(table.offer.pieces, key=lambda piece: len(piece.actions)).id)
+    listed = table.moves if table.offer.picked else table.others
+    actions = listed.shown
+    assert len(actions) > 5 and len(listed.buttons.children) == 5
+    assert len(listed.more.options) == len(actions) - 5
+    listed.more.value = 2
     before = match.decisions
-    go.click()
-    assert match.decisions == before + 1 and legal[7] in match.steps
+    listed.children[1].children[1].click()
+    assert match.decisions == before + 1 and actions[7] in match.steps
 
 
 def test_the_svg_follows_the_match_and_can_be_hidden():
-    match, table = new_table("street")
+    match, table = new_table("street", svg_copy=True)
     table.step()
     scene = match.game.scene(match.state)
     assert table.svg_text == svg(scene, ("board",)) + svg(scene, ("pieces",))
     assert unpack(table.svg.pieces) == svg(scene, ("pieces",)) and table.svg.width == int(scene.width)
+    assert "snapshot" in table.svg.caption and "decision 1" in table.svg.caption
     table.show_svg.value = False
     assert table.svg_text == "" and table.svg.board == table.svg.pieces == b""
 
 
 def test_the_svg_copy_is_compressed_and_sends_only_the_layer_that_changed():
     assert unpack(pack("<svg>é</svg>")) == "<svg>é</svg>" and pack("abc") == pack("abc")
-    match, table = new_table("supergang")
+    match, table = new_table("supergang", svg_copy=True)
     names = set()
     table.svg.observe(lambda change: names.add(change["name"]), ["board", "pieces"])
     table.step()
@@ -399,13 +429,16 @@ async def auto_playing(seats):
 def test_auto_play_without_an_event_loop_says_so():
     match, table = new_table("street", seats=["random", "random"])
     table.autoplay.value = True
-    assert table.autoplay.value is False and "event loop" in table.message.value
+    assert table.autoplay.value is False and "event loop" in table.controls_message.value
     assert match.decisions == 0
 
 
 def test_auto_play_plays_computer_seats_and_ignores_clicks():
     async def scenario():
-        match, table = new_table("street", seats=["random", "random"])
+        match, table = new_table("street")
+        x, y, _ = point_with(table, 1)
+        for seat in table.seats:
+            seat.value = "random"
         table.delay.value = 0
         table.autoplay.value = True
         for _ in range(200):
@@ -414,11 +447,10 @@ def test_auto_play_plays_computer_seats_and_ignores_clicks():
                 break
         assert match.decisions >= 3
         before = match.decisions
-        x, y, _ = point_with(table, 1)
         table.click(x, y)
         assert "ignored" in table.message.value and match.decisions == before
         table.undo_button.click()
-        assert "Pause auto-play" in table.message.value
+        assert "Pause auto-play" in table.controls_message.value
         table.autoplay.value = False
         await asyncio.sleep(0.01)
         stopped = match.decisions
@@ -601,8 +633,10 @@ def test_an_outcome_that_can_never_happen_is_refused_with_a_message():
     match, table = new_table("supergang")
     before = match.state.to_dict()
     assert not table.load_dice("7")
-    assert "can never be" in table.message.value and match.forced == [] and match.state.to_dict() == before
-    assert not table.load_dice("") and "Type a die" in table.message.value and "dart dead" in table.message.value
+    assert "can never be" in table.dice_message.value and match.forced == [] and match.state.to_dict() == before
+    assert table.message.value == ""                    # the answer is beside the dice box, not elsewhere
+    assert not table.load_dice("") and "Type a die" in table.dice_message.value
+    assert "dart dead" in table.dice_message.value
 
 
 def test_a_loaded_outcome_that_cannot_fall_shows_why_and_changes_nothing():
@@ -627,7 +661,7 @@ def test_a_pending_choice_is_dropped_when_the_match_moves_on_from_a_cell():
     table.step()
     x, y, actions = point_with(table, 2)
     table.click(x, y)
-    assert table._choices == actions
+    assert table._choices == tuple(actions)
     match.run(max_steps=3)
     table.refresh()
     assert table._choices is None and "Choose" not in str([w for w in table.actions.children])
@@ -666,7 +700,7 @@ def test_a_board_of_another_size_gets_a_new_canvas_drawn_whole():
 def test_closing_a_table_stops_auto_play_and_closes_every_widget_it_made():
     async def scenario():
         match, table = await auto_playing(["random", "random"])
-        buttons = list(table._button_pool)
+        buttons = [*table.others._pool, *table.moves._pool, *table.pieces._pool]
         table.close()
         decisions = match.decisions
         await asyncio.sleep(0.05)
@@ -745,3 +779,123 @@ def test_the_layers_are_read_through_the_public_indexing_and_closed_with_the_tab
     assert [pen.canvas for pen in table._pens] == found
     table.close()
     assert all(layer.comm is None for layer in found)
+
+
+# -- a piece, then its place (issue 11) ---------------------------------------------------------------
+def rolled_with_pieces():
+    """A Super Gang table right after the first roll, its moves grouped by the character they move."""
+    match = with_pieces(gangs.new("supergang", players=["You", "Bot 1"], seed=4))
+    table = Table(match)
+    table.step()
+    return match, table
+
+
+def test_after_a_roll_the_pieces_are_offered_not_every_move():
+    match, table = rolled_with_pieces()
+    legal = match.legal_actions()
+    pieces = {a.piece for a in legal if a.piece}
+    assert len(legal) > 40 and len(pieces) > 1
+    cards = shown_buttons(table.pieces)
+    assert sorted(b.action.piece for b in cards) == sorted(pieces)
+    assert all("move" in b.description for b in cards)                        # "Killer · 45 moves"
+    assert len(shown_buttons(table.actions)) <= len(pieces) + len([a for a in legal if not a.piece])
+    assert table.offer.picked is None and table.moves.shown == ()
+    assert pieces <= table.offer.places                                         # the pieces are outlined
+    others = {t for a in legal if not a.piece for t in a.targets}
+    assert table.offer.places == pieces | others                                # not every move's square
+
+
+def test_a_click_on_a_piece_picks_it_and_a_click_on_its_place_moves_it():
+    match, table = rolled_with_pieces()
+    piece = table.offer.pieces[0]
+    shape = next(s for s in table._scene.pieces if s.id == piece.id)
+    table.hover(*centre(shape))
+    assert f"choose {piece.name}" in table.hover_info.value
+    table.click(*centre(shape))
+    assert table.offer.picked == piece and match.decisions == 1
+    assert table.offer.places >= {t for a in piece.actions for t in a.targets}
+    assert [b.action for b in shown_buttons(table.moves)] == list(piece.actions[:table.moves.max_buttons])
+    assert piece.name in table.picked_info.value and table.back_button in table.actions.children
+    x, y, actions = next((x, y, a) for x, y, a in click_points(table) if len(a) == 1 and a[0] in piece.actions)
+    table.hover(x, y)
+    assert actions[0].label in table.hover_info.value
+    table.click(x, y)
+    assert match.decisions == 2 and match.steps[-1] == actions[0]
+
+
+def test_a_piece_s_card_picks_it_and_back_puts_it_down():
+    match, table = rolled_with_pieces()
+    card = shown_buttons(table.pieces)[1]
+    card.click()
+    assert table.offer.picked.id == card.action.piece and card.button_style == "info"
+    table.back_button.click()
+    assert table.offer.picked is None and table.moves.shown == () and match.decisions == 1
+
+
+def test_a_click_that_a_picked_piece_cannot_reach_says_so():
+    match, table = rolled_with_pieces()
+    piece = table.offer.pieces[0]
+    table.pick(piece.id)
+    before = match.state.to_dict()
+    table.click(1, 1)
+    assert "cannot go there" in table.message.value and match.state.to_dict() == before
+    assert not table.pick("char-nobody") and table.offer.picked == piece
+
+
+def test_a_lone_movable_piece_is_picked_already():
+    match, table = rolled_with_pieces()
+    while len({a.piece for a in match.legal_actions() if a.piece}) != 1:
+        match.play(next(a for a in match.legal_actions() if a.piece))
+        table.refresh()
+    assert table.offer.picked is not None and shown_buttons(table.pieces) == []
+
+
+# -- whose move, messages, branches, layout (issue 11) -------------------------------------------------
+def test_a_computer_seat_to_move_is_said_and_nothing_is_offered_to_the_human():
+    match, table = new_table("street", seats=["human", "random"])
+    while match.to_move != 1:                            # Alice plays until Bruno (a computer) is to move
+        match.run(max_steps=1)
+    table.refresh()
+    assert "Bruno to move: Step to let it play" in table.status.value
+    assert shown_buttons(table.actions) == [] and table.offer.places == frozenset()
+    before = match.state.to_dict()
+    assert not table.play("roll") and "Step to let it play" in table.message.value
+    assert match.state.to_dict() == before
+    decisions = match.decisions
+    table.step()
+    assert match.decisions == decisions + 1
+
+
+def test_each_message_shows_beside_the_control_that_caused_it_and_only_the_latest():
+    match, table = new_table("street")
+    table.load_dice("99")
+    assert table.dice_message.value and not table.message.value and not table.controls_message.value
+    table.undo()
+    assert table.controls_message.value and not table.dice_message.value
+    table.click(1, 1)
+    assert "Nothing to do there" in table.message.value and not table.controls_message.value
+
+
+def test_branch_starts_a_new_match_here_and_keeps_the_first():
+    match, table = new_table("street")
+    for _ in range(4):
+        table.step()
+    table.undo()
+    table.branch_button.click()
+    branch = table.match
+    assert branch is not match and table.branches == [match, branch]
+    assert branch.decisions == 3 and branch.steps == match.steps[:len(branch.steps)] and match.can_redo == 1
+    assert "Branch 1 starts at decision 3" in table.controls_message.value
+    assert table.branch_picker.layout.display == "" and table.branch_picker.value == 1
+    table.step()
+    table.branch_picker.value = 0
+    assert table.match is match and match.decisions == 3 and match.can_redo == 1
+
+
+def test_the_board_never_stretches_and_the_hover_line_has_a_fixed_height():
+    match, table = new_table("supergang")
+    assert table._board_box.layout.align_self == "flex-start" and table.canvas.layout.height == "auto"
+    assert table.hover_info.layout.height and table.hover_info.layout.overflow == "hidden"
+    top = table.children[0]
+    assert top.layout.align_items == "flex-start" and top.layout.flex_flow == "row wrap"
+    assert table._board_box.layout.flex == f"1 1 {int(table._scene.width)}px"   # the side panel wraps under

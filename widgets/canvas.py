@@ -29,6 +29,9 @@ HIGHLIGHT = "#ffbf00"
 HOVER = "#ff4d00"
 """The colour of the outline of the place under the pointer, when an action concerns it."""
 
+PICKED = "#1565c0"
+"""The colour of the outline of the piece picked, whose places are outlined."""
+
 DEFAULT_STYLES: dict[str, Any] = {
     "fill_style": "black", "stroke_style": "black", "line_width": 1.0, "global_alpha": 1.0,
     "line_cap": "butt", "line_join": "miter", "font": "10px sans-serif", "text_align": "start",

@@ -1,8 +1,9 @@
 """ScenarioPanel: save and load records, branch at a decision, rerun from there with other dice N
-times, and compare the outcomes in a small table and a bar chart."""
+times, and compare the outcomes in a small table with a bar of wins."""
 
 from __future__ import annotations
 
+import base64
 from html import escape
 from pathlib import Path
 from typing import Any, Callable
@@ -10,26 +11,46 @@ from typing import Any, Callable
 import ipywidgets
 
 import gangs
-from gangs.analysis import rerun, summary
-from gangs.kernel import IllegalAction, Match, RecordError
+from gangs.analysis import endings, rerun, summary
+from gangs.kernel import IllegalAction, Match, Record
+
+MAX_UPLOAD = 1_000_000
+"""The largest record file the app takes, in bytes (a whole game of Super Gang is about 16 kB)."""
 
 
 class ScenarioPanel(ipywidgets.VBox):
     """Scenario tools for ``match``. ``on_match(callback)`` registers a function called with the new
     match when a record is loaded (a ``widgets.Table`` uses it to follow). Bad input (a missing, broken
-    or foreign file, a step out of range) shows a short message and leaves the match as it was.
-    ``choose_path=False`` keeps the file ``path`` whatever the File box says (it is shown disabled): a
-    public page (the Lobby's app) must not write or read a path its visitor names."""
+    or foreign record, a step out of range) shows a short message and leaves the match as it was.
 
-    def __init__(self, match: Match, path: str = "game.record.json", choose_path: bool = True,
-                 **kwargs: Any) -> None:
+    ``files`` says where records go. ``"path"`` (a notebook): a File box names a path on the machine
+    that runs the kernel, with Save and Load buttons. ``"browser"`` (an app, a public page): the
+    record is downloaded by a link (``download``, class ``gangs-download``) and uploaded from the
+    visitor's computer (``upload``, a FileUpload of class ``gangs-upload``); no file of the server
+    is ever read or written, whatever the page sends. The widgets of the other way are ``None``.
+    """
+
+    def __init__(self, match: Match, path: str = "game.record.json", files: str = "path", **kwargs: Any) -> None:
+        if files not in ("path", "browser"):
+            raise ValueError(f"files is 'path' or 'browser', not {files!r}")
         self.match = match
+        self.files = files
         self._listeners: list[Callable[[Match], None]] = []
-        self._fixed_path = None if choose_path else path
-        self.path = ipywidgets.Text(value=path, description="File", disabled=not choose_path,
-                                    layout=ipywidgets.Layout(width="320px"))
-        self.save_button = ipywidgets.Button(description="Save record", icon="save")
-        self.load_button = ipywidgets.Button(description="Load record", icon="folder-open")
+        self.path = self.save_button = self.load_button = None
+        self.download = self.upload = None
+        if files == "path":
+            self.path = ipywidgets.Text(value=path, description="File", layout=ipywidgets.Layout(width="320px"))
+            self.save_button = ipywidgets.Button(description="Save record", icon="save")
+            self.load_button = ipywidgets.Button(description="Load record", icon="folder-open")
+            self.save_button.on_click(lambda _: self.save())
+            self.load_button.on_click(lambda _: self.load())
+            record_row = [self.path, self.save_button, self.load_button]
+        else:
+            self.download = ipywidgets.HTML().add_class("gangs-download")
+            self.upload = ipywidgets.FileUpload(accept=".json", multiple=False, description="Upload record",
+                                                icon="upload").add_class("gangs-upload")
+            self.upload.observe(lambda change: self.take_upload(change.new), "value")
+            record_row = [self.download, self.upload]
         self.step = ipywidgets.IntSlider(description="From decision", min=0, max=match.decisions,
                                          value=match.decisions, continuous_update=False,
                                          style={"description_width": "initial"})
@@ -40,14 +61,13 @@ class ScenarioPanel(ipywidgets.VBox):
         self.message = ipywidgets.HTML()
         self.results = ipywidgets.HTML()
         self.rows: list[dict[str, Any]] = []
-        self.save_button.on_click(lambda _: self.save())
-        self.load_button.on_click(lambda _: self.load())
         self.rerun_button.on_click(lambda _: self.rerun())
         super().__init__([
-            ipywidgets.HBox([self.path, self.save_button, self.load_button]),
+            ipywidgets.HBox(record_row, layout=ipywidgets.Layout(align_items="center")),
             ipywidgets.HBox([self.step, self.runs, self.seed, self.rerun_button]),
             self.progress, self.message, self.results], **kwargs)
         self.add_class("gangs-scenario")
+        self.refresh()
 
     def __repr__(self) -> str:
         return f"<ScenarioPanel: {self.match!r}>"
@@ -57,41 +77,78 @@ class ScenarioPanel(ipywidgets.VBox):
         self._listeners.append(callback)
 
     def refresh(self) -> "ScenarioPanel":
-        """Follow the match's length (the step slider's range)."""
+        """Follow the match: the "From decision" slider's range (a slider left at the latest decision
+        stays there as the game goes on) and the download link's record."""
+        at_end = self.step.value == self.step.max
         self.step.max = self.match.decisions
-        if self.step.value > self.step.max:
+        if at_end or self.step.value > self.step.max:
             self.step.value = self.step.max
+        if self.download is not None:
+            self.download.value = _download_link(self.match)
         return self
-
-    def _path(self) -> str:
-        """The file to save to and load from: the fixed one, or the File box's (a browser can change a
-        disabled box's value through its widget model, so a fixed path is never read from it)."""
-        return self.path.value if self._fixed_path is None else self._fixed_path
 
     def _say(self, text: str, bad: bool = False) -> None:
         colour = "#b3261e" if bad else "#1b5e20"
         self.message.value = f"<span style='color:{colour}'>{escape(text)}</span>"
 
     def save(self) -> None:
-        """Write the record to the file named."""
+        """Write the record to the path in the File box (a notebook's panel only)."""
+        if self.path is None:
+            raise RuntimeError("this panel saves through the browser: use its download link")
         try:
-            saved = self.match.record.save(self._path())
+            saved = self.match.record.save(self.path.value)
         except OSError as error:
             self._say(f"Cannot save there: {error.strerror or error}", bad=True)
             return
         self._say(f"Saved {self.match.decisions} decisions to {saved}.")
 
     def load(self) -> None:
-        """Replace the match by the one the file records (the current one is kept if the file is bad)."""
+        """Replace the match by the one the File box's path records (a notebook's panel only); the current
+        one is kept if the file is bad."""
+        if self.path is None:
+            raise RuntimeError("this panel loads through the browser: use its upload button")
         try:
-            loaded = gangs.load(Path(self._path()))
-        except RecordError as error:
-            where = f" (step {error.step})" if getattr(error, "step", None) is not None else ""
-            self._say(f"Not loaded{where}: {error}", bad=True)
+            loaded = gangs.load(Path(self.path.value))
+        except ValueError as error:
+            self._refuse(error)
             return
+        self._take(loaded)
+
+    def take_upload(self, value: Any) -> None:
+        """Load the record a visitor uploaded (``value``: the FileUpload's value, a tuple of files each
+        with its ``name``, ``size`` and ``content`` bytes). Too big, not UTF-8 text, not JSON or not a
+        record: a message says so and the match is kept. The upload box is emptied either way."""
+        if not value:
+            return
+        upload = value[0]
+        name, content = str(upload.get("name") or "the file"), upload.get("content", b"")
+        self.upload.value = ()
+        try:
+            if max(len(content), int(upload.get("size") or 0)) > MAX_UPLOAD:
+                raise ValueError(f"{name} is too big for a record ({len(content) / 1e6:.1f} MB; "
+                                 f"the limit is {MAX_UPLOAD / 1e6:g} MB)")
+            try:
+                text = bytes(content).decode("utf-8")
+            except UnicodeDecodeError:
+                raise ValueError(f"{name} is not a text file (not UTF-8)") from None
+            try:
+                record = Record.from_json(text)
+            except RecursionError:
+                raise ValueError(f"{name} is nested too deeply to be a record") from None
+            loaded = gangs.load(record)      # a Record, never a path: the server's files stay out of reach
+        except ValueError as error:
+            self._refuse(error)
+            return
+        self._take(loaded)
+
+    def _refuse(self, error: ValueError) -> None:
+        self._say(f"Not loaded: {error}", bad=True)
+
+    def _take(self, loaded: Match) -> None:
         self.match = loaded
-        self.refresh()
+        self.step.max = loaded.decisions
         self.step.value = loaded.decisions
+        self.refresh()
         self._say(f"Loaded {loaded.game.title}: {loaded.decisions} decisions.")
         for callback in self._listeners:
             callback(loaded)
@@ -110,19 +167,47 @@ class ScenarioPanel(ipywidgets.VBox):
         except IllegalAction as error:
             self._say(error.reason, bad=True)
             return []
-        self._say(f"{runs} games played from decision {at}.")
+        self._say(_rerun_sentence(self.rows, at, self.match.options.get("max_turns")))
         self.results.value = _results_html(summary(self.rows, self.match.players), runs)
         return self.rows
 
 
+def _download_link(match: Match) -> str:
+    """A link that saves the match's record on the visitor's computer (the record rides in the link)."""
+    data = base64.b64encode(match.record.to_json(indent=None).encode("utf-8")).decode("ascii")
+    name = f"{match.game.name}.record.json"
+    return (f"<a download='{escape(name)}' href='data:application/json;base64,{data}' "
+            f"title='Save the record of this game on your computer'>Download record</a> "
+            f"<span style='color:#555555'>({match.decisions} decisions, {escape(name)})</span>")
+
+
+def _rerun_sentence(rows: list[dict[str, Any]], at: int, cap: int | None) -> str:
+    """How many games were played and how they ended: by the rules, or stopped by the round cap."""
+    ended = endings(rows)
+    games = f"{len(rows)} game{'s' if len(rows) != 1 else ''} played from decision {at}"
+    if not ended["cap"]:
+        return f"{games}: all ended by the rules."
+    return (f"{games}: {ended['rules']} ended by the rules, {ended['cap']} stopped by the round cap "
+            f"(max_turns={cap}: the richest when the rounds ran out wins).")
+
+
+_LEFT = "padding:2px 10px;text-align:left;white-space:nowrap"
+_RIGHT = "padding:2px 10px;text-align:right;white-space:nowrap"
+_COLUMNS = [("player", _LEFT), ("wins", _RIGHT), ("share", _LEFT), ("by the rules", _RIGHT), ("at the cap", _RIGHT),
+            ("mean score", _RIGHT), ("lowest", _RIGHT), ("highest", _RIGHT)]
+
+
 def _results_html(lines: list[dict[str, Any]], runs: int) -> str:
-    """The summary as a table with a bar of wins per player."""
+    """The summary as a table with a bar of wins per player, every cell padded apart."""
+    head = "".join(f"<th style='{style}'>{title}</th>" for title, style in _COLUMNS)
     rows = []
     for line in lines:
         share = line["wins"] / runs if runs else 0
-        bar = (f"<div style='background:#e4572e;height:10px;width:{200 * share:.0f}px;display:inline-block'></div>"
+        bar = (f"<div style='background:#e4572e;height:10px;width:{100 * share:.0f}px;display:inline-block'></div>"
                f" {100 * share:.0f}%")
-        rows.append(f"<tr><td>{escape(line['player'])}</td><td>{line['wins']}</td><td>{bar}</td>"
-                    f"<td>{line['mean score']:.1f}</td><td>{line['lowest']:g}</td><td>{line['highest']:g}</td></tr>")
-    head = "<tr><th>player</th><th>wins</th><th></th><th>mean score</th><th>lowest</th><th>highest</th></tr>"
-    return f"<table class='gangs-results'>{head}{''.join(rows)}</table>"
+        cells = [escape(line["player"]), str(line["wins"]), bar, str(line["by rules"]), str(line["at cap"]),
+                 f"{line['mean score']:.1f}", f"{line['lowest']:g}", f"{line['highest']:g}"]
+        rows.append("<tr>" + "".join(f"<td style='{style}'>{cell}</td>"
+                                     for cell, (_, style) in zip(cells, _COLUMNS)) + "</tr>")
+    return (f"<table class='gangs-results' style='border-collapse:collapse'><tr>{head}</tr>"
+            f"{''.join(rows)}</table>")

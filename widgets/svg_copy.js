@@ -13,7 +13,9 @@ function render({ model, el }) {
   board.className = "gangs-svg-board";
   const pieces = document.createElement("div");
   pieces.className = "gangs-svg-pieces";
-  frame.append(board, pieces);
+  const caption = document.createElement("div");
+  caption.className = "gangs-svg-caption";
+  frame.append(caption, board, pieces);
   el.appendChild(frame);
   let shown = 0;
 
@@ -33,12 +35,14 @@ function render({ model, el }) {
     const width = model.get("width");
     frame.style.maxWidth = width ? `${width}px` : "";
     frame.hidden = !boardText && !piecesText;
+    caption.textContent = model.get("caption");
+    caption.hidden = !model.get("caption");
     board.innerHTML = boardText;
     pieces.innerHTML = piecesText;
   }
 
   draw();
-  const events = ["change:board", "change:pieces", "change:width"];
+  const events = ["change:board", "change:pieces", "change:width", "change:caption"];
   for (const name of events) model.on(name, draw);
   return () => events.forEach((name) => model.off(name, draw));
 }

@@ -30,22 +30,25 @@ def unpack(data: bytes) -> str:
 
 class SvgCopy(anywidget.AnyWidget):
     """Two SVG layers (``board`` under ``pieces``), each stored gzip-compressed; ``width`` in pixels
-    is the most the copy takes (it shrinks to fit a narrower page)."""
+    is the most the copy takes (it shrinks to fit a narrower page); ``caption``: a line over it that
+    says it is a snapshot, not the live board."""
 
     _esm = _HERE / "svg_copy.js"
     _css = _HERE / "svg_copy.css"
     board = traitlets.Bytes(b"").tag(sync=True)
     pieces = traitlets.Bytes(b"").tag(sync=True)
     width = traitlets.Int(0).tag(sync=True)
+    caption = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-svg")
         self._texts = ("", "")
 
-    def show(self, board: str, pieces: str, width: int) -> None:
-        """Show the SVG texts ``board`` and ``pieces`` ("" for none); only what changed is sent."""
-        if (board, pieces) == self._texts and width == self.width:
+    def show(self, board: str, pieces: str, width: int, caption: str = "") -> None:
+        """Show the SVG texts ``board`` and ``pieces`` ("" for none) under ``caption``; only what changed
+        is sent."""
+        if (board, pieces) == self._texts and (width, caption) == (self.width, self.caption):
             return
         with self.hold_sync():
             if board != self._texts[0]:
@@ -53,6 +56,7 @@ class SvgCopy(anywidget.AnyWidget):
             if pieces != self._texts[1]:
                 self.pieces = pack(pieces) if pieces else b""
             self.width = width
+            self.caption = caption
         self._texts = (board, pieces)
 
     @property

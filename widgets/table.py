@@ -7,16 +7,26 @@ on the same match (``m.run(max_steps=5)``) only needs a ``table.refresh()``.
 
 Decisions made here, for the user to know:
 
-- A click on the board goes to the topmost shape under the pointer whose id is a target of a
-  legal action (a pawn standing on a square does not hide the square). One action: it is
-  played; several: just those are offered as buttons; none: "nothing to do there".
+- Play as on a table (``widgets.choices``): an action that moves a piece is offered through its piece.
+  Click a piece (or its card in the side panel), and its places are outlined: click one. The actions
+  of no piece (roll, buy, end the turn...) are buttons and, where they concern a place, clickable
+  there. A click that means several actions (one square, two headings) offers just those. A lone
+  movable piece is picked already.
+- A click goes to the topmost shape under the pointer that a click may concern now (a pawn standing
+  on a square does not hide the square). The line saying what a click would do has a fixed height,
+  and the board never stretches to the side panel: nothing the pointer does moves the board.
+- While a computer seat is to move, nothing is offered to the human: the status says "Bot 2 to
+  move: Step to let it play"; Step (or Auto-play) plays its agent.
+- A message shows beside the control that caused it (the board and actions, the Step/Undo row,
+  the dice box, the notation box), and only the latest one.
 - The replay slider *undoes or redoes* to the chosen decision (it moves the match itself, like
   Undo and Redo, so the board is always ``match.state``); playing from an earlier decision then
-  forgets the later ones, as after Undo.
+  forgets the later ones, as after Undo. Branch starts a new match from the decision shown and keeps
+  the old one (the "Match" drop-down goes back to it).
 - Auto-play plays the computer seats one decision at a time from an asyncio task (never a
   blocking loop) and waits when a human seat is to move; it stops when the game ends. While it
-  runs, a click or a button for a computer seat's decision, Step, End turn, Undo, Redo and the
-  slider are refused with a message.
+  runs, a click for a computer seat's decision, Step, End turn, Undo, Redo, Branch and the slider
+  are refused with a message.
 - Step and End turn play the seat's agent; a human seat gets the random agent for them.
 """
 
@@ -32,7 +42,19 @@ from ipycanvas import MultiCanvas, hold_canvas
 from gangs.kernel import Action, Agent, Event, Game, IllegalAction, Match
 from gangs.render import Scene, ids_at, svg
 
-from .canvas import HOVER, Pen, dirty_boxes, draw_shapes, forget_current_canvas, highlights, layers, redraw_boxes
+from .action_list import ActionList
+from .canvas import (
+    HOVER,
+    PICKED,
+    Pen,
+    dirty_boxes,
+    draw_shapes,
+    forget_current_canvas,
+    highlights,
+    layers,
+    redraw_boxes,
+)
+from .choices import Meaning, Offer, Piece, choice, hover_text, meaning, offer
 from .event_log import EventLog
 from .svg_copy import SvgCopy
 
@@ -68,47 +90,54 @@ class Table(ipywidgets.VBox):
     ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
     player sees it (None: everything). ``seats``: one kind per player (``"human"``, ``"random"``
     or a key of ``agents``; default all human). ``agents``: more computer players by name, each
-    with ``choose(state, legal)``. ``max_buttons``: legal actions shown as buttons, the rest in a
-    drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
-    the board as SVG under the table too, so that it stays in a saved notebook (an app has no use
-    for it; a checkbox turns it on and off).
+    with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
+    a drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
+    a snapshot of the board as SVG under the table, kept in a saved notebook (a checkbox turns it on
+    and off; off by default, as the live board is above it).
     """
 
     def __init__(self, match: Match, viewer: int | None = None, seats: Sequence[str] | None = None,
-                 agents: Mapping[str, Agent] | None = None, max_buttons: int = 40, log_turns: int = 8,
-                 svg_copy: bool = True,
-                 **kwargs: Any) -> None:
+                 agents: Mapping[str, Agent] | None = None, max_buttons: int = 12, log_turns: int = 8,
+                 svg_copy: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
+        self.branches: list[Match] = [match]
+        self._branched_at: dict[int, int] = {}     # branch number -> the decision it started from
         self.viewer = viewer
         self.agents = dict(agents or {})
-        self.max_buttons = max_buttons
         self.log_turns = log_turns
         self.add_class("gangs-table")
         self._scene: Scene | None = None
         self._board: list | None = None
-        self._choices: list[Action] | None = None
+        self._picked: str | None = None           # the piece the player picked (its shape id)
+        self._choices: tuple[Action, ...] | None = None   # the actions one click meant, to choose from
+        self._choices_at: tuple = (None, -1)      # the match and decision the pending choice belongs to
+        self._offer = offer([])
         self._task: asyncio.Task | None = None
         self._followers: list[Any] = []
         self._syncing = False
-        self._action_widgets: list[ipywidgets.Widget] = []
-        self._targets: set[str] = set()
         self._hovered: str | None = None
         self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
         self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
-
-        self._choices_at: tuple = (None, -1)      # the match and decision the pending choice belongs to
         scene = match.game.scene(match.state, viewer)
         self._new_canvas(scene)
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
         self.message = ipywidgets.HTML().add_class("gangs-message")
-        self.hover_info = ipywidgets.HTML().add_class("gangs-hover")
+        self.hover_info = ipywidgets.HTML(layout=ipywidgets.Layout(height="2.8em", overflow="hidden"))
+        self.hover_info.add_class("gangs-hover")
+        self.pieces = ActionList(self._pick_from_card, max_buttons=max_buttons, css="gangs-piece")
+        self.moves = ActionList(self.play, max_buttons=max_buttons, css="gangs-action")
+        self.others = ActionList(self.play, max_buttons=max_buttons, css="gangs-action")
+        self.picked_info = ipywidgets.HTML()
+        self.back_button = self._button("Back", "pick another piece", self.unpick)
+        self.cancel_button = self._button("Cancel", "show every legal action again", self._cancel_choice)
         self.actions = ipywidgets.VBox().add_class("gangs-actions")
         self.notation = ipywidgets.Text(placeholder="or type a notation", continuous_update=False,
                                         layout=ipywidgets.Layout(width="220px"))
         self.notation_button = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
         self.notation_button.on_click(lambda _: self._play_typed())
+        self.notation_message = ipywidgets.HTML().add_class("gangs-notation-message")
 
         self.step_button = self._button("Step", "one decision by the agent of the seat to move", self.step)
         self.end_turn_button = self._button("End turn", "play until another seat is to move", self.end_turn)
@@ -118,33 +147,35 @@ class Table(ipywidgets.VBox):
         self.autoplay.observe(self._on_autoplay, "value")
         self.delay = ipywidgets.IntSlider(value=500, min=0, max=3000, step=50, description="delay (ms)",
                                           continuous_update=False)
+        self.controls_message = ipywidgets.HTML().add_class("gangs-controls-message")
         self.replay = ipywidgets.IntSlider(min=0, max=0, value=0, description="decision", continuous_update=False,
-                                           layout=ipywidgets.Layout(width="600px"))
+                                           layout=ipywidgets.Layout(width="480px", max_width="100%"))
         self.replay.observe(self._on_replay, "value")
+        self.branch_button = self._button("Branch", "a new match from this decision (the old one is kept)",
+                                          self.branch)
+        self.branch_picker = ipywidgets.Dropdown(description="Match", layout=ipywidgets.Layout(width="320px"))
+        self.branch_picker.add_class("gangs-branches")
+        self.branch_picker.observe(self._on_branch_picked, "value")
         kinds = [HUMAN, RANDOM, *self.agents]
         chosen = list(seats) if seats is not None else [HUMAN] * len(match.players)
         if len(chosen) != len(match.players) or any(kind not in kinds for kind in chosen):
             raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
         self.seats = self._seat_widgets(match.players, chosen)
-        self._seats_box = ipywidgets.HBox(self.seats)
+        self._seats_box = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.event_log = EventLog()
         self.show_svg = ipywidgets.Checkbox(value=svg_copy, indent=False, layout=ipywidgets.Layout(width="auto"),
-                                            description="the board as SVG too (it stays in a saved notebook)")
+                                            description="a snapshot of the board as SVG under the table "
+                                                        "(kept in a saved notebook)")
         self.show_svg.observe(lambda _: self._show_svg(), "value")
         self.svg = SvgCopy()
-        self._button_pool: list[ipywidgets.Button] = []
-        self._button_box = ipywidgets.VBox(layout=ipywidgets.Layout(max_height="420px", overflow="auto"))
-        self._rest: list[Action] = []       # the legal actions beyond the buttons, in the drop-down
-        self._more = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto"))
-        more_go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
-        more_go.on_click(lambda _: self._play_more())
-        self._more_box = ipywidgets.HBox([self._more, more_go])
 
         side = ipywidgets.VBox([self.status, self.message, self.hover_info, self.actions,
-                                ipywidgets.HBox([self.notation, self.notation_button])],
-                               layout=ipywidgets.Layout(flex="0 1 340px", min_width="260px", max_width="420px"))
+                                ipywidgets.HBox([self.notation, self.notation_button]), self.notation_message],
+                               layout=ipywidgets.Layout(flex="1 1 300px", min_width="260px", max_width="640px"))
+        side.add_class("gangs-side")
+        wrap = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
-                                    self.autoplay, self.delay])
+                                    self.autoplay, self.delay, self.controls_message], layout=wrap)
         self.dice = ipywidgets.Text(placeholder=dice_hint(match.game), continuous_update=False,
                                     description="Load the dice", style={"description_width": "initial"},
                                     layout=ipywidgets.Layout(width="380px"))
@@ -152,12 +183,20 @@ class Table(ipywidgets.VBox):
         self.load_button = self._button("Load", "the next chance of its kind gives this outcome", self.load_dice)
         self.unload_button = self._button("Unload", "forget the loaded outcomes still waiting", self.unload_dice)
         self.loaded = ipywidgets.HTML().add_class("gangs-loaded")
-        loading = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded])
+        self.dice_message = ipywidgets.HTML().add_class("gangs-dice-message")
+        loading = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded, self.dice_message],
+                                  layout=wrap)
+        # The board takes the width it has, up to its own size, and keeps its shape: it is never stretched
+        # to the side panel's height (align_self), so nothing shown beside it moves it under the pointer.
         self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
-            flex="1 1 640px", min_width="320px", max_width=f"{int(scene.width)}px"))
-        # Beside the board when the page is wide enough, under it otherwise.
-        self.children = [ipywidgets.HBox([self._board_box, side], layout=ipywidgets.Layout(flex_flow="row wrap")),
-                         controls, loading, self.replay, self._seats_box, self.event_log, self.show_svg, self.svg]
+            flex=f"1 1 {int(scene.width)}px", min_width="320px", max_width=f"{int(scene.width)}px",
+            align_self="flex-start", align_items="flex-start"))
+        # Beside the board when the page is wide enough for both, under it otherwise.
+        self.children = [ipywidgets.HBox([self._board_box, side],
+                                         layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
+                         controls, loading, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
+                                                            layout=wrap),
+                         self._seats_box, self.event_log, self.show_svg, self.svg]
         self.refresh()
 
     # -- reading the match -------------------------------------------------------------------
@@ -171,7 +210,7 @@ class Table(ipywidgets.VBox):
         seats = [ipywidgets.Dropdown(options=options, value=kind, description=name,
                                      layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
         for seat in seats:
-            seat.observe(lambda _: self._show_status(), "value")
+            seat.observe(lambda _: self.refresh(), "value")
         return seats
 
     def _agents(self) -> dict[int, Agent]:
@@ -184,6 +223,15 @@ class Table(ipywidgets.VBox):
         """Auto-play is running and would play the decision now."""
         return self.autoplay.value and self._computer_to_move()
 
+    def _waiting_for(self) -> str:
+        """Why no one may play by hand now ("" when a human seat is to move): a computer seat is."""
+        if self.match.is_over or not self._computer_to_move():
+            return ""
+        name = self._name(self.match.to_move)
+        if self.autoplay.value:
+            return f"{name} to move: auto-play is playing."
+        return f"{name} to move: Step to let it play (or turn Auto-play on)."
+
     # -- drawing -----------------------------------------------------------------------------
     def refresh(self) -> "Table":
         """Redraw everything from the match: board, pieces, highlights, actions, status, log, SVG."""
@@ -192,7 +240,7 @@ class Table(ipywidgets.VBox):
             self._choices = None                # the match moved on: the pending choice is stale
         scene = match.game.scene(match.state, self.viewer)
         self._scene = scene
-        self._targets = self._target_ids()
+        self._make_offer()
         self._hovered = None
         self.hover_info.value = ""
         if (scene.width, scene.height) != (self.canvas.width, self.canvas.height):
@@ -200,6 +248,7 @@ class Table(ipywidgets.VBox):
             self._new_canvas(scene)
             self._board_box.children = [self.canvas]
             self._board_box.layout.max_width = f"{int(scene.width)}px"
+            self._board_box.layout.flex = f"1 1 {int(scene.width)}px"
             old.close()
         with hold_canvas():
             if self._board != scene.board:
@@ -213,6 +262,11 @@ class Table(ipywidgets.VBox):
         try:
             self.replay.max = match.decisions + match.can_redo
             self.replay.value = match.decisions
+            labels = [(self._branch_name(k), k) for k in range(len(self.branches))]
+            if list(self.branch_picker.options) != labels:
+                self.branch_picker.options = labels
+            self.branch_picker.value = next((k for k, m in enumerate(self.branches) if m is match), None)
+            self.branch_picker.layout.display = "" if len(self.branches) > 1 else "none"
         finally:
             self._syncing = False
         self._show_loaded()
@@ -225,6 +279,23 @@ class Table(ipywidgets.VBox):
             follower.refresh()
         return self
 
+    def _make_offer(self) -> None:
+        """What the player may do now: the pending choice, or the pieces and actions of the legal
+        ones (nothing while a computer seat is to move)."""
+        if self._choices is not None:
+            self._offer = choice(self._choices)
+        elif self.match.is_over or self._waiting_for():
+            self._offer = offer([])
+        else:
+            self._offer = offer(self.match.legal_actions(), self._picked)
+        self._picked = self.offer.picked.id if self.offer.picked else None
+
+    @property
+    def offer(self) -> Offer:
+        """What the player may do now (``widgets.choices.Offer``): the movable pieces, the one picked,
+        the actions of no piece, and the ids a click may concern."""
+        return self._offer
+
     def __repr__(self) -> str:
         return f"<Table: {self.match!r}>"
 
@@ -234,7 +305,8 @@ class Table(ipywidgets.VBox):
             self.autoplay.value = False
             self._task.cancel()
             self._task = None
-        for widget in [*getattr(self, "_button_pool", ()), getattr(self, "_more_box", None)]:
+        for widget in (getattr(self, name, None) for name in ("pieces", "moves", "others", "picked_info",
+                                                                "back_button", "cancel_button")):
             if widget is not None:
                 close_tree(widget)
         for child in self.children:
@@ -248,14 +320,20 @@ class Table(ipywidgets.VBox):
         for widget in widgets:
             self._followers.append(widget)
             if hasattr(widget, "on_match"):
-                widget.on_match(self._take_match)
+                widget.on_match(self._take_loaded)
             widget.match = self.match
             widget.refresh()
         return self
 
+    def _take_loaded(self, match: Match) -> None:
+        """A loaded record replaces the match and its branches."""
+        self.branches = [match]
+        self._take_match(match)
+
     def _take_match(self, match: Match) -> None:
         self.match = match
         self._choices = None
+        self._picked = None
         if [seat.description for seat in self.seats] != list(match.players):
             kinds = [seat.value for seat in self.seats]
             for seat in self.seats:
@@ -268,8 +346,10 @@ class Table(ipywidgets.VBox):
         """A canvas of the scene's size (a resized canvas would blank its layers and their styles in
         the browser): three layers (board, pieces, highlights), their pens, mouse and view handlers."""
         self.canvas = MultiCanvas(3, width=int(scene.width), height=int(scene.height))
-        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size.
-        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px")
+        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size,
+        # and its height follows its width.
+        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px",
+                                               align_self="flex-start")
         self.canvas.add_class("gangs-canvas")
         self.canvas.on_mouse_down(self.click)
         self.canvas.on_mouse_move(self.hover)
@@ -309,9 +389,13 @@ class Table(ipywidgets.VBox):
         self._draw_highlights()
 
     def _draw_highlights(self) -> None:
-        """Outline every place a shown action concerns; the place under the pointer more strongly."""
+        """Outline every place a click may concern now; the picked piece in its own colour, the place
+        under the pointer more strongly."""
         shapes = self._scene.shapes() if self._scene is not None else []
-        marks = highlights(shapes, self._targets)
+        picked = self.offer.picked.id if self.offer.picked else None
+        marks = highlights(shapes, set(self.offer.places) - {picked})
+        if picked is not None:
+            marks += highlights(shapes, {picked}, colour=PICKED, width=5)
         if self._hovered is not None:
             marks += highlights(shapes, {self._hovered}, colour=HOVER, width=5)
         self._draw_layer(2, marks)
@@ -325,72 +409,62 @@ class Table(ipywidgets.VBox):
         self._layers_drawn.clear()
         self.refresh()
 
-    def _target_ids(self) -> set[str]:
-        shown = self._choices if self._choices is not None else self.match.legal_actions()
-        return {target for action in shown for target in action.targets}
-
     def _name(self, player: int | None) -> str:
         return self.match.players[player] if player is not None and 0 <= player < len(self.match.players) else "?"
+
+    def _branch_name(self, k: int) -> str:
+        if k == 0:
+            return "the first match"
+        return f"branch {k} (from decision {self._branched_at.get(k, 0)})"
 
     def _show_status(self) -> None:
         match = self.match
         if match.is_over:
             winners = ", ".join(self._name(p) for p in match.winners) or "nobody"
             head = f"<b>Game over</b> after turn {match.state.turn}: {escape(winners)} won."
+        elif self._waiting_for():
+            head = f"Turn {match.state.turn}: <b>{escape(self._waiting_for())}</b>"
         else:
-            player = match.to_move
-            head = (f"Turn {match.state.turn}: <b>{escape(self._name(player))}</b> to move "
-                    f"({escape(self.seat(player))})")
-            if self.autoplay.value and not self._computer_to_move():
-                head += "<br><i>Auto-play waits for this human seat.</i>"
+            head = f"Turn {match.state.turn}: <b>{escape(self._name(match.to_move))}</b> to move."
+            if self.autoplay.value:
+                head += " <i>Auto-play waits for this human seat.</i>"
         last = match.events_by_decision()[-1] if match.decisions else []
         lines = "".join(f"<li>{escape(event.text)}</li>" for event in last)
         self.status.value = head + (f"<ul style='margin:2px 0'>{lines}</ul>" if lines else "")
 
     def _show_actions(self) -> None:
-        for widget in self._action_widgets:
-            widget.close()
-        widgets: list[ipywidgets.Widget] = []
+        """The side panel's actions: a pending choice; or the movable pieces' cards, the picked piece's
+        moves, and the actions of no piece."""
+        shown = self.offer
+        rows: list[ipywidgets.Widget] = []
         if self._choices is not None:
-            actions = self._choices
-            widgets.append(ipywidgets.HTML("<i>Choose:</i>"))
+            self.picked_info.value = "<i>Choose:</i>"
+            self.moves.show(())
+            self.pieces.show(())
+            self.others.show(shown.others)
+            rows = [self.picked_info, self.others, self.cancel_button]
         else:
-            actions = [] if self.match.is_over else self.match.legal_actions()
-        shown = actions[:self.max_buttons]
-        while len(self._button_pool) < len(shown):     # buttons are reused: a step only relabels them
-            button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="400px", flex="0 0 auto"))
-            button.add_class("gangs-action")
-            button.on_click(self._on_action_button)
-            self._button_pool.append(button)
-        buttons = self._button_pool[:len(shown)]
-        for button, action in zip(buttons, shown):
-            button.action = action
-            if (button.description, button.tooltip) != (action.label, action.notation):
-                button.description, button.tooltip = action.label, action.notation
-        if list(self._button_box.children) != buttons:
-            self._button_box.children = buttons
-        widgets.append(self._button_box)
-        self._rest = actions[self.max_buttons:]
-        if self._rest:
-            options = [(a.label, i) for i, a in enumerate(self._rest)]
-            if list(self._more.options) != options:
-                self._more.options = options
-            self._more.description = f"{len(self._rest)} more"
-            widgets.append(self._more_box)
-        if self._choices is not None:
-            cancel = ipywidgets.Button(description="Cancel", tooltip="show every legal action again")
-            cancel.on_click(lambda _: self._cancel_choice())
-            widgets.append(cancel)
-        self._action_widgets = [w for w in widgets if w is not self._button_box and w is not self._more_box]
-        if list(self.actions.children) != widgets:
-            self.actions.children = widgets
-
-    def _on_action_button(self, button: ipywidgets.Button) -> None:
-        self.play(button.action)
-
-    def _play_more(self) -> None:
-        if self._rest and self._more.value is not None:
-            self.play(self._rest[self._more.value])
+            self.pieces.show([_card(piece) for piece in shown.pieces] if len(shown.pieces) > 1 else ())
+            for button in self.pieces.buttons.children:
+                picked = shown.picked is not None and button.action.piece == shown.picked.id
+                button.button_style = "info" if picked else ""
+            self.moves.show(shown.picked.actions if shown.picked else ())
+            self.others.show(shown.others)
+            if shown.picked is not None:
+                count = len({t for action in shown.picked.actions for t in action.targets})
+                places = f"one of its {count} outlined places" if count > 1 else "its outlined place"
+                self.picked_info.value = (f"<b>{escape(shown.picked.name)}</b>: click {places} on the board, "
+                                          f"or a move below.")
+            else:
+                self.picked_info.value = ("<i>Pick a piece (on the board or below), then where it goes.</i>"
+                                          if shown.pieces else "")
+            rows = [self.pieces, self.picked_info, self.moves]
+            if shown.picked is not None and len(shown.pieces) > 1:
+                rows.append(self.back_button)
+            rows.append(self.others)
+        rows = [row for row in rows if not (isinstance(row, ipywidgets.HTML) and not row.value)]
+        if list(self.actions.children) != rows:
+            self.actions.children = rows
 
     def _show_log(self) -> None:
         """The events newest first, under a heading per turn (the start of the match as "Start")."""
@@ -407,8 +481,8 @@ class Table(ipywidgets.VBox):
         self.event_log.show(groups, self.match.game.rules)
 
     def _show_svg(self) -> None:
-        """The board as SVG, kept in the notebook: the board layer is written and sent once, the pieces
-        layer (a transparent SVG of the same size laid over it) when the pieces change."""
+        """A snapshot of the board as SVG, kept in the notebook: the board layer is written and sent once,
+        the pieces layer (a transparent SVG of the same size laid over it) when the pieces change."""
         scene = self._scene
         if not self.show_svg.value or scene is None:
             self.svg.show("", "", 0)
@@ -416,72 +490,111 @@ class Table(ipywidgets.VBox):
             return
         if self._svg_board_of is None or self._svg_board_of[0] != scene.board:
             self._svg_board_of = (list(scene.board), svg(scene, ("board",)))
-        self.svg.show(self._svg_board_of[1], svg(scene, ("pieces",)), int(scene.width))
+        caption = (f"A snapshot of the board at decision {self.match.decisions}, kept in the saved notebook "
+                   f"(not clickable: play on the board above).")
+        self.svg.show(self._svg_board_of[1], svg(scene, ("pieces",)), int(scene.width), caption)
 
     @property
     def svg_text(self) -> str:
         """The SVG copy of the board as shown (board layer, then pieces layer), or "" when hidden."""
         return self.svg.text
 
-    def _say(self, text: str, error: bool = False) -> None:
+    def _say(self, text: str, error: bool = False, near: str = "board") -> None:
+        """Show ``text`` beside the control that caused it (``near``: "board" for the board and the
+        actions, "controls", "dice" or "notation"); every other message is cleared."""
         colour = "#b00020" if error else "#555555"
-        self.message.value = f"<span style='color:{colour}'>{escape(text)}</span>" if text else ""
+        for where, widget in self._messages().items():
+            value = f"<span style='color:{colour}'>{escape(text)}</span>" if text and where == near else ""
+            if widget.value != value:
+                widget.value = value
+
+    def _messages(self) -> dict[str, ipywidgets.HTML]:
+        return {"board": self.message, "controls": self.controls_message, "dice": self.dice_message,
+                "notation": self.notation_message}
 
     # -- playing -----------------------------------------------------------------------------
-    def play(self, action: Action | str) -> bool:
+    def play(self, action: Action | str, near: str = "board") -> bool:
         """Play ``action`` (or its notation) as a button would; True if it was played.
 
-        An illegal action leaves the match as it was and shows why; so does a move made while
-        auto-play is playing a computer seat.
+        An illegal action leaves the match as it was and shows why; so does a move made while a
+        computer seat is to move.
         """
-        if self._busy():
-            self._say("Auto-play is running: pause it to play by hand.", error=True)
+        waiting = self._waiting_for()
+        if waiting:
+            self._say(waiting, error=True, near=near)
             return False
         try:
             events = self.match.play(action)
         except IllegalAction as error:
-            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True)
+            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True, near=near)
             return False
         self._choices = None
+        self._picked = None
         told = f"{len(events)} event" + ("" if len(events) == 1 else "s")
-        self._say(f"Played {getattr(action, 'label', action)}: {told}.")
+        self._say(f"Played {getattr(action, 'label', action)}: {told}.", near=near)
         self.refresh()
         return True
 
     def _play_typed(self) -> None:
         text = self.notation.value.strip()
         if not text:
-            self._say("Type a notation first.", error=True)
-        elif self.play(text):
+            self._say("Type a notation first.", error=True, near="notation")
+        elif self.play(text, near="notation"):
             self.notation.value = ""
 
+    def pick(self, piece: str) -> bool:
+        """Pick the piece of that shape id, as a click on it would: its moves are outlined and listed.
+        False (and a message) if it cannot move now."""
+        if self.offer.piece(piece) is None:
+            self._say(f"{piece} cannot move now.", error=True)
+            return False
+        self._picked = piece
+        self._choices = None
+        self._say("")
+        self._redraw_choice()
+        return True
+
+    def unpick(self) -> "Table":
+        """Put the picked piece down: every movable piece is offered again."""
+        self._picked = None
+        self._say("")
+        self._redraw_choice()
+        return self
+
+    def _pick_from_card(self, card: Action) -> None:
+        self.pick(card.piece)
+
+    def _redraw_choice(self) -> None:
+        """Show what the pick or choice now offers: actions, outlines (the pieces are unchanged)."""
+        self._make_offer()
+        self._show_actions()
+        with hold_canvas():
+            self._draw_highlights()
+
+    def meaning_at(self, x: float, y: float) -> Meaning:
+        """What a click at (x, y) means now (see ``widgets.choices.meaning``): a piece to pick, the
+        actions to play or choose from, or nothing."""
+        if self._scene is None:
+            return Meaning()
+        return meaning(self._offer, ids_at(self._scene.shapes(), x, y))
+
     def actions_at(self, x: float, y: float) -> list[Action]:
-        """The legal actions a click at (x, y) means: those targeting the topmost shape under the
-        point whose id some legal action targets (empty if there is none). While a choice between
-        several actions is pending, only those are considered, as only their places are outlined."""
-        if self._scene is None or self.match.is_over:
-            return []
-        legal = self._choices if self._choices is not None else self.match.legal_actions()
-        for shape_id in ids_at(self._scene.shapes(), x, y):
-            chosen = [action for action in legal if shape_id in action.targets]
-            if chosen:
-                return chosen
-        return []
+        """The legal actions a click at (x, y) would play or offer to choose from (empty if it picks a
+        piece or means nothing)."""
+        return list(self.meaning_at(x, y).actions)
 
     def hover(self, x: float | None, y: float | None) -> None:
         """The pointer is at (x, y) on the canvas (None: it left): outline the place under it that a
-        shown action concerns, and say what a click there would do."""
-        hovered = None
-        if x is not None and y is not None and self._scene is not None and not self._busy():
-            hovered = next((i for i in ids_at(self._scene.shapes(), x, y) if i in self._targets), None)
-        if hovered == self._hovered:
+        click concerns, and say what a click there would do (on a line of fixed height, so that the
+        layout never moves under the pointer)."""
+        what = Meaning()
+        if x is not None and y is not None and not self._busy():
+            what = self.meaning_at(x, y)
+        if what.at == self._hovered:
             return
-        self._hovered = hovered
-        shown = self._choices if self._choices is not None else self.match.legal_actions()
-        labels = [action.label for action in shown if hovered in action.targets] if hovered else []
-        more = f" (and {len(labels) - 3} more)" if len(labels) > 3 else ""
-        self.hover_info.value = (f"<span style='color:#555555'>Click: {escape(' / '.join(labels[:3]))}{more}</span>"
-                                 if labels else "")
+        self._hovered = what.at
+        text = hover_text(self._offer, what)
+        self.hover_info.value = f"<span style='color:#555555'>{escape(text)}</span>" if text else ""
         with hold_canvas():
             self._draw_highlights()
 
@@ -490,30 +603,37 @@ class Table(ipywidgets.VBox):
         if self._busy():
             self._say("Auto-play is running: the click is ignored.", error=True)
             return
-        chosen = self.actions_at(x, y)
-        if not chosen and self._choices is not None:
-            self._say(f"Choose one of the {len(self._choices)} actions outlined, or Cancel.")
-        elif not chosen:
-            self._say("Nothing to do there.")
-        elif len(chosen) == 1:
-            self.play(chosen[0])
-        else:
-            self._choices = chosen
+        waiting = self._waiting_for()
+        if waiting:
+            self._say(waiting, error=True)
+            return
+        what = self.meaning_at(x, y)
+        if what.pick is not None:
+            self.pick(what.pick)
+        elif len(what.actions) == 1:
+            self.play(what.actions[0])
+        elif what.actions:
+            self._choices = what.actions
             self._choices_at = (self.match, self.match.decisions)
-            self._targets = self._target_ids()
-            self._say(f"{len(chosen)} actions there: choose one.")
-            self._show_actions()
-            with hold_canvas():
-                self._draw_pieces(self._scene)
+            self._say(f"{len(what.actions)} actions there: choose one.")
+            self._redraw_choice()
+        elif self._choices is not None:
+            self._say(f"Choose one of the {len(self._choices)} actions listed, or Cancel.")
+        elif self.offer.picked is not None:
+            self._say(f"{self.offer.picked.name} cannot go there: click an outlined place.")
+        elif self.match.is_over:
+            self._say("The game is over.")
+        else:
+            self._say("Nothing to do there.")
 
     def _cancel_choice(self) -> None:
         self._choices = None
         self._say("")
-        self.refresh()
+        self._redraw_choice()
 
     def _refused_while_autoplay(self) -> bool:
         if self.autoplay.value:
-            self._say("Pause auto-play first.", error=True)
+            self._say("Pause auto-play first.", error=True, near="controls")
             return True
         return False
 
@@ -525,7 +645,7 @@ class Table(ipywidgets.VBox):
         if self._refused_while_autoplay():
             return False
         if self.match.is_over:
-            self._say("The game is over.")
+            self._say("The game is over.", near="controls")
             return False
         return True
 
@@ -546,10 +666,33 @@ class Table(ipywidgets.VBox):
                 self._run()
                 if self.match.to_move != seat:
                     return
-            self._say(f"End turn stopped after {END_TURN_LIMIT} decisions.", error=True)
+            self._say(f"End turn stopped after {END_TURN_LIMIT} decisions.", error=True, near="controls")
 
         self._guarded(play_out)
         return self
+
+    def branch(self) -> "Table":
+        """Start a new match from this decision (``Match.branch``), shown at once; the match it came
+        from is kept, with any decisions undone, and chosen again in the "Match" drop-down. The same
+        dice come again unless other ones are loaded."""
+        if self._refused_while_autoplay():
+            return self
+        at = self.match.decisions
+        new = self.match.branch(at)
+        self.branches.append(new)
+        self._branched_at[len(self.branches) - 1] = at
+        self._take_match(new)
+        self._say(f"Branch {len(self.branches) - 1} starts at decision {at}: the first match is kept "
+                  f"(pick it in the Match list).", near="controls")
+        return self
+
+    def _on_branch_picked(self, change: dict) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        if self._refused_while_autoplay():
+            self.refresh()
+            return
+        self._take_match(self.branches[change["new"]])
 
     def load_dice(self, outcome: str | int | None = None) -> bool:
         """Load the dice with ``outcome`` (default: what the "Load the dice" box holds): the next
@@ -557,22 +700,22 @@ class Table(ipywidgets.VBox):
         nothing; True if it was loaded."""
         text = str(self.dice.value if outcome is None else outcome).strip()
         if not text:
-            self._say(f"Type a die or an outcome first ({dice_hint(self.match.game)}).", error=True)
+            self._say(f"Type a die or an outcome first ({dice_hint(self.match.game)}).", error=True, near="dice")
             return False
         try:
             self.match.force(text)
         except IllegalAction as error:
-            self._say(f"Cannot load the dice: {error.reason} (rule {error.rule}).", error=True)
+            self._say(f"Cannot load the dice: {error.reason} (rule {error.rule}).", error=True, near="dice")
             return False
         self.dice.value = ""
-        self._say(f"Loaded: {self.match.forced[-1]}.")
+        self._say(f"Loaded: {self.match.forced[-1]}.", near="dice")
         self._show_loaded()
         return True
 
     def unload_dice(self) -> "Table":
         """Forget every loaded outcome still waiting."""
         self.match.clear_forced()
-        self._say("The dice are unloaded.")
+        self._say("The dice are unloaded.", near="dice")
         self._show_loaded()
         return self
 
@@ -595,20 +738,22 @@ class Table(ipywidgets.VBox):
         return self
 
     def _guarded(self, change: Any) -> bool:
-        """Run ``change`` on the match; an IllegalAction becomes a message (False); redraw either way."""
+        """Run ``change`` on the match; an IllegalAction becomes a message beside the controls (False);
+        redraw either way."""
         self._choices = None
+        self._picked = None
         self._say("")
         try:
             change()
             done = True
         except IllegalAction as error:
-            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True)
+            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True, near="controls")
             done = False
         self.refresh()
         return done
 
     def _button(self, text: str, tip: str, command: Any) -> ipywidgets.Button:
-        button = ipywidgets.Button(description=text, tooltip=tip)
+        button = ipywidgets.Button(description=text, tooltip=tip, layout=ipywidgets.Layout(width="auto"))
         button.add_class("gangs-" + text.lower().replace(" ", "-"))
         button.on_click(lambda _: command())
         return button
@@ -618,7 +763,7 @@ class Table(ipywidgets.VBox):
             return
         match = self.match
         if self.autoplay.value:
-            self._say("Pause auto-play first.", error=True)
+            self._say("Pause auto-play first.", error=True, near="controls")
             self.refresh()
             return
         target = change["new"]
@@ -630,22 +775,22 @@ class Table(ipywidgets.VBox):
     # -- auto-play ---------------------------------------------------------------------------
     def _on_autoplay(self, change: dict) -> None:
         if not change["new"]:
-            self._show_status()
+            self.refresh()
             return
         if self.match.is_over:
-            self._say("The game is over.")
+            self._say("The game is over.", near="controls")
             self.autoplay.value = False
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
             self._say("Auto-play needs a running event loop (a Jupyter kernel): use Step or End turn.",
-                      error=True)
+                      error=True, near="controls")
             self.autoplay.value = False
             return
         if self._task is None or self._task.done():
             self._task = loop.create_task(self._autoplay())
-        self._show_status()
+        self.refresh()
 
     async def _autoplay(self) -> None:
         """Play the computer seats while the toggle is on; wait on human seats; stop at the end."""
@@ -660,3 +805,8 @@ class Table(ipywidgets.VBox):
         finally:
             self.autoplay.value = False
             self._show_status()
+
+
+def _card(piece: Piece) -> Action:
+    """A piece's card as a button's action: its label is the card's text, its ``piece`` the piece."""
+    return Action("pick", piece.id, label=piece.card, piece=piece.id, piece_name=piece.name)

@@ -1,0 +1,72 @@
+"""ActionList: actions as buttons, and those beyond a few in a drop-down with a Play button."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import ipywidgets
+
+from gangs.kernel import Action
+
+
+class ActionList(ipywidgets.VBox):
+    """Shows actions: the first ``max_buttons`` as buttons (CSS class ``css``), the rest in a
+    drop-down. ``play(action)`` is called with the action pressed or picked.
+
+    Buttons are pooled: showing other actions relabels the same buttons, so that a step sends only
+    the labels that changed, not new widgets.
+    """
+
+    def __init__(self, play: Callable[[Action], Any], max_buttons: int = 12, css: str = "gangs-action",
+                 **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._play = play
+        self.max_buttons = max_buttons
+        self._css = css
+        self._pool: list[ipywidgets.Button] = []
+        self._rest: list[Action] = []
+        self.buttons = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self.more = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto", max_width="100%"))
+        go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+        go.on_click(lambda _: self._play_more())
+        self._more_box = ipywidgets.HBox([self.more, go])
+        self.shown: tuple[Action, ...] = ()
+
+    def show(self, actions: Sequence[Action]) -> None:
+        """Show ``actions`` (none: the list is empty)."""
+        actions = tuple(actions)
+        if actions == self.shown:
+            return
+        self.shown = actions
+        first = actions[:self.max_buttons]
+        while len(self._pool) < len(first):
+            button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="100%"))
+            button.add_class(self._css)
+            button.on_click(lambda b: self._play(b.action))
+            self._pool.append(button)
+        buttons = self._pool[:len(first)]
+        for button, action in zip(buttons, first):
+            button.action = action
+            if (button.description, button.tooltip) != (action.label, action.notation):
+                button.description, button.tooltip = action.label, action.notation
+        if list(self.buttons.children) != buttons:
+            self.buttons.children = buttons
+        self._rest = list(actions[self.max_buttons:])
+        if self._rest:
+            options = [(a.label, i) for i, a in enumerate(self._rest)]
+            if list(self.more.options) != options:
+                self.more.options = options
+            self.more.description = f"{len(self._rest)} more"
+        children = [self.buttons, self._more_box] if self._rest else ([self.buttons] if buttons else [])
+        if list(self.children) != children:
+            self.children = children
+
+    def _play_more(self) -> None:
+        if self._rest and self.more.value is not None:
+            self._play(self._rest[self.more.value])
+
+    def close(self) -> None:
+        """Close the list with its pooled buttons and drop-down."""
+        for widget in [*self._pool, *self._more_box.children, self._more_box, self.buttons]:
+            widget.close()
+        super().close()
