@@ -1,9 +1,15 @@
 """The drawing of La Street: every square, place and pawn has its id; owners and places show."""
 
+import re
 from xml.etree import ElementTree
 
+import pytest
+
 import gangs
-from gangs.render import Scene, svg
+from gangs.kernel.words import third_person_slips
+from gangs.render import Circle, Scene, Text, svg
+from gangs.street.pending import Brawl
+from gangs.street.scene import INK, WIDTH
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -94,6 +100,62 @@ def test_the_end_shows_the_boss():
     m = _match(seed=11).run()
     text = m._repr_svg_()
     if m.state.boss is not None:
-        assert f"{m.players[m.state.boss]} est le boss de La Street" in text
+        assert f"Boss de La Street : {m.players[m.state.boss]} !" in text
     stopped = gangs.new("street", players=3, seed=2, max_turns=2).run()
     assert "Partie arrêtée" in stopped._repr_svg_()
+
+
+def _die_pips(state) -> list[Circle]:
+    """The pips drawn inside the die's box (top right, 56 pixels square)."""
+    x = WIDTH - 84
+    return [s for s in gangs.GAMES["street"].scene(state).pieces
+            if isinstance(s, Circle) and x <= s.cx <= x + 56 and 18 <= s.cy <= 18 + 56]
+
+
+def test_right_after_a_roll_the_die_shows_no_face_that_was_not_rolled():
+    """roll-and-move: a 6 is rolled and the square is resolved; the die used to show one grey pip (a 1)
+    there. The position does not keep the roll, so the die is blank, never a face that was not rolled."""
+    m = _match()
+    m.state.pos[0] = 1
+    m.force("die 6")
+    m.play("roll")
+    assert m.state.phase == "after" and m.log[-2].data["roll"] == 6
+    assert _die_pips(m.state) == []
+
+
+def test_in_a_brawl_the_die_shows_the_last_roll_in_ink():
+    """bagarre: « Tous les joueurs présents sur cette case relancent le dé. » The die shows each fighter's
+    roll as it comes."""
+    state = _match().state
+    state.pos = [12, 12, 12, 0]
+    state.phase, state.pending = "bagarre", Brawl(12, (0, 1, 2), (6, 4))
+    pips = _die_pips(state)
+    assert len(pips) == 4 and {pip.fill for pip in pips} == {INK}
+    state.pending = Brawl(12, (0, 1, 2), ())
+    assert _die_pips(state) == []
+
+
+def _scene_texts(state) -> list[str]:
+    scene = gangs.GAMES["street"].scene(state)
+    return ([s.text for s in scene.pieces if isinstance(s, Text)]
+            + [s.title for s in scene.pieces if getattr(s, "title", None)])
+
+
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_the_scene_reads_right_for_a_player_called_you(seat):
+    """The status line asks in the infinitive (« À You : lancer le dé »), the end names the boss without a
+    verb: no text puts a verb, French or English, after "You"."""
+    names = ["Bot 1", "Bot 2", "Bot 3"]
+    names[seat] = "You"
+    m = gangs.new("street", players=names, seed=seat)
+    seen = set()
+    while True:
+        for text in _scene_texts(m.state):
+            if "You" in text:
+                seen.add(text)
+                assert not re.search(r"\bYou [a-zà-ÿ]", text) and not third_person_slips(text), text
+        if m.is_over:
+            break
+        m.run(max_steps=1)
+    assert any(text.startswith("À You : ") for text in seen)
+    assert any("You" in text and ("Boss" in text or "gagne" in text) for text in seen) or m.winners != [seat]

@@ -222,34 +222,49 @@ def _owner_band(board: Board, square: int, owner: int, name: str) -> list:
 
 
 def _status(state) -> list:
+    """Whose decision it is, in words that suit any name (``You`` too: no verb follows a name), and the die."""
     die_x = WIDTH - 84
     shapes = []
     if state.result is not None:
         who = " & ".join(state.names[p] for p in state.result)
-        line = (f"{who} est le boss de La Street !" if state.boss is not None
-                else f"Partie arrêtée : {who} gagne (le plus riche).")
+        line = (f"Boss de La Street : {who} !" if state.boss is not None
+                else f"Partie arrêtée, le plus riche gagne : {who}.")
         shapes.append(Text(WIDTH - 100, 52, line, size=15, anchor="end", weight="bold", fill="#b5179e"))
         return shapes
     to_move = state.to_move
-    who = state.names[to_move] if to_move is not None and to_move >= 0 else "le hasard"
     doing = _PHASE_WORDS.get(state.phase, state.phase)
+    if to_move is not None and to_move >= 0:
+        line = f"À {state.names[to_move]} : {doing}"
+    else:
+        line = _CHANCE_WORDS.get(state.phase, doing)
     colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
     shapes += [Text(WIDTH - 100, 38, f"Tour {state.turn}", size=12, anchor="end", fill="#8a7f6a"),
-               Text(WIDTH - 100, 58, f"{who} : {doing}", size=15, anchor="end", weight="bold", fill=colour)]
+               Text(WIDTH - 100, 58, line, size=15, anchor="end", weight="bold", fill=colour)]
     if state.phase == "turn":
         shapes.append(Text(die_x + 28, 52, "LANCER", size=11, weight="bold", fill=INK))
-    else:
-        shapes += die_face(die_x, 18, 6 if state.phase in ("die", "bagarre") else 1, "#c9c2b0")
+        return shapes
+    roll = shown_roll(state)
+    if roll is not None:
+        shapes += die_face(die_x, 18, roll)
     return shapes
 
 
+def shown_roll(state) -> int | None:
+    """The face the die shows: the brawl's last roll while a brawl is rolled; otherwise None (a blank die:
+    the position does not keep the roll of the turn, and a face that was not rolled must not show)."""
+    rolls = state.pending.rolls if state.phase == "bagarre" else ()
+    return rolls[-1] if rolls else None
+
+
+# what the player to move is asked, in the infinitive ("À Alice : lancer le dé"), so it reads for any name
 _PHASE_WORDS = {
-    "turn": "lance le dé", "die": "le dé roule…", "draw": "pioche une carte Karma…", "bagarre": "bagarre !",
-    "buy_house": "achète la Maison ?", "terrain": "taxe du Terrain", "heist": "braquage ?",
-    "balance": "dénoncer le braquage ?", "evasion": "qui libérer ?", "momo": "acheter une carte ?",
-    "target": "choisit sa cible", "exit": "choisit sa sortie de prison", "over": "fin",
-    "after": "achète ou finit son tour", "agree": "arrêter la partie ?",
+    "turn": "lancer le dé", "buy_house": "acheter la Maison ?", "terrain": "payer ou racheter le Terrain ?",
+    "heist": "tenter le braquage ?", "balance": "dénoncer le braquage ?", "evasion": "qui libérer ?",
+    "momo": "acheter une carte ?", "target": "choisir une cible", "exit": "choisir une sortie de prison",
+    "after": "acheter, donner ou finir le tour", "agree": "arrêter la partie ?",
 }
+# what chance does now, when no player decides
+_CHANCE_WORDS = {"die": "Le dé roule…", "draw": "Une carte Karma est piochée…", "bagarre": "Bagarre !"}
 
 
 def _sheets(state) -> list:
