@@ -17,11 +17,12 @@ def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
     assert [seat.value for seat in lobby.table.seats] == ["human", "random", "random"]
     assert isinstance(lobby.inspector, RecordInspector) and isinstance(lobby.panel, ScenarioPanel)
     assert lobby.inspector.match is match and lobby.panel.match is match
-    assert lobby.panel.path.value == "supergang.record.json" and lobby.panel.path.disabled   # no path of the visitor
+    assert lobby.panel.files == "browser" and lobby.panel.path is None     # records go through the browser
+    assert lobby.panel.download is not None and lobby.panel.upload is not None
     assert isinstance(lobby.game_box.children[0], Table)
     assert match.record.seed == 5
     assert match.state.to_dict() == gangs.new("supergang", players=match.players, seed=5).state.to_dict()
-    assert lobby.seed.value == 6                      # the next game gets other dice
+    assert lobby.seed.value == 5 and "seed 5:" in lobby.message.value
     assert lobby.table.svg_text == "" and not lobby.table.show_svg.value   # an app needs no SVG copy
 
 
@@ -103,7 +104,7 @@ def test_a_value_the_game_refuses_shows_why_and_keeps_the_game_in_progress():
     lobby.options.controls["dart_hit"].value = 0        # in the box's bounds, but a dart must be able to hit
     lobby.new_game()
     assert "Cannot start" in lobby.message.value and "dart" in lobby.message.value
-    assert lobby.table is table and table.match.decisions == decisions and lobby.seed.value == seed
+    assert lobby.table is table and table.match.decisions == decisions and lobby.seed.value == seed == 3
 
 
 def test_a_new_game_closes_the_old_one_and_its_widgets():
@@ -123,3 +124,28 @@ def test_the_app_never_offers_an_option_that_reads_a_file():
         assert all(lobby.table.match.options[name] == game.options[name].default for name in files)
         with pytest.raises(ValueError):
             lobby.options.set(board="/etc/passwd")
+
+
+def test_the_seed_box_and_the_message_always_name_the_game_being_played():
+    lobby = Lobby(game="street", players=2, seed=1)
+    assert lobby.table.match.seed == lobby.seed.value == 1 and "seed 1:" in lobby.message.value
+    lobby.new_game()                                  # the box left as it was: the next seed, other dice
+    assert lobby.table.match.seed == lobby.seed.value == 2 and "seed 2:" in lobby.message.value
+    lobby.seed.value = 40                             # a seed typed: that one
+    lobby.new_game()
+    assert lobby.table.match.seed == lobby.seed.value == 40 and "seed 40:" in lobby.message.value
+    lobby.new_game()
+    assert lobby.table.match.seed == lobby.seed.value == 41
+
+
+def test_a_record_uploaded_in_the_app_is_played_at_the_table_with_its_seed():
+    lobby = Lobby(game="street", players=2, seed=1)
+    other = gangs.new("supergang", players=["Ann", "Bob", "Cy"], seed=77).run(max_steps=12)
+    content = other.record.to_json().encode("utf-8")
+    lobby.panel.upload.set_state({"value": [{"name": "mine.record.json", "type": "application/json",
+                                             "size": len(content), "content": memoryview(content),
+                                             "last_modified": 1_764_530_000_000}]})
+    assert lobby.table.match is lobby.panel.match and lobby.table.match.steps == other.steps
+    assert lobby.seed.value == 77 and "Loaded a record: Super Gang, seed 77: Ann, Bob, Cy." in lobby.message.value
+    lobby.new_game()                                  # then a new game of the lobby's own choice, next seed
+    assert lobby.table.match.game is gangs.GAMES["street"] and lobby.table.match.seed == 78

@@ -25,10 +25,11 @@ class Lobby(ipywidgets.VBox):
     "Player 2"...), the others by the computer ("Bot 1"...). ``options`` has a control per declared
     option of the chosen game (an ``OptionControls``, rebuilt when the game changes), but none for
     an option that reads a file (a board file is an option of a notebook, not of the app, whose
-    visitors may not read the server's files; for the same reason its ``ScenarioPanel`` saves and loads
-    only ``GAME.record.json``). The values are checked by ``Game.check_options``: a
-    game that cannot be made (a bad value) shows why and keeps the game in progress. Each new game
-    takes the seed shown and then adds one to it, so that the next game has other dice.
+    visitors may not read the server's files; for the same reason its ``ScenarioPanel`` downloads and
+    uploads records through the browser, ``files="browser"``). The values are checked by
+    ``Game.check_options``: a game that cannot be made (a bad value) shows why and keeps the game in
+    progress. The Seed box shows the seed of the game being played: "New game" plays the seed typed
+    there, or, when it was left unchanged, the next one (other dice); a loaded record shows its own.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
     old ones (and stops their auto-play).
     """
@@ -56,6 +57,7 @@ class Lobby(ipywidgets.VBox):
         self.table: Table | None = None
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
+        self._playing: int | None = None          # the seed of the game shown (None before the first)
         self.game_box = ipywidgets.VBox()
         self.game.observe(lambda _: self._game_changed(), "value")
         self.players.observe(lambda _: self._bound_players(), "value")
@@ -84,9 +86,10 @@ class Lobby(ipywidgets.VBox):
         key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
         names = ["You" if humans == 1 else f"Player {p + 1}" for p in range(humans)]
         names += [f"Bot {b + 1}" for b in range(count - humans)]
+        seed = self.seed.value + 1 if self.seed.value == self._playing else self.seed.value
         try:
             options = gangs.GAMES[key].check_options(self.options.values())
-            match = gangs.new(key, players=names, seed=self.seed.value, **options)
+            match = gangs.new(key, players=names, seed=seed, **options)
         except (ValueError, IllegalAction) as error:
             self.message.value = f"<span style='color:#b00020'>Cannot start: {escape(str(error))}</span>"
             return self
@@ -94,15 +97,24 @@ class Lobby(ipywidgets.VBox):
             close_tree(widget)
         self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
         self.inspector = RecordInspector(match)
-        self.panel = ScenarioPanel(match, path=f"{key}.record.json", choose_path=False)
+        self.panel = ScenarioPanel(match, files="browser")
+        self.panel.on_match(self._loaded)
         self.table.follow(self.inspector, self.panel)
         tabs = ipywidgets.Tab([self.inspector, self.panel])
         tabs.set_title(0, "Players and records")
         tabs.set_title(1, "Save, load, rerun")
         self.game_box.children = [self.table, tabs]
         chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
-        self.message.value = (f"<span style='color:#555555'>{escape(gangs.GAMES[key].title)}, seed "
-                              f"{self.seed.value}: {escape(', '.join(names))}."
-                              f"{escape(' Options: ' + ', '.join(chosen) + '.') if chosen else ''}</span>")
-        self.seed.value += 1
+        self._show_seed(seed, f"{gangs.GAMES[key].title}, seed {seed}: {', '.join(names)}."
+                        f"{' Options: ' + ', '.join(chosen) + '.' if chosen else ''}")
         return self
+
+    def _loaded(self, match: gangs.Match) -> None:
+        """A record was loaded in the panel: say which game is now being played, and its seed."""
+        self._show_seed(match.seed, f"Loaded a record: {match.game.title}, seed {match.seed}: "
+                        f"{', '.join(match.players)}.")
+
+    def _show_seed(self, seed: int, text: str) -> None:
+        self._playing = seed
+        self.seed.value = seed
+        self.message.value = f"<span style='color:#555555'>{escape(text)}</span>"

@@ -105,7 +105,18 @@ class Record:
         if isinstance(source, str) and source.lstrip().startswith("{"):
             return cls.from_json(source)
         try:
-            text = Path(source).read_text(encoding="utf-8")
-        except (OSError, TypeError, ValueError) as error:
-            raise RecordError(f"cannot read a record from {source!r}: {error}") from None
+            path = Path(source)
+        except TypeError:
+            raise RecordError(f"a record is a Record, a dict, JSON text or a path, not {source!r}") from None
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            raise RecordError(f"no such file: {path}") from None
+        except IsADirectoryError:
+            raise RecordError(f"a folder, not a record file: {path}") from None
+        except UnicodeDecodeError:
+            raise RecordError(f"not a text file (not UTF-8): {path}") from None
+        except (OSError, ValueError) as error:
+            why = getattr(error, "strerror", None) or error
+            raise RecordError(f"cannot read a record from {path}: {why}") from None
         return cls.from_json(text)
