@@ -21,8 +21,9 @@ def _tell(match: Match, out) -> None:
     for event in match.log:
         print(event.text, file=out)
     if match.is_over:
-        names = ", ".join(match.players[p] for p in match.winners)
-        print(f"\nWinner: {names}. Scores: {dict(zip(match.players, match.scores))}", file=out)
+        names = ", ".join(match.players[p] for p in match.winners) or "nobody"
+        heading = "Winners" if len(match.winners) > 1 else "Winner"
+        print(f"\n{heading}: {names}. Scores: {dict(zip(match.players, match.scores))}", file=out)
 
 
 def parse_options(pairs: list[str]) -> dict:

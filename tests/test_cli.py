@@ -9,6 +9,7 @@ import pytest
 
 import gangs
 from gangs.cli import main, options_help, parse_options
+from gangs.kernel.words import third_person_slips
 
 
 def _help(capsys, *argv: str) -> str:
@@ -70,3 +71,14 @@ def test_an_unknown_game_is_refused(capsys):
     with pytest.raises(SystemExit) as stop:
         main(["play", "monopoly"])
     assert stop.value.code == 2 and "monopoly" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", sorted(gangs.GAMES))
+def test_replay_tells_a_player_called_you_in_the_second_person(capsys, tmp_path, game):
+    match = gangs.new(game, players=["You", "Bot 1", "Bot 2"], seed=6).run()
+    path = tmp_path / "you.json"
+    match.record.save(path)
+    assert main(["replay", str(path)]) == 0
+    told = capsys.readouterr().out
+    assert "You" in told and "Winner" in told
+    assert [slip for line in told.splitlines() for slip in third_person_slips(line)] == []

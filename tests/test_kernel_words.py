@@ -31,6 +31,8 @@ def test_base_form_of_a_third_person_verb(third, base):
     ("You rolls a 3: it takes a 2, 4 or 6, so You stays.", "You roll a 3: it takes a 2, 4 or 6, so You stay."),
     ("You rolls a 6 and reaches the finish. You bounces back.", "You roll a 6 and reach the finish. You bounce back."),
     ("Bot 1 and You tie with 4 and roll again.", "Bot 1 and You tie with 4 and roll again."),
+    ("You holds no Avocat card or is not in prison.", "You hold no Avocat card or are not in prison."),
+    ("it is not among You's choices now", "it is not among your choices now"),
     ("Youssef rolls a 4.", "Youssef rolls a 4."),
 ])
 def test_second_person_changes_only_what_you_do(text, told):

@@ -3,7 +3,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 import gangs
+from gangs.kernel.words import third_person_slips
+from widgets.event_log import EventLog
 from widgets.inspector import RecordInspector, tables_html
 
 
@@ -90,3 +94,22 @@ def test_a_table_keeps_the_inspector_and_the_panel_in_step(tmp_path):
     panel.load_button.click()                    # the loaded match goes to the table, then to the inspector
     assert table.match is panel.match and inspector.match is panel.match
     assert table.match.decisions == 150 and inspector.tables == table.match.state.tables()
+
+
+@pytest.mark.parametrize("game", sorted(gangs.GAMES))
+def test_a_player_called_you_reads_right_in_the_sheets_tables_and_log(game):
+    """The human seat of the app and the start notebook is called "You": no sheet line, table cell or log
+    line says "You rolls", "You is" or "You's", from the first decision to the end of a whole game."""
+    m = gangs.new(game, players=["Bot 1", "You", "Bot 2"], seed=4)
+    inspector, log = RecordInspector(m), EventLog()
+    while True:
+        inspector.refresh()
+        log.show([(f"Turn {m.state.turn}", list(reversed(m.log)))])
+        cells = [str(cell) for row in inspector.rows for cell in row]
+        cells += [str(column) for columns, _ in inspector.tables.values() for column in columns]
+        for text in [inspector.sheets.text, log.text, *cells]:
+            assert third_person_slips(text) == [], text
+        if m.is_over:
+            break
+        m.run(max_steps=25)
+    assert "You" in inspector.sheets.text and "You" in log.text

@@ -2,7 +2,7 @@
 
 Events are written in the third person (``"Alice rolls a 4."``). A notebook or the app seats its one
 human player as "You", and ``"You rolls a 4."`` reads wrong: ``second_person`` puts the verb after
-"You" (and after "You (red)") in the base form, and the verbs joined to it by "and" or "then", and
+"You" (and after "You (red)") in the base form, and the verbs joined to it by "and", "then" or "or", and
 turns "You's" into "Your" (or "your" inside a sentence). "You" as an object (``"Bot 1 gives 5 € to You
 and leaves."``) is left alone.
 """
@@ -19,7 +19,7 @@ _CLAUSE_START = r"(?:^|(?<=[.!?;:,(«—] )|(?<=\band )|(?<=\bso )|(?<=\bthen )|
 _SUBJECT = re.compile(_CLAUSE_START + r"You((?: \([^()]*\))?) ([a-z]+)\b")
 # where the clause of "You" ends: the end of a sentence, or a conjunction that brings a new subject
 _CLAUSE_END = re.compile(r"[.!?;:]|\b(?:and|then|but|so|while|where|when|until|if|or) [A-Z]")
-_JOINED_VERB = re.compile(r"\b(and|then) ([a-z]+)\b")
+_JOINED_VERB = re.compile(r"\b(and|then|or) ([a-z]+)\b")
 _POSSESSIVE = re.compile(r"\bYou's\b")
 
 
