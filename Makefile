@@ -10,8 +10,12 @@ $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
 	$(PYTHON) -m venv $(VENV)
 
-$(VENV)/.installed-play: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[notebook]'
+# `make play` installs what every notebook imports: the widgets (notebook) and pandas, tqdm and
+# matplotlib for analyst.ipynb (analysis). tests/test_make_play.py checks it against the notebooks.
+PLAY_EXTRAS := notebook,analysis
+
+$(VENV)/.installed-play: pyproject.toml Makefile | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[$(PLAY_EXTRAS)]'
 	touch $@
 
 $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
