@@ -1,0 +1,30 @@
+"""How a finished match ended: by the game's own rules, or because its ``max_turns`` cap stopped it."""
+
+from __future__ import annotations
+
+from ..kernel import Match
+
+RULES = "rules"
+"""The game ended by its rules (a winner, a stop agreed by the players, every rival out...)."""
+CAP = "cap"
+"""The game was stopped by its ``max_turns`` option: the rounds ran out before the rules ended it."""
+
+
+def ending(match: Match) -> str:
+    """``"cap"`` when the match's ``max_turns`` option ended it, ``"rules"`` otherwise.
+
+    A game stopped by the cap reaches its last round, so a match that ends earlier ended by the rules.
+    One that ends in the last round is played again without the cap, from the same steps: if it is over
+    all the same, the rules ended it (a winner in the very last round); if it goes on, the cap did. The
+    cap changes nothing before the end of its round, so the same steps are legal either way. Works for
+    any game that declares ``max_turns`` (``gangs.kernel.max_turns_option``); ValueError if the match is
+    not over.
+    """
+    if not match.is_over:
+        raise ValueError("the match is not over: it has no ending yet")
+    cap = match.options.get("max_turns")
+    if cap is None or match.state.turn < cap:
+        return RULES
+    uncapped = Match(match.game, match.players, {**match.options, "max_turns": None}, match.seed,
+                     steps=match.steps)
+    return RULES if uncapped.is_over else CAP
