@@ -1,5 +1,6 @@
-"""Helpers of the real-browser tests (``tests/test_browser.py``): servers on free local ports,
-headless Chromium, the "canvas drawn" check, the board point of a legal action, failure artefacts.
+"""Helpers of the real-browser tests (``tests/test_browser*.py``): servers on free local ports,
+headless Chromium and its pages, the "canvas drawn" check, the board point of a legal action, the
+click-to-repaint times, failure artefacts.
 
 Chromium is Debian's (``apt-get install -y chromium``), at ``/usr/bin/chromium`` unless the
 environment variable ``GANGS_CHROMIUM`` names another path (pointing it at a missing file shows
@@ -14,15 +15,18 @@ import os
 import shutil
 import signal
 import socket
+import statistics
 import subprocess
 import sys
 import time
 import urllib.error
 import urllib.request
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterator, Sequence
 
-ROOT = Path(__file__).resolve().parent.parent
+TESTS = Path(__file__).resolve().parent
+ROOT = TESTS.parent
 NOTEBOOKS = ROOT / "notebooks"
 
 CHROMIUM = Path(os.environ.get("GANGS_CHROMIUM", "/usr/bin/chromium"))
@@ -148,6 +152,19 @@ class Server:
             os.killpg(process.pid, signal.SIGKILL)
 
 
+def write_notebook(path: Path, *cells: str) -> Path:
+    """A notebook at ``path`` whose code cells are ``cells`` (no outputs), for a server to run; its
+    kernel can import this module (``from browser_support import ...``)."""
+    import nbformat
+
+    setup = f"import sys\nsys.path.insert(0, {str(TESTS)!r})"
+    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(code) for code in (setup, *cells)])
+    notebook.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(notebook, str(path))
+    return path
+
+
 def voila_server(notebook: Path, log_path: Path, env: dict[str, str]) -> Server:
     """A Voilà server for ``notebook`` (not started)."""
     def command(port: int) -> list[str]:
@@ -201,6 +218,30 @@ def private_env(home: Path) -> dict[str, str]:
 
 
 # -- the browser ----------------------------------------------------------------------------------
+@dataclass
+class Tab:
+    """A browser page and the uncaught errors (``pageerror``) it reported."""
+
+    page: Any
+    errors: list[str] = field(default_factory=list)
+
+
+@contextlib.contextmanager
+def open_tab(browser: Any, width: int = 1600, height: int = 1000) -> Iterator[Tab]:
+    """A fresh page of ``width`` x ``height`` CSS pixels in its own context (the network outside
+    127.0.0.1 blocked) that records its page errors; closed at the end of the block."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    context.set_default_timeout(30000)
+    block_the_network(context)
+    page = context.new_page()
+    tab = Tab(page)
+    page.on("pageerror", lambda error: tab.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
+    try:
+        yield tab
+    finally:
+        context.close()
+
+
 def block_the_network(context: Any) -> None:
     """Abort every request of ``context`` that is not to 127.0.0.1 (CDN fonts, news, updates...)."""
     def route(route: Any) -> None:
@@ -315,6 +356,27 @@ def repaint_time(page: Any) -> float | None:
     return page.evaluate("() => window.__gangsRepaint")
 
 
+class RepaintTimes:
+    """The click-to-repaint times (ms) measured by the browser tests, each with what was clicked."""
+
+    def __init__(self) -> None:
+        self.times: list[tuple[float, str]] = []
+
+    def add(self, ms: float, what: str) -> None:
+        """Keep one time, and print it."""
+        self.times.append((ms, what))
+        print(f"click-to-repaint: {ms:.0f} ms ({what})")
+
+    def summary(self) -> str:
+        """Median and 95th percentile of the times kept (the nearest rank), and how many."""
+        if not self.times:
+            return "click-to-repaint: no time measured"
+        values = sorted(ms for ms, _ in self.times)
+        p95 = values[min(len(values) - 1, max(0, -(-95 * len(values) // 100) - 1))]
+        return (f"click-to-repaint: median {statistics.median(values):.0f} ms, p95 {p95:.0f} ms, "
+                f"max {values[-1]:.0f} ms over {len(values)} clicks")
+
+
 def page_point(page: Any, selector: str, x: float, y: float) -> tuple[float, float]:
     """The page point (viewport coordinates) of the scene point (x, y) on the widget's canvas, after
     scrolling the canvas to the middle of the view: through its bounding box, scaled from the
@@ -366,30 +428,95 @@ def settled_count(page: Any, selector: str, quiet_ms: float = 300, timeout_ms: f
 
 
 # -- the game -----------------------------------------------------------------------------------------
-def board_click(game: str, players: Sequence[str], seed: int, step: float = 2.0) -> tuple[float, float, str]:
-    """A point (x, y) of the scene of a new match where ``Table.actions_at`` gives exactly one legal
-    action, and that action's label: the first legal action with targets that has such a point,
-    found by scanning a grid over the target shapes (their ``bounds()``), from the centre out."""
+def board_click(game: str, players: Sequence[str], seed: int) -> tuple[float, float, str]:
+    """A point (x, y) of the scene of a new match where a click concerns exactly one legal action,
+    and that action's label: a steady point (see ``steady_point``) of the first place that only one
+    legal action concerns."""
     import gangs
-    from widgets import Table
 
     match = gangs.new(game, players=list(players), seed=seed)
-    table = Table(match)
-    scene = match.game.scene(match.state)
-    shapes = scene.shapes()
+    legal = match.legal_actions()
+    shapes = match.game.scene(match.state).shapes()
+    clickable = place_ids(legal)
+    for action in legal:
+        for target in action.targets:
+            point = steady_point(shapes, target, clickable)
+            if point is not None and [a for a in legal if target in a.targets or target == a.piece] == [action]:
+                return point[0], point[1], action.label
+    raise AssertionError(f"no point of the {game} board concerns exactly one legal action")
 
-    for action in match.legal_actions():
-        for shape in (s for s in shapes if s.id in action.targets):
-            x0, y0, x1, y1 = shape.bounds()
-            cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
-            nx, ny = int((x1 - x0) / (2 * step)), int((y1 - y0) / (2 * step))
-            offsets = sorted(((i, j) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)),
-                             key=lambda ij: ij[0] ** 2 + ij[1] ** 2)
-            for i, j in offsets:
-                x, y = cx + i * step, cy + j * step
-                if 1 <= x <= scene.width - 1 and 1 <= y <= scene.height - 1 and table.actions_at(x, y) == [action]:
-                    return x, y, action.label
-    raise AssertionError(f"no point of the {game} board plays exactly one legal action")
+
+def busy_match(seed: int = 1, events: int = 6, places: int = 10, limit: int = 2000) -> Any:
+    """A Super Gang match (players "You", "Bot 1", "Bot 2") played by random agents from ``seed`` up
+    to the first position where the last decision told at least ``events`` events (a long status:
+    a duel, an arrest...) and the player to move may click at least ``places`` places: the side
+    panel is then at its tallest, and a pointer has much to hover."""
+    import gangs
+
+    match = gangs.new("supergang", players=["You", "Bot 1", "Bot 2"], seed=seed)
+    for _ in range(limit):
+        if match.is_over:
+            break
+        told = match.events_by_decision()[-1] if match.decisions else []
+        if len(told) >= events and len(place_ids(match.legal_actions())) >= places:
+            return match
+        match.run(max_steps=1)
+    raise AssertionError(f"no Super Gang position of seed {seed} with {events} events told and {places} places")
+
+
+def place_ids(actions: Sequence[Any]) -> set[str]:
+    """The ids of the shapes a click may concern: the actions' targets and the pieces they move."""
+    return {t for action in actions for t in action.targets} | {a.piece for a in actions if a.piece}
+
+
+def steady_point(shapes: Sequence[Any], shape_id: str, clickable: set[str], margin: float = 4.0,
+                 step: float = 2.0) -> tuple[float, float] | None:
+    """A scene point of the shape ``shape_id`` where it is the topmost of the ``clickable`` shapes,
+    and still is ``margin`` scene pixels away in the four directions (a point that a rounding of
+    the canvas's scale cannot move onto a neighbour); scanned outwards from the middle of the upper
+    half of the shape: a board that grows under a still pointer brings the scene up under it, so
+    another place soonest comes there. None if there is no such point."""
+    from gangs.render import ids_at
+
+    def topmost(x: float, y: float) -> str | None:
+        return next((i for i in ids_at(shapes, x, y) if i in clickable), None)
+
+    shape = next(s for s in shapes if s.id == shape_id)
+    x0, y0, x1, y1 = shape.bounds()
+    cx, cy = (x0 + x1) / 2, y0 + 0.25 * (y1 - y0)
+    nx, ny = int((x1 - x0) / (2 * step)), int((y1 - y0) / step)
+    offsets = sorted(((i, j) for i in range(-nx, nx + 1) for j in range(-ny, ny + 1)),
+                     key=lambda ij: ij[0] ** 2 + ij[1] ** 2)
+    for i, j in offsets:
+        x, y = cx + i * step, cy + j * step
+        around = [(x, y), (x - margin, y), (x + margin, y), (x, y - margin), (x, y + margin)]
+        if all(topmost(a, b) == shape_id for a, b in around):
+            return x, y
+    return None
+
+
+def hover_points(match: Any, actions: Sequence[Any] | None = None) -> list[tuple[float, float]]:
+    """Scene points to hover for ``actions`` (default: the legal actions) of ``match``: one steady
+    point per place they concern (see ``steady_point``), the places only one action concerns first,
+    then the others (places of several actions, pieces); in each group the lowest on the board first."""
+    legal = list(match.legal_actions())
+    chosen = legal if actions is None else list(actions)
+    clickable = place_ids(legal)
+    shapes = match.game.scene(match.state).shapes()
+    uses: dict[str, int] = {}
+    for action in legal:
+        for target in set(action.targets):
+            uses[target] = uses.get(target, 0) + 1
+    targets = list(dict.fromkeys(t for action in chosen for t in action.targets))
+    pieces = list(dict.fromkeys(a.piece for a in chosen if a.piece))
+    order = ([t for t in targets if uses.get(t) == 1] + [t for t in targets if uses.get(t, 0) > 1]
+             + [p for p in pieces if p not in targets])
+    points = [steady_point(shapes, shape_id, clickable) for shape_id in order]
+    singles = len([t for t in targets if uses.get(t) == 1])
+    found = [(i < singles, point) for i, point in enumerate(points) if point is not None]
+    # Within each group the lowest first: a board stretched under the pointer moves them most.
+    found.sort(key=lambda single_point: (not single_point[0], -single_point[1][1]))
+    return [point for _, point in found]
 
 
 @contextlib.contextmanager

@@ -22,24 +22,20 @@ does; ``GANGS_CHROMIUM`` names another binary); without it the tests are skipped
 
 from __future__ import annotations
 
-import os
 import secrets
-import statistics
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pytest
 from browser_support import (
-    CHROMIUM,
-    CHROMIUM_ARGS,
     LAYERS_JS,
     REPLAY_JS,
     CallRecorder,
+    RepaintTimes,
+    Tab,
     arm_repaint_timer,
     artefacts_on_failure,
-    block_the_network,
     board_click,
     copy_notebooks,
     lab_server,
@@ -58,8 +54,6 @@ _MISSING = missing_browser_reason()
 if _MISSING:
     pytest.skip(_MISSING, allow_module_level=True)
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
 NOTEBOOK = "00-start-here.ipynb"
 GAME, PLAYERS, SEED = "supergang", ("You", "Bot 1", "Bot 2"), 1
 """The match of the notebook's table (its 4th cell)."""
@@ -71,45 +65,7 @@ MESSAGE = ".gangs-message"
 STATUS = ".gangs-table .gangs-status"
 LOAD_TIMEOUT_MS = 60000
 STEPS_TIMED = 10
-"""Step clicks whose click-to-repaint time the Voilà test prints (median and max)."""
-
-
-@dataclass
-class Tab:
-    """A browser page and the uncaught errors (``pageerror``) it reported."""
-
-    page: Any
-    errors: list[str] = field(default_factory=list)
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """Headless Chromium, launched once for the module (its config and cache out of the home)."""
-    home = tmp_path_factory.mktemp("chromium-home")
-    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
-           "XDG_CACHE_HOME": str(home / "cache")}
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True,
-                                             env=env)
-        try:
-            yield browser
-        finally:
-            browser.close()
-
-
-@pytest.fixture
-def tab(browser: Any) -> Iterator[Tab]:
-    """A fresh page (own context, the network outside 127.0.0.1 blocked) that records page errors."""
-    context = browser.new_context(viewport={"width": 1600, "height": 1000})
-    context.set_default_timeout(30000)
-    block_the_network(context)
-    page = context.new_page()
-    tab = Tab(page)
-    page.on("pageerror", lambda error: tab.errors.append(f"{error.name}: {error.message}\n{error.stack}"))
-    try:
-        yield tab
-    finally:
-        context.close()
+"""Step clicks whose click-to-repaint times the Voilà test keeps (printed with the others at the end)."""
 
 
 @pytest.fixture(scope="module")
@@ -125,19 +81,19 @@ def pointer_off_the_board(page: Any) -> None:
     page.hover(STATUS)
 
 
-def click_board(page: Any, x: float, y: float, what: str, where: str) -> None:
-    """Click the scene point (x, y) of the table's canvas and print the click-to-repaint time
+def click_board(page: Any, x: float, y: float, what: str, where: str, times: RepaintTimes) -> None:
+    """Click the scene point (x, y) of the table's canvas and keep the click-to-repaint time
     measured in the page; fail if the canvas did not change."""
     px, py = page_point(page, CANVAS, x, y)
     arm_repaint_timer(page, CANVAS)
     page.mouse.click(px, py)
     ms = repaint_time(page)
     assert ms is not None, f"clicking {what!r} on the board at ({x:.0f}, {y:.0f}) repainted nothing"
-    print(f"click-to-repaint: {ms:.0f} ms ({where}, board click on {what!r})")
+    times.add(ms, f"{where}, board click on {what!r}")
 
 
 def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload(
-        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str]) -> None:
+        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str], repaint_times: RepaintTimes) -> None:
     """Voilà serves the start notebook; in the browser the Super Gang table (a) draws its board,
     (b) plays the legal action under a board click (canvas repainted, event log longer, no
     "Nothing to do there"), (c) plays the first action button, (d) takes it back with Undo (log and
@@ -160,7 +116,7 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
             # (b) a legal action clicked on the board
             x, y, label = board_point
             lines_before = settled_count(page, LOG_LINES)
-            click_board(page, x, y, label, "Voilà")
+            click_board(page, x, y, label, "Voilà", repaint_times)
             wait_count(page, LOG_LINES, f"n > {lines_before}")
             lines_played = settled_count(page, LOG_LINES)
             message = page.inner_text(MESSAGE)
@@ -175,8 +131,8 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
             arm_repaint_timer(page, CANVAS)
             button.click()
             ms = repaint_time(page)
-            print(f"click-to-repaint: {ms:.0f} ms (Voilà, button {button_label!r})" if ms is not None
-                  else f"button {button_label!r}: the canvas did not change")
+            if ms is not None:
+                repaint_times.add(ms, f"Voilà, button {button_label!r}")
             page.wait_for_function(
                 "([selector, n]) => document.querySelectorAll(selector).length !== n",
                 arg=[LOG_LINES, lines_played], timeout=15000, polling=50)
@@ -193,18 +149,14 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
                 " return !!found && found.length > 0 && found[0].data === before; }",
                 arg=[CANVAS, played_board[0]], timeout=15000, polling=50)
 
-            # Step, ten times: the computer plays one decision each; the repaint times, printed
-            times = []
+            # Step, ten times: the computer plays one decision each; the times of those that repainted, kept
             for _ in range(STEPS_TIMED):
                 arm_repaint_timer(page, CANVAS)
                 page.click(f"{TABLE} .gangs-step")
                 ms = repaint_time(page)
                 if ms is not None:
-                    times.append(ms)
+                    repaint_times.add(ms, "Voilà, Step")
                 settled_pixels(page, CANVAS)
-            if times:
-                print(f"click-to-repaint: median {statistics.median(times):.0f} ms, max {max(times):.0f} ms "
-                      f"over {len(times)} Step clicks that changed the board (Voilà)")
 
             # (e) a reload: a new kernel, a new view, the same board
             page.reload(wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
@@ -272,7 +224,7 @@ RUN_ALL_JS = """async (timeoutMs) => {
 
 
 def test_jupyterlab_runs_the_notebook_and_plays_a_board_click(
-        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str]) -> None:
+        tmp_path: Path, tab: Tab, board_point: tuple[float, float, str], repaint_times: RepaintTimes) -> None:
     """JupyterLab (smoke test) opens the start notebook, connects its kernel and runs every cell;
     the table's board is drawn and a click on a legal action's place plays it (canvas repainted,
     event log longer); no page error."""
@@ -294,7 +246,7 @@ def test_jupyterlab_runs_the_notebook_and_plays_a_board_click(
 
             x, y, label = board_point
             lines_before = settled_count(page, LOG_LINES)
-            click_board(page, x, y, label, "JupyterLab")
+            click_board(page, x, y, label, "JupyterLab", repaint_times)
             wait_count(page, LOG_LINES, f"n > {lines_before}")
             message = page.inner_text(f"{TABLE} {MESSAGE}")
             assert "Nothing to do there" not in message, message
