@@ -446,22 +446,25 @@ def board_click(game: str, players: Sequence[str], seed: int) -> tuple[float, fl
     raise AssertionError(f"no point of the {game} board concerns exactly one legal action")
 
 
-def busy_match(seed: int = 1, events: int = 6, places: int = 10, limit: int = 2000) -> Any:
-    """A Super Gang match (players "You", "Bot 1", "Bot 2") played by random agents from ``seed`` up
-    to the first position where the last decision told at least ``events`` events (a long status:
-    a duel, an arrest...) and the player to move may click at least ``places`` places: the side
-    panel is then at its tallest, and a pointer has much to hover."""
+def busy_match(events: int = 6, pieces: int = 2, seeds: Sequence[int] = range(1, 21), limit: int = 1500) -> Any:
+    """A Super Gang match (players "You", "Bot 1", "Bot 2") played by random agents up to the first
+    position where the last decision told at least ``events`` events (a long status: a duel, an
+    arrest...) and at least ``pieces`` pieces can move (so a piece is picked before its square is
+    clicked): the side panel is then at its tallest, and a pointer has much to hover. The first
+    seed of ``seeds`` that reaches one within ``limit`` decisions."""
     import gangs
 
-    match = gangs.new("supergang", players=["You", "Bot 1", "Bot 2"], seed=seed)
-    for _ in range(limit):
-        if match.is_over:
-            break
-        told = match.events_by_decision()[-1] if match.decisions else []
-        if len(told) >= events and len(place_ids(match.legal_actions())) >= places:
-            return match
-        match.run(max_steps=1)
-    raise AssertionError(f"no Super Gang position of seed {seed} with {events} events told and {places} places")
+    for seed in seeds:
+        match = gangs.new("supergang", players=["You", "Bot 1", "Bot 2"], seed=seed)
+        for _ in range(limit):
+            if match.is_over:
+                break
+            told = match.events_by_decision()[-1] if match.decisions else []
+            movable = {action.piece for action in match.legal_actions() if action.piece}
+            if len(told) >= events and len(movable) >= pieces:
+                return match
+            match.run(max_steps=1)
+    raise AssertionError(f"no Super Gang position with {events} events told and {pieces} pieces to move")
 
 
 def place_ids(actions: Sequence[Any]) -> set[str]:
@@ -495,10 +498,11 @@ def steady_point(shapes: Sequence[Any], shape_id: str, clickable: set[str], marg
     return None
 
 
-def hover_points(match: Any, actions: Sequence[Any] | None = None) -> list[tuple[float, float]]:
+def hover_points(match: Any, actions: Sequence[Any] | None = None, pieces: bool = True) -> list[tuple[float, float]]:
     """Scene points to hover for ``actions`` (default: the legal actions) of ``match``: one steady
-    point per place they concern (see ``steady_point``), the places only one action concerns first,
-    then the others (places of several actions, pieces); in each group the lowest on the board first."""
+    point (see ``steady_point``) per piece they move (unless ``pieces`` is False), then per place
+    only one action concerns, then per place of several actions; in each group the lowest on the
+    board first."""
     legal = list(match.legal_actions())
     chosen = legal if actions is None else list(actions)
     clickable = place_ids(legal)
@@ -508,15 +512,14 @@ def hover_points(match: Any, actions: Sequence[Any] | None = None) -> list[tuple
         for target in set(action.targets):
             uses[target] = uses.get(target, 0) + 1
     targets = list(dict.fromkeys(t for action in chosen for t in action.targets))
-    pieces = list(dict.fromkeys(a.piece for a in chosen if a.piece))
-    order = ([t for t in targets if uses.get(t) == 1] + [t for t in targets if uses.get(t, 0) > 1]
-             + [p for p in pieces if p not in targets])
-    points = [steady_point(shapes, shape_id, clickable) for shape_id in order]
-    singles = len([t for t in targets if uses.get(t) == 1])
-    found = [(i < singles, point) for i, point in enumerate(points) if point is not None]
-    # Within each group the lowest first: a board stretched under the pointer moves them most.
-    found.sort(key=lambda single_point: (not single_point[0], -single_point[1][1]))
-    return [point for _, point in found]
+    movers = list(dict.fromkeys(a.piece for a in chosen if pieces and a.piece and a.piece not in targets))
+    groups = [movers, [t for t in targets if uses.get(t) == 1], [t for t in targets if uses.get(t, 0) > 1]]
+    points = []
+    for group in groups:
+        found = [point for point in (steady_point(shapes, shape_id, clickable) for shape_id in group) if point]
+        # The lowest first: a board stretched under the pointer moves them most.
+        points += sorted(found, key=lambda point: -point[1])
+    return points
 
 
 @contextlib.contextmanager

@@ -133,19 +133,23 @@ def assert_keeps_its_aspect(page: Any, where: str) -> None:
 
 
 HOVER_LINE = re.compile(r"Click: (?P<what>.+)", re.DOTALL)
+PIECE_CARD = re.compile(r"(?P<name>.+?)\s*(·.*|\(.*\))?")
+"""A piece's card: its name, then how many moves ("Killer · 5 moves")."""
 
 
 def what_a_click_does(hover_text: str) -> tuple[str, str] | None:
     """What the hover line promises: ``("play", label)`` for one action, ``("choose", piece name)``
-    for a piece; None for no promise or a list of several actions (no single click to check)."""
+    for a piece ("Click: choose Killer · 5 moves"); None for no promise or for several actions
+    ("Click: choose A / B / C"): no single outcome to check."""
     found = HOVER_LINE.fullmatch(hover_text.strip())
     if not found:
         return None
     what = found["what"].strip()
-    if what.startswith("choose "):
-        return "choose", re.sub(r"\s*\(.*\)$", "", what[len("choose "):], flags=re.DOTALL).strip()
     if " / " in what or re.search(r"\(and \d+ more\)$", what):
         return None
+    if what.startswith("choose "):
+        card = PIECE_CARD.fullmatch(what[len("choose "):].strip())
+        return ("choose", card["name"]) if card else None
     return "play", what
 
 
@@ -220,7 +224,7 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
             if kind == "choose":
                 squares = [a for a in match.legal_actions() if a.piece_name == what]
                 assert squares, f"{where}: the hover line chose {what!r}, a piece no legal action moves"
-                kind, what = hover_then_click_in_place(page, hover_points(match, squares),
+                kind, what = hover_then_click_in_place(page, hover_points(match, squares, pieces=False),
                                                        f"{where}, {what} chosen", repaint_times)
                 assert kind == "play", f"{where}: after choosing a piece, a square promised {kind} {what!r}"
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
