@@ -122,7 +122,8 @@ class ScenarioPanel(ipywidgets.VBox):
             return
         upload = value[0]
         name, content = str(upload.get("name") or "the file"), upload.get("content", b"")
-        self.upload.value = ()
+        if self.upload is not None:
+            self.upload.value = ()
         try:
             if max(len(content), int(upload.get("size") or 0)) > MAX_UPLOAD:
                 raise ValueError(f"{name} is too big for a record ({len(content) / 1e6:.1f} MB; "
