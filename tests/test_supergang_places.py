@@ -977,7 +977,7 @@ def test_vamp_catch_follows_her_and_works_for_her_gang():
     assert m.state.dice == {"red.vamp": 2}
     events = play(m, "move red.vamp s14 e")
     assert m.state.position("green.killer") == "s14" and m.state.heading("green.killer") == "e"
-    assert "green.killer" in first_event(events, "move").text
+    assert "(followed by the green killer)" in first_event(events, "move").text
     play(m, "mug s14 green.killer")
     assert m.state.money(0) == 10 and m.state.money(1) == 0
     assert [line.kind for line in m.state.criminal_record("green.killer", unseen=True)] == ["mugging"]
@@ -1199,7 +1199,7 @@ def test_crew_only_those_who_take_part_share_the_offence():
     assert refused(m, "mug s12").rule == "crew"                   # several stopped there: say who
     assert refused(m, "mug s12 red.vamp").rule == "crew"          # she did not stop there
     events = play(m, "mug s12 red.killer")
-    assert events[0].text == "red.killer mugs a passer-by on square 12: 10 briques from the bank."
+    assert events[0].text == "The red killer mugs a passer-by on square 12: 10 briques from the bank."
     assert _records(m, "red.killer") == ["mugging"] and _records(m, "red.trafficker") == []
 
 
@@ -1212,8 +1212,8 @@ def test_crew_every_part_of_a_group_of_three_is_listed():
         "mug s12 red.killer", "mug s12 red.vamp", "mug s12 red.trafficker", "mug s12 red.killer+red.vamp",
         "mug s12 red.killer+red.trafficker", "mug s12 red.vamp+red.trafficker",
         "mug s12 red.killer+red.vamp+red.trafficker"]
-    assert muggings[4].label == "red.killer and red.trafficker: mug a passer-by (10 briques)"
-    assert muggings[6].label.startswith("red.killer, red.vamp and red.trafficker: ")
+    assert muggings[4].label == "Killer and Trafficker: mug a passer-by (10 briques)"
+    assert muggings[6].label.startswith("Killer, Vamp and Trafficker: ")
     for action in m.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
     play(m, "mug s12 red.trafficker+red.killer")                # typed in any order: written as listed
@@ -1251,7 +1251,7 @@ def test_trafic_only_the_trafficker_carries_its_cross():
     gets no cross for the trafficker's act."""
     m = situation(arrived={"red.killer": "s12", "red.trafficker": "s12"}, stock={0: 4})
     events = play(m, "trafic s12")
-    assert events[0].text.startswith("red.trafficker lays 1 trafic pawn by square 12")
+    assert events[0].text.startswith("The red trafficker lays 1 trafic pawn by square 12")
     assert _records(m, "red.trafficker") == ["trafic"] and _records(m, "red.killer") == []
 
 
@@ -1267,7 +1267,7 @@ def test_confront_the_characters_the_attacker_chooses():
         "settle s12 green.killer", "settle s12 green.vamp", "settle s12 yellow", "settle s12 green",
         "settle s12 green.killer+yellow.vamp", "settle s12 green.vamp+yellow.vamp",
         "settle s12 green.killer+green.vamp+yellow.vamp"]
-    assert settles[4].label == "red.killer: settle scores with green.killer and yellow.vamp"
+    assert settles[4].label == "Killer: settle scores with the green killer and the yellow vamp"
     assert settles[4].targets == ("s12", "char-green.killer", "char-yellow.vamp")
     for action in m.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
@@ -1276,7 +1276,8 @@ def test_confront_the_characters_the_attacker_chooses():
     events = play(m, "settle s12 yellow.vamp+green.vamp")      # typed in any order: written as listed
     assert m.steps[0].notation == "settle s12 green.vamp+yellow.vamp"
     assert first_event(events, "duel").data["defenders"] == ["green.vamp", "yellow.vamp"]
-    assert first_event(events, "settle").text == "red.killer opens fire on green.vamp and yellow.vamp at square 12."
+    assert first_event(events, "settle").text == ("The red killer opens fire on the green vamp and the yellow vamp "
+                                                  "at square 12.")
     assert m.state.status_of("green.vamp") == "dead" == m.state.status_of("yellow.vamp")
     assert m.state.status_of("green.killer") == "free"
     assert refused(situation(gangs=3, round=5, arrived={"red.killer": "s12"}, at={"green.killer": "s12"}, cops=FAR),
@@ -1373,7 +1374,7 @@ def test_recruit_price_any_amount_typed():
     typed = gangs.GAMES["supergang"].parse_action(m.state, "price 35")
     assert typed.notation == "price 35" and typed.args == (35,)
     events = play(m, "price 35")
-    assert events[0].text == "Player 2 (green) asks 35 briques for red.trafficker."
+    assert events[0].text == "Player 2 (green) asks 35 briques for the red trafficker."
     play(m, "accept")
     assert m.state.money(0) == 65 and m.state.money(1) == 45 and m.state.status_of("red.trafficker") == "free"
     assert_money_kept(m)
@@ -1387,14 +1388,14 @@ def test_words_the_standing_winners_she_and_no_testimony_against_the_dead():
     m = situation(round=5, arrived={"red.killer": "b7", "red.vamp": "b7"}, cops=FAR)
     force(m, 1, 1, 6, "dead", "miss", "wounded", "miss")   # 3+1 against 6: the manager shoots 2, then red 2
     events = play(m, "holdup b7 red.killer+red.vamp")
-    assert first_event(events, "duel-over").text == "The duel is over: red.vamp wins."
+    assert first_event(events, "duel-over").text == "The duel is over: the red vamp wins."
     testimony = [e.text for e in events if e.rule == "managers-testify"]
-    assert testimony and all("red.killer" not in t and t.endswith("against red.vamp (holdup).") for t in testimony)
-    assert first_event(events, "dead").text == "red.killer is dead: to the cemetery, his record wiped."
+    assert testimony and all("red.killer" not in t and t.endswith("against the red vamp (holdup).") for t in testimony)
+    assert first_event(events, "dead").text == "The red killer is dead: to the cemetery, his record wiped."
     v = situation(round=5, arrived={"red.killer": "s12"}, at={"green.vamp": "s12"}, cops=FAR)
     force(v, 6, 1, "dead")
     assert first_event(play(v, "settle s12 green"), "dead").text == (
-        "green.vamp is dead: to the cemetery, her record wiped.")
+        "The green vamp is dead: to the cemetery, her record wiped.")
 
 
 def test_words_the_confiscated_pawns_agree_with_their_verb():
@@ -1451,12 +1452,12 @@ def test_words_singular_and_plural_agree():
     force(one, 3, 4, "dead")                       # red.killer 3+2 against 4: one dart
     events = play(one, "holdup b7")
     assert first_event(events, "holdup").text.endswith("; 1 manager defends it.")
-    assert first_event(events, "darts").text.endswith(": red.killer shoots first, 1 dart a volley.")
+    assert first_event(events, "darts").text.endswith(": the red killer shoots first, 1 dart a volley.")
     two = situation(round=5, arrived={"red.killer": "b3"}, cops=FAR)
     events = play(two, "holdup b3")
     assert first_event(events, "holdup").text.endswith("; 2 managers defend it.")
     jail = situation(status={"red.vamp": "prison"}, sentence={"red.vamp": 1})
-    assert jail.state.sheet(0)["red.vamp"] == "prison, 1 turn"
+    assert jail.state.sheet(0)["Vamp"] == "prison, 1 turn"
     income = situation(arrived={"red.killer": "s12"}, rackets={"b3": 0, "b4": 0}, cops=FAR)
     events = play(income, "end")
     assert first_event(events, "income").text == "Player 1 (red) collects 10 briques for 2 rackets."
@@ -1468,7 +1469,7 @@ def test_words_the_accept_button_says_the_price_and_the_recruit():
                   money={0: 100})
     play(m, "recruit b7 red.trafficker", "price 35")
     accept, decline = m.legal_actions()
-    assert (str(accept), accept.label) == ("accept", "Pay 35 briques for red.trafficker")
+    assert (str(accept), accept.label) == ("accept", "Pay 35 briques for the trafficker")
     assert str(decline) == "decline"
 
 
@@ -1480,7 +1481,9 @@ def test_words_one_free_portion_one_trafic_button():
     pawns = {i: 1 for i in free[1:]}
     one = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
     trafic = [a for a in one.legal_actions() if a.kind == "trafic"]
-    assert [(str(a), a.label) for a in trafic] == [("trafic s18", f"Lay a trafic pawn on portion {free[0]}")]
+    assert free[0] == 8                   # the portion between b4 and b12, named by the shops' cards
+    assert [(str(a), a.label) for a in trafic] == [("trafic s18", "Lay a trafic pawn on the sidewalk between "
+                                                                  "Galerie and Régina")]
     typed = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
     play(typed, f"trafic s18 {free[0]}")
     assert typed.state.pawns(0)["placed"] == 1

@@ -741,7 +741,7 @@ def test_duel_the_attacker_then_the_attacked_roll_their_dice():
     force(m, 5, 2, "wounded")
     events = play(m, "settle s12 green")
     dice = [e for e in events if e.kind == "duel-die"]
-    assert [(e.text, e.rule) for e in dice] == [("red.vamp rolls 5.", "duel"), ("green.vamp rolls 2.", "duel")]
+    assert [(e.text, e.rule) for e in dice] == [("The red vamp rolls 5.", "duel"), ("The green vamp rolls 2.", "duel")]
     assert events[1].rule == "duel" and events[1].data == {"attackers": ["red.vamp"], "defenders": ["green.vamp"]}
 
 
@@ -753,9 +753,9 @@ def test_duel_darts_the_higher_total_shoots_the_difference():
     events = play(m, "settle s12 green")
     darts = next(e for e in events if e.kind == "darts")
     assert darts.rule == "duel-darts" and darts.data == {"darts": 3}
-    assert darts.text == "2 against 5: green.vamp shoots first, 3 darts a volley."
+    assert darts.text == "2 against 5: the green vamp shoots first, 3 darts a volley."
     assert [e.text for e in events if e.kind == "dart"] == [
-        "A dart misses red.vamp.", "A dart misses red.vamp.", "A dart hits red.vamp: wounded."]
+        "A dart misses the red vamp.", "A dart misses the red vamp.", "A dart hits the red vamp: wounded."]
     assert m.state.status_of("red.vamp") == "clinic" and m.state.status_of("green.vamp") == "free"
 
 
@@ -767,10 +767,10 @@ def test_duel_continues_volley_after_volley():
     force(m, 4, 2, "miss", "miss", "miss", "miss", "miss", "miss", "dead")
     events = play(m, "settle s12 green")
     assert [e.text for e in events if e.kind == "dart"] == [
-        "A dart misses green.vamp.", "A dart misses green.vamp.",      # red's volley
-        "A dart misses red.vamp.", "A dart misses red.vamp.",          # green's volley
-        "A dart misses green.vamp.", "A dart misses green.vamp.",      # red's again
-        "A dart hits red.vamp: dead."]
+        "A dart misses the green vamp.", "A dart misses the green vamp.",      # red's volley
+        "A dart misses the red vamp.", "A dart misses the red vamp.",          # green's volley
+        "A dart misses the green vamp.", "A dart misses the green vamp.",      # red's again
+        "A dart hits the red vamp: dead."]
     over = next(e for e in events if e.kind == "duel-over")
     assert over.rule == "duel-continues" and over.data["winner"] == "dfn"
     assert m.state.status_of("red.vamp") == "dead" and m.state.status_of("green.vamp") == "free"
@@ -832,9 +832,9 @@ def test_dart_aim_the_shooter_aims_each_dart():
     assert refused(m, "aim red.vamp").rule == "legal-actions"
     force(m, "dead", "wounded")                  # the darts, each resolved once aimed
     events = play(m, "aim green.vamp", aim=False)
-    assert rules(events)[0] == "dart-aim" and events[0].text == "Player 1 aims the next dart at green.vamp."
+    assert rules(events)[0] == "dart-aim" and events[0].text == "Player 1 aims the next dart at the green vamp."
     assert [e.text for e in events if e.kind == "dart"] == [       # the second needs no aim: one target left
-        "A dart hits green.vamp: dead.", "A dart hits green.killer: wounded."]
+        "A dart hits the green vamp: dead.", "A dart hits the green killer: wounded."]
     assert m.state.status_of("green.vamp") == "dead" and m.state.status_of("green.killer") == "clinic"
 
 
@@ -850,7 +850,7 @@ def test_dart_aim_the_managers_darts_are_aimed_by_their_player():
     force(m, "wounded", "miss", "dead")          # red.vamp wounded, red.killer missed; red's dart kills the manager
     events = play(m, "aim red.vamp", aim=False)
     assert [e.text for e in events if e.kind == "dart"] == [
-        "A dart hits red.vamp: wounded.", "A dart misses red.killer.", "A dart hits manager 1: dead."]
+        "A dart hits the red vamp: wounded.", "A dart misses the red killer.", "A dart hits manager 1: dead."]
     assert m.state.status_of("red.vamp") == "clinic" and m.state.status_of("red.killer") == "free"
 
 
@@ -874,7 +874,7 @@ def test_killer_bonus_two_points_in_a_duel():
     bonus = [e for e in events if e.kind == "duel-die"][0]
     assert bonus.rule == "killer-bonus" and bonus.data == {"die": 3, "bonus": 2}
     darts = next(e for e in events if e.kind == "darts")
-    assert darts.text == "5 against 4: red.killer shoots first, 1 dart a volley."
+    assert darts.text == "5 against 4: the red killer shoots first, 1 dart a volley."
     assert m.state.status_of("green.vamp") == "clinic"
 
 
@@ -930,7 +930,7 @@ def test_finish_off_the_attackers_dice_are_the_darts_a_hit_kills():
                   cops={1: "s94", 2: "s80"})
     force(m, 2, "miss", "miss", "miss", "dead")  # 2 + 2 (killer): 4 darts; the wounded rolls nothing
     events = play(m, "finish green.vamp")
-    assert [e.text for e in events if e.kind == "duel-die"] == ["red.killer rolls 2 + 2 (killer)."]
+    assert [e.text for e in events if e.kind == "duel-die"] == ["The red killer rolls 2 + 2 (killer)."]
     assert next(e for e in events if e.kind == "darts").data == {"darts": 4}
     assert [e.data["result"] for e in events if e.kind == "dart"] == ["miss", "miss", "miss", "dead"]
     assert m.state.status_of("green.vamp") == "dead"

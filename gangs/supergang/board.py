@@ -21,11 +21,12 @@ ROLES = ("killer", "vamp", "trafficker")
 
 @dataclass(frozen=True)
 class Shop:
-    """A shop: its number, name, district, sigils (0, 1 or 2), what it sells (trafic pawns) and whom
-    it recruits (``killer``, ``vamp``, ``trafficker`` or ``""``)."""
+    """A shop: its number, name, short name (printed on its card, said at the table), district, sigils (0, 1 or
+    2), what it sells (trafic pawns) and whom it recruits (``killer``, ``vamp``, ``trafficker`` or ``""``)."""
 
     number: int
     name: str
+    short: str
     district: str
     sigils: int
     trafic: bool
@@ -108,9 +109,13 @@ class Board:
             district = cells[cell]
             if district not in self.districts:
                 raise ValueError(f"shop {i + 1} is in district {district!r}, which [districts] does not name")
-            shops.append(Shop(i + 1, spec["name"], district, int(spec.get("sigils", 0)),
+            short = str(spec.get("short") or spec["name"].split(" ")[0])
+            shops.append(Shop(i + 1, spec["name"], short, district, int(spec.get("sigils", 0)),
                               bool(spec.get("trafic", False)), recruits, cell))
         self.shops: tuple[Shop, ...] = tuple(shops)
+        shorts = [s.short for s in shops]
+        for twice in sorted({s for s in shorts if shorts.count(s) > 1}):
+            raise ValueError(f"two shops are called {twice!r} for short: give each its own short name")
         self.sewers: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "o")
         self.bridges: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "=")
         self.river: tuple[tuple[int, int], ...] = tuple(c for c in cells if cells[c] == "~")
@@ -238,12 +243,21 @@ class Board:
                          "centre, clinic, cemetery)")
 
     def describe(self, node: int) -> str:
-        """A node in words: 'square 12', 'Bijouterie Lamarque (b2)', 'the centre'."""
+        """A node in the table's words: 'square 12' (square numbers are printed on the board), a shop by its full
+        name ('Bijouterie Lamarque'), 'the centre'."""
         if node < self.squares:
             return f"square {node + 1}"
         if node < self.centre:
-            return f"{self.shop(node).name} (b{node - self.shop_base + 1})"
+            return self.shop(node).name
         return ("the centre", "the clinic", "the cemetery")[node - self.centre]
+
+    def short(self, node: int) -> str:
+        """A node in a few letters, for a sheet: 'sq 12', a shop's short name ('Bijoux'), 'centre'."""
+        if node < self.squares:
+            return f"sq {node + 1}"
+        if node < self.centre:
+            return self.shop(node).short
+        return ("centre", "clinic", "cemetery")[node - self.centre]
 
     def bank_for(self, gangs: int) -> int:
         """« La banque possède 1 320 briques pour 4 joueurs, 1000 briques pour 3 joueurs »."""

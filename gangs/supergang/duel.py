@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..kernel import D6, Action, Event
 from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
+from .words import capitalized
 
 
 class DuelRules:
@@ -34,9 +35,17 @@ class DuelRules:
             return f"manager {t.number + 1}"
         return f"cop {t.number + 1} of pair {t.pair + 1}"
 
+    def _called(self, t: Fighter, start: bool = False) -> str:
+        """A fighter in an event's text: 'the red killer', 'manager 1', 'cop 2 of pair 1'."""
+        if t.kind == "gangster":
+            return self._the(t.number, start)
+        words = self._target(t)
+        return capitalized(words) if start else words
+
     def _side(self, targets: tuple[Fighter, ...]) -> str:
-        """The fighters in words: 'red.killer', 'red.killer and red.vamp', 'manager 1, manager 2 and red.vamp'."""
-        names = [self._target(t) for t in targets]
+        """The fighters in words: 'the red killer', 'the red killer and the red vamp', 'manager 1, manager 2 and
+        the red vamp'."""
+        names = [self._called(t) for t in targets]
         return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
 
     def _duel_outcomes(self) -> list[tuple[Action, float]]:
@@ -69,14 +78,14 @@ class DuelRules:
             dfn += value + bonus
         self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
         extra = f" + {bonus} (killer)" if bonus else ""
-        self._say(events, "duel-die", None, f"{self._target(target)} rolls {value}{extra}.",
+        self._say(events, "duel-die", None, f"{self._called(target, True)} rolls {value}{extra}.",
                   "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
         if rest:
             return
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
             wounded = duel.defenders[0].number
-            self._say(events, "darts", None, f"{counted(att, 'dart')} at {self.ids[wounded]}, who cannot defend "
+            self._say(events, "darts", None, f"{counted(att, 'dart')} at {self._the(wounded)}, who cannot defend "
                       f"{self._him(wounded)}self.", "finish-off", darts=att)
             if att == 0:
                 self._end_duel("dfn", events)
@@ -122,7 +131,7 @@ class DuelRules:
         for t in self._standing(duel):
             shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
                      self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
-            actions.append(Action("aim", self._aim_word(t), label=f"Aim the dart at {self._target(t)}",
+            actions.append(Action("aim", self._aim_word(t), label=f"Aim the dart at {self._called(t)}",
                                   targets=(shape,)))
         return actions
 
@@ -131,7 +140,7 @@ class DuelRules:
         player, duel = self.pending
         target = next(t for t in self._standing(duel) if self._aim_word(t) == action.args[0])
         self.pending = duel._replace(aim=target)
-        self._say(events, "aim", player, f"{self.names[player]} aims the next dart at {self._target(target)}.",
+        self._say(events, "aim", player, f"{self.names[player]} aims the next dart at {self._called(target)}.",
                   "dart-aim", target=self._target(target))
 
     def _dart(self, result: str, events: list[Event]) -> None:
@@ -144,11 +153,11 @@ class DuelRules:
         standing = self._standing(duel)
         aim = duel.aim if duel.aim in standing else standing[0]
         if result == "miss":
-            self._say(events, "dart", None, f"A dart misses {self._target(aim)}.", "duel-darts", result="miss")
+            self._say(events, "dart", None, f"A dart misses {self._called(aim)}.", "duel-darts", result="miss")
         else:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing.remove(aim)
-            self._say(events, "dart", None, f"A dart hits {self._target(aim)}: {result}.",
+            self._say(events, "dart", None, f"A dart hits {self._called(aim)}: {result}.",
                       "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
             if result == "dead" and aim.kind == "gangster" and aim.number % 3 == 1:
@@ -226,7 +235,8 @@ class DuelRules:
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False
         self.arrived[c], self.die[c] = False, 0
-        self._say(events, "dead", c // 3, f"{self.ids[c]} is dead: to the cemetery, {self._his(c)} record wiped.",
+        self._say(events, "dead", c // 3, f"{self._the(c, True)} is dead: to the cemetery, "
+                  f"{self._his(c)} record wiped.",
                   "cemetery",
                   character=self.ids[c])
 
@@ -240,10 +250,10 @@ class DuelRules:
         if rebel:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True
-            self._say(events, "wounded", c // 3, f"{self.ids[c]} is wounded: to the clinic, then to prison for "
+            self._say(events, "wounded", c // 3, f"{self._the(c, True)} is wounded: to the clinic, then to prison for "
                       f"{counted(self.sentence[c], 'turn')}.", "rebel-wounded", character=self.ids[c])
         else:
-            self._say(events, "wounded", c // 3, f"{self.ids[c]} is wounded: to the clinic.", "clinic",
+            self._say(events, "wounded", c // 3, f"{self._the(c, True)} is wounded: to the clinic.", "clinic",
                       character=self.ids[c])
 
     def _break_spells(self, c: int, events: list[Event], why: str) -> None:

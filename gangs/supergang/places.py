@@ -11,6 +11,7 @@ from .checks import TRAFFICKER, VAMP
 from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques, counted
 from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
+from .words import capitalized, crew_name, portion_words, the_character, the_characters
 
 
 class PlaceRules:
@@ -63,14 +64,14 @@ class PlaceRules:
                 gain = briques(board.prices["mugging"])
                 for crew in crews:
                     actions.append(Action("mug", name, *self._crew_word(group, crew),
-                                          label=f"{self._names(crew)}: mug a passer-by ({gain})", targets=here))
+                                          label=f"{crew_name(crew, p)}: mug a passer-by ({gain})", targets=here))
         if board.is_shop(node):
             s = node - board.shop_base
             shop = board.shops[s]
             if self._refuse_racket(node) is None:
                 for crew in crews:
                     actions.append(Action("racket", name, *self._crew_word(group, crew),
-                                          label=f"{self._names(crew)}: racket {shop.name} (5 a turn)", targets=here))
+                                          label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)", targets=here))
             if self._refuse_buy(node) is None:
                 price = board.prices["shop_sigil" if shop.sigils else "shop"]
                 actions.append(Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here))
@@ -79,10 +80,10 @@ class PlaceRules:
                 title = self._refuse_holdup(node, True) is None
                 for crew in crews:
                     word = self._crew_word(group, crew)
-                    actions.append(Action("holdup", name, *word, label=f"{self._names(crew)}: hold up {shop.name} "
+                    actions.append(Action("holdup", name, *word, label=f"{crew_name(crew, p)}: hold up {shop.name} "
                                           f"for {briques(loot)}", targets=here))
                     if title:
-                        actions.append(Action("holdup", name, *word, "title", label=f"{self._names(crew)}: hold up "
+                        actions.append(Action("holdup", name, *word, "title", label=f"{crew_name(crew, p)}: hold up "
                                               f"{shop.name} for its title", targets=here))
             if self._refuse_pawns_here(node, group) is None:
                 cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
@@ -96,18 +97,18 @@ class PlaceRules:
                     owner = self.shop_owner[s]
                     cost = ("free" if owner == p else "the owner's price" if owner >= 0
                             else briques(board.prices["recruit"]))
-                    actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {self.ids[c]} ({cost})",
+                    actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {the_character(c, p)} ({cost})",
                                           targets=here))
         if self._refuse_trafic(node, group) is None:
             free = self._trafic_portions(node)
             if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
-                actions.append(Action("trafic", name, label=f"Lay a trafic pawn on portion {free[0]}",
+                actions.append(Action("trafic", name, label=self._trafic_label(free[0]),
                                       targets=here + (f"portion-{free[0]}",)))
             else:
                 actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
                                       targets=here + tuple(f"portion-{i}" for i in free)))
-                actions.extend(Action("trafic", name, i, label=f"Lay a trafic pawn on portion {i}",
-                                      targets=(f"portion-{i}",)) for i in free)
+                actions.extend(Action("trafic", name, i, label=self._trafic_label(i), targets=(f"portion-{i}",))
+                               for i in free)
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
@@ -117,19 +118,20 @@ class PlaceRules:
                     word = self._whom_word(node, whom)
                     for crew in crews:
                         actions.append(Action("settle", name, *self._crew_word(group, crew), word,
-                                              label=f"{self._names(crew)}: settle scores with {self._names(whom)}",
+                                              label=f"{crew_name(crew, p)}: settle scores with "
+                                                    f"{the_characters(whom, p)}",
                                               targets=here + tuple(f"char-{self.ids[t]}" for t in whom)))
             if node == board.clinic:
                 for t in standing:
                     if self._refuse_finish_target(t) is None:
                         for crew in crews:
                             actions.append(Action("finish", self.ids[t], *self._crew_word(group, crew),
-                                                  label=f"{self._names(crew)}: finish off {self.ids[t]}",
+                                                  label=f"{crew_name(crew, p)}: finish off {the_character(t, p)}",
                                                   targets=(f"char-{self.ids[t]}", name)))
         if self._refuse_vamping(node, group) is None:
             for t in standing if standing is not None else self._standing_at(node):
                 if self._refuse_vamp_target(node, t) is None:
-                    actions.append(Action("vamp", self.ids[t], label=f"Vamp {self.ids[t]}",
+                    actions.append(Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
                                           targets=(f"char-{self.ids[t]}", name)))
         return actions
 
@@ -235,8 +237,7 @@ class PlaceRules:
         if type(self.pending) is not Main or not args or why_illegal(self, action) is not None:
             return None
         if kind == "trafic" and len(args) == 2:         # the only free portion, named (listed as ``trafic s12``)
-            return Action("trafic", *args, label=f"Lay a trafic pawn on portion {args[1]}",
-                          targets=(f"portion-{args[1]}",))
+            return Action("trafic", *args, label=self._trafic_label(int(args[1])), targets=(f"portion-{args[1]}",))
         if kind not in ("mug", "racket", "holdup", "settle", "finish"):
             return None
         try:
@@ -247,17 +248,21 @@ class PlaceRules:
             return None
         crew = tuple(group) if crew is None else crew
         word = self._crew_word(group, crew)
-        who = self._names(list(crew))
+        p = self.current
+        who = crew_name(crew, p)
         here = (self.board.name(node),)
         if kind == "settle":
             whom = self._whom_of(node, rest[0])
             return Action("settle", args[0], *word, self._whom_word(node, whom),
-                          label=f"{who}: settle scores with {self._names(list(whom))}",
+                          label=f"{who}: settle scores with {the_characters(whom, p)}",
                           targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
         if kind == "finish":
-            return Action("finish", args[0], *word, label=f"{who}: finish off {args[0]}",
+            target = the_character(self.character(args[0]), p)
+            return Action("finish", args[0], *word, label=f"{who}: finish off {target}",
                           targets=(f"char-{args[0]}",) + here)
-        return Action(kind, args[0], *word, *rest, label=f"{who}: {kind} {args[0]}", targets=here)
+        title = " for its title" if "title" in rest else ""
+        return Action(kind, args[0], *word, *rest, label=f"{who}: {_VERBS[kind]} {self.board.describe(node)}{title}",
+                      targets=here)
 
     # -- doing it ---------------------------------------------------------------------------------------
     def _on_place_action(self, action: Action, events: list[Event]) -> None:
@@ -490,8 +495,8 @@ class PlaceRules:
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
         count = f"{len(portions)} trafic pawn" + ("s" if len(portions) != 1 else "")
-        self._say(events, "trafic", p, f"{self.ids[trafficker]} lays {count} by {self.board.describe(node)}.", rule,
-                  portions=list(portions))
+        self._say(events, "trafic", p, f"{self._the(trafficker, True)} lays {count} by {self.board.describe(node)}.",
+                  rule, portions=list(portions))
         self._file_trafic(trafficker, node, events)
 
     def _file_trafic(self, t: int, node: int, events: list[Event]) -> None:
@@ -506,8 +511,8 @@ class PlaceRules:
                 return
             if o.authors == (me,):
                 self.offences[number] = replace(o, kind="trafic")
-                self._say(events, "offence", t // 3, f"{me} stood by the gang's trafic and now lays some: one act, "
-                          "one line on the record (trafic).", "trafic-once", offence=number)
+                self._say(events, "offence", t // 3, f"{self._the(t, True)} stood by the gang's trafic and now lays "
+                          "some: one act, one line on the record (trafic).", "trafic-once", offence=number)
                 return
             self.offences[number] = replace(o, authors=tuple(a for a in o.authors if a != me))
             self.files[t] = tuple(f for f in self.files[t] if f[0] != number)
@@ -530,7 +535,7 @@ class PlaceRules:
         elif owner < 0:
             self._join(c, node, board.prices["recruit"], events)
         else:
-            self._say(events, "ask", p, f"{self._gang(p)} asks {self._gang(owner)} the price of {self.ids[c]} in "
+            self._say(events, "ask", p, f"{self._gang(p)} asks {self._gang(owner)} the price of {self._the(c)} in "
                       f"{board.describe(node)}.", "recruit-price")
             self.pending = PriceOffer(owner, node, c)
 
@@ -545,7 +550,7 @@ class PlaceRules:
         self.status[c], self.at[c], self.head[c] = FREE, node, ""
         self.arrived[c] = self.moved[c] = True
         self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
-        self._say(events, "recruit", p, f"{self._gang(p)} recruits {self.ids[c]} in {self.board.describe(node)} "
+        self._say(events, "recruit", p, f"{self._gang(p)} recruits {self._the(c)} in {self.board.describe(node)} "
                   f"for {briques(price)}; {self._he(c)} starts with a clean record.", "recruit", character=self.ids[c],
                   amount=price)
 
@@ -568,17 +573,18 @@ class PlaceRules:
         p = self.current
         self._mark("recruit", node)
         if action.kind == "refuse":
-            self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self.ids[c]}.", "recruit-price")
+            self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self._the(c)}.", "recruit-price")
             self._resume(events)
             return
         price = action.args[0]
-        self._say(events, "price", owner, f"{self._gang(owner)} asks {briques(price)} for {self.ids[c]}.",
+        self._say(events, "price", owner, f"{self._gang(owner)} asks {briques(price)} for {self._the(c)}.",
                   "recruit-price", amount=price)
         self.pending = PriceAnswer(p, node, c, price, owner)
 
     def _legal_accept(self) -> list[Action]:
         answer = self.pending
-        accept = Action("accept", label=f"Pay {briques(answer.price)} for {self.ids[answer.recruit]}")
+        recruit = the_character(answer.recruit, self.current)
+        accept = Action("accept", label=f"Pay {briques(answer.price)} for {recruit}")
         return ([accept] if self.money_[self.current] >= answer.price else []) + [DECLINE]
 
     def _on_accept(self, action: Action, events: list[Event]) -> None:
@@ -623,13 +629,13 @@ class PlaceRules:
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
         self._mark("vamp", self.at[target])
-        self._say(events, "vamp", p, f"{self.ids[vamp]} vamps {self.ids[target]}: {self._he(target)} follows her "
-                  f"for {turns} turns.", "vamp", vamp=self.ids[vamp], target=self.ids[target])
+        self._say(events, "vamp", p, f"{self._the(vamp, True)} vamps {self._the(target)}: {self._he(target)} "
+                  f"follows her for {turns} turns.", "vamp", vamp=self.ids[vamp], target=self.ids[target])
 
     def _release(self, c: int, events: list[Event], why: str) -> None:
         leader = self.follows[c]
         self.follows[c], self.spell[c] = -1, 0
-        self._say(events, "unvamp", c // 3, f"{self.ids[c]} leaves {self.ids[leader]} and goes back to "
+        self._say(events, "unvamp", c // 3, f"{self._the(c, True)} leaves {self._the(leader)} and goes back to "
                   f"{COLOURS[c // 3]}: {why}.", "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
 
     def finish_off(self, group: list[int], target: int, events: list[Event]) -> None:
@@ -637,7 +643,7 @@ class PlaceRules:
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
         self._mark("duel", node)
-        self._say(events, "finish", p, f"{self._who(group, 'come', 'comes')} to finish off {self.ids[target]} at "
+        self._say(events, "finish", p, f"{self._who(group, 'come', 'comes')} to finish off {self._the(target)} at "
                   "the clinic.", "finish-off", target=self.ids[target])
         self._commit("shooting", group, node, events)
         self._start_duel("finish", node, tuple(Fighter("gangster", c) for c in group), (Fighter("gangster", target),),
@@ -654,15 +660,21 @@ class PlaceRules:
         self._say(events, "withdraw", p, f"{self._gang(p)} takes its {what} token back from "
                   f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
 
+    def _trafic_label(self, portion: int) -> str:
+        return f"Lay a trafic pawn on {portion_words(self.board, portion)}"
+
     def _who(self, group: list[int], plural: str, singular: str) -> str:
-        """The group's names and the verb agreeing with them: 'red.vamp puts', 'red.killer and red.vamp put'."""
-        return f"{self._names(group)} {plural if len(group) > 1 else singular}"
+        """The group's names and the verb agreeing with them, to start a sentence: 'The red vamp puts', 'The red
+        killer and the red vamp put'."""
+        return capitalized(f"{self._names(group)} {plural if len(group) > 1 else singular}")
 
     def _names(self, group: list[int]) -> str:
-        """``red.killer``, ``red.killer and red.vamp``, ``red.killer, red.vamp and red.trafficker``."""
-        names = [self.ids[c] for c in group]
-        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        """The group inside a sentence: 'the red killer', 'the red killer and the green vamp'."""
+        return the_characters(group)
 
+
+_VERBS = {"mug": "mug a passer-by on", "racket": "racket", "holdup": "hold up"}
+"""What a typed crew does, in words (``_typed_place_action``)."""
 
 SMALL_GROUP = 3
 """Up to this many characters, the list offers every part of a group (at most 7 buttons); beyond, the parts not

@@ -8,6 +8,7 @@ from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER,
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks
+from .words import seen_by, the_character
 
 _WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
@@ -37,7 +38,7 @@ class PoliceRules:
         what = f"{names} standing by {gang}'s trafic" if standing else f"{kind} by {names}"
         if witnesses:
             each = " each" if len(authors) > 1 else ""
-            self._say(events, "witness", None, f"{' and '.join(witnesses).capitalize()} see {what}: a cross on the "
+            self._say(events, "witness", None, f"{seen_by(board, witnesses)} {what}: a cross on the "
                       f"record ({counted(offence.sentence, 'turn')}{each}).",
                       "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
@@ -66,7 +67,7 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f"{' and '.join(seers).capitalize()} see {self.ids[c]} where "
+                self._say(events, "witness", None, f"{seen_by(self.board, seers)} {self._the(c)} where "
                           f"{self._he(c)} committed {o.kind} (turn {o.turn}): a cross on the record.",
                           "witness-while-there", offence=number)
 
@@ -84,7 +85,7 @@ class PoliceRules:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
                 self._say(events, "witness", None, f"The managers of {board.describe(node)} survive and testify "
-                          f"against {' and '.join(a for a in o.authors if a in robbers)} ({o.kind}).",
+                          f"against {self._names([self.ids.index(a) for a in o.authors if a in robbers])} ({o.kind}).",
                           "managers-testify", offence=number)
 
     def _serve_record(self, c: int) -> int:
@@ -119,9 +120,11 @@ class PoliceRules:
                 args = (i + 1, name, head) if head else (i + 1, name)
                 way = f", heading {_WAY[head]}" if head else ""
                 action = made["cop", i, node, head] = Action(
-                    "cop", *args, label=f"Cop pair {i + 1} to {self.board.describe(node)}{way}", targets=(name,))
+                    "cop", *args, label=f"Cop pair {i + 1} → {self.board.describe(node)}{way}", targets=(name,),
+                    piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
             actions.append(action)
-        return actions or [Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move")]
+        return actions or [Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move", piece=f"cops-{i + 1}",
+                                  piece_name=f"Cop pair {i + 1}")]
 
     def _on_cops(self, action: Action, events: list[Event]) -> None:
         """« Ils démarrent et se déplacent comme les gangsters » ; « Les flics tombés dans les égouts sont retirés
@@ -154,7 +157,7 @@ class PoliceRules:
             if self.status[c] == CLINIC and not self.to_prison[c]:
                 self.sentence[c] = self._serve_record(c)
                 self.to_prison[c] = True
-                self._say(events, "arrest", c // 3, f"Cop pair {i + 1} arrests {self.ids[c]} at the clinic, without "
+                self._say(events, "arrest", c // 3, f"Cop pair {i + 1} arrests {self._the(c)} at the clinic, without "
                           f"resistance: prison next turn, {counted(self.sentence[c], 'turn')}.", "clinic-arrest",
                           character=self.ids[c])
             elif self.status[c] == FREE:
@@ -220,7 +223,7 @@ class PoliceRules:
         self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
-        self._say(events, "prison", c // 3, f"{self.ids[c]} goes to prison for {counted(turns, 'turn')}.", rule,
+        self._say(events, "prison", c // 3, f"{self._the(c, True)} goes to prison for {counted(turns, 'turn')}.", rule,
                   character=self.ids[c], turns=turns)
 
     # -- buying the cops, the sewers --------------------------------------------------------------------------
@@ -240,8 +243,9 @@ class PoliceRules:
 
     def _legal_resurface(self) -> list[Action]:
         seat = self.pending.seat if type(self.pending) is PoliceMove else self.current
-        return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} out of the sewer at "
-                       f"{self.board.describe(s)}", targets=(self.board.name(s),))
+        return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} → {self.board.describe(s)} "
+                       "(out of the sewer)", targets=(self.board.name(s),), piece=f"cops-{i + 1}",
+                       piece_name=f"Cop pair {i + 1}")
                 for i in range(2) if self.cop_state[i] == "sewer" and self._brings_out(i, seat)
                 for s in self.board.sewers]
 
@@ -284,7 +288,7 @@ class PoliceRules:
 
     def _legal_custody(self) -> list[Action]:
         node = self.pending.node
-        return [Action("custody", self.ids[c], label=f"Take {self.ids[c]} into custody (one turn)",
+        return [Action("custody", self.ids[c], label=f"Take {the_character(c)} into custody (one turn)",
                        targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [PASS]
 
     def _on_custody(self, action: Action, events: list[Event]) -> None:

@@ -32,6 +32,7 @@ from .places import PlaceRules
 from .police import PoliceRules
 from .refusals import why_illegal
 from .turn import TurnRules
+from .words import ARROWS, capitalized, character_name, the_character, witness_words
 
 if TYPE_CHECKING:
     from .game import SuperGangGame
@@ -211,27 +212,35 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         return {cid: self.criminal_record(c) for c, cid in enumerate(self.ids)}
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
-        """The criminal records (witnessed offences), a row per line of a record, gangster by gangster."""
-        rows = [(gangster, line.turn, line.kind, line.place, ", ".join(line.accomplices) or "—",
-                 ", ".join(line.witnesses) or "—", line.sentence, "yes" if line.served else "no")
-                for gangster, lines in self.records().items() for line in lines]
+        """The criminal records (witnessed offences), a row per line of a record, gangster by gangster, in the
+        table's words ('Red killer', 'Hôtel Régina', 'cop pair 1')."""
+        board = self.board
+        rows = [(character_name(c), line.turn, line.kind, board.describe(board.node(line.place)),
+                 ", ".join(character_name(self.character(a)) for a in line.accomplices) or "—",
+                 ", ".join(witness_words(board, w) for w in line.witnesses) or "—", line.sentence,
+                 "yes" if line.served else "no")
+                for c in range(len(self.ids)) for line in self.criminal_record(c)]
         return {"Criminal records": (RECORD_COLUMNS, rows)}
 
     def sheet(self, player: int) -> dict[str, str]:
-        """A gang's money, characters and where they are, shops, rackets, pawns and tokens, in words; the
-        police seat's sheet tells where the cop pairs are."""
+        """A gang's money, characters and where they are ('sq 67 ↓', a shop's short name as printed on its card,
+        'centre', 'clinic', 'prison, 2 turns'), shops, rackets, pawns and tokens, in words; the police seat's sheet
+        tells where the cop pairs are."""
+        board = self.board
         if player == self.police_seat:
-            return {f"cops {c['pair']}": c["position"] or c["state"] for c in self.cops}
+            return {f"cops {i + 1}": (board.short(self.cop_at[i]) if self.cop_state[i] == "board" else
+                                      "in the sewer" if self.cop_state[i] == "sewer" else "knocked out")
+                    for i in range(2)}
         sheet = {"money": f"{self.money_[player]} briques"}
         for c in range(3 * player, 3 * player + 3):
             status = self.status[c]
             where = (f"prison, {counted(self.sentence[c], 'turn')}" if status == PRISON else STATUS_NAMES[status]
-                     if status != FREE else self.board.name(self.at[c]))
+                     if status != FREE else " ".join(filter(None, (board.short(self.at[c]), ARROWS.get(self.head[c])))))
             extra = (" (wanted)" if self._wanted(c) else "") + (
-                f" (follows {self.ids[self.follows[c]]})" if self.follows[c] >= 0 else "")
-            sheet[self.ids[c]] = where + extra
-        own = [f"b{s + 1}" for s, g in enumerate(self.shop_owner) if g == player]
-        rackets = [f"b{s + 1}" for s, g in enumerate(self.racket) if g == player]
+                f" (follows {the_character(self.follows[c], player)})" if self.follows[c] >= 0 else "")
+            sheet[character_name(c, player)] = where + extra
+        own = [board.shops[s].short for s, g in enumerate(self.shop_owner) if g == player]
+        rackets = [board.shops[s].short for s, g in enumerate(self.racket) if g == player]
         pawns = self.pawns(player)
         sheet.update({"shops": ", ".join(own) or "none", "rackets": ", ".join(rackets) or "none",
                       "trafic pawns": f"{pawns['placed']} placed, {pawns['stock']} in stock",
@@ -348,6 +357,11 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
 
     def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
         events.append(Event(kind, player, text, rule, data))
+
+    def _the(self, c: int, start: bool = False) -> str:
+        """Character ``c`` in an event's text: 'the red killer' ('The red killer' to ``start`` a sentence)."""
+        words = the_character(c)
+        return capitalized(words) if start else words
 
     def _he(self, c: int) -> str:
         """The pronoun of character ``c``: the vamps are women."""

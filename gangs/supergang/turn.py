@@ -6,6 +6,7 @@ from ..kernel import Action, Event, IllegalAction
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
+from .words import character_name
 
 POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
                   for i in range(2)}
@@ -52,11 +53,11 @@ class TurnRules:
                 self.at[c], self.head[c] = centre, ""
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
-                    self._say(events, "prison", p, f"{self.ids[c]} leaves the clinic for prison: "
+                    self._say(events, "prison", p, f"{self._the(c, True)} leaves the clinic for prison: "
                               f"{counted(self.sentence[c], 'turn')} to serve.", "clinic-arrest", character=self.ids[c])
                 else:
                     self.status[c] = FREE
-                    self._say(events, "heal", p, f"{self.ids[c]} leaves the clinic for the centre; "
+                    self._say(events, "heal", p, f"{self._the(c, True)} leaves the clinic for the centre; "
                               f"the die will take {self._him(c)} out next turn.", "clinic", character=self.ids[c])
 
     def serve_prison_turn(self, p: int, events: list[Event]) -> None:
@@ -73,7 +74,7 @@ class TurnRules:
                 self.at[c], self.head[c] = self.board.centre, ""
                 offences = self.offences
                 self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
-                self._say(events, "released", p, f"{self.ids[c]} has served {self._his(c)} sentence; "
+                self._say(events, "released", p, f"{self._the(c, True)} has served {self._his(c)} sentence; "
                           f"{self._he(c)} leaves the centre with {self._his(c)} die next turn.", "sentence-turns",
                           character=self.ids[c])
 
@@ -141,14 +142,14 @@ class TurnRules:
         if roll.pairs:
             i = roll.pairs[0]
             self.cop_die[i] = value
-            who, rule = f"cops {i + 1}", "cops-move"
+            who, words, rule = f"cops {i + 1}", f"cop pair {i + 1}", "cops-move"
             roll = Roll(roll.pairs[1:], roll.gangsters)
         else:
             c = roll.gangsters[0]
             self.die[c] = value
-            who, rule = self.ids[c], "exact-move"
+            who, words, rule = self.ids[c], self._the(c), "exact-move"
             roll = Roll((), roll.gangsters[1:])
-        self._say(events, "die", self.stage.mover, f"The die of {who} shows {value}.", rule, die=value, who=who)
+        self._say(events, "die", self.stage.mover, f"The die of {words} shows {value}.", rule, die=value, who=who)
         self.pending = roll
         if not roll.pairs and not roll.gangsters:
             self._after_roll(events)
@@ -197,13 +198,16 @@ class TurnRules:
             if owned is None:
                 owned = self._owned_nodes()
             ends = self._walk_ends(c, owned)
+            own = c // 3 == self.current
             for end in ends:
-                action = made.get((c, end))
+                action = made.get((c, end, own))
                 if action is None:
-                    action = made[c, end] = self._move_action(c, *end)
+                    action = made[c, end, own] = self._move_action(c, *end)
                 actions.append(action)
             if not ends:
-                actions.append(Action("stay", self.ids[c], label=f"{self.ids[c]} cannot move: stays"))
+                name = character_name(c, self.current)
+                actions.append(Action("stay", self.ids[c], label=f"{name} cannot move: stays",
+                                      piece=f"char-{self.ids[c]}", piece_name=name))
         return actions
 
     def _owned_nodes(self) -> tuple[int, ...]:
@@ -222,7 +226,9 @@ class TurnRules:
         name = board.name(node)
         args = (self.ids[c], name, head) if head else (self.ids[c], name)
         way = f", heading {_WAY[head]}" if head else ""
-        return Action("move", *args, label=f"{self.ids[c]} to {board.describe(node)}{way}", targets=(name,))
+        who = character_name(c, self.current)
+        return Action("move", *args, label=f"{who} → {board.describe(node)}{way}", targets=(name,),
+                      piece=f"char-{self.ids[c]}", piece_name=who)
 
     def move_character(self, c: int, node: int, head: str, events: list[Event]) -> None:
         """« Il peut et doit avancer du nombre de cases indiqué par son dé. Il n'opère que sur son lieu
@@ -239,8 +245,8 @@ class TurnRules:
                 self.fresh[m] = ()
         self.fresh[c] = ()
         rule = "sewers" if start in board.sewers and node in board.sewers else "exact-move"
-        followers = f" (followed by {', '.join(self.ids[m] for m in party[1:])})" if len(party) > 1 else ""
-        self._say(events, "move", p, f"{self.ids[c]}{followers} goes from {board.describe(start)} to "
+        followers = f" (followed by {self._names(party[1:])})" if len(party) > 1 else ""
+        self._say(events, "move", p, f"{self._the(c, True)}{followers} goes from {board.describe(start)} to "
                   f"{board.describe(node)}.", rule, character=self.ids[c], start=board.name(start),
                   end=board.name(node), steps=self.die[c])
         if board.is_shop(node) and self.shop_owner[node - board.shop_base] != p:
@@ -281,7 +287,7 @@ class TurnRules:
             c = self.character(args[0])
             for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
                 self.moved[m] = self.arrived[m] = True
-            self._say(events, "stay", self.current, f"{self.ids[c]} finds no way of exactly {self.die[c]} "
+            self._say(events, "stay", self.current, f"{self._the(c, True)} finds no way of exactly {self.die[c]} "
                       "steps and stays.", "exact-move", character=self.ids[c])
         elif kind == "end":
             self.end_turn(events)
