@@ -112,15 +112,18 @@ def _die_pips(state) -> list[Circle]:
             if isinstance(s, Circle) and x <= s.cx <= x + 56 and 18 <= s.cy <= 18 + 56]
 
 
-def test_right_after_a_roll_the_die_shows_no_face_that_was_not_rolled():
+def test_right_after_a_6_the_die_shows_the_6_rolled():
     """roll-and-move: a 6 is rolled and the square is resolved; the die used to show one grey pip (a 1)
-    there. The position does not keep the roll, so the die is blank, never a face that was not rolled."""
+    there. It shows the six pips of the face rolled, in ink, until the next roll."""
     m = _match()
     m.state.pos[0] = 1
     m.force("die 6")
     m.play("roll")
-    assert m.state.phase == "after" and m.log[-2].data["roll"] == 6
-    assert _die_pips(m.state) == []
+    assert m.state.phase == "after" and m.state.last_roll == 6
+    pips = _die_pips(m.state)
+    assert len(pips) == 6 and {pip.fill for pip in pips} == {INK}
+    m.play("end")
+    assert m.state.phase == "turn" and _die_pips(m.state) == []           # the next player's die: LANCER
 
 
 def test_in_a_brawl_the_die_shows_the_last_roll_in_ink():
@@ -128,11 +131,11 @@ def test_in_a_brawl_the_die_shows_the_last_roll_in_ink():
     roll as it comes."""
     state = _match().state
     state.pos = [12, 12, 12, 0]
-    state.phase, state.pending = "bagarre", Brawl(12, (0, 1, 2), (6, 4))
+    state.phase, state.pending, state.last_roll = "bagarre", Brawl(12, (0, 1, 2), (6, 4)), 4
     pips = _die_pips(state)
     assert len(pips) == 4 and {pip.fill for pip in pips} == {INK}
     state.pending = Brawl(12, (0, 1, 2), ())
-    assert _die_pips(state) == []
+    assert _die_pips(state) == []                                          # a brawl's first roll is awaited
 
 
 def _scene_texts(state) -> list[str]:

@@ -44,7 +44,7 @@ class BrawlRules:
         joueurs perdent la bagarre et vont directement à l'Hôpital. En cas d'égalité pour le plus grand
         score, les joueurs à égalité relancent le dé jusqu'à ce qu'il y ait un seul gagnant. »"""
         square, fighters = self.pending.square, self.pending.fighters
-        roll = action.args[0]
+        roll = self.last_roll = action.args[0]
         rolls = self.pending.rolls + (roll,)
         fighter = fighters[len(rolls) - 1]
         self._say(events, "roll", fighter, f"{self.names[fighter]} rolls a {roll} in the brawl.", "bagarre",

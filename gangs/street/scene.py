@@ -250,10 +250,10 @@ def _status(state) -> list:
 
 
 def shown_roll(state) -> int | None:
-    """The face the die shows: the brawl's last roll while a brawl is rolled; otherwise None (a blank die:
-    the position does not keep the roll of the turn, and a face that was not rolled must not show)."""
-    rolls = state.pending.rolls if state.phase == "bagarre" else ()
-    return rolls[-1] if rolls else None
+    """The face the die shows: the last roll (``state.last_roll``: of the turn, a heist, the Maison de disques
+    or a brawl); None, a blank die, when a new roll is awaited, so that no face shows that was not rolled."""
+    waiting = state.phase == "die" or (state.phase == "bagarre" and not state.pending.rolls)
+    return None if waiting else state.last_roll or None
 
 
 # what the player to move is asked, in the infinitive ("À Alice : lancer le dé"), so it reads for any name

@@ -35,13 +35,15 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
     Karma cards), one per player; ``house_owner`` (Maisons 1 to 6; index 0 unused) and
     ``terrain_owner`` (-1: nobody); ``deck`` and ``discard``, the count of each card of
     ``board.cards`` in the pile and aside; ``current``, ``turn_``, ``phase``, ``pending``;
-    ``refused_round`` (the round of the last refused proposal to stop, 0: none); ``result`` (the
+    ``refused_round`` (the round of the last refused proposal to stop, 0: none); ``last_roll`` (the
+    face of the die rolled last, 0: none yet, for the drawing); ``result`` (the
     winners, once over) and ``boss``. Fixed for the match: ``board`` and ``cache`` (its actions,
     shared by every copy).
     """
 
     FIELDS = Fields(const=("game", "board", "names", "options", "cache"),
-                    value=("current", "turn_", "phase", "pending", "terrain_owner", "refused_round", "result", "boss"),
+                    value=("current", "turn_", "phase", "pending", "terrain_owner", "refused_round", "last_roll",
+                           "result", "boss"),
                     lists=("pos", "money_", "skip", "back_to", "house_owner", "deck", "discard"),
                     nested=("hands",),
                     records=RECORDS)
@@ -63,6 +65,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self.phase: str = "turn"
         self.pending: Pending | None = None
         self.refused_round = 0
+        self.last_roll = 0
         self.result: tuple[int, ...] | None = None
         self.boss: int | None = None
         self.cache: dict = {}

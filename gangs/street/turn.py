@@ -212,7 +212,7 @@ class TurnRules:
     # -- the die, the move, the finish -------------------------------------------------------------
     def _on_die(self, action: Action, events: list[Event]) -> None:
         purpose = self.pending.purpose
-        roll = action.args[0]
+        roll = self.last_roll = action.args[0]
         if purpose == "move":
             self.roll_and_move(self.current, roll, events)
         elif purpose == "record":
