@@ -31,7 +31,7 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
                                               targets=(f"pawn-{q}",))
         cache["free", q] = Action("free", q, label=f"Free {names[q]} from Prison",
                                   targets=("place-prison", f"pawn-{q}"))
-        cache["denounce", q] = Action("denounce", label=f"Balance! Denounce {names[q]}'s heist",
+        cache["denounce", q] = Action("denounce", label=f"Balance! Denounce the heist by {names[q]}",
                                       targets=(f"pawn-{q}",))
         cache["target", "take", q] = Action("target", q, label=f"Take money from {names[q]}",
                                             targets=(f"pawn-{q}",))

@@ -164,8 +164,8 @@ class KarmaRules:
                       place=place.key)
             self.leave_prison(p, 0, events, then="lawyer")
         else:
-            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of {THE[place.key]}; "
-                      "they roll from where they restart.", "lawyer", place=place.key)
+            self._say(events, "lawyer", p, f"{self.names[p]} plays an Avocat and gets out of {THE[place.key]}, "
+                      "to roll from the square of the restart.", "lawyer", place=place.key)
             self.restart_held(p, place, events, "")
 
 

@@ -133,7 +133,7 @@ class SquareRules:
             self._say(events, "info", p, "The Terrain has no owner: no tax.", "terrain-free")
             self.finish_turn(events)
         elif owner == p:
-            self._say(events, "info", p, f"{self.names[p]} is on their own Terrain.", "terrain-tax")
+            self._say(events, "info", p, f"{self.names[p]} owns the Terrain: no tax.", "terrain-tax")
             self.finish_turn(events)
         elif self.money_[p] >= prices["terrain_tax"]:
             self.phase, self.pending = "terrain", None

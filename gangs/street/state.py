@@ -236,7 +236,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         if paid == amount:
             text = f"{prefix}{self.names[p]} pays {euros(paid)}."
         elif paid:
-            text = f"{prefix}{self.names[p]} pays all they have, {euros(paid)} (no debts)."
+            text = f"{prefix}{self.names[p]} pays everything left, {euros(paid)} (no debts)."
             rule = "no-debt"
         else:
             text, rule = f"{prefix}{self.names[p]} has nothing to pay (no debts).", "no-debt"
