@@ -1,13 +1,17 @@
 """The notebook's table in a real browser: headless Chromium, driven by Playwright, plays Super Gang.
 
 - Voilà (the main test) serves ``notebooks/00-start-here.ipynb``: the board is drawn, a click on a
-  legal action's place on the board plays it (pixels and event log change), an action button
-  plays, Undo takes it back, and a reload draws the board again.
+  legal action's place on the board plays it (pixels and event log change), buttons play (a
+  piece's card, then one of its moves), Undo takes it back, and a reload draws the board again.
 - Voilà serves the app, ``notebooks/play.ipynb``: the Lobby's controls are the game's declared
   options, rebuilt when another game is picked, and a new game takes the value chosen.
 - JupyterLab (a smoke test) opens the same notebook, runs every cell, and takes one board click.
 - The canvas writer's repaint of only what changed gives, pixel for pixel, a whole redraw: its
   drawing calls over random games are replayed on plain canvases in the page.
+
+The table's layout at two window widths, its pieces and squares, the bots' turns and the app's
+records are tested in ``tests/test_browser_table.py``; the browser and the click-to-repaint times
+are shared through ``tests/conftest.py``.
 
 Each test serves a copy of ``notebooks/`` from pytest's ``tmp_path`` (the notebook writes a record
 file next to itself) on a free port of 127.0.0.1; the browser may reach nothing else. The time from
@@ -96,9 +100,9 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
         tmp_path: Path, tab: Tab, board_point: tuple[float, float, str], repaint_times: RepaintTimes) -> None:
     """Voilà serves the start notebook; in the browser the Super Gang table (a) draws its board,
     (b) plays the legal action under a board click (canvas repainted, event log longer, no
-    "Nothing to do there"), (c) plays the first action button, (d) takes it back with Undo (log and
-    board as before), then times ten Step clicks, (e) draws the same board again after a reload (a
-    new kernel); no page error."""
+    "Nothing to do there"), (c) plays by buttons (a piece's card, then the first move listed), (d)
+    takes it back with Undo (log and board as before), then times ten Step clicks, (e) draws the
+    same board again after a reload (a new kernel); no page error."""
     started = time.monotonic()
     page = tab.page
     notebook = copy_notebooks(tmp_path / "notebooks") / NOTEBOOK
@@ -125,8 +129,11 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
             played_board = settled_pixels(page, CANVAS)
             assert played_board != start_board
 
-            # (c) an action button
-            button = page.locator(".gangs-action:not([disabled])").first
+            # (c) buttons: the card of a piece (when pieces are offered), then the first action listed
+            card = page.locator(f"{TABLE} .gangs-piece").locator("visible=true")
+            if card.count():
+                card.first.click()
+            button = page.locator(f"{TABLE} .gangs-action:not([disabled])").locator("visible=true").first
             button_label = button.inner_text()
             arm_repaint_timer(page, CANVAS)
             button.click()

@@ -1,13 +1,19 @@
 """The table as a player meets it, in a real browser (headless Chromium driven by Playwright, pages
-served by Voilà), at 1024 and at 1600 CSS pixels wide.
+served by Voilà); issue 11, points 1, 3, 6 and 8.
 
-- The board keeps its aspect ratio and its place: with the side panel showing a long status (a
-  Super Gang position after many events, see ``browser_support.busy_match``), hovering the board
-  moves neither the canvas nor the table, and a click made without moving the pointer plays the
-  action that the hover line named ("Click: <label>" -> "Played <label>: ...").
+- The board keeps its aspect ratio and its place (point 1), at 1024 and at 1600 CSS pixels wide:
+  with the side panel showing a long status (a Super Gang position after many events, see
+  ``browser_support.busy_match``), hovering the board moves neither the canvas nor the table, and
+  a click made without moving the pointer does what the hover line said ("Click: <label>" ->
+  "Played <label>: ..."; "Click: choose <piece>" -> the piece picked, Back shown).
+- In the app (``notebooks/play.ipynb``, 1024 px wide): a move is a piece, then its square (point 3):
+  one card per movable piece, never a button per move, and a second choice only where a square
+  means two headings; while a bot is to move the status says "Bot 1 to move: Step to let it play"
+  and the human is offered nothing (point 8); records are downloaded by a link and uploaded by a
+  file upload, never through a path on the server (point 6).
 
-Each test serves notebooks written in pytest's ``tmp_path`` on a free port of 127.0.0.1; the browser
-may reach nothing else. Click-to-repaint times are measured inside the page and printed (median and
+Each test serves notebooks from pytest's ``tmp_path`` on a free port of 127.0.0.1; the browser may
+reach nothing else. Click-to-repaint times are measured inside the page and printed (median and
 p95 at the end of the run), never asserted. On a failure the page errors, a screenshot and the
 server's log are printed or saved in ``tmp_path``. Skipped without Chromium (see
 ``browser_support``). Run::
@@ -27,17 +33,24 @@ from browser_support import (
     Server,
     arm_repaint_timer,
     artefacts_on_failure,
+    board_click,
     busy_match,
+    copy_notebooks,
     hover_points,
     missing_browser_reason,
     open_tab,
     page_point,
+    place_ids,
     private_env,
     repaint_time,
+    settled_pixels,
+    steady_point,
     voila_server,
     wait_drawn,
     write_notebook,
 )
+
+import gangs
 
 _MISSING = missing_browser_reason()
 if _MISSING:
@@ -227,4 +240,271 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
                 kind, what = hover_then_click_in_place(page, hover_points(match, squares, pieces=False),
                                                        f"{where}, {what} chosen", repaint_times)
                 assert kind == "play", f"{where}: after choosing a piece, a square promised {kind} {what!r}"
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+# -- the app: a piece then its square, the bots' turns, records through the browser ---------------------
+APP = "play.ipynb"
+APP_GAME, APP_PLAYERS, APP_SEED = "supergang", ["You", "Bot 1", "Bot 2"], 1
+"""The app's first game: the Lobby's defaults (one human, two bots, seed 1)."""
+
+APP_WIDTH, APP_HEIGHT = 1024, 768
+"""The app is played in the small window (the layout tests run at both sizes)."""
+
+PIECES = ".gangs-table .gangs-piece"
+ACTIONS = ".gangs-table .gangs-action"
+LOG_LINES = ".gangs-log li"
+
+
+@pytest.fixture(scope="module")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A Voilà server of a copy of the app, ``notebooks/play.ipynb`` (each page load: a new kernel)."""
+    where = tmp_path_factory.mktemp("app")
+    notebook = copy_notebooks(where / "notebooks") / APP
+    server = voila_server(notebook, where / "voila.log", private_env(where / "home")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def open_app(page: Any, server: Server) -> None:
+    """Load the app in ``page`` and wait until its board is drawn."""
+    page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
+    wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+
+
+VISIBLE_TEXTS_JS = """(selector) => Array.from(document.querySelectorAll(selector))
+    .filter((el) => el.getClientRects().length > 0).map((el) => el.innerText.trim())"""
+"""JS: the texts of the elements of ``selector`` that are shown (laid out on the page)."""
+
+
+def shown(page: Any, selector: str) -> list[str]:
+    """The texts of the shown elements of ``selector``."""
+    return list(page.evaluate(VISIBLE_TEXTS_JS, selector))
+
+
+DECISION_JS = """() => {
+    for (const slider of document.querySelectorAll('.gangs-table .widget-slider')) {
+        const label = slider.querySelector('.widget-label');
+        const readout = slider.querySelector('.widget-readout');
+        if (label && readout && label.innerText.trim() === 'decision') return Number(readout.innerText.trim());
+    }
+    return null;
+}"""
+"""JS: the decision the table shows (its replay slider's readout), null if there is no such slider."""
+
+
+def decision(page: Any) -> int:
+    """How many decisions the table's match has made (its replay slider's readout)."""
+    found = page.evaluate(DECISION_JS)
+    assert found is not None, "the table's replay slider ('decision') is not on the page"
+    return int(found)
+
+
+def wait_decision(page: Any, test: str, timeout_ms: float = 15000) -> int:
+    """Wait until the table's decision ``n`` passes ``test`` (a JS expression of ``n``); that decision,
+    once the status shows it (the page has stopped changing)."""
+    page.wait_for_function(f"() => {{ const n = ({DECISION_JS})(); return n !== null && ({test}); }}",
+                           timeout=timeout_ms, polling=50)
+    settled_text(page, STATUS, quiet_ms=250)
+    return decision(page)
+
+
+MOVER = re.compile(r"Turn \d+: (?P<name>.+?) to move\b")
+
+
+def mover(page: Any) -> str | None:
+    """Who the status says is to move (None: it names nobody, as at the end)."""
+    found = MOVER.search(page.inner_text(STATUS))
+    return found["name"] if found else None
+
+
+def press(page: Any, selector: str, what: str, times: RepaintTimes) -> None:
+    """Click the shown element of ``selector`` and keep the click-to-repaint time, if the board changed."""
+    arm_repaint_timer(page, CANVAS)
+    page.locator(selector).locator("visible=true").first.click()
+    ms = repaint_time(page)
+    if ms is not None:
+        times.add(ms, what)
+
+
+def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
+        browser: Any, app_server: Server, repaint_times: RepaintTimes, tmp_path: Path) -> None:
+    """Issue 11, point 3, in the app at 1024 px. After the roll, Super Gang's hundreds of moves are one
+    card per movable piece (its name and its number of moves) and no other button; a card picks its
+    piece (Back appears, only that piece's moves are listed, the outlines change), Back puts it down;
+    on the board, a click on a piece picks it and a click on one of its squares plays the move; where
+    one square means two headings, the click offers just those two, and one of them is played."""
+    match = gangs.new(APP_GAME, players=APP_PLAYERS, seed=APP_SEED)
+    where = f"app {APP_WIDTH}px"
+    with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "pieces"):
+            open_app(page, app_server)
+            roll = match.legal_actions()
+            assert shown(page, PIECES) == [], "pieces offered before the roll"
+            assert shown(page, ACTIONS) == [action.label for action in roll]
+            press(page, ACTIONS, f"{where}, button {roll[0].label!r}", repaint_times)
+            match.play(roll[0])
+            wait_decision(page, "n === 1")
+
+            # One card per piece, none per move.
+            legal = match.legal_actions()
+            moves: dict[str, list] = {}
+            for action in legal:
+                if action.piece:
+                    moves.setdefault(action.piece_name, []).append(action)
+            cards = shown(page, PIECES)
+            print(f"{where}: {len(legal)} moves after the roll, offered as the cards {cards}")
+            assert len(cards) == len(moves) >= 2, cards
+            for name, actions in moves.items():
+                assert any(card.startswith(name) and f"{len(actions)} move" in card for card in cards), (
+                    f"no card says {name} and its {len(actions)} moves: {cards}")
+            assert shown(page, ACTIONS) == [a.label for a in legal if not a.piece]
+
+            # A card picks its piece: Back, only its moves listed, other outlines; Back puts it down.
+            name, actions = max(moves.items(), key=lambda item: len(item[1]))
+            page.mouse.move(*OFF_THE_BOARD)
+            outlines = settled_pixels(page, CANVAS)
+            press(page, f"{PIECES}:has-text('{name}')", f"{where}, card {name!r}", repaint_times)
+            page.wait_for_selector(BACK, state="visible", timeout=15000)
+            listed = shown(page, ACTIONS)
+            assert listed and set(listed) <= {a.label for a in actions}, f"the moves listed for {name}: {listed}"
+            assert settled_pixels(page, CANVAS) != outlines, f"picking {name} changed no outline"
+            page.click(BACK)
+            page.wait_for_selector(BACK, state="hidden", timeout=15000)
+            assert shown(page, ACTIONS) == [a.label for a in legal if not a.piece]
+            assert len(shown(page, PIECES)) == len(moves)
+
+            # On the board: the piece, then a square where it has two headings.
+            kind, picked = hover_then_click_in_place(page, hover_points(match, actions), where, repaint_times)
+            assert (kind, picked) == ("choose", name), f"{where}: hovering {name}'s piece promised {kind} {picked!r}"
+            shapes = match.game.scene(match.state).shapes()
+            by_square: dict[str, list] = {}
+            for action in actions:
+                for target in action.targets:
+                    by_square.setdefault(target, []).append(action)
+            square, point = next(((square, point) for square, both in by_square.items() if len(both) >= 2
+                                  for point in [steady_point(shapes, square, place_ids(legal))] if point),
+                                 (None, None))
+            assert point is not None, f"no square where {name} has two headings"
+            headings = [a.label for a in by_square[square]]
+            page.mouse.move(*OFF_THE_BOARD)
+            px, py = page_point(page, CANVAS, *point)
+            page.mouse.move(px, py)
+            hover_text = settled_text(page, HOVER)
+            assert all(label in hover_text for label in headings[:3]), (
+                f"hovering {square} says {hover_text!r}, not {headings}")
+            page.mouse.down()
+            page.mouse.up()
+            page.wait_for_function(f"() => ({VISIBLE_TEXTS_JS})({ACTIONS!r}).length === {len(headings)}",
+                                   timeout=15000, polling=50)
+            assert sorted(shown(page, ACTIONS)) == sorted(headings), "the headings offered"
+            assert decision(page) == 1, "a click on a square of two headings played one"
+            press(page, f"{ACTIONS}:has-text('{headings[-1]}')", f"{where}, heading {headings[-1]!r}", repaint_times)
+            wait_decision(page, "n === 2")
+            assert settled_text(page, MESSAGE).startswith(f"Played {headings[-1]}:")
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+def test_a_bot_to_move_is_said_and_stepped_and_offers_nothing_to_the_human(
+        browser: Any, app_server: Server, repaint_times: RepaintTimes, tmp_path: Path) -> None:
+    """Issue 11, point 8, in the app at 1024 px, Auto-play off. Once You's turn is over (End turn),
+    while each bot is to move the status says "<bot> to move: Step to let it play", no action or
+    piece button is shown and a click on the board plays nothing; Step plays the bot's decisions
+    one at a time, both bots in turn, until You is to move again and has buttons of its own."""
+    where = f"app {APP_WIDTH}px"
+    with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "bots"):
+            open_app(page, app_server)
+            assert mover(page) == "You" and shown(page, ACTIONS), "You has nothing to do at the start"
+            dice = board_click(APP_GAME, APP_PLAYERS, APP_SEED)
+            page.click(f"{TABLE} .gangs-end-turn")
+            page.wait_for_function(f"() => !/Turn \\d+: You to move/.test("
+                                   f"document.querySelector({STATUS!r}).innerText)", timeout=30000, polling=50)
+            settled_text(page, STATUS)
+            bots_seen = []
+            for _ in range(200):
+                bot = mover(page)
+                if bot == "You" or bot is None:
+                    break
+                bots_seen.append(bot)
+                status = page.inner_text(STATUS)
+                assert f"{bot} to move: Step to let it play" in status, status
+                assert shown(page, ACTIONS) == [] and shown(page, PIECES) == [], (
+                    f"{bot} to move, yet the human is offered {shown(page, PIECES) + shown(page, ACTIONS)}")
+                if len(bots_seen) == 1:      # the board is not the human's while a bot is to move
+                    at = decision(page)
+                    page.mouse.click(*page_point(page, CANVAS, dice[0], dice[1]))
+                    page.wait_for_function(f"() => document.querySelector({MESSAGE!r}).innerText.includes("
+                                           f"{bot + ' to move'!r})", timeout=15000, polling=50)
+                    assert decision(page) == at, "a board click played while a bot was to move"
+                at = decision(page)
+                press(page, f"{TABLE} .gangs-step", f"{where}, Step for {bot}", repaint_times)
+                wait_decision(page, f"n === {at + 1}")
+            assert {"Bot 1", "Bot 2"} <= set(bots_seen), f"the bots seen to move: {sorted(set(bots_seen))}"
+            assert mover(page) == "You", f"after the bots' turns: {page.inner_text(STATUS)!r}"
+            assert shown(page, ACTIONS) or shown(page, PIECES), "You is to move and offered nothing"
+            print(f"{where}: {len(bots_seen)} bot decisions stepped, none offered to the human")
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+def upload_file(page: Any, path: Path) -> None:
+    """Upload ``path`` as a visitor does: click the upload button, pick the file in the chooser that opens."""
+    with page.expect_file_chooser(timeout=15000) as chooser:
+        page.click(".gangs-upload")
+    chooser.value.set_files(str(path))
+
+
+def test_app_records_are_downloaded_and_uploaded_through_the_browser(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """Issue 11, point 6, in the app at 1024 px. The "Save, load, rerun" tab has a download link and a
+    file upload button (it opens the browser's file chooser), and no box for a path on the server.
+    The link downloads the record of the game played (it loads, with as many decisions and the same
+    last events); a record uploaded from the visitor's computer replaces the game at the table; a
+    file that is not a record is refused with a message and the game kept."""
+    with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "records"):
+            open_app(page, app_server)
+            page.click(f"{TABLE} .gangs-end-turn")
+            played = wait_decision(page, "n > 0")
+            page.get_by_text("Save, load, rerun", exact=True).click()
+            link = page.locator(".gangs-download a[download]")
+            link.wait_for(state="visible", timeout=15000)
+            upload = page.locator(".gangs-upload")
+            upload.wait_for(state="visible", timeout=15000)
+            assert page.locator(".gangs-scenario input[type=text]").count() == 0, "a path box in the app"
+            assert (link.get_attribute("href") or "").startswith("data:"), "the record is not in the link itself"
+
+            page.wait_for_function("([n]) => document.querySelector('.gangs-download').innerText"
+                                   ".includes(`${n} decision`)", arg=[played], timeout=15000, polling=50)
+            with page.expect_download(timeout=15000) as download:
+                link.click()
+            saved = tmp_path / "downloaded.record.json"
+            download.value.save_as(saved)
+            loaded = gangs.load(saved)
+            assert (loaded.game.name, loaded.players, loaded.decisions) == (APP_GAME, APP_PLAYERS, played)
+            status = page.inner_text(STATUS)
+            assert all(event.text in status for event in loaded.events_by_decision()[-1]), (
+                "the downloaded record's last events are not those the table shows")
+
+            other = gangs.new(APP_GAME, players=["Ann", "Ben", "Cid"], seed=5)
+            other.run(max_steps=30)
+            record = other.record.save(tmp_path / "other.record.json")
+            upload_file(page, record)
+            page.wait_for_function("() => document.querySelector('.gangs-lobby-message').innerText"
+                                   ".includes('Loaded a record')", timeout=15000, polling=50)
+            assert wait_decision(page, "n === 30") == 30
+            assert mover(page) == other.players[other.to_move], page.inner_text(STATUS)
+
+            broken = tmp_path / "notes.json"
+            broken.write_text("these are not the moves of a game", encoding="utf-8")
+            upload_file(page, broken)
+            page.wait_for_function("() => document.querySelector('.gangs-scenario').innerText.includes('Not loaded')",
+                                   timeout=15000, polling=50)
+            assert decision(page) == 30 and mover(page) == other.players[other.to_move], "a bad file changed the game"
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
