@@ -154,7 +154,8 @@ def test_titles_tell_heading_vamping_and_status():
     scene = _scene(state)
     title = {s.id: s.title for s in scene.pieces if s.id}
     assert "heading east" in title["char-red.killer"]
-    assert "follows red.vamp" in title["char-green.killer"]
+    assert "follows the red vamp" in title["char-green.killer"]
+    assert title["char-green.killer"].startswith("Green killer (Player 2): at square 12")
     assert "prison" in title["char-yellow.vamp"] and "dead" in title["char-red.trafficker"]
     assert "clinic" in title["char-green.trafficker"]
     notches = [s for s in scene.pieces if type(s).__name__ == "Polygon" and s.fill == "#ffffff"]
@@ -167,14 +168,14 @@ def test_owners_rackets_and_trafic_pawns_show_in_their_gang_colour():
     scene = _scene(state)
     board = state.board
     owned = {s.title: s for s in scene.pieces if s.title and " owned by " in s.title}
-    assert set(owned) == {"b3 owned by Player 2 (green)", "b7 owned by Player 3 (yellow)"}
-    assert owned["b3 owned by Player 2 (green)"].stroke == GREEN
-    assert owned["b7 owned by Player 3 (yellow)"].stroke == YELLOW
+    assert set(owned) == {"Parfums owned by Player 2 (green)", "Dépôt owned by Player 3 (yellow)"}
+    assert owned["Parfums owned by Player 2 (green)"].stroke == GREEN
+    assert owned["Dépôt owned by Player 3 (yellow)"].stroke == YELLOW
     x, y, w, h = shop_tile(board, 2)
-    outline = owned["b3 owned by Player 2 (green)"]
+    outline = owned["Parfums owned by Player 2 (green)"]
     assert x <= outline.x and outline.x + outline.width <= x + w and y <= outline.y
     racket = [s for s in scene.pieces if s.title and " racketed by " in s.title]
-    assert len(racket) == 1 and racket[0].fill == VIOLET and racket[0].title.startswith("b5 ")
+    assert len(racket) == 1 and racket[0].fill == VIOLET and racket[0].title.startswith("Balto racketed by ")
     x, y, w, h = shop_tile(board, 4)
     assert x <= racket[0].cx <= x + w and y <= racket[0].cy <= y + h
     pawns = {(s.cx, s.cy): s.fill for s in scene.pieces if type(s).__name__ == "Circle" and s.r == 4.6}

@@ -13,11 +13,13 @@ from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
 from .decisions import CopMove
+from .words import character_name, the_character
 
 if TYPE_CHECKING:
     from .state import SuperGangState
 
-CELL = 52                      # one map cell (a street square, a shop)
+CELL = 52                      # one map cell on average: the map is CELL times the board's cells
+STREET = 44                    # a column or row of street squares only (the river's too): narrower than the blocks
 SIDE = 7                       # the sidewalk round a block of shops
 LEFT, TOP = 24, 84             # the map's top-left corner
 PANEL_W = 270
@@ -31,6 +33,9 @@ INK, PAPER, MUTED = "#1f2430", "#f6f1e7", "#7d7463"
 ASPHALT, TILE, TILE_EDGE = "#3d414b", "#545966", "#656b79"
 SIDEWALK, WATER, WAVE = "#d5d8dd", "#3f88c5", "#8cc3ee"
 BRIDGE = "#b08968"
+NAME_SIZE = 11.5               # a shop's name on its card: legible when a 1024 px window scales the drawing ×0.88
+NUMBER_SIZE = 11               # square and shop numbers
+SHEET_SIZE = 11                # the lines of the side panel's sheets
 ROLE_LETTER = {"killer": "K", "vamp": "V", "trafficker": "T"}
 ROLE_WORD = {"killer": "killer", "vamp": "vamp", "trafficker": "trafficker"}
 WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
@@ -59,17 +64,55 @@ def height(board: Board) -> float:
     return TOP + max(map_size(board)[1] + 20, panel) + 26
 
 
-def cell_origin(x: int, y: int) -> tuple[float, float]:
-    """The top-left corner of a map cell on the drawing."""
-    return LEFT + x * CELL, TOP + y * CELL
+@lru_cache(maxsize=8)
+def grid_lines(board: Board) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Where the map's columns and rows start on the drawing (and the map's right and bottom edges). Columns and
+    rows of street squares only are ``STREET`` wide; those holding shops or places share the rest, so the shop
+    cards are large enough for names legible at a small window's scale."""
+    wide_x, wide_y = set(), set()
+    for shop in board.shops:
+        wide_x.add(shop.cell[0])
+        wide_y.add(shop.cell[1])
+    for node in (board.centre, board.clinic, board.cemetery):
+        for x, y in board.cells.get(node, ()):
+            wide_x.add(x)
+            wide_y.add(y)
+
+    def lines(count: int, wide: set[int], start: float) -> tuple[float, ...]:
+        narrow = STREET if wide else CELL
+        broad = (count * CELL - (count - len(wide)) * narrow) / len(wide) if wide else CELL
+        edges = [start]
+        for k in range(count):
+            edges.append(edges[-1] + (broad if k in wide else narrow))
+        return tuple(float(round(e)) for e in edges)
+
+    return lines(board.width, wide_x, LEFT), lines(board.height, wide_y, TOP)
+
+
+def cell_box(board: Board, x: int, y: int) -> tuple[float, float, float, float]:
+    """The box (x, y, width, height) of a map cell on the drawing."""
+    xs, ys = grid_lines(board)
+    return xs[x], ys[y], xs[x + 1] - xs[x], ys[y + 1] - ys[y]
+
+
+def to_drawing(board: Board, fx: float, fy: float) -> tuple[float, float]:
+    """A point given in cell units (2.5 is the middle of the third column) on the drawing."""
+    xs, ys = grid_lines(board)
+
+    def place(edges: tuple[float, ...], f: float) -> float:
+        k = min(max(int(f), 0), len(edges) - 2)
+        return edges[k] + (f - k) * (edges[k + 1] - edges[k])
+
+    return place(xs, fx), place(ys, fy)
 
 
 def node_box(board: Board, node: int) -> tuple[float, float, float, float]:
     """The box (x, y, width, height) covering every cell of a node."""
     cells = board.cells[node]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    x0, y0 = cell_origin(min(xs), min(ys))
-    return x0, y0, (max(xs) - min(xs) + 1) * CELL, (max(ys) - min(ys) + 1) * CELL
+    x0, y0, _, _ = cell_box(board, min(xs), min(ys))
+    x1, y1, w1, h1 = cell_box(board, max(xs), max(ys))
+    return x0, y0, x1 + w1 - x0, y1 + h1 - y0
 
 
 def node_centre(board: Board, node: int) -> tuple[float, float]:
@@ -101,9 +144,9 @@ def shop_tile(board: Board, shop_index: int) -> tuple[float, float, float, float
     """The coloured tile of a shop (its cell less the sidewalk on the sides facing the street)."""
     cells = _cells(board)
     x, y = board.shops[shop_index].cell
-    px, py = cell_origin(x, y)
+    px, py, cw, ch = cell_box(board, x, y)
     inset = {h: (1 if _kind(cells, x + dx, y + dy) in SHOP_CELLS else SIDE) for h, (dx, dy) in STEPS.items()}
-    return px + inset["w"], py + inset["n"], CELL - inset["w"] - inset["e"], CELL - inset["n"] - inset["s"]
+    return px + inset["w"], py + inset["n"], cw - inset["w"] - inset["e"], ch - inset["n"] - inset["s"]
 
 
 def _band_point(board: Board, portion, point: tuple[float, float]) -> tuple[float, float]:
@@ -114,7 +157,8 @@ def _band_point(board: Board, portion, point: tuple[float, float]) -> tuple[floa
     dx, dy = px - best[0] - 0.5, py - best[1] - 0.5
     sx = -SIDE / 2 if dx > 0.25 else SIDE / 2 if dx < -0.25 else 0
     sy = -SIDE / 2 if dy > 0.25 else SIDE / 2 if dy < -0.25 else 0
-    return LEFT + px * CELL + sx, TOP + py * CELL + sy
+    x, y = to_drawing(board, px, py)
+    return x + sx, y + sy
 
 
 @lru_cache(maxsize=1024)
@@ -166,31 +210,33 @@ def _streets(board: Board, cells: dict) -> list:
     shapes = []
     for n in range(board.squares):
         (x, y), = board.cells[n]
-        px, py = cell_origin(x, y)
+        px, py, cw, ch = cell_box(board, x, y)
         if n in board.bridges:
             across_ns = _kind(cells, x, y - 1) == "~" or _kind(cells, x, y + 1) == "~"
-            shapes.append(Rect(px, py, CELL, CELL, fill=WATER))
-            shapes.append(Rect(px + 1, py + 3, CELL - 2, CELL - 6, rx=3, fill=BRIDGE, stroke="#7f5539",
+            shapes.append(Rect(px, py, cw, ch, fill=WATER))
+            shapes.append(Rect(px + 1, py + 3, cw - 2, ch - 6, rx=3, fill=BRIDGE, stroke="#7f5539",
                                stroke_width=1.5, id=board.name(n), tags=("square", "bridge"),
-                               title=f"{board.name(n)}: a bridge over the river"))
-            rails = ((py + 6, py + 6), (py + CELL - 6, py + CELL - 6)) if across_ns else None
+                               title=f"square {n + 1}: a bridge over the river"))
+            rails = ((py + 6, py + 6), (py + ch - 6, py + ch - 6)) if across_ns else None
             if rails:
                 for y1, y2 in rails:
-                    shapes.append(Line(px + 2, y1, px + CELL - 2, y2, stroke="#ede0d4", stroke_width=2))
+                    shapes.append(Line(px + 2, y1, px + cw - 2, y2, stroke="#ede0d4", stroke_width=2))
             else:
-                for x1 in (px + 6, px + CELL - 6):
-                    shapes.append(Line(x1, py + 4, x1, py + CELL - 4, stroke="#ede0d4", stroke_width=2))
+                for x1 in (px + 6, px + cw - 6):
+                    shapes.append(Line(x1, py + 4, x1, py + ch - 4, stroke="#ede0d4", stroke_width=2))
         else:
             sewer = n in board.sewers
-            title = f"{board.name(n)}: a sewer mouth (to any other mouth)" if sewer else None
-            shapes.append(Rect(px + 2, py + 2, CELL - 4, CELL - 4, rx=6, fill=TILE, stroke=TILE_EDGE, stroke_width=1,
+            title = f"square {n + 1}: a sewer mouth (to any other mouth)" if sewer else None
+            shapes.append(Rect(px + 2, py + 2, cw - 4, ch - 4, rx=6, fill=TILE, stroke=TILE_EDGE, stroke_width=1,
                                id=board.name(n), tags=("square", "sewer") if sewer else ("square",), title=title))
             if sewer:
-                mx, my = px + CELL - 13, py + CELL - 13
+                mx, my = px + cw - 12, py + ch - 12
                 shapes += [Circle(mx, my, 8, fill="#2a2c31", stroke="#a3a9b5", stroke_width=1.5),
                            Line(mx - 5, my - 2.5, mx + 5, my - 2.5, stroke="#a3a9b5", stroke_width=1),
                            Line(mx - 5, my + 2.5, mx + 5, my + 2.5, stroke="#a3a9b5", stroke_width=1)]
-        shapes.append(Text(px + 6, py + 12, str(n + 1), size=8, anchor="start", fill="#b9bec8"))
+        ink = "#fdf6ec" if n in board.bridges else "#c9ced8"
+        shapes.append(Text(px + 5, py + 14 + (2 if n in board.bridges else 0), str(n + 1), size=NUMBER_SIZE,
+                           anchor="start", weight="bold" if n in board.bridges else "normal", fill=ink))
     return shapes
 
 
@@ -207,9 +253,8 @@ def _lanes(board: Board) -> list:
             while (end[0] + axis[0], end[1] + axis[1]) in where:
                 end = (end[0] + axis[0], end[1] + axis[1])
             if end != start:
-                (x1, y1), (x2, y2) = cell_origin(*start), cell_origin(*end)
-                h = CELL / 2
-                shapes.append(Line(x1 + h, y1 + h, x2 + h, y2 + h, stroke="#e9c46a", stroke_width=1.2, dash=4,
+                (x1, y1), (x2, y2) = (to_drawing(board, c[0] + 0.5, c[1] + 0.5) for c in (start, end))
+                shapes.append(Line(x1, y1, x2, y2, stroke="#e9c46a", stroke_width=1.2, dash=4,
                                    opacity=0.45))
     return shapes
 
@@ -217,12 +262,13 @@ def _lanes(board: Board) -> list:
 def _river(board: Board) -> list:
     shapes = []
     for (x, y) in board.river:
-        px, py = cell_origin(x, y)
-        shapes.append(Rect(px, py, CELL, CELL, fill=WATER, title="the river"))
+        px, py, cw, ch = cell_box(board, x, y)
+        shapes.append(Rect(px, py, cw, ch, fill=WATER, title="the river"))
         for k in (0.3, 0.65):
-            wy = py + CELL * k
-            shapes.append(Polyline(((px + 8, wy), (px + 18, wy - 3), (px + 28, wy), (px + 38, wy - 3),
-                                    (px + 46, wy)), stroke=WAVE, stroke_width=1.3))
+            wy = py + ch * k
+            shapes.append(Polyline(tuple((px + cw * f, wy - 3 * (i % 2)) for i, f in enumerate((0.15, 0.35, 0.54,
+                                                                                                0.73, 0.88))),
+                                   stroke=WAVE, stroke_width=1.3))
     return shapes
 
 
@@ -231,39 +277,37 @@ def _shop(board: Board, i: int) -> list:
     node = board.shop_base + i
     district = board.districts[shop.district]
     colour = district["colour"]
-    px, py = cell_origin(*shop.cell)
+    px, py, cw, ch = cell_box(board, *shop.cell)
     x, y, w, h = shop_tile(board, i)
     price = board.prices["shop_sigil" if shop.sigils else "shop"]
-    details = [f"{board.name(node)} {shop.name}", f"district: {district['name']}", f"price {price} briques"]
+    details = [f"{shop.name} (shop {shop.number})", f"district: {district['name']}", f"price {price} briques"]
     if shop.sigils:
         details.append(f"{shop.sigils} sigil{'s' if shop.sigils > 1 else ''}")
     if shop.trafic:
         details.append("sells trafic pawns")
     if shop.recruits:
         details.append(f"recruits a {ROLE_WORD[shop.recruits]}")
-    shapes = [Rect(px, py, CELL, CELL, fill=SIDEWALK),
-              Rect(x, y, w, h, rx=4, fill=_tint(colour, 0.42), stroke=_tint(colour, 0.8), stroke_width=1,
+    shapes = [Rect(px, py, cw, ch, fill=SIDEWALK),
+              Rect(x, y, w, h, rx=4, fill=_tint(colour, 0.36), stroke=_tint(colour, 0.8), stroke_width=1,
                    id=board.name(node), tags=("shop", shop.district), title=" · ".join(details)),
-              Rect(x, y, w, 12, rx=3, fill=colour),
-              Text(x + 3, y + 9.5, str(shop.number), size=8.5, anchor="start", weight="bold",
+              Rect(x, y, w, 14, rx=3, fill=colour),
+              Text(x + 3, y + 11, str(shop.number), size=NUMBER_SIZE, anchor="start", weight="bold",
                    fill=_ink_on(colour))]
     for k in range(shop.sigils):
-        sx = x + (20 if shop.number > 9 else 15) + 9 * k
-        shapes.append(_star(sx, y + 6.2, 4.4, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
-    mark_y = y + 16
+        sx = x + (23 if shop.number > 9 else 16) + 10 * k
+        shapes.append(_star(sx, y + 7, 4.8, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
+    mark_y = y + 17
     if shop.recruits:
-        shapes += [Rect(x + 2, mark_y, 17, 11, rx=5.5, fill=INK, title=f"recruits a {ROLE_WORD[shop.recruits]}"),
-                   Text(x + 10.5, mark_y + 8.5, "+" + ROLE_LETTER[shop.recruits], size=8, weight="bold",
+        shapes += [Rect(x + 2, mark_y, 20, 12, rx=6, fill=INK, title=f"recruits a {ROLE_WORD[shop.recruits]}"),
+                   Text(x + 12, mark_y + 9.2, "+" + ROLE_LETTER[shop.recruits], size=9, weight="bold",
                         fill="#ffffff")]
     if shop.trafic:
-        tx = x + w - 19
-        shapes += [Rect(tx, mark_y + 1, 17, 9, rx=4.5, fill="#ffffff", stroke=INK, stroke_width=1,
+        tx = x + w - 21
+        shapes += [Rect(tx, mark_y + 1, 19, 10, rx=5, fill="#ffffff", stroke=INK, stroke_width=1,
                         title="sells trafic pawns"),
-                   Rect(tx + 8.5, mark_y + 1, 8.5, 9, rx=4.5, fill="#2a9d8f", stroke=INK, stroke_width=1),
-                   Rect(tx + 8.5, mark_y + 1.5, 4, 8, fill="#2a9d8f")]
-    word = shop.name.split(" ")[0]
-    shapes.append(Text(x + w / 2, y + h - 4, word, size=round(min(7.2, (w - 5) / (0.6 * len(word))), 1), fill=INK,
-                       opacity=0.85))
+                   Rect(tx + 9.5, mark_y + 1, 9.5, 10, rx=5, fill="#2a9d8f", stroke=INK, stroke_width=1),
+                   Rect(tx + 9.5, mark_y + 1.5, 4.5, 9, fill="#2a9d8f")]
+    shapes.append(Text(x + w / 2, y + h - 5, shop.short, size=NAME_SIZE, fill=INK, title=shop.name))
     return shapes
 
 
@@ -277,7 +321,7 @@ def _sidewalk(board: Board) -> list:
         for end in (portion.line[0], portion.line[-1]):
             notches.add((end, _band_point(board, portion, end)))
     for (ex, ey), (bx, by) in sorted(notches):
-        px, py = LEFT + ex * CELL, TOP + ey * CELL
+        px, py = to_drawing(board, ex, ey)
         dx, dy = bx - px, by - py
         shapes.append(Line(px, py, px + 2 * dx, py + 2 * dy, stroke="#ffffff", stroke_width=1.6))
     return shapes
@@ -295,7 +339,7 @@ def _places(board: Board) -> list:
                           "released and the healed leave it with their die"),
                Text(x + 10, y + 17, "CENTRE", size=11, anchor="start", weight="bold", fill="#f3f4f6"),
                Rect(split, y + 8, x + w - split - 8, h - 16, rx=5, fill="#3f4550", stroke="#9ca3af", stroke_width=1),
-               Text(x + w - 12, y + 21, "PRISON", size=10, anchor="end", weight="bold", fill="#e5e7eb")]
+               Text(x + w - 12, y + 21, "PRISON", size=11, anchor="end", weight="bold", fill="#e5e7eb")]
     for k in range(1, 9):
         bx = split + k * (x + w - split - 8) / 9
         shapes.append(Line(bx, y + 26, bx, y + h - 10, stroke="#9ca3af", stroke_width=1.2, opacity=0.6))
@@ -304,12 +348,12 @@ def _places(board: Board) -> list:
                     id="clinic", tags=("place", "clinic"),
                     title="the clinic: the wounded lie here one turn, then go to the centre"),
                Rect(x + 8, y + 15, 16, 5, fill="#e63946"), Rect(x + 13.5, y + 9.5, 5, 16, fill="#e63946"),
-               Text(x + w - 8, y + 14, "CLINIC", size=9, anchor="end", weight="bold", fill="#e63946")]
+               Text(x + w - 8, y + 14, "CLINIC", size=11, anchor="end", weight="bold", fill="#e63946")]
     x, y, w, h = node_box(board, board.cemetery)
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#3d4a3d", stroke="#1b241b", stroke_width=2,
                     id="cemetery", tags=("place", "cemetery"),
                     title="the cemetery: the dead wait here to be recruited again"),
-               Text(x + w - 8, y + 14, "CEMETERY", size=9, anchor="end", weight="bold", fill="#d8e2d0")]
+               Text(x + w - 8, y + 14, "CEMETERY", size=11, anchor="end", weight="bold", fill="#d8e2d0")]
     for k in range(3):
         cx, cy = x + 12 + k * 11, y + h - 10
         shapes += [Line(cx, cy - 9, cx, cy, stroke="#a3b18a", stroke_width=1.6),
@@ -318,12 +362,12 @@ def _places(board: Board) -> list:
 
 
 def _legend(board: Board) -> list:
-    x, y = LEFT, TOP + map_size(board)[1] + 16
+    bx, y = LEFT, TOP + map_size(board)[1] + 17
     shapes = []
-    for k, info in enumerate(board.districts.values()):
-        bx = x + k * 128
-        shapes += [Rect(bx, y - 9, 11, 11, rx=2, fill=info["colour"]),
-                   Text(bx + 15, y, info["name"], size=9.5, anchor="start", fill=INK)]
+    for info in board.districts.values():
+        shapes += [Rect(bx, y - 10, 12, 12, rx=2, fill=info["colour"]),
+                   Text(bx + 17, y, info["name"], size=11, anchor="start", fill=INK)]
+        bx += 17 + 6.4 * len(info["name"]) + 26
     return shapes
 
 
@@ -335,8 +379,8 @@ def _board_shapes(board: Board) -> tuple:
     shapes = [Rect(8, 8, width(board) - 16, height(board) - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
               Text(LEFT, 46, "SUPER GANG", size=28, anchor="start", weight="bold", fill=INK),
               Text(LEFT + 214, 46, "Qui tient la ville ?", size=13, anchor="start", fill=MUTED),
-              Text(LEFT, 66, "K killer · V vamp · T trafficker · red dot, !: wanted · ♥ vamped · ▲ heading — "
-                   "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner", size=9.5, anchor="start",
+              Text(LEFT, 72, "K killer · V vamp · T trafficker · red dot, !: wanted · ♥ vamped · ▲ heading — "
+                   "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner", size=11, anchor="start",
                    fill=MUTED),
               Rect(LEFT - 4, TOP - 4, mw + 8, mh + 8, rx=10, fill=ASPHALT)]
     shapes += _river(board)
@@ -400,7 +444,7 @@ def _where(state, c: int, short: bool = False) -> str:
         return _STATUS_WORDS[status][short]
     head = state.head[c]
     if short:
-        return state.board.name(state.at[c]) + (ARROW[head] if head else "")
+        return state.board.short(state.at[c]) + (ARROW[head] if head else "")
     return f"at {state.board.describe(state.at[c])}" + (f", heading {WAY[head]}" if head else "")
 
 
@@ -409,9 +453,9 @@ def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> li
     gang, role = c // 3, ROLES[c % 3]
     colour = gang_colour(gang)
     cid = state.ids[c]
-    title = f"{cid} ({state.names[gang]}): {_where(state, c)}"
+    title = f"{character_name(c)} ({state.names[gang]}): {_where(state, c)}"
     if state.follows[c] >= 0:
-        title += f"; vamped, follows {state.ids[state.follows[c]]}"
+        title += f"; vamped, follows {the_character(state.follows[c])}"
     wanted = state.wanted(c)
     if wanted:
         title += "; wanted"
@@ -433,10 +477,10 @@ def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> li
         marks.append(Circle(cx + r * 0.75, cy + r * 0.75, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
     die = state.dice.get(cid, 0) if state.result is None else 0
     if die and state.status[c] == FREE:
-        marks += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
-                  Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=INK)]
+        marks += [Rect(cx + r - 4, cy - r - 6, 12, 12, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
+                  Text(cx + r + 2, cy - r + 3.5, str(die), size=10, weight="bold", fill=INK)]
     if state.status[c] == PRISON:
-        shapes.append(Text(cx, cy + r + 9, str(state.sentence[c]), size=8.5, weight="bold", fill="#fde68a"))
+        shapes.append(Text(cx, cy + r + 9, str(state.sentence[c]), size=10, weight="bold", fill="#fde68a"))
     return shapes
 
 
@@ -455,8 +499,8 @@ def _cop(state, i: int, cx: float, cy: float, r: float, marks: list, placed: boo
         marks.append(_notch(cx, cy, r, info["heading"]))
     die = state.dice.get(f"cops {i + 1}", 0)
     if die:
-        marks += [Rect(cx + r - 3, cy - r - 5, 10, 10, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
-                  Text(cx + r + 2, cy - r + 2.5, str(die), size=8, weight="bold", fill=COP_BLUE)]
+        marks += [Rect(cx + r - 4, cy - r - 6, 12, 12, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
+                  Text(cx + r + 2, cy - r + 3.5, str(die), size=10, weight="bold", fill=COP_BLUE)]
     return shapes
 
 
@@ -464,7 +508,7 @@ def _piece_box(board: Board, node: int) -> tuple[float, float, float, float]:
     """The part of a node where its pieces stand."""
     if board.is_shop(node):
         x, y, w, h = shop_tile(board, node - board.shop_base)
-        return x + 2, y + 12, w - 4, h - 20
+        return x + 2, y + 13, w - 4, h - 28          # above the shop's name
     x, y, w, h = node_box(board, node)
     if node == board.centre:
         return x + 6, y + 22, w * 0.52 - 10, h - 28
@@ -484,13 +528,13 @@ def _tokens(state) -> list:
             if _ink_on(colour) == INK:                 # a light colour: a dark edge makes it stand out
                 shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=INK, stroke_width=5.5))
             shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=colour, stroke_width=3.5,
-                               title=f"b{s + 1} owned by {state.names[owner]} ({COLOURS[owner]})"))
+                               title=f"{board.shops[s].short} owned by {state.names[owner]} ({COLOURS[owner]})"))
         if racket >= 0:
             colour = gang_colour(racket)
             rx, ry = x + w - 7, y + 6.5
             shapes += [Circle(rx, ry, 6.5, fill=colour, stroke=INK if _ink_on(colour) == INK else "#ffffff",
                               stroke_width=1.2,
-                              title=f"b{s + 1} racketed by {state.names[racket]} ({COLOURS[racket]})"),
+                              title=f"{board.shops[s].short} racketed by {state.names[racket]} ({COLOURS[racket]})"),
                        Text(rx, ry + 3, "R", size=8.5, weight="bold", fill=_ink_on(colour))]
     for i, gang in enumerate(state.portion):
         if gang >= 0:
@@ -600,7 +644,7 @@ def _sheet_origin(state, g: int) -> tuple[float, float]:
 
 def seats_layer(state: SuperGangState) -> list:
     """The side panel's frames that stay all game: each gang's sheet with its name and characters, the cops' box."""
-    shapes = [Text(panel_x(state.board), TOP + 12, "BANK", size=10, anchor="start", weight="bold", fill=MUTED)]
+    shapes = [Text(panel_x(state.board), TOP + 12, "BANK", size=11, anchor="start", weight="bold", fill=MUTED)]
     for g in range(state.gangs):
         x, y = _sheet_origin(state, g)
         colour = gang_colour(g)
@@ -610,8 +654,9 @@ def seats_layer(state: SuperGangState) -> list:
                    Circle(x + 15, y + 16, 7, fill=colour, stroke=edge if edge == INK else colour),
                    Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold",
                         fill=INK),
-                   Circle(x + PANEL_W - 62, y + 68.5, 4, fill=colour, stroke=INK, stroke_width=1,
-                          title="trafic pawns: on the sidewalks + in stock")]
+                   Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
+                          title="trafic pawns: on the sidewalks + in stock; the line: shops owned, R tokens laid, "
+                                "tokens left in reserve")]
         for k in range(3):
             cx, cy = x + 16 + k * 86, y + 44
             shapes += [Circle(cx, cy, 8, fill=colour, stroke=edge, stroke_width=1, title=state.ids[3 * g + k]),
@@ -647,19 +692,19 @@ def _sheet(state, g: int) -> list:
         status = state.status[c]
         text = _where(state, c, short=True)
         ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#a8a29e", GONE: "#a8a29e"}.get(status, INK)
-        shapes.append(Text(cx + 12, cy + 3.5, text, size=10, anchor="start", weight="bold", fill=ink))
+        shapes.append(Text(cx + 12, cy + 4, text, size=SHEET_SIZE, anchor="start", weight="bold", fill=ink))
         extra = ("♥" if state.follows[c] >= 0 else "") + ("!" if state.wanted(c) else "")
         if extra:
-            wide = sum(8.5 if ch in "↑→↓←" else 6.3 for ch in text)
-            shapes.append(Text(cx + 13 + wide, cy + 3.5, extra, size=10.5, anchor="start", weight="bold",
+            wide = sum(9.5 if ch in "↑→↓←" else 7 for ch in text)
+            shapes.append(Text(cx + 13 + wide, cy + 4, extra, size=SHEET_SIZE, anchor="start", weight="bold",
                                fill="#e63946"))
     shops = sum(1 for o in state.shop_owner if o == g)
     rackets = sum(1 for r in state.racket if r == g)
     pawns = state.pawns(g)
     line = (f"{shops} shop{'s' if shops != 1 else ''} · {rackets} racket{'s' if rackets != 1 else ''} · "
-            f"{state.tokens_left(g)} tokens left")
-    shapes += [Text(x + 10, y + 72, line, size=9.5, anchor="start", fill="#555555"),
-               Text(x + PANEL_W - 10, y + 72, f"{pawns['placed']} + {pawns['stock']}", size=9.5, anchor="end",
+            f"{state.tokens_left(g)} tokens")
+    shapes += [Text(x + 10, y + 73, line, size=SHEET_SIZE, anchor="start", fill="#555555"),
+               Text(x + PANEL_W - 10, y + 73, f"{pawns['placed']} + {pawns['stock']}", size=SHEET_SIZE, anchor="end",
                     fill="#555555")]
     if out:
         shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, fill=PAPER, opacity=0.55))
@@ -675,14 +720,14 @@ def _cops_box(state, off_board: list[int]) -> list:
         who = f"bought by {state.names[state.cops_bought_by]}"
     else:
         who = "each gang moves them from round 4"
-    shapes = [Text(x + PANEL_W - 10, y + 19, _short(who, 40), size=9.5, anchor="end", fill="#3b4a7a")]
+    shapes = [Text(x + PANEL_W - 10, y + 19, _short(who, 34), size=SHEET_SIZE, anchor="end", fill="#3b4a7a")]
     if seat is not None and state.to_move == seat:
         shapes += [Rect(x, y, PANEL_W, 80, rx=10, stroke=COP_BLUE, stroke_width=3.4), _pointer(x, y, COP_BLUE)]
     for i in range(2):
         cy = y + 40 + i * 22
         state_word = state.cop_state[i]
         if state_word == "board":
-            text = f"pair {i + 1}: {state.board.name(state.cop_at[i])}" + (
+            text = f"pair {i + 1}: {state.board.short(state.cop_at[i])}" + (
                 ARROW[state.cop_head[i]] if state.cop_head[i] else "")
         elif state_word == "sewer":
             by = state.cops[i]["by"]
@@ -692,7 +737,7 @@ def _cops_box(state, off_board: list[int]) -> list:
         if i in off_board:
             marks: list = []
             shapes += _cop(state, i, x + 18, cy, 8, marks, placed=False) + marks
-        shapes.append(Text(x + 34, cy + 4, _short(text, 44), size=10, anchor="start", fill=INK))
+        shapes.append(Text(x + 34, cy + 4, _short(text, 38), size=SHEET_SIZE, anchor="start", fill=INK))
     return shapes
 
 
@@ -700,7 +745,7 @@ def _panel(state, off_board: list[int]) -> list:
     x = panel_x(state.board)
     shapes = [Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
     if state.max_turns:
-        shapes.append(Text(x + PANEL_W, TOP + 12, f"round {state.turn} of {state.max_turns}", size=10,
+        shapes.append(Text(x + PANEL_W, TOP + 12, f"round {state.turn} of {state.max_turns}", size=11,
                            anchor="end", fill=MUTED))
     for g in range(state.gangs):
         shapes += _sheet(state, g)
