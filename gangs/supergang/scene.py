@@ -307,7 +307,8 @@ def _shop(board: Board, i: int) -> list:
                         title="sells trafic pawns"),
                    Rect(tx + 9.5, mark_y + 1, 9.5, 10, rx=5, fill="#2a9d8f", stroke=INK, stroke_width=1),
                    Rect(tx + 9.5, mark_y + 1.5, 4.5, 9, fill="#2a9d8f")]
-    shapes.append(Text(x + w / 2, y + h - 5, shop.short, size=NAME_SIZE, fill=INK, title=shop.name))
+    size = min(NAME_SIZE, round((w - 4) / (0.55 * len(shop.short)), 1))    # a teacher's longer name still fits
+    shapes.append(Text(x + w / 2, y + h - 5, shop.short, size=size, fill=INK, title=shop.name))
     return shapes
 
 
@@ -379,7 +380,7 @@ def _board_shapes(board: Board) -> tuple:
     shapes = [Rect(8, 8, width(board) - 16, height(board) - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
               Text(LEFT, 46, "SUPER GANG", size=28, anchor="start", weight="bold", fill=INK),
               Text(LEFT + 214, 46, "Qui tient la ville ?", size=13, anchor="start", fill=MUTED),
-              Text(LEFT, 72, "K killer · V vamp · T trafficker · red dot, !: wanted · ♥ vamped · ▲ heading — "
+              Text(LEFT, 72, "K killer · V vamp · T trafficker · red dot: wanted · ♥ vamped · ▲ heading — "
                    "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner", size=11, anchor="start",
                    fill=MUTED),
               Rect(LEFT - 4, TOP - 4, mw + 8, mh + 8, rx=10, fill=ASPHALT)]
@@ -693,11 +694,10 @@ def _sheet(state, g: int) -> list:
         text = _where(state, c, short=True)
         ink = {PRISON: "#6b7280", CLINIC: "#e63946", DEAD: "#a8a29e", GONE: "#a8a29e"}.get(status, INK)
         shapes.append(Text(cx + 12, cy + 4, text, size=SHEET_SIZE, anchor="start", weight="bold", fill=ink))
-        extra = ("♥" if state.follows[c] >= 0 else "") + ("!" if state.wanted(c) else "")
-        if extra:
-            wide = sum(9.5 if ch in "↑→↓←" else 7 for ch in text)
-            shapes.append(Text(cx + 13 + wide, cy + 4, extra, size=SHEET_SIZE, anchor="start", weight="bold",
-                               fill="#e63946"))
+        if state.follows[c] >= 0:                      # as on the map: a heart for the vamped, a red dot for the wanted
+            shapes.append(Text(cx - 9, cy - 5, "♥", size=9, fill="#e0115f"))
+        if state.wanted(c):
+            shapes.append(Circle(cx + 6, cy + 6, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
     shops = sum(1 for o in state.shop_owner if o == g)
     rackets = sum(1 for r in state.racket if r == g)
     pawns = state.pawns(g)
