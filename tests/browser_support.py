@@ -166,10 +166,10 @@ def write_notebook(path: Path, *cells: str) -> Path:
 
 
 def voila_server(notebook: Path, log_path: Path, env: dict[str, str]) -> Server:
-    """A Voilà server for ``notebook`` (not started)."""
+    """A Voilà server for ``notebook`` (not started); a cell that fails shows its traceback in the page."""
     def command(port: int) -> list[str]:
         return [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
-                "--Voila.ip=127.0.0.1", "--Voila.port_retries=0"]
+                "--Voila.ip=127.0.0.1", "--Voila.port_retries=0", "--show_tracebacks=True"]
     return Server("voila", command, "/voila/static/voila.js", notebook.parent, log_path, env)
 
 
@@ -291,6 +291,22 @@ def wait_drawn(page: Any, selector: str, timeout_ms: float = 30000) -> list[str]
         " return !!found && found.some((layer) => !layer.blank); }",
         arg=selector, timeout=timeout_ms, polling=100)
     return pixels(page, selector)
+
+
+TRACEBACKS_JS = """() => Array.from(document.querySelectorAll('[data-mime-type="application/vnd.jupyter.stderr"]'))
+    .map((el) => el.innerText).filter((text) => text.includes('Traceback (most recent call last)'))"""
+"""JS: the tracebacks of the notebook's failed cells shown in the page."""
+
+
+def wait_board(page: Any, selector: str, timeout_ms: float = 60000) -> list[str]:
+    """Wait until the widget ``selector`` is on the page and drawn (see ``wait_drawn``); its pixels.
+    A cell of the notebook that failed first (its traceback in the page) fails at once, with it."""
+    page.wait_for_function(f"(selector) => !!document.querySelector(selector) || ({TRACEBACKS_JS})().length > 0",
+                           arg=selector, timeout=timeout_ms, polling=100)
+    if page.query_selector(selector) is None:
+        tracebacks = "\n".join(page.evaluate(TRACEBACKS_JS))
+        raise AssertionError(f"a cell of the notebook failed before {selector} was shown:\n{tracebacks[-3000:]}")
+    return wait_drawn(page, selector, timeout_ms)
 
 
 SETTLED_JS = f"""async ([selector, quietMs, timeoutMs]) => {{

@@ -50,6 +50,7 @@ from browser_support import (
     settled_count,
     settled_pixels,
     voila_server,
+    wait_board,
     wait_count,
     wait_drawn,
 )
@@ -110,10 +111,9 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
     try:
         with artefacts_on_failure(page, [server], tab.errors, tmp_path, "voila"):
             page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
-            page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
 
             # (a) the board is drawn
-            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
             start_board = settled_pixels(page, CANVAS)
             print(f"Voilà: board drawn {time.monotonic() - started:.1f} s after the server start")
 
@@ -167,8 +167,7 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
 
             # (e) a reload: a new kernel, a new view, the same board
             page.reload(wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
-            page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
-            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
             assert settled_pixels(page, CANVAS) == start_board, "after a reload the board is not the start board"
 
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
@@ -194,8 +193,8 @@ def test_voila_app_offers_the_game_s_declared_options_and_plays_with_them(tmp_pa
     try:
         with artefacts_on_failure(page, [server], tab.errors, tmp_path, "voila-app"):
             page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
             page.wait_for_selector(".gangs-lobby .gangs-option-dart_hit input", timeout=LOAD_TIMEOUT_MS)
-            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
             assert page.locator(".gangs-option-police_player input[type=checkbox]").count() == 1
             assert page.locator("[class*=gangs-option-board]").count() == 0
 
@@ -247,7 +246,7 @@ def test_jupyterlab_runs_the_notebook_and_plays_a_board_click(
             page.wait_for_function(KERNEL_CONNECTED_JS, timeout=LOAD_TIMEOUT_MS, polling=100)
             done = page.evaluate(RUN_ALL_JS, LOAD_TIMEOUT_MS)
             assert done == "true", f"run all cells: {done}"
-            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
             settled_pixels(page, CANVAS)
             print(f"JupyterLab: board drawn {time.monotonic() - started:.1f} s after the server start")
 

@@ -46,7 +46,7 @@ from browser_support import (
     settled_pixels,
     steady_point,
     voila_server,
-    wait_drawn,
+    wait_board,
     write_notebook,
 )
 
@@ -235,8 +235,7 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
         page = tab.page
         with artefacts_on_failure(page, [busy_server], tab.errors, tmp_path, f"hover-{width}"):
             page.goto(busy_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
-            page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
-            wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
             canvas, status = page.evaluate(BOXES_JS, [CANVAS, STATUS])
             beside = status[0] >= canvas[0] + canvas[2] - 1
             print(f"{where}: board {canvas[2]:.0f}x{canvas[3]:.0f} px, status "
@@ -286,8 +285,7 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 def open_app(page: Any, server: Server) -> None:
     """Load the app in ``page`` and wait until its board is drawn."""
     page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
-    page.wait_for_selector(CANVAS, state="attached", timeout=LOAD_TIMEOUT_MS)
-    wait_drawn(page, CANVAS, LOAD_TIMEOUT_MS)
+    wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
 
 
 VISIBLE_TEXTS_JS = """(selector) => Array.from(document.querySelectorAll(selector))
