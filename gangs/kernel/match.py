@@ -342,7 +342,13 @@ class Match:
         return None
 
     def _repr_svg_(self) -> str:
+        """The board now as SVG (``State._repr_svg_``): what a trusted notebook shows."""
         return self.state._repr_svg_()
+
+    def _repr_png_(self) -> bytes | None:
+        """The board now as PNG (``State._repr_png_``): what an untrusted notebook shows, where
+        JupyterLab hides the SVG; None without Pillow."""
+        return self.state._repr_png_()
 
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"turn {self.state.turn}, {self.players[self.to_move]} to move"

@@ -160,6 +160,20 @@ class State:
         return self.to_dict()
 
     def _repr_svg_(self) -> str:
+        """The board as SVG, for a notebook (IPython's rich display): crisp, and shown by JupyterLab once
+        the notebook is trusted. ``_repr_png_`` stores the same board as PNG beside it for the untrusted."""
         from ..render import svg
 
         return svg(self.game.scene(self))
+
+    def _repr_png_(self) -> bytes | None:
+        """The board as PNG, stored beside the SVG in a notebook's output: JupyterLab draws SVG only in
+        a trusted notebook but PNG in any, so a notebook opened without running it still shows its
+        boards (trusted, Lab prefers the SVG). None without Pillow: then only the SVG is stored."""
+        import importlib.util
+
+        if importlib.util.find_spec("PIL") is None:
+            return None
+        from ..render import png
+
+        return png(self.game.scene(self))
