@@ -373,24 +373,32 @@ def repaint_time(page: Any) -> float | None:
 
 
 class RepaintTimes:
-    """The click-to-repaint times (ms) measured by the browser tests, each with what was clicked."""
+    """The click-to-repaint times (ms) measured by the browser tests, each with its kind of click
+    ("board: play", "button", "Step"...) and what was clicked."""
 
     def __init__(self) -> None:
-        self.times: list[tuple[float, str]] = []
+        self.times: list[tuple[float, str, str]] = []
 
-    def add(self, ms: float, what: str) -> None:
+    def add(self, ms: float, kind: str, what: str) -> None:
         """Keep one time, and print it."""
-        self.times.append((ms, what))
-        print(f"click-to-repaint: {ms:.0f} ms ({what})")
+        self.times.append((ms, kind, what))
+        print(f"click-to-repaint: {ms:.0f} ms ({kind}: {what})")
 
     def summary(self) -> str:
-        """Median and 95th percentile of the times kept (the nearest rank), and how many."""
+        """Median and 95th percentile (nearest rank) of all the times kept, then of each kind."""
         if not self.times:
             return "click-to-repaint: no time measured"
-        values = sorted(ms for ms, _ in self.times)
-        p95 = values[min(len(values) - 1, max(0, -(-95 * len(values) // 100) - 1))]
-        return (f"click-to-repaint: median {statistics.median(values):.0f} ms, p95 {p95:.0f} ms, "
-                f"max {values[-1]:.0f} ms over {len(values)} clicks")
+        kinds = sorted({kind for _, kind, _ in self.times})
+        lines = [_median_p95("every click", [ms for ms, _, _ in self.times])]
+        lines += [_median_p95(kind, [ms for ms, k, _ in self.times if k == kind]) for kind in kinds]
+        return "click-to-repaint times:\n" + "\n".join(lines)
+
+
+def _median_p95(name: str, values: list[float]) -> str:
+    values = sorted(values)
+    p95 = values[min(len(values) - 1, max(0, -(-95 * len(values) // 100) - 1))]
+    return (f"  {name}: median {statistics.median(values):.0f} ms, p95 {p95:.0f} ms, max {values[-1]:.0f} ms "
+            f"over {len(values)}")
 
 
 def page_point(page: Any, selector: str, x: float, y: float) -> tuple[float, float]:

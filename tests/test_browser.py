@@ -94,7 +94,7 @@ def click_board(page: Any, x: float, y: float, what: str, where: str, times: Rep
     page.mouse.click(px, py)
     ms = repaint_time(page)
     assert ms is not None, f"clicking {what!r} on the board at ({x:.0f}, {y:.0f}) repainted nothing"
-    times.add(ms, f"{where}, board click on {what!r}")
+    times.add(ms, "board: play", f"{where}, {what!r}")
 
 
 def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload(
@@ -139,7 +139,7 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
             button.click()
             ms = repaint_time(page)
             if ms is not None:
-                repaint_times.add(ms, f"Voilà, button {button_label!r}")
+                repaint_times.add(ms, "button", f"Voilà, {button_label!r}")
             page.wait_for_function(
                 "([selector, n]) => document.querySelectorAll(selector).length !== n",
                 arg=[LOG_LINES, lines_played], timeout=15000, polling=50)
@@ -162,7 +162,7 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
                 page.click(f"{TABLE} .gangs-step")
                 ms = repaint_time(page)
                 if ms is not None:
-                    repaint_times.add(ms, "Voilà, Step")
+                    repaint_times.add(ms, "Step", "Voilà")
                 settled_pixels(page, CANVAS)
 
             # (e) a reload: a new kernel, a new view, the same board

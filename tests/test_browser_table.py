@@ -214,7 +214,7 @@ def hover_then_click_in_place(page: Any, points: list[tuple[float, float]], wher
             page.wait_for_selector(BACK, state="visible", timeout=15000)
         ms = repaint_time(page)
         if ms is not None:
-            times.add(ms, f"{where}, board click on {what!r}")
+            times.add(ms, "board: play" if kind == "play" else "board: pick a piece", f"{where}, {what!r}")
         return kind, what
     raise AssertionError(f"{where}: none of {min(len(points), MAX_HOVERS)} places hovered promised one action "
                          "or one piece")
@@ -334,13 +334,14 @@ def mover(page: Any) -> str | None:
     return found["name"] if found else None
 
 
-def press(page: Any, selector: str, what: str, times: RepaintTimes) -> None:
-    """Click the shown element of ``selector`` and keep the click-to-repaint time, if the board changed."""
+def press(page: Any, selector: str, kind: str, what: str, times: RepaintTimes) -> None:
+    """Click the shown element of ``selector`` and keep the click-to-repaint time (of that ``kind``), if
+    the board changed."""
     arm_repaint_timer(page, CANVAS)
     page.locator(selector).locator("visible=true").first.click()
     ms = repaint_time(page)
     if ms is not None:
-        times.add(ms, what)
+        times.add(ms, kind, what)
 
 
 def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
@@ -359,7 +360,7 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
             roll = match.legal_actions()
             assert shown(page, PIECES) == [], "pieces offered before the roll"
             assert shown(page, ACTIONS) == [action.label for action in roll]
-            press(page, ACTIONS, f"{where}, button {roll[0].label!r}", repaint_times)
+            press(page, ACTIONS, "button", f"{where}, {roll[0].label!r}", repaint_times)
             match.play(roll[0])
             wait_decision(page, "n === 1")
 
@@ -381,7 +382,7 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
             name, actions = max(moves.items(), key=lambda item: len(item[1]))
             page.mouse.move(*OFF_THE_BOARD)
             outlines = settled_pixels(page, CANVAS)
-            press(page, f"{PIECES}:has-text('{name}')", f"{where}, card {name!r}", repaint_times)
+            press(page, f"{PIECES}:has-text('{name}')", "piece card", f"{where}, {name!r}", repaint_times)
             page.wait_for_selector(BACK, state="visible", timeout=15000)
             listed = shown(page, ACTIONS)
             assert listed and set(listed) <= {a.label for a in actions}, f"the moves listed for {name}: {listed}"
@@ -416,7 +417,8 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
                                    timeout=15000, polling=50)
             assert sorted(shown(page, ACTIONS)) == sorted(headings), "the headings offered"
             assert decision(page) == 1, "a click on a square of two headings played one"
-            press(page, f"{ACTIONS}:has-text('{headings[-1]}')", f"{where}, heading {headings[-1]!r}", repaint_times)
+            press(page, f"{ACTIONS}:has-text('{headings[-1]}')", "button", f"{where}, heading {headings[-1]!r}",
+                  repaint_times)
             wait_decision(page, "n === 2")
             assert settled_text(page, MESSAGE).startswith(f"Played {headings[-1]}:")
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
@@ -456,7 +458,7 @@ def test_a_bot_to_move_is_said_and_stepped_and_offers_nothing_to_the_human(
                                            f"{bot + ' to move'!r})", timeout=15000, polling=50)
                     assert decision(page) == at, "a board click played while a bot was to move"
                 at = decision(page)
-                press(page, f"{TABLE} .gangs-step", f"{where}, Step for {bot}", repaint_times)
+                press(page, f"{TABLE} .gangs-step", "Step", f"{where}, for {bot}", repaint_times)
                 wait_decision(page, f"n === {at + 1}")
             assert {"Bot 1", "Bot 2"} <= set(bots_seen), f"the bots seen to move: {sorted(set(bots_seen))}"
             assert mover(page) == "You", f"after the bots' turns: {page.inner_text(STATUS)!r}"
