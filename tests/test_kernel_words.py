@@ -67,3 +67,21 @@ def test_no_event_of_a_whole_game_says_you_with_a_third_person_verb(game, seat):
     assert told
     for text in told:
         assert third_person_slips(text) == [], text
+
+
+def test_a_refusal_about_you_reads_in_the_second_person():
+    error = gangs.IllegalAction("it is not among You's choices now: You holds no Avocat card", "lawyer")
+    assert error.reason == "it is not among your choices now: You hold no Avocat card" and error.rule == "lawyer"
+    assert gangs.IllegalAction("Alice holds no Avocat card").reason == "Alice holds no Avocat card"
+
+
+@pytest.mark.parametrize("game", ["reference", *gangs.GAMES])
+def test_no_label_of_a_whole_game_says_you_s(game):
+    """A button's label names a player by name alone ("Denounce the heist by You"), never "You's"."""
+    rules = ReferenceGame() if game == "reference" else gangs.GAMES[game]
+    m = gangs.Match(rules, ["Bot 1", "You", "Bot 2"], rules.check_options({}), seed=5)
+    labels = set()
+    while not m.is_over and m.decisions < 600:
+        labels.update(action.label for action in m.legal_actions())
+        m.run(max_steps=1)
+    assert not [label for label in labels if "You's" in label or third_person_slips(label)]

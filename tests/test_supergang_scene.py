@@ -7,6 +7,7 @@ from xml.etree import ElementTree
 import pytest
 
 import gangs
+from gangs.kernel.words import third_person_slips
 from gangs.render import Scene, svg
 from gangs.render.svg import _element
 from gangs.supergang.common import CLINIC, DEAD, PRISON
@@ -223,7 +224,19 @@ def test_the_end_shows_the_winner():
     assert m.is_over
     texts = [s.text for s in _scene(m.state).pieces if hasattr(s, "text")]
     winners = " & ".join(m.state.names[p] for p in m.state.result)
-    assert any(t.startswith(winners) and t.endswith("!") for t in texts)
+    said = "Winner" if len(m.state.result) == 1 else "Winners"
+    assert f"{said}: {winners}!" in texts                   # no verb after the name: it reads for "You" too
+
+
+def test_the_status_line_reads_for_a_player_called_you():
+    """The side panel asks the player to move in words that need no verb after the name."""
+    m = gangs.new("supergang", players=["You", "Bot 1"], seed=2)
+    seen = set()
+    while not m.is_over and m.decisions < 400:
+        seen.update(s.text for s in _scene(m.state).pieces if hasattr(s, "text") and s.text.startswith("You"))
+        m.run(max_steps=1)
+    assert "You: roll the dice" in seen and "You: move and act" in seen
+    assert not [text for text in seen if third_person_slips(text)]
 
 
 def test_a_duel_being_fought_is_ringed_with_a_dashed_line():

@@ -404,7 +404,7 @@ class PlaceRules:
         return "police" if q == self.police_seat else COLOURS[q]
 
     def _legal_defender(self) -> list[Action]:
-        return [Action("defender", self._defender_word(q), label=f"{self._gang(q)} plays the managers",
+        return [Action("defender", self._defender_word(q), label=f"The managers: played by {self._gang(q)}",
                        targets=(f"gang-{q}",) if q < self.gangs else ())
                 for q in self._defenders(self.pending.gang)]
 
@@ -657,7 +657,7 @@ class PlaceRules:
             self.shop_owner[s] = -1
         if self.racket[s] == p:
             self.racket[s] = -1
-        self._say(events, "withdraw", p, f"{self._gang(p)} takes its {what} token back from "
+        self._say(events, "withdraw", p, f"{self._gang(p)} takes the {COLOURS[p]} {what} token back from "
                   f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
 
     def _trafic_label(self, portion: int) -> str:

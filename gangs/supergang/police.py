@@ -234,8 +234,8 @@ class PoliceRules:
         self.money_[p] -= price
         self.bank_ += price
         self.cops_owner = p
-        self._say(events, "buy-cops", p, f"{self._gang(p)} buys the cops for {briques(price)}: from now on it moves "
-                  "them before every turn.", "buy-cops", amount=price)
+        self._say(events, "buy-cops", p, f"{self._gang(p)} buys the cops for {briques(price)}: from now on the "
+                  f"{COLOURS[p]} gang moves the cops before every turn.", "buy-cops", amount=price)
         pairs = self._pairs_in_play()
         if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
             self.stage = Stage("bought", p, pairs)

@@ -580,11 +580,13 @@ def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
 
 
 # -- the side panel --------------------------------------------------------------------------------------------
+# What the player to move is asked, written so that it reads for any name, "You" included ("You: roll
+# the dice", "Bot 1: roll the dice"): an order or a question, never a verb after the name.
 _PHASE_WORDS = {
-    "start": "rolls the dice", "resurface": "brings the cops out of the sewer", "cops": "moves the cops",
-    "arrest": "surrender or rebel?", "main": "moves and acts", "price": "names a price",
-    "accept": "accepts the price?", "police": "which cops move?", "custody": "takes someone into custody?",
-    "aim": "aims a dart", "defender": "who plays the managers?",
+    "start": "roll the dice", "resurface": "bring the cops out of the sewer", "cops": "move the cops",
+    "arrest": "surrender or rebel?", "main": "move and act", "price": "name a price",
+    "accept": "accept the price?", "police": "which cops move?", "custody": "take someone into custody?",
+    "aim": "aim a dart", "defender": "who plays the managers?",
 }
 
 
@@ -598,7 +600,7 @@ def _status_line(state) -> tuple[str, str]:
         if not state.result:
             return "Game over: nobody wins.", INK
         who = " & ".join(state.names[p] for p in state.result)
-        return f"{who} win{'s' if len(state.result) == 1 else ''}!", _seat_colour(state, state.result[0])
+        return f"Winner: {who}!" if len(state.result) == 1 else f"Winners: {who}!", _seat_colour(state, state.result[0])
     who = state.to_move
     if who == CHANCE or who is None:
         if state.phase == "duel":
@@ -606,7 +608,7 @@ def _status_line(state) -> tuple[str, str]:
         return f"The dice roll for {state.names[state.current]}…", _seat_colour(state, state.current)
     words = _PHASE_WORDS.get(state.phase, state.phase)
     if isinstance(state.pending, CopMove):
-        words = f"moves cop pair {state.pending.pair + 1}"
+        words = f"move cop pair {state.pending.pair + 1}"
     return f"{state.names[who]}: {words}", _seat_colour(state, who)
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
+from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
 from .words import character_name
@@ -387,8 +387,8 @@ class TurnRules:
         if self.cops_owner == g:
             self.cops_owner = -1
             self._say(events, "cops-free", None, "The cops are for sale again.", "buy-cops")
-        self._say(events, "eliminated", g, f"{self._gang(g)} is out of the game; its money, tokens and pawns go "
-                  "back to the bank.", "elimination")
+        self._say(events, "eliminated", g, f"{self._gang(g)} is out of the game: the {COLOURS[g]} gang's money, tokens "
+                  "and pawns go back to the bank.", "elimination")
         alive = [h for h in range(self.gangs) if not self.out[h]]
         if len(alive) == 1 and self.police_seat is None:
             self._win((alive[0],), events, f"{self._gang(alive[0])} is the last gang standing and wins.", "goal")
