@@ -21,7 +21,9 @@ buttons and piece cards (relabelled, and created when more are needed), slider a
 Time: "step" is the whole ``table.step()`` (the decision and the redraw, which skips the layers
 whose shapes did not change); "redraw" is a ``table.refresh()`` alone after each step on the
 unchanged match, with the pieces and highlight layers drawn in full (as if every piece had moved;
-its bytes are not counted).
+its bytes are not counted). "pick kB" is what picking a piece sends (its places outlined, its
+moves listed), measured before each step where more than one piece can move (the piece with the
+most moves), then put down again (not measured); "/" where no game piece was ever to pick.
 The figures are medians and 95th percentiles over the steps; "build" is the table's construction,
 which draws the board layer once. The issue's aims (printed, not checked): a step sends under
 20 kB and repaints in under 100 ms.
@@ -110,13 +112,18 @@ def measure(game: str, steps: int, seed: int, recorder: Recorder) -> dict:
     recorder.canvas_ids = {w.comm.comm_id for w in (ipycanvas_canvas._CANVAS_MANAGER, table.canvas,
                                                     *layers(table.canvas))}
     build = recorder.canvas + recorder.widgets
-    canvas, others, messages, step_ms, redraw_ms = [], [], [], [], []
+    canvas, others, messages, step_ms, redraw_ms, picks = [], [], [], [], [], []
     games = 1
     for _ in range(steps):
         if table.match.is_over:
             table.match = gangs.new(game, players=players, seed=seed + games)
             table.refresh()
             games += 1
+        if len(table.offer.pieces) > 1:
+            recorder.reset()
+            table.pick(max(table.offer.pieces, key=lambda piece: len(piece.actions)).id)
+            picks.append(recorder.canvas + recorder.widgets)
+            table.unpick()
         recorder.reset()
         start = time.perf_counter()
         table.step()
@@ -133,6 +140,7 @@ def measure(game: str, steps: int, seed: int, recorder: Recorder) -> dict:
     for name, values in [("canvas", canvas), ("widgets", others), ("total", total), ("messages", messages),
                          ("step_ms", step_ms), ("redraw_ms", redraw_ms)]:
         figures[name] = (statistics.median(values), percentile(values, 95))
+    figures["pick"] = (statistics.median(picks), percentile(picks, 95)) if picks else None
     return figures
 
 
@@ -144,7 +152,7 @@ def main() -> None:
     print(f"targets: a step sends under {TARGET_BYTES / 1000:g} kB and repaints in under {TARGET_MS:g} ms "
           "(figures: median / p95 per step)")
     print(f"{'game':<10} {'players':>7} {'steps':>5} {'games':>5} {'build kB':>8} {'canvas kB':>13} "
-          f"{'widgets kB':>13} {'total kB':>13} {'messages':>9} {'redraw ms':>13} {'step ms':>13}")
+          f"{'widgets kB':>13} {'total kB':>13} {'messages':>9} {'redraw ms':>13} {'step ms':>13} {'pick kB':>13}")
 
     def pair(values: tuple[float, float], scale: float = 1.0, digits: int = 1) -> str:
         return f"{values[0] / scale:.{digits}f} / {values[1] / scale:.{digits}f}"
@@ -154,7 +162,8 @@ def main() -> None:
             r = measure(game, args.steps, args.seed, recorder)
             print(f"{game:<10} {r['players']:>7} {r['steps']:>5} {r['games']:>5} {r['build_bytes'] / 1000:>8.1f} "
                   f"{pair(r['canvas'], 1000):>13} {pair(r['widgets'], 1000):>13} {pair(r['total'], 1000):>13} "
-                  f"{pair(r['messages'], digits=0):>9} {pair(r['redraw_ms']):>13} {pair(r['step_ms']):>13}")
+                  f"{pair(r['messages'], digits=0):>9} {pair(r['redraw_ms']):>13} {pair(r['step_ms']):>13} "
+                  f"{pair(r['pick'], 1000) if r['pick'] else '/':>13}")
 
 
 if __name__ == "__main__":
