@@ -234,7 +234,7 @@ def test_an_illegal_action_shows_a_message_and_changes_nothing(game):
 
 
 def test_a_stale_button_shows_a_message_and_changes_nothing():
-    match, table = new_table("supergang")
+    match, table = new_table("supergang", max_buttons=300)
     table.step()
     if table.offer.pieces:
         table.pick(table.offer.pieces[0].id)
@@ -362,11 +362,11 @@ def test_actions_beyond_the_button_limit_are_in_a_drop_down():
         table.pick(max(table.offer.pieces, key=lambda piece: len(piece.actions)).id)
     listed = table.moves if table.offer.picked else table.others
     actions = listed.shown
-    assert len(actions) > 5 and len(listed.buttons.children) == 5
-    assert len(listed.more.options) == len(actions) - 5
-    listed.more.value = 2
+    assert len(actions) > 5 and list(listed.children) == [listed._more_box]     # no wall of buttons
+    assert len(listed.more.options) == len(actions) and listed.more.description.startswith(f"{len(actions)} ")
+    listed.more.value = 7
     before = match.decisions
-    listed.children[1].children[1].click()
+    listed._more_box.children[1].click()
     assert match.decisions == before + 1 and actions[7] in match.steps
 
 
@@ -814,8 +814,10 @@ def test_a_click_on_a_piece_picks_it_and_a_click_on_its_place_moves_it():
     table.click(*centre(shape))
     assert table.offer.picked == piece and match.decisions == 1
     assert table.offer.places >= {t for a in piece.actions for t in a.targets}
-    assert [b.action for b in shown_buttons(table.moves)] == list(piece.actions[:table.moves.max_buttons])
-    assert piece.name in table.picked_info.value and table.back_button in table.actions.children
+    listed = [b.action for b in shown_buttons(table.moves)] or [piece.actions[i] for _, i in table.moves.more.options]
+    assert listed == list(piece.actions)
+    assert piece.name in table.picked_info.value
+    assert table._picked_row in table.actions.children and table.back_button in table._picked_row.children
     x, y, actions = next((x, y, a) for x, y, a in click_points(table) if len(a) == 1 and a[0] in piece.actions)
     table.hover(x, y)
     assert actions[0].label in table.hover_info.value

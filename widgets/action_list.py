@@ -10,24 +10,29 @@ from gangs.kernel import Action
 
 
 class ActionList(ipywidgets.VBox):
-    """Shows actions: the first ``max_buttons`` as buttons (CSS class ``css``), the rest in a
-    drop-down. ``play(action)`` is called with the action pressed or picked.
+    """Shows actions as buttons (CSS class ``css``) when there are at most ``max_buttons`` of them,
+    else all in one drop-down with a Play button (a wall of buttons helps nobody: the board is the
+    way to choose among many places). ``noun``: what the drop-down counts ("moves").
+    ``play(action)`` is called with the action pressed or picked.
 
     Buttons are pooled: showing other actions relabels the same buttons, so that a step sends only
     the labels that changed, not new widgets.
     """
 
     def __init__(self, play: Callable[[Action], Any], max_buttons: int = 12, css: str = "gangs-action",
-                 **kwargs: Any) -> None:
+                 noun: str = "actions", **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._play = play
         self.max_buttons = max_buttons
+        self.noun = noun
         self._css = css
         self._pool: list[ipywidgets.Button] = []
         self._rest: list[Action] = []
         self.buttons = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.more = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto", max_width="100%"))
+        self.more.add_class("gangs-choices")
         go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+        go.add_class("gangs-play-choice")
         go.on_click(lambda _: self._play_more())
         self._more_box = ipywidgets.HBox([self.more, go])
         self.shown: tuple[Action, ...] = ()
@@ -38,7 +43,7 @@ class ActionList(ipywidgets.VBox):
         if actions == self.shown:
             return
         self.shown = actions
-        first = actions[:self.max_buttons]
+        first = actions if len(actions) <= self.max_buttons else ()
         while len(self._pool) < len(first):
             button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="100%"))
             button.add_class(self._css)
@@ -51,13 +56,13 @@ class ActionList(ipywidgets.VBox):
                 button.description, button.tooltip = action.label, action.notation
         if list(self.buttons.children) != buttons:
             self.buttons.children = buttons
-        self._rest = list(actions[self.max_buttons:])
+        self._rest = list(actions[len(first):])
         if self._rest:
             options = [(a.label, i) for i, a in enumerate(self._rest)]
             if list(self.more.options) != options:
                 self.more.options = options
-            self.more.description = f"{len(self._rest)} more"
-        children = [self.buttons, self._more_box] if self._rest else ([self.buttons] if buttons else [])
+            self.more.description = f"{len(self._rest)} {self.noun}"
+        children = [self._more_box] if self._rest else ([self.buttons] if buttons else [])
         if list(self.children) != children:
             self.children = children
 

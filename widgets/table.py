@@ -127,10 +127,11 @@ class Table(ipywidgets.VBox):
         self.hover_info = ipywidgets.HTML(layout=ipywidgets.Layout(height="2.8em", overflow="hidden"))
         self.hover_info.add_class("gangs-hover")
         self.pieces = ActionList(self._pick_from_card, max_buttons=max_buttons, css="gangs-piece")
-        self.moves = ActionList(self.play, max_buttons=max_buttons, css="gangs-action")
+        self.moves = ActionList(self.play, max_buttons=max_buttons, css="gangs-action", noun="moves")
         self.others = ActionList(self.play, max_buttons=max_buttons, css="gangs-action")
         self.picked_info = ipywidgets.HTML()
         self.back_button = self._button("Back", "pick another piece", self.unpick)
+        self._picked_row = ipywidgets.HBox([self.picked_info], layout=ipywidgets.Layout(align_items="center"))
         self.cancel_button = self._button("Cancel", "show every legal action again", self._cancel_choice)
         self.actions = ipywidgets.VBox().add_class("gangs-actions")
         self.notation = ipywidgets.Text(placeholder="or type a notation", continuous_update=False,
@@ -305,7 +306,7 @@ class Table(ipywidgets.VBox):
             self.autoplay.value = False
             self._task.cancel()
             self._task = None
-        for widget in (getattr(self, name, None) for name in ("pieces", "moves", "others", "picked_info",
+        for widget in (getattr(self, name, None) for name in ("pieces", "moves", "others", "_picked_row",
                                                                 "back_button", "cancel_button")):
             if widget is not None:
                 close_tree(widget)
@@ -453,16 +454,16 @@ class Table(ipywidgets.VBox):
             if shown.picked is not None:
                 count = len({t for action in shown.picked.actions for t in action.targets})
                 places = f"one of its {count} outlined places" if count > 1 else "its outlined place"
-                self.picked_info.value = (f"<b>{escape(shown.picked.name)}</b>: click {places} on the board, "
-                                          f"or a move below.")
+                self.picked_info.value = (f"<b>{escape(shown.picked.name)}</b>: click {places} on the board"
+                                          f"{', or a move below' if len(shown.picked.actions) > 1 else ''}.&nbsp;")
             else:
                 self.picked_info.value = ("<i>Pick a piece (on the board or below), then where it goes.</i>"
                                           if shown.pieces else "")
-            rows = [self.pieces, self.picked_info, self.moves]
-            if shown.picked is not None and len(shown.pieces) > 1:
-                rows.append(self.back_button)
-            rows.append(self.others)
-        rows = [row for row in rows if not (isinstance(row, ipywidgets.HTML) and not row.value)]
+            row = [self.picked_info, self.back_button] if shown.picked and len(shown.pieces) > 1 else [self.picked_info]
+            if list(self._picked_row.children) != row:
+                self._picked_row.children = row
+            rows = [self.pieces, self._picked_row if self.picked_info.value else None, self.moves, self.others]
+        rows = [row for row in rows if row is not None and not (isinstance(row, ipywidgets.HTML) and not row.value)]
         if list(self.actions.children) != rows:
             self.actions.children = rows
 
