@@ -968,6 +968,22 @@ def test_a_loaded_die_does_not_shift_the_dice_that_follow():
     assert plain.record.steps == loaded.record.steps
 
 
+
+def test_a_refused_decision_gives_back_the_generator_and_the_whole_queue_of_loaded_outcomes(monkeypatch):
+    """« m.force(...) [...] raises IllegalAction when the decision that reaches it is played, and that decision
+    is not made » (``Match.force``): the die was drawn and the queue read before the refusal; both come back,
+    so the dice that follow are those of a match where nothing was tried."""
+    m = with_a_die_that_cannot_show_six(monkeypatch).force(3)
+    twin = match()
+    assert m.forced == ["die 6", "die 3"]
+    with pytest.raises(IllegalAction):
+        m.play("roll")
+    assert m.forced == ["die 6", "die 3"]
+    m.clear_forced()
+    for one in (m, twin):
+        one.run(agents=fresh_agents(one), max_steps=20)
+    assert chance_steps(m) == chance_steps(twin) and len(chance_steps(m)) >= 10
+
 # -- IllegalAction names its rule and changes nothing -------------------------------------------------------
 def _at_start(**where):
     return lambda: situation(3, **where)
@@ -1220,6 +1236,24 @@ def test_undo_redo_across_a_reseed_gives_back_the_same_dice():
     twin.run(agents=fresh_agents(twin), max_steps=30)
     assert m.record.steps == twin.record.steps
 
+
+
+def test_a_reseed_made_at_the_last_step_survives_undo_then_redo():
+    """« From now on, the dice come from seed » (``Match.reseed``): a reseed made after the last decision, with
+    nothing played since, is undone with that decision and comes back with it, in the record and in the dice."""
+    m = match(3, seed=13, track=40)
+    m.run(max_steps=5)
+    m.reseed(4242)
+    last = [[len(m.steps), 4242]]
+    twin = m.branch()
+    assert m.record.reseeds == twin.record.reseeds == last
+    m.undo(1)
+    assert m.record.reseeds == []
+    m.redo(1)
+    assert m.state == twin.state and m.record.reseeds == last
+    m.run(agents=fresh_agents(m), max_steps=30)
+    twin.run(agents=fresh_agents(twin), max_steps=30)
+    assert m.record.steps == twin.record.steps
 
 def test_undo_a_finished_game():
     m = match(2, seed=17).run()
