@@ -11,9 +11,11 @@ import pytest
 from browser_support import CHROMIUM, CHROMIUM_ARGS, RepaintTimes, Tab, open_tab
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    """Headless Chromium, launched once (its config and cache out of the home)."""
+    """Headless Chromium, launched once per module (its config and cache out of the home). Not once per
+    session: Playwright's sync API keeps an asyncio loop running while it is open, and the tests after the
+    browser modules (auto-play, ``asyncio.run``) need none running."""
     from playwright.sync_api import sync_playwright
 
     home = tmp_path_factory.mktemp("chromium-home")

@@ -15,7 +15,7 @@ from gangs.analysis import endings, rerun, summary
 from gangs.kernel import IllegalAction, Match, Record
 
 MAX_UPLOAD = 1_000_000
-"""The largest record file the app takes, in bytes (a whole game of Super Gang is about 16 kB)."""
+"""The largest record file the app takes, in bytes (a whole game's record is about 16 kB)."""
 
 
 class ScenarioPanel(ipywidgets.VBox):
