@@ -211,6 +211,21 @@ def test_negotiation_gift_of_any_positive_amount():
         assert m.state.to_dict() == before
 
 
+
+@pytest.mark.parametrize("money, whole", [pytest.param(20000, True, id="exactly-a-button"),
+                                          pytest.param(19999, False, id="one-euro-short")])
+def test_negotiation_the_gift_of_ones_whole_money_is_a_listed_button(money, whole):
+    """negotiation, no-debt: « Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur argent. »
+    — a player with exactly 20 000 € finds « Give 20 000 € » among his buttons, to each other player, and it
+    gives everything; one euro less and the button is gone (the smaller ones stay)."""
+    m = situation(3, money={0: money})
+    buttons = legal(m)
+    assert ({"give 1 20000", "give 2 20000"} <= buttons) is whole
+    assert {"give 1 10000", "give 2 10000"} <= buttons and "give 1 50000" not in buttons
+    if whole:
+        m.play("give 2 20000")
+        assert m.state.money(0) == 0 and m.state.money(2) == 20000
+
 # ---------------------------------------------------------------------------------------------
 # 5. Les lieux spéciaux
 # ---------------------------------------------------------------------------------------------
@@ -493,6 +508,21 @@ def test_balance_of_the_robber_himself_is_not_asked():
     assert m.state.hand(0) == ["Balance"]
     assert "Nobody denounces Player 1." in [e.text for e in events]
 
+
+
+def test_balance_holders_are_asked_from_the_robbers_left():
+    """balance: « Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre » and « Si un joueur
+    possède [...] une Balance au bon moment, il peut dénoncer le braquage » — the robber in seat 3 of 4: the
+    holders are asked in turn order from his left, seat 4, then 1, then 2 (not in seat order)."""
+    m = situation(4, at={2: 17}, hands={0: ["balance"], 1: ["balance"], 3: ["balance"]}, turn_of=2)
+    roll(m, 2)                                    # square 19: a money bag
+    play(m, "heist", 2)
+    asked = []
+    while m.state.phase == "balance":
+        asked.append(m.to_move)
+        m.play("silent")
+    assert asked == [3, 0, 1]
+    assert m.state.position(2) == "Marbella"
 
 # ---------------------------------------------------------------------------------------------
 # 7. Les cartes Karma
@@ -868,6 +898,141 @@ def test_house_anywhere_bought_for_200000_while_unowned():
             m.play(action)
         assert error.value.rule == "house-anywhere"
 
+
+
+# -- Exactly the price: a threshold is tested at the price itself and one euro below (issue 17) -------------
+
+def at_price(price: int) -> list:
+    """The two sides of a price: (money, enough) at the price exactly and one euro below."""
+    return [pytest.param(price, True, id="exactly-the-price"), pytest.param(price - 1, False, id="one-euro-short")]
+
+
+@pytest.mark.parametrize("money, enough", at_price(120000))
+def test_terrain_buy_with_exactly_its_price(money, enough):
+    """terrain-buy: « Pour acheter le Terrain, le joueur doit payer à la banque le prix d'achat indiqué sur la
+    carte Propriété Terrain. » — 120 000 € buy it, leaving nothing; 119 999 € do not."""
+    m = situation(2, money={0: money})
+    assert ("buy terrain" in legal(m)) is enough
+    if enough:
+        m.play("buy terrain")
+        assert m.state.owner("terrain") == 0 and m.state.money(0) == 0
+    else:
+        with pytest.raises(IllegalAction) as error:
+            m.play("buy terrain")
+        assert error.value.rule == "terrain-buy" and m.state.money(0) == money
+
+
+@pytest.mark.parametrize("money, enough", at_price(50000))
+def test_house_on_square_with_exactly_50000(money, enough):
+    """house-on-square: « si un joueur tombe directement sur la case Maison, il peut l'acheter pour
+    50 000 € » — with exactly 50 000 € he is offered it and buys it."""
+    m = situation(2, at={0: 47}, money={0: money})
+    roll(m, 1)                                    # square 48: Maison 1 (Studio)
+    if enough:
+        assert legal(m) == {"buy house 1", "pass"}
+        m.play("buy house 1")
+        assert m.state.owner("house 1") == 0 and m.state.money(0) == 0
+    else:
+        assert m.state.phase == "after" and "buy house 1" not in legal(m)
+        assert m.state.owner("house 1") is None and m.state.money(0) == money
+
+
+@pytest.mark.parametrize("money, enough", at_price(30000))
+def test_terrain_tax_with_exactly_the_tax(money, enough):
+    """terrain-tax, terrain-refuse: « chaque joueur qui tombe sur l'une des 3 cases Terrain doit payer au
+    propriétaire la taxe » ; « Si le joueur [...] ne peut pas payer la taxe, il retourne directement sur la case
+    Parking — Départ. » — 30 000 € pay the tax; 29 999 € cannot."""
+    m = situation(2, at={0: 12}, money={0: money}, terrain=1)
+    events = roll(m, 2)                           # square 14: Terrain, owned by Player 2
+    if enough:
+        assert legal(m) == {"pay", "refuse"}
+        m.play("pay")
+        assert m.state.position(0) == 14 and m.state.money(0) == 0 and m.state.money(1) == 30000
+    else:
+        assert rules(events)[-1] == "terrain-refuse"
+        assert m.state.position(0) == 0 and m.state.money(0) == money and m.state.money(1) == 0
+
+
+@pytest.mark.parametrize("money, enough", at_price(150000))
+def test_terrain_buyback_with_exactly_150000(money, enough):
+    """terrain-buyback: « Exemple : si le Terrain coûte 120 000 € à l'achat et que la taxe est de 30 000 €, le
+    prix de rachat est de 150 000 €. » — exactly 150 000 € buy it back."""
+    m = situation(2, at={0: 23}, money={0: money}, terrain=1)
+    roll(m, 2)                                    # square 25: Terrain, owned by Player 2
+    assert ("buyback" in legal(m)) is enough
+    if enough:
+        m.play("buyback")
+        assert m.state.owner("terrain") == 0 and m.state.money(0) == 0 and m.state.money(1) == 150000
+    else:
+        with pytest.raises(IllegalAction) as error:
+            m.play("buyback")
+        assert error.value.rule == "terrain-buyback"
+
+
+@pytest.mark.parametrize("money, enough", at_price(200000))
+def test_house_anywhere_with_exactly_200000(money, enough):
+    """house-anywhere: « à n'importe quel moment de la partie, un joueur peut acheter une maison pour
+    200 000 €, peu importe où il se trouve sur le plateau. » — at the start of his turn and once his square is
+    resolved, exactly 200 000 € are enough."""
+    for resolved in (False, True):
+        m = situation(2, at={0: "marbella"}, money={0: money})
+        if resolved:
+            roll(m, 1)                            # Marbella is left on any roll: square 51, a Maison (4)
+            if m.state.phase == "buy_house":
+                m.play("pass")
+            assert m.state.phase == "after"
+        offered = {a for a in legal(m) if a.startswith("buy house")}
+        assert offered == ({f"buy house {h}" for h in range(1, 7)} if enough else set()), resolved
+        if enough:
+            m.play("buy house 6")
+            assert m.state.owner("house 6") == 0 and m.state.money(0) == 0
+        else:
+            with pytest.raises(IllegalAction) as error:
+                m.play("buy house 6")
+            assert error.value.rule == "house-anywhere"
+
+
+@pytest.mark.parametrize("money, enough", at_price(200000))
+def test_house_any_moment_a_freed_prisoner_with_exactly_200000(money, enough):
+    """house-any-moment (house rule): « à n'importe quel moment de la partie, un joueur peut acheter une maison
+    pour 200 000 € » — freed by an Évasion in another's turn, exactly 200 000 € buy a Maison before he chooses
+    his exit (he owns the Terrain: he has a choice)."""
+    m = situation(3, at={0: 42, 2: "prison"}, terrain=2, money={2: money})
+    roll(m, 1)                                    # square 43: Évasion
+    m.play("free 2")
+    assert m.to_move == 2 and ("buy house 6" in legal(m)) is enough
+    if enough:
+        m.play("buy house 6")
+        assert m.state.owner("house 6") == 2 and m.state.money(2) == 0
+    else:
+        with pytest.raises(IllegalAction) as error:
+            m.play("buy house 6")
+        assert error.value.rule == "house-anywhere"
+
+
+@pytest.mark.parametrize("money, enough", at_price(10000))
+def test_chez_momo_with_exactly_10000(money, enough):
+    """chez-momo: « Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case lui
+    permet. » (10 000 €, house price) — exactly 10 000 € buy a card."""
+    m = situation(2, at={0: 12}, money={0: money})
+    events = roll(m, 3)                           # square 15: Chez Momo
+    if enough:
+        assert legal(m) == {"buy karma", "pass"}
+        play(m, "buy karma", "draw balance")      # a card kept in hand: no money comes with it
+        assert m.state.hand(0) == ["Balance"] and m.state.money(0) == 0
+    else:
+        assert rules(events)[-1] == "chez-momo" and "buy karma" not in legal(m)
+        assert m.state.money(0) == money
+
+
+@pytest.mark.parametrize("price, others", [pytest.param(120000, {"houses": {h: 1 for h in range(1, 7)}}, id="terrain"),
+                                           pytest.param(200000, {"terrain": 1}, id="house")])
+def test_can_buy_afar_with_exactly_the_price(price, others):
+    """terrain-buy, house-anywhere: ``can_buy_afar`` says whether a player has the price of the free Terrain or
+    of a free Maison bought from afar — yes with exactly the price, no one euro below (everything else owned)."""
+    for money, enough in ((price, True), (price - 1, False)):
+        m = situation(2, money={0: money}, **others)
+        assert m.state.can_buy_afar(0) is enough, money
 
 # ---------------------------------------------------------------------------------------------
 # 11. La bagarre générale
