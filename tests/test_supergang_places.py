@@ -845,6 +845,26 @@ def test_tokens_limit_fifteen_tokens_then_withdraw_one():
     assert_money_kept(m)
 
 
+def test_tokens_limit_no_title_holdup_without_a_token_left():
+    """tokens-limit: « Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket
+    ou une propriété quelque part s'il veut marquer une nouvelle propriété. » holdup-title: « Si l'attaquant
+    réussit un braquage pour la propriété, la boutique passe à sa couleur. » — with no token left, red may hold
+    green's shop up for the till, not for its title; one token taken back, the title hold-up is allowed."""
+    owners = {f"b{i}": 0 for i in range(2, 12)} | {"b1": 1}
+    rackets = {f"b{i}": 0 for i in range(12, 17)}
+    m = situation(round=5, arrived={"red.killer": "b1"}, owners=owners, rackets=rackets, cops=FAR, money={1: 80})
+    assert m.state.tokens_left(0) == 0
+    assert "holdup b1" in legal(m) and "holdup b1 title" not in legal(m)
+    assert refused(m, "holdup b1 title").rule == "tokens-limit"
+    play(m, "withdraw b16")
+    assert m.state.tokens_left(0) == 1 and "holdup b1 title" in legal(m)
+    force(m, 6, 1, "dead")
+    events = play(m, "holdup b1 title")
+    assert "holdup-title" in rules(events)
+    assert m.state.owner("b1") == 0 and m.state.tokens_left(0) == 0
+    assert_money_kept(m)
+
+
 def test_trafic_limit_twenty_pawns_a_gang():
     """trafic-limit: « 20 pions-trafic par gang. »"""
     m = situation(arrived={"red.trafficker": "b5"}, money={0: 100}, stock={0: 14}, pawns={0: 0, 1: 0, 2: 0, 3: 0})
@@ -1177,6 +1197,30 @@ def test_managers_testify_when_only_wounded():
     events = play(killed, "holdup b5")
     assert "managers-testify" not in rules(events) and killed.state.criminal_record("red.killer") == []
 
+
+
+@pytest.mark.parametrize("darts, robber, testify", [
+    pytest.param(("dead", "wounded"), "free", True, id="one-dead-one-wounded"),
+    pytest.param(("dead", *["miss"] * 5, "wounded"), "clinic", True, id="one-dead-one-standing"),
+    pytest.param(("dead", "dead"), "free", False, id="both-dead"),
+])
+def test_managers_testify_when_one_of_two_survives(darts, robber, testify):
+    """managers-testify: « Une boutique à sigle(s) ( ) est défendue par deux gérants » ; « Lorsqu'ils survivent à
+    un braquage, les gérants témoignent de tous les délits observés : croix sur le casier judiciaire. » — in a shop
+    of two managers, one killed is not enough to silence the shop: the other, wounded or standing, testifies;
+    only when both die does nobody."""
+    m = situation(round=5, arrived={"red.killer": "b3"}, cops=FAR)
+    force(m, 6, 1, 1, *darts)                                # 8 against 2: red shoots six darts first
+    events = play(m, "holdup b3")
+    assert first_event(events, "duel").data["defenders"] == ["manager 1", "manager 2"]
+    assert [e.data["result"] for e in events if e.kind == "dart" and e.data["result"] != "miss"] == [
+        "dead", "dead" if not testify else "wounded"]
+    assert m.state.status_of("red.killer") == robber
+    assert ("managers-testify" in rules(events)) is testify
+    assert [line.witnesses for line in m.state.criminal_record("red.killer", unseen=True)] == [
+        ("managers of b3",) if testify else ()]
+    assert m.state.wanted("red.killer") is testify
+    assert_money_kept(m)
 
 # ---------------------------------------------------------------------------------------------
 # Issue 10: who takes part, whom one confronts, one act one cross, sentences, defenders, withdrawals,
