@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from supergang_situations import play, situation
 
 import gangs
 from gangs import CHANCE, IllegalAction, RecordError
@@ -125,6 +126,29 @@ def test_clone_is_independent():
             twin.apply(twin.legal_actions()[-1])
     assert state.to_dict() == before
 
+
+def test_clone_taken_during_a_duel_is_independent():
+    """A position cloned in the middle of a duel (the pending ``Duel``: its dice rolled, its darts still to fly)
+    is a position of its own: the original fighting the duel to its end (a wounded robber, testifying
+    managers) leaves the clone as it was, and the clone fighting it another way leaves the original alone."""
+    m = situation(round=5, arrived={"red.killer": "b3"}, cops={1: "s94", 2: "s93"})
+    for die in (6, 1, 1):                        # 8 against 2: red shoots first, six darts a volley
+        m.force(die)
+    m.play("holdup b3")
+    assert m.state.phase == "aim" and m.state.duel is not None
+    twin = m.state.clone()
+    before = twin.to_dict()
+    for dart in ["miss"] * 6 + ["wounded"]:      # red misses six times; a manager wounds him
+        m.force(f"dart {dart}")
+    play(m, "aim manager-1")                     # and every dart after it at the first one standing
+    assert m.state.duel is None and m.state.status_of("red.killer") == "clinic"
+    assert m.state.criminal_record("red.killer")[0].witnesses == ("managers of b3",)
+    assert twin.to_dict() == before and twin.duel is not None
+    after = m.state.to_dict()
+    for step in ("aim manager-2", "dart dead", "dart dead"):   # the clone: red kills both managers
+        twin.apply(step)
+    assert twin.duel is None and twin.status_of("red.killer") == "free" and twin.money(0) == 100
+    assert m.state.to_dict() == after
 
 def test_an_illegal_action_names_its_rule_and_changes_nothing():
     m = gangs.new("supergang", players=3, seed=2)
