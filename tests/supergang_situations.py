@@ -46,6 +46,7 @@ def situation(gangs_: int = 2, *, gangs: int | None = None, police: bool = False
               pawns: Mapping[int, int] | None = None,
               stock: Mapping[int, int] | None = None,
               records: Mapping[str, Iterable[str]] | None = None,
+              served: Iterable[str] = (),
               cops: Mapping[int, str | None] | None = None,
               cops_owner: int | None = None,
               follows: Mapping[str, str] | None = None,
@@ -64,12 +65,15 @@ def situation(gangs_: int = 2, *, gangs: int | None = None, police: bool = False
     prison turns left. ``money``: gang -> briques; ``bank``: what the bank holds (default: the bank's
     sum less the money given). ``owners`` / ``rackets``: shop id -> gang. ``pawns``: portion index ->
     gang; ``stock``: gang -> unplaced pawns. ``records``: character id -> offence kinds already
-    witnessed (by ``cops 1``, at turn 1, where he stands). ``cops``: pair (1 or 2) -> node id, or None
-    for a pair out of play (hit, restarted by gang 1). ``cops_owner``: the gang that bought them.
+    witnessed (by ``cops 1``, at turn 1, where he stands); ``served``: character ids whose lines of
+    ``records`` are already served (« Une peine purgée ne compte plus pour une arrestation »).
+    ``cops``: pair (1 or 2) -> node id, or None for a pair out of play (hit, restarted by gang 1).
+    ``cops_owner``: the gang that bought them.
     ``follows``: character id -> the vamp id it follows (for three turns). ``turn_of``: whose turn
     it is; ``round``: the round number. ``options``: the game's options.
     """
     gangs = gangs if gangs is not None else gangs_
+    served = set(served)
     seats = gangs + (1 if police else 0)
     m = gangs_module().new("supergang", players=seats, seed=seed, police_player=police, **options)
     state = m.state
@@ -108,7 +112,7 @@ def situation(gangs_: int = 2, *, gangs: int | None = None, police: bool = False
             number = len(state.offences)
             state.offences.append(Offence(number, 1, kind, board.name(state.at[c]), (cid,), ("cops 1",),
                                           board.penalties[kind]))
-            state.files[c] = state.files[c] + ((number, False),)
+            state.files[c] = state.files[c] + ((number, cid in served),)
     for pair, where in (cops or {}).items():
         i = pair - 1
         if where is None:

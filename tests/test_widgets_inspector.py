@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import pytest
+from supergang_situations import situation
 
 import gangs
 from gangs.kernel.words import third_person_slips
@@ -95,6 +96,27 @@ def test_a_table_keeps_the_inspector_and_the_panel_in_step(tmp_path):
     assert table.match is panel.match and inspector.match is panel.match
     assert table.match.decisions == 150 and inspector.tables == table.match.state.tables()
 
+
+def test_the_sheets_say_who_is_wanted_and_the_records_table_which_lines_are_served():
+    """arrest: « Les flics arrêtent les gangsters si leur casier n'est plus vierge » ; record-served (house rule):
+    « Une peine purgée ne compte plus pour une arrestation. » — the inspector styles neither (a served row is no
+    longer greyed): it shows the state's words. The red killer has served his line: « yes », and his card does
+    not call him wanted; the green vamp's line is unserved: « no », and « (wanted) » on green's card; the green
+    killer, serving his sentence in prison, is not wanted while his line stays « no »."""
+    m = situation(records={"red.killer": ["mugging"], "green.vamp": ["holdup"], "green.killer": ["shooting"]},
+                  served=["red.killer"], status={"green.killer": "prison"}, sentence={"green.killer": 2})
+    inspector = RecordInspector(m)
+    served = {(row[0], row[2]): row[-1] for row in inspector.rows}
+    assert served == {("Red killer", "mugging"): "yes", ("Green vamp", "holdup"): "no",
+                      ("Green killer", "shooting"): "no"}
+    assert inspector.tables["Criminal records"][0][-1] == "served"
+    html = inspector.tables_view.value
+    assert "<td>Red killer</td><td>1</td><td>mugging</td>" in html and "<tr><td>Red killer" in html
+    assert html.count("<td>yes</td>") == 1 and html.count("<td>no</td>") == 2
+    red, green = (dict(card["rows"]) for card in inspector.sheets.players)
+    assert red["Killer"] == "centre" and green["Vamp"] == "centre (wanted)" and green["Killer"] == "prison, 2 turns"
+    assert [m.state.wanted(c) for c in ("red.killer", "green.vamp", "green.killer")] == [False, True, False]
+    assert "Vamp: centre (wanted)" in inspector.sheets.text and "(wanted)" not in inspector.sheets.text.split("\n\n")[0]
 
 @pytest.mark.parametrize("game", sorted(gangs.GAMES))
 def test_a_player_called_you_reads_right_in_the_sheets_tables_and_log(game):
