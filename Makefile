@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play app test bench notebooks clean
+.PHONY: play app test bench notebooks mutants clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -36,6 +36,17 @@ test: $(VENV)/.installed-dev
 # Re-run every notebook in place, so that its stored outputs (which nbval compares) are current.
 notebooks: $(VENV)/.installed-dev
 	cd notebooks && for nb in *.ipynb; do ../$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.record_timing=False "$$nb" || exit 1; done
+
+# Mutation testing (not part of `make test`): mutmut puts small bugs into gangs/kernel and La Street's rules, one at
+# a time, in a copy of the tree under .venv/mutants, runs their tests, and prints the score and the survivors
+# (file, line, change). Parts, tests, sample size and seed: pyproject.toml, [tool.gangs.mutants].
+# `make mutants MUTANTS_ARGS="--part street --sample 0"` tries every mutant of one part.
+$(VENV)/.installed-mutants: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[mutants]'
+	touch $@
+
+mutants: $(VENV)/.installed-mutants
+	$(BIN)/python benchmarks/mutants.py $(MUTANTS_ARGS)
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py
