@@ -1,0 +1,96 @@
+"""`make mutants` (issue 17) without running the mutation tool: the target exists, installs the `mutants`
+extra before it runs benchmarks/mutants.py, is not part of `make test`, and the runner's settings in
+pyproject.toml name files that exist. Make's commands are read with `make -n -B` and a virtual environment
+that does not exist yet (as on a fresh clone): printed, none run."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+try:
+    import tomllib
+except ModuleNotFoundError:                      # Python 3.10: pyproject's tomli
+    import tomli as tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def dry_run(target: str, venv: Path) -> list[str]:
+    """The commands `make TARGET` would run on a fresh clone."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    out = subprocess.run(["make", "-n", "-B", target, f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True,
+                         check=True).stdout
+    return out.splitlines()
+
+
+def runner():
+    """benchmarks/mutants.py as a module (its functions, not its run)."""
+    spec = importlib.util.spec_from_file_location("mutants_runner", ROOT / "benchmarks" / "mutants.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def extras_installed(lines: list[str]) -> set[str]:
+    """The extras of this project that the pip install lines ask for."""
+    return {name.strip() for line in lines if "pip install" in line
+            for group in re.findall(r"\.\[([^\]]*)\]", line) for name in group.split(",")}
+
+
+def test_make_mutants_installs_the_mutants_extra_then_runs_the_runner(tmp_path):
+    lines = dry_run("mutants", tmp_path / "fresh-venv")
+    assert any(line.endswith(f"-m venv {tmp_path / 'fresh-venv'}") for line in lines), lines
+    assert "mutants" in extras_installed(lines), lines
+    install = next(i for i, line in enumerate(lines) if "pip install" in line)
+    run = next(i for i, line in enumerate(lines) if "benchmarks/mutants.py" in line)
+    assert install < run
+    assert any(r.startswith("mutmut") for r in PYPROJECT["project"]["optional-dependencies"]["mutants"])
+
+
+def test_make_test_and_ci_run_no_mutants(tmp_path):
+    lines = dry_run("test", tmp_path / "fresh-venv")
+    assert not any("mutants" in line or "mutmut" in line for line in lines), lines
+    assert "mutants" not in extras_installed(lines)
+    assert not any(r.startswith("mutmut") for r in PYPROJECT["project"]["optional-dependencies"]["dev"])
+    assert "mutants" not in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_every_part_mutates_existing_modules_and_runs_existing_tests():
+    table = PYPROJECT["tool"]["gangs"]["mutants"]
+    assert table["sample"] >= 0 and isinstance(table["seed"], int)
+    assert {"kernel", "street"} <= set(table["parts"])
+    for name, part in table["parts"].items():
+        mutated = [path for pattern in part["only_mutate"] for path in ROOT.glob(pattern)]
+        assert any(path.suffix == ".py" for path in mutated), name
+        written = tomllib.loads(runner().mutmut_table(part))["tool"]["mutmut"]
+        tests = [arg for arg in written["pytest_add_cli_args_test_selection"] if arg.startswith("tests/")]
+        assert tests and all((ROOT / test).is_file() for test in tests), (name, tests)
+    assert "gangs/street/scene.py" in table["parts"]["street"]["do_not_mutate"]
+
+
+def test_the_copies_are_out_of_the_tree_under_an_ignored_folder():
+    copies = runner().COPIES.relative_to(ROOT)
+    assert copies.parts[0] == ".venv"
+    assert ".venv/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+    assert "mutants/" in (ROOT / ".gitignore").read_text(encoding="utf-8").splitlines()
+
+
+def test_a_survivor_is_told_by_its_file_line_and_change(tmp_path):
+    source = ('"""A module."""\n\n\nclass Till:\n    """Money."""\n\n    @property\n    def x(self):\n'
+              '        return 1\n\n    def pay(self, price):\n        """Pay."""\n        if self.money >= price:\n'
+              '            return True\n        return False\n')
+    (tmp_path / "shop").mkdir()
+    (tmp_path / "shop" / "till.py").write_text(source, encoding="utf-8")
+    diff = ("--- shop/till.py\n+++ shop/till.py\n@@ -1,5 +1,5 @@\n def pay(self, price):\n     \"\"\"Pay.\"\"\"\n"
+            "-    if self.money >= price:\n+    if self.money > price:\n         return True\n     return False")
+    where = runner().where("shop.till.xǁTillǁpay__mutmut_3", diff, tmp_path)
+    assert where == ("shop/till.py", 13, "if self.money >= price:", "if self.money > price:")
+    assert source.splitlines()[12].strip() == "if self.money >= price:"
