@@ -1,6 +1,6 @@
 """How many small bugs the tests catch: mutation testing with mutmut, run by `make mutants`.
 
-    python benchmarks/mutants.py [--part kernel] [--sample 250] [--seed 17]
+    python benchmarks/mutants.py [--part kernel] [--sample 250] [--seed 17] [--only '*Match*redo*']
 
 A mutant is the code with one small change (``<=`` made ``<``, a number plus one, a string altered, an
 argument dropped). It is killed when some test fails on it and survives when every test passes: a
@@ -11,13 +11,16 @@ The parts, their tests, the sample size and the seed are in pyproject.toml, [too
 part runs in its own copy of the working tree (gangs/, tests/, pyproject.toml) under .venv/mutants/PART,
 never in the tree itself; the copy is kept until the next run, so that ``cd .venv/mutants/PART &&
 ../../bin/mutmut browse`` shows every mutant. The sample is drawn with the seed from the sorted names of
-all the part's mutants, so two runs on the same code try the same mutants.
+all the part's mutants, so two runs on the same code try the same mutants. ``--only`` keeps the mutants
+whose name matches a pattern (mutmut names them module.xǁClassǁmethod__mutmut_N or module.x_function__mutmut_N),
+to try every mutant of the functions a change touched.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import fnmatch
 import glob
 import json
 import os
@@ -100,15 +103,23 @@ def generate(copy: Path) -> list[str]:
 
 
 def function_start(source: str, qualified: list[str]) -> int:
-    """The first line (its first decorator's, else its ``def``) of the function ``Class.method`` or
-    ``function`` in a module's source."""
+    """The line where mutmut's text of the function ``Class.method`` or ``function`` begins: its first
+    decorator's, else its ``def``, or the first of the comment lines just above at its indent."""
     body = ast.parse(source).body
     node = None
     for name in qualified:
         node = next(n for n in body if isinstance(n, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))
                     and n.name == name)
         body = node.body
-    return min([node.lineno] + [d.lineno for d in node.decorator_list])
+    lines = source.splitlines()
+    first = min([node.lineno] + [d.lineno for d in node.decorator_list]) - 1
+    indent = lines[first][:len(lines[first]) - len(lines[first].lstrip())]
+    start = first
+    while start > 0 and (not lines[start - 1].strip() or lines[start - 1].startswith(indent + "#")):
+        start -= 1
+    while start < first and not lines[start].strip():
+        start += 1
+    return start + 1
 
 
 def where(name: str, diff: str, copy: Path) -> tuple[str, int, str, str]:
@@ -117,7 +128,8 @@ def where(name: str, diff: str, copy: Path) -> tuple[str, int, str, str]:
     path = module.replace(".", "/") + ".py"
     mangled = re.sub(r"__mutmut_\d+$", "", mangled)
     qualified = mangled[1:].split("ǁ")[1:] if mangled.startswith("xǁ") else [mangled[2:]]
-    start = function_start((copy / path).read_text(encoding="utf-8"), qualified)
+    source = (copy / path).read_text(encoding="utf-8")
+    start = function_start(source, qualified)
     removed, added, line, first = [], [], 0, None
     for text in diff.splitlines():
         if text.startswith(("---", "+++")):
@@ -133,7 +145,12 @@ def where(name: str, diff: str, copy: Path) -> tuple[str, int, str, str]:
             added.append(text[1:].strip())
         else:
             line += 1
-    return path, start + (first or 1) - 1, " / ".join(removed), " / ".join(added)
+    line = start + (first or 1) - 1
+    lines = source.splitlines()
+    if removed and (line > len(lines) or lines[line - 1].strip() != removed[0]):   # not where expected:
+        twins = [n for n, text in enumerate(lines, 1) if text.strip() == removed[0]]       # the nearest twin
+        line = min(twins, key=lambda n: abs(n - line), default=line)
+    return path, line, " / ".join(removed), " / ".join(added)
 
 
 def survivors(copy: Path, names: list[str]) -> list[Survivor]:
@@ -166,12 +183,17 @@ def in_copy(task: str, copy: Path, names: list[str] | None = None) -> object:
     return json.loads(out.stdout.splitlines()[-1])
 
 
-def run_part(name: str, part: dict, sample: int, seed: int) -> tuple[int, int]:
-    """Mutate one part, run its tests on a sample of its mutants, print the score and the survivors;
-    return (caught, tried)."""
+def run_part(name: str, part: dict, sample: int, seed: int, only: list[str] | None = None) -> tuple[int, int]:
+    """Mutate one part, run its tests on a sample of its mutants (of those matching ``only``, if given), print
+    the score and the survivors; return (caught, tried)."""
     started = time.monotonic()
     copy = make_copy(name, part)
     every = in_copy("generate", copy)
+    if only:
+        every = [mutant for mutant in every if any(fnmatch.fnmatchcase(mutant, pattern) for pattern in only)]
+        if not every:
+            print(f"{name}: no mutant matches {' or '.join(only)}\n", flush=True)
+            return 0, 0
     chosen = sorted(random.Random(seed).sample(every, sample)) if 0 < sample < len(every) else every
     print(f"{name}: trying {len(chosen)} of {len(every)} mutants (seed {seed}) in {copy.relative_to(ROOT)}",
           flush=True)
@@ -211,11 +233,13 @@ def main(argv: list[str] | None = None) -> None:
                         help="a part to mutate (again for several; default: every part)")
     parser.add_argument("--sample", type=int, default=table["sample"], help="mutants tried per part (0: all)")
     parser.add_argument("--seed", type=int, default=table["seed"], help="seed of the sample")
+    parser.add_argument("--only", action="append", metavar="PATTERN",
+                        help="only the mutants whose name matches (again for several), e.g. '*Match*redo*'")
     args = parser.parse_args(argv)
     if args.sample < 0:
         parser.error("--sample must be 0 (all) or more")
     for name in args.part or list(table["parts"]):
-        run_part(name, table["parts"][name], args.sample, args.seed)
+        run_part(name, table["parts"][name], args.sample, args.seed, args.only)
 
 
 if __name__ == "__main__":

@@ -84,13 +84,19 @@ def test_the_copies_are_out_of_the_tree_under_an_ignored_folder():
 
 
 def test_a_survivor_is_told_by_its_file_line_and_change(tmp_path):
-    source = ('"""A module."""\n\n\nclass Till:\n    """Money."""\n\n    @property\n    def x(self):\n'
-              '        return 1\n\n    def pay(self, price):\n        """Pay."""\n        if self.money >= price:\n'
-              '            return True\n        return False\n')
+    """mutmut's diff numbers the lines of the function's text, which begins at the comment above it (or at
+    its first decorator)."""
+    source = "\n".join(['"""A module."""', "", "", "class Till:", '    """Money."""', "", "    @property",
+                        "    def x(self):", "        return 1", "", "    # -- paying --", "    def pay(self, price):",
+                        '        """Pay."""', "        if self.money >= price:", "            return True",
+                        "        return False", ""])
     (tmp_path / "shop").mkdir()
     (tmp_path / "shop" / "till.py").write_text(source, encoding="utf-8")
-    diff = ("--- shop/till.py\n+++ shop/till.py\n@@ -1,5 +1,5 @@\n def pay(self, price):\n     \"\"\"Pay.\"\"\"\n"
-            "-    if self.money >= price:\n+    if self.money > price:\n         return True\n     return False")
+    assert runner().function_start(source, ["Till", "x"]) == 7
+    assert runner().function_start(source, ["Till", "pay"]) == 11
+    diff = "\n".join(["--- shop/till.py", "+++ shop/till.py", "@@ -1,6 +1,6 @@", " # -- paying --",
+                      " def pay(self, price):", '     """Pay."""', "-    if self.money >= price:",
+                      "+    if self.money > price:", "         return True", "     return False"])
     where = runner().where("shop.till.xǁTillǁpay__mutmut_3", diff, tmp_path)
-    assert where == ("shop/till.py", 13, "if self.money >= price:", "if self.money > price:")
-    assert source.splitlines()[12].strip() == "if self.money >= price:"
+    assert where == ("shop/till.py", 14, "if self.money >= price:", "if self.money > price:")
+    assert source.splitlines()[13].strip() == "if self.money >= price:"
