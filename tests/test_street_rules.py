@@ -15,6 +15,9 @@ Marbella 50.
 
 from __future__ import annotations
 
+from pathlib import Path
+from tempfile import TemporaryDirectory
+
 import pytest
 from street_situations import MATCHES, code, discarded, end, legal, pile, play, roll, rules, situation
 
@@ -1033,6 +1036,86 @@ def test_can_buy_afar_with_exactly_the_price(price, others):
     for money, enough in ((price, True), (price - 1, False)):
         m = situation(2, money={0: money}, **others)
         assert m.state.can_buy_afar(0) is enough, money
+
+
+# -- Player 1 (seat 0) as an owner, Maison 1 as the only free one, and 1 € in hand (mutation survivors) ------
+
+@pytest.mark.parametrize("lander, money, text", [
+    pytest.param(1, 60000, "Maison 1 belongs to Player 1.", id="another-who-could-pay"),
+    pytest.param(1, 10000, "Maison 1 belongs to Player 1.", id="another-who-could-not-pay"),
+    pytest.param(0, 60000, "Player 1 is home at Maison 1.", id="the-owner-himself")])
+def test_house_on_square_owned_by_the_first_player_is_not_for_sale(lander, money, text):
+    """house-on-square: « si un joueur tombe directement sur la case Maison, il peut l'acheter pour 50 000 € »
+    — only while it has no owner: a Maison of Player 1 (seat 0) is neither offered nor said unaffordable."""
+    m = situation(2, at={lander: 47}, money={lander: money}, houses={1: 0}, turn_of=lander)
+    events = roll(m, 1)                           # square 48: Maison 1 (Studio)
+    assert m.state.phase == "after" and "buy house 1" not in legal(m)
+    assert events[-1].rule == "house-on-square" and events[-1].text == text
+    assert m.state.owner("house 1") == 0 and m.state.money(lander) == money
+
+
+def test_terrain_owned_by_the_first_player_taxes_the_others():
+    """terrain-tax: « Une fois le Terrain acheté, chaque joueur qui tombe sur l'une des 3 cases Terrain doit
+    payer au propriétaire la taxe indiquée sur la carte Propriété Terrain. » — the owner may be Player 1 (seat 0)."""
+    m = situation(2, at={1: 12}, money={1: 50000}, terrain=0, turn_of=1)
+    roll(m, 2)                                    # square 14: Terrain, owned by Player 1
+    assert m.to_move == 1 and legal(m) == {"pay", "refuse"}
+    events = m.play("pay")
+    assert m.state.money(1) == 20000 and m.state.money(0) == 30000
+    assert rules(events) == ["terrain-tax"]
+
+
+def test_house_any_moment_a_maison_of_the_first_player_is_not_offered():
+    """house-any-moment (house rule), house-anywhere: « un joueur peut acheter une maison pour 200 000 € » — a
+    free one: a freed prisoner choosing his exit is not offered the Maison that Player 1 (seat 0) owns."""
+    m = situation(3, at={0: 42, 2: "prison"}, terrain=2, houses={6: 0}, money={2: 200000})
+    roll(m, 1)                                    # square 43: Évasion
+    m.play("free 2")
+    assert m.to_move == 2
+    assert {a for a in legal(m) if a.startswith("buy house")} == {f"buy house {h}" for h in range(1, 6)}
+    with pytest.raises(IllegalAction) as error:
+        m.play("buy house 6")
+    assert error.value.rule == "house-anywhere" and m.state.owner("house 6") == 0
+
+
+def test_can_buy_afar_not_the_terrain_of_the_first_player():
+    """terrain-buy: « tant que le Terrain n'a pas encore de propriétaire » — with the Terrain's price but every
+    Maison owned, nothing is left to buy from afar once Player 1 (seat 0) owns the Terrain."""
+    houses = {h: 0 for h in range(1, 7)}
+    assert situation(2, money={1: 120000}, houses=houses).state.can_buy_afar(1) is True
+    assert situation(2, money={1: 120000}, houses=houses, terrain=0).state.can_buy_afar(1) is False
+
+
+def test_can_buy_afar_maison_1_when_it_is_the_only_free_one():
+    """house-anywhere: « à n'importe quel moment de la partie, un joueur peut acheter une maison pour 200 000 € »
+    — Maison 1 counts: free alone, with the Terrain owned, it is still something to buy from afar."""
+    owned = {h: 1 for h in range(2, 7)}
+    assert situation(2, money={0: 200000}, houses=owned, terrain=1).state.can_buy_afar(0) is True
+    owned[1] = 1
+    assert situation(2, money={0: 200000}, houses=owned, terrain=1).state.can_buy_afar(0) is False
+
+
+@pytest.mark.parametrize("money, offered", [pytest.param(1, True, id="exactly-1-euro"),
+                                            pytest.param(0, False, id="nothing")])
+def test_terrain_buy_for_1_euro_on_a_teachers_board(money, offered):
+    """terrain-buy: « Pour acheter le Terrain, le joueur doit payer à la banque le prix d'achat indiqué sur la
+    carte Propriété Terrain. » — on a teacher's board where that price is 1 €, a player with exactly 1 € is
+    offered the Terrain at the start of his turn; with 0 € nothing is bought or given."""
+    standard = situation(2).state.board.prices["terrain"]
+    text = (Path(gangs.street.__file__).parent / "board.toml").read_text(encoding="utf-8")
+    line = f"terrain = {standard}"
+    assert text.count(line) == 1
+    with TemporaryDirectory() as folder:          # no tmp_path: test_every_rule_is_exercised calls it bare
+        board = Path(folder) / "board.toml"
+        board.write_text(text.replace(line, "terrain = 1"), encoding="utf-8")
+        m = situation(2, money={0: money}, board=str(board))
+        assert m.state.board.prices["terrain"] == 1
+        buttons = legal(m)
+        assert ("buy terrain" in buttons) is offered
+        assert not any(b.startswith(("buy", "give")) for b in buttons - {"buy terrain"})
+        if offered:
+            m.play("buy terrain")
+            assert m.state.owner("terrain") == 0 and m.state.money(0) == 0
 
 # ---------------------------------------------------------------------------------------------
 # 11. La bagarre générale
