@@ -55,6 +55,9 @@ def test_a_board_edited_during_the_session_is_read_again(tmp_path):
     (('key = "balance"', 'key = "mouchard"', 1), "Balance"),
     (('effect = "keep"\ncount = 3', 'effect = "keep"\ncount = 0', 1), "Balance card (a count of 1 or more)"),
     (('stop_from = 30', 'stop_from = 0', 1), "stop_from"),
+    (('terrain = 120000', 'terrain = 0', 1), "prices are whole numbers of euros, 1 or more"),
+    (('momo_karma = 10000', 'momo_karma = -5', 1), "momo_karma"),
+    (('heist = 50000', 'heist = "lots"', 1), "heist"),
     (('effect = "keep"\ncount = 3', 'effect = "gain"\ncount = 3', 1), "the Balance card is kept in hand"),
 ])
 def test_a_broken_board_is_refused_with_its_reason(tmp_path, change, message):

@@ -104,6 +104,10 @@ class Board:
         if self.cards[self.card_index["balance"]].effect != "keep":
             raise ValueError("the Balance card is kept in hand until a heist (its effect must be keep): « Si un "
                              "joueur possède ou active une Balance au bon moment »")
+        bad = sorted(k for k, v in self.prices.items() if isinstance(v, bool) or not isinstance(v, int) or v < 1)
+        if bad:
+            raise ValueError(f"prices are whole numbers of euros, 1 or more (a free purchase is not a purchase): "
+                             f"{', '.join(bad)}")
         unknown = set(self.kinds) - SQUARE_KINDS
         if unknown:
             raise ValueError(f"unknown kinds of square {sorted(unknown)}; the kinds are {sorted(SQUARE_KINDS)}")
