@@ -61,6 +61,10 @@ def test_a_board_edited_during_the_session_is_read_again(tmp_path):
     (('effect = "keep"\ncount = 3', 'effect = "gain"\ncount = 3', 1), "the Balance card is kept in hand"),
 ])
 def test_a_broken_board_is_refused_with_its_reason(tmp_path, change, message):
+    """An edited board that breaks the rulebook is refused, naming what is wrong: « 3 cases Terrain »; a
+    Balance must be in the deck and held to be played (balance: « Si un joueur possède ou active une Balance
+    au bon moment, il peut dénoncer le braquage »), so a deck with none, or whose Balance has another
+    effect, is refused; prices are whole euros of 1 or more."""
     old, new, count = change
     path = tmp_path / "broken.toml"
     path.write_text(STANDARD.read_text(encoding="utf-8").replace(old, new, count), encoding="utf-8")
@@ -101,30 +105,6 @@ def test_an_edited_board_with_an_unsafe_exit_is_told(tmp_path):
     path.write_text(text, encoding="utf-8")
     board = load_board(str(path))
     assert (20, 1, 21) in board.unsafe_exits() and (20, 2, 22) in board.unsafe_exits()
-
-
-def test_a_deck_without_a_balance_is_refused(tmp_path):
-    """balance: « Attention aux Balances. Si un joueur possède ou active une Balance au bon moment, il peut
-    dénoncer le braquage. » — a board whose deck holds no Balance (its count set to 0) is refused, as the
-    README says, with the reason."""
-    text = STANDARD.read_text(encoding="utf-8").replace('effect = "keep"\ncount = 3', 'effect = "keep"\ncount = 0', 1)
-    assert text != STANDARD.read_text(encoding="utf-8")
-    path = tmp_path / "no-balance.toml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(ValueError, match="Balance card"):
-        gangs.new("street", players=3, board=str(path))
-
-
-def test_a_balance_that_is_not_kept_in_hand_is_refused(tmp_path):
-    """balance: « Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage »
-    — a Balance must be held to be played; a board whose Balance card has another effect (here a gain of
-    its amount, 3 copies) has no Balance at all, and is refused like a deck without one."""
-    text = STANDARD.read_text(encoding="utf-8").replace('effect = "keep"\ncount = 3', 'effect = "gain"\ncount = 3', 1)
-    assert text != STANDARD.read_text(encoding="utf-8")
-    path = tmp_path / "balance-gain.toml"
-    path.write_text(text, encoding="utf-8")
-    with pytest.raises(ValueError, match="the Balance card is kept in hand"):
-        gangs.new("street", players=3, board=str(path))
 
 
 def test_unsafe_exits_checks_the_squares_a_pawn_goes_back_to(tmp_path):

@@ -910,19 +910,27 @@ def at_price(price: int) -> list:
     return [pytest.param(price, True, id="exactly-the-price"), pytest.param(price - 1, False, id="one-euro-short")]
 
 
+def bought_with_enough(m, notation: str, rule: str, enough: bool) -> bool:
+    """Play the purchase ``notation`` when the money is ``enough`` (True); else check that it is refused by
+    ``rule`` and changes nothing (False)."""
+    if enough:
+        m.play(notation)
+        return True
+    before = m.state.to_dict()
+    with pytest.raises(IllegalAction) as error:
+        m.play(notation)
+    assert error.value.rule == rule and m.state.to_dict() == before
+    return False
+
+
 @pytest.mark.parametrize("money, enough", at_price(120000))
 def test_terrain_buy_with_exactly_its_price(money, enough):
     """terrain-buy: « Pour acheter le Terrain, le joueur doit payer à la banque le prix d'achat indiqué sur la
     carte Propriété Terrain. » — 120 000 € buy it, leaving nothing; 119 999 € do not."""
     m = situation(2, money={0: money})
     assert ("buy terrain" in legal(m)) is enough
-    if enough:
-        m.play("buy terrain")
+    if bought_with_enough(m, "buy terrain", "terrain-buy", enough):
         assert m.state.owner("terrain") == 0 and m.state.money(0) == 0
-    else:
-        with pytest.raises(IllegalAction) as error:
-            m.play("buy terrain")
-        assert error.value.rule == "terrain-buy" and m.state.money(0) == money
 
 
 @pytest.mark.parametrize("money, enough", at_price(50000))
@@ -963,13 +971,8 @@ def test_terrain_buyback_with_exactly_150000(money, enough):
     m = situation(2, at={0: 23}, money={0: money}, terrain=1)
     roll(m, 2)                                    # square 25: Terrain, owned by Player 2
     assert ("buyback" in legal(m)) is enough
-    if enough:
-        m.play("buyback")
+    if bought_with_enough(m, "buyback", "terrain-buyback", enough):
         assert m.state.owner("terrain") == 0 and m.state.money(0) == 0 and m.state.money(1) == 150000
-    else:
-        with pytest.raises(IllegalAction) as error:
-            m.play("buyback")
-        assert error.value.rule == "terrain-buyback"
 
 
 @pytest.mark.parametrize("money, enough", at_price(200000))
@@ -986,13 +989,8 @@ def test_house_anywhere_with_exactly_200000(money, enough):
             assert m.state.phase == "after"
         offered = {a for a in legal(m) if a.startswith("buy house")}
         assert offered == ({f"buy house {h}" for h in range(1, 7)} if enough else set()), resolved
-        if enough:
-            m.play("buy house 6")
+        if bought_with_enough(m, "buy house 6", "house-anywhere", enough):
             assert m.state.owner("house 6") == 0 and m.state.money(0) == 0
-        else:
-            with pytest.raises(IllegalAction) as error:
-                m.play("buy house 6")
-            assert error.value.rule == "house-anywhere"
 
 
 @pytest.mark.parametrize("money, enough", at_price(200000))
@@ -1004,13 +1002,8 @@ def test_house_any_moment_a_freed_prisoner_with_exactly_200000(money, enough):
     roll(m, 1)                                    # square 43: Évasion
     m.play("free 2")
     assert m.to_move == 2 and ("buy house 6" in legal(m)) is enough
-    if enough:
-        m.play("buy house 6")
+    if bought_with_enough(m, "buy house 6", "house-anywhere", enough):
         assert m.state.owner("house 6") == 2 and m.state.money(2) == 0
-    else:
-        with pytest.raises(IllegalAction) as error:
-            m.play("buy house 6")
-        assert error.value.rule == "house-anywhere"
 
 
 @pytest.mark.parametrize("money, enough", at_price(10000))
