@@ -24,6 +24,7 @@ def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
     assert match.state.to_dict() == gangs.new("supergang", players=match.players, seed=5).state.to_dict()
     assert lobby.seed.value == 5 and "seed 5:" in lobby.message.value
     assert lobby.table.svg_text == "" and not lobby.table.show_svg.value   # an app needs no SVG copy
+    assert lobby.table.show_svg.layout.display == "none"                     # nor a box offering one
 
 
 def test_the_lobby_shows_the_first_game_by_default_and_refuses_an_unknown_one():

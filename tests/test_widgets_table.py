@@ -364,6 +364,7 @@ def test_actions_beyond_the_button_limit_are_in_a_drop_down():
     actions = listed.shown
     assert len(actions) > 5 and list(listed.children) == [listed._more_box]     # no wall of buttons
     assert len(listed.more.options) == len(actions) and listed.more.description.startswith(f"{len(actions)} ")
+    assert listed.more.value == 0                                               # Play plays the one shown
     listed.more.value = 7
     before = match.decisions
     listed._more_box.children[1].click()

@@ -61,6 +61,7 @@ class ActionList(ipywidgets.VBox):
             options = [(a.label, i) for i, a in enumerate(self._rest)]
             if list(self.more.options) != options:
                 self.more.options = options
+                self.more.value = 0             # ipywidgets selects nothing, and Play would do nothing
             self.more.description = f"{len(self._rest)} {self.noun}"
         children = [self._more_box] if self._rest else ([self.buttons] if buttons else [])
         if list(self.children) != children:

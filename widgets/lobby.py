@@ -96,6 +96,7 @@ class Lobby(ipywidgets.VBox):
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
         self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
+        self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser")
         self.panel.on_match(self._loaded)

@@ -547,7 +547,7 @@ class Table(ipywidgets.VBox):
         """Pick the piece of that shape id, as a click on it would: its moves are outlined and listed.
         False (and a message) if it cannot move now."""
         if self.offer.piece(piece) is None:
-            self._say(f"{piece} cannot move now.", error=True)
+            self._say("That piece cannot move now: pick one of the outlined pieces.", error=True)
             return False
         self._picked = piece
         self._choices = None
