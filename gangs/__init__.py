@@ -8,6 +8,7 @@ True
 
 from __future__ import annotations
 
+from .chicago import ChicagoGame
 from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State, replay
 from .kernel.registry import GAMES, load, new, register
 from .street import StreetGame
@@ -15,7 +16,7 @@ from .supergang import SuperGangGame
 
 __version__ = "0.1.0"
 
-for _game in (SuperGangGame(), StreetGame()):
+for _game in (SuperGangGame(), StreetGame(), ChicagoGame()):
     register(_game)
 del _game
 

@@ -1,0 +1,67 @@
+"""ChicagoGame: Vengeance à Chicago as a kernel Game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from .board import Board, load_board
+from .rules import RULES
+from .state import ChicagoState
+from .words import FIGURES, HQ
+
+SEATS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
+"""The HQs the gangs take, by the number of gangs: two gangs face each other across the board."""
+
+
+class ChicagoGame(Game):
+    """*Vengeance à Chicago* (Parker, 1987): the first parrain home after a whole tour of the city wins.
+
+    Options: ``two_gangs`` (with 2 players, each leads two facing gangs), ``max_turns`` (None, or the
+    rounds after which the parrain furthest on his tour wins), ``board`` (a teacher's copy of
+    ``board.toml``)."""
+
+    name = "chicago"
+    title = "Vengeance à Chicago"
+    min_players, max_players = 2, 4
+    options = option_index(
+        Option("two_gangs", False, "with 2 players, each leads two facing gangs (orange and yellow, blue and "
+               "green)", type=bool),
+        max_turns_option(None, "None, or the rounds after which the parrain furthest on his tour wins"),
+        board_option(load_board),
+    )
+    rules = with_kernel_rules(RULES)
+    forced_examples = ("5", "wheel 3")
+    max_decisions = 20_000
+    """The bound random play keeps (see README.md for the lengths measured)."""
+
+    def initial_state(self, players: list[str], options: Mapping[str, Any]) -> ChicagoState:
+        """« placez les truands de chaque gang sur leurs Quartiers Généraux respectifs »: every figure in its
+        HQ, orange to roll."""
+        options = self.check_options(options)
+        board: Board = load_board(options["board"])
+        if options["two_gangs"] and len(players) != 2:
+            raise ValueError("option two_gangs: only with 2 players (each then leads two facing gangs)")
+        seats = SEATS[4] if options["two_gangs"] else SEATS[len(players)]
+        state = object.__new__(ChicagoState)
+        state.game, state.names, state.options, state.board = self, tuple(players), options, board
+        state.owner = tuple(g % len(players) for g in range(len(seats)))
+        state.colours = tuple(board.hqs[s].colour for s in seats)
+        state.doors = tuple(board.hqs[s].door for s in seats)
+        state.current, state.turn_, state.pending, state.resume = 0, 1, None, None
+        state.dice, state.spun, state.named, state.winners_ = (), None, (), None
+        state.at = [HQ] * (FIGURES * len(seats))
+        state.held_by, state.held_since = [-1] * len(state.at), [0] * len(state.at)
+        state.recruits, state.losses = [0] * len(seats), [0] * len(seats)
+        return state
+
+    def possible_outcome(self, state: State, notation: str) -> bool:
+        """A die from 1 to 6, or a position of the wheel."""
+        kind, _, rest = notation.partition(" ")
+        return super().possible_outcome(state, notation) or (
+            kind == "wheel" and rest.isdigit() and int(rest) < state.board.positions and rest == str(int(rest)))
+
+    def scene(self, state: ChicagoState, viewer: int | None = None):
+        from .scene import draw
+
+        return draw(state, viewer)

@@ -1,0 +1,205 @@
+"""Moving the figures: the dice, the parrain's one die, the crowded square, recruiting, going home."""
+
+from __future__ import annotations
+
+from ..kernel import Event, Refusal
+from .pending import Move
+from .words import DEAD, FIGURES, HQ, figure_name, gang_of, is_parrain, square_words
+
+HOME = -10
+"""The destination of a parrain who enters his HQ at the end of his tour."""
+
+GONE_FIGURE = Refusal("liquidated", "{figure} is not in play ({where})")
+HELD = Refusal("hostage-held", "{figure} is held hostage on square {square} and cannot move while the kidnapper stays")
+ALONE = Refusal("parrain-alone", "the parrain is alone on square {square}: one of his henchmen must join him first")
+TWICE = Refusal("move-two", "{figure} has moved on this roll already: the other die moves another figure")
+PARRAIN_TOTAL = Refusal("parrain-one-die", "the parrain moves one die ({dice}), never the total")
+NOT_DICE = Refusal("move-two", "the dice to play are {dice}: a figure moves one of them{total}")
+FULL = Refusal("crowd", "square {square} already holds 3 figures")
+COLOURS = Refusal("crowd", "square {square} holds two colours already: a third may not stop there")
+LIKE = Refusal("notation", "{figure} stands with {first}, alike: write the lowest number ({code})")
+OVERSHOOT = Refusal("new-tour", "the parrain needs exactly {need} to enter his HQ; he may pass it only when no "
+                    "other move is possible")
+
+
+class MovementRules:
+    """The rules of moving a figure, as a mixin of the State."""
+
+    __slots__ = ()
+
+    # -- where a figure goes ----------------------------------------------------------------------
+    def destination(self, figure: int, steps: int) -> tuple[int, bool]:
+        """Where ``figure`` stops after ``steps`` (a ring square, or HOME), and whether it passes its
+        HQ's door on the way.
+
+        « Les truands partent de leur Quartier Général respectif et se déplacent dans la ville dans le
+        sens des aiguilles d'une montre. » Leaving the HQ, the first step is onto the door square. The
+        parrain's tour: « La case Quartier Général compte pour un point dans le déplacement. » From
+        the square before his door he enters with a 1; a die that goes further passes the door.
+        """
+        at, n = self.at[figure], self.board.squares
+        door = self.doors[gang_of(figure)]
+        if at == HQ:
+            return (door + steps - 1) % n, False
+        walked = (at - door) % n + steps
+        if is_parrain(figure) and walked == n:
+            return HOME, False
+        return (at + steps) % n, walked >= n
+
+    def move_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]],
+                     obliged: bool | None) -> Refusal | None:
+        """Why ``figure`` may not move ``steps`` now, or None. ``crowd``: the figures on each square;
+        ``obliged``: whether the roll allows no other move (None: find out, only if it matters)."""
+        at, gang = self.at[figure], gang_of(figure)
+        if at < HQ:
+            return GONE_FIGURE
+        if self.held_by[figure] >= 0:
+            return HELD
+        if figure in move.moved:
+            return TWICE
+        parrain = is_parrain(figure)
+        if steps not in move.dice:
+            if parrain and move.total and steps == sum(move.dice):
+                return PARRAIN_TOTAL
+            if not (move.total and steps == sum(move.dice)):
+                return NOT_DICE
+        if parrain and at >= 0 and self.alone(figure):
+            return ALONE
+        if not parrain:
+            first = self.first_alike(figure)
+            if first != figure:
+                return LIKE
+        square, passes = self.destination(figure, steps)
+        if square == HOME:
+            return None
+        if parrain and passes:
+            if obliged is None:
+                obliged = not self.normal_moves(move, crowd)
+            if not obliged:
+                return OVERSHOOT
+        here = crowd.get(square, ())
+        if len(here) >= 3:
+            return FULL
+        if len({gang_of(f) for f in here} | {gang}) > 2:
+            return COLOURS
+        return None
+
+    def step_choices(self, move: Move, parrain: bool) -> tuple[int, ...]:
+        """The distances a figure may move on this roll: each die, and for a henchman their sum."""
+        dice = tuple(sorted(set(move.dice)))
+        if move.total and not parrain and len(move.dice) == 2:
+            return dice + (sum(move.dice),)
+        return dice
+
+    def normal_moves(self, move: Move, crowd: dict[int, list[int]]) -> list[tuple[int, int]]:
+        """The (figure, steps) the roll allows, the parrain's passing of his HQ left out."""
+        base, found = move.gang * FIGURES, []
+        for figure in range(base, base + FIGURES):
+            if self.at[figure] < HQ:
+                continue
+            for steps in self.step_choices(move, is_parrain(figure)):
+                if self.move_refusal(figure, steps, move, crowd, False) is None:
+                    found.append((figure, steps))
+        return found
+
+    def moves(self, move: Move) -> list[tuple[int, int]]:
+        """Every (figure, steps) the roll allows: « Il est obligé de déplacer au moins un de ses truands,
+        s'il en a la possibilité. » When nothing else can move, the parrain must pass his HQ."""
+        crowd = self.crowd()
+        found = self.normal_moves(move, crowd)
+        if found or move.moved:
+            return found
+        parrain = move.gang * FIGURES
+        return [(parrain, steps) for steps in self.step_choices(move, True)
+                if self.move_refusal(parrain, steps, move, crowd, True) is None]
+
+    # -- the move itself ---------------------------------------------------------------------------
+    def move_figure(self, figure: int, steps: int, events: list[Event]) -> None:
+        """Move ``figure`` by ``steps`` (a die, or both for a henchman), then apply what it meets.
+
+        « faire avancer un de ses hommes de main du nombre de cases correspondant au total de points des
+        2 dés ou faire avancer 2 de ses truands [...] en attribuant à chacun le résultat d'un dé. »
+        """
+        move: Move = self.pending
+        gang, frm = gang_of(figure), self.at[figure]
+        square, passes = self.destination(figure, steps)
+        rest = list(move.dice)
+        if steps in rest:
+            rest.remove(steps)
+        else:
+            rest = []
+        after = move._replace(dice=tuple(rest), total=False, moved=move.moved + (figure,))
+        name = self.figure_words(figure)
+        rule = ("move-total" if steps not in move.dice else "parrain-one-die" if is_parrain(figure)
+                else "move-two")
+        self.release(figure, "hostage-held", events)
+        if square == HOME:
+            return self.home(figure, events)
+        if passes:
+            if is_parrain(figure):
+                self.new_tour(figure, events)
+            else:
+                self.recruit(figure, 1, "recruit", events)
+        self.at[figure] = square
+        events.append(Event("move", self.owner[gang], f"{name} moves {steps} to {square_words(self.board, square)}.",
+                            rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
+        if self.arrive(figure, square, events) and self.winners_ is None and self.board.kinds[square] == "tir":
+            return self.hire_snipers(gang, after, events)
+        self.go_on(after, events)
+
+    def recruit(self, figure: int, count: int, rule: str, events: list[Event]) -> None:
+        """« Lorsqu'un homme de main a effectué un tour complet de la ville et repasse devant son quartier
+        général, il peut recruter un nouvel homme de main. Le joueur dirigeant le gang reprend alors une
+        figurine précédemment éliminée et la replace dans son Quartier Général. [...] Si aucun homme de
+        main de ce gang n'a été liquidé, il ne peut y avoir de recrutement. » Passing the door means
+        stepping onto the door square from the ring (a whole tour, since a figure leaves its HQ onto it)."""
+        gang = gang_of(figure)
+        base = gang * FIGURES
+        back = [h for h in range(base + 1, base + FIGURES) if self.at[h] == DEAD][:count]
+        for h in back:
+            self.at[h] = HQ
+        self.recruits[gang] += len(back)
+        who = self.figure_words(figure)
+        if back:
+            text = f"{who} passes the HQ and recruits {len(back)} liquidated henchm{'a' if len(back) == 1 else 'e'}n."
+        else:
+            text = f"{who} passes the HQ: no liquidated henchman to recruit."
+        events.append(Event("recruit", self.owner[gang], text, rule, {"figure": figure, "recruits": back}))
+
+    def new_tour(self, parrain: int, events: list[Event]) -> None:
+        """« Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le
+        parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage
+        devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »"""
+        self.recruit(parrain, 3, "new-tour", events)
+
+    def home(self, parrain: int, events: list[Event]) -> None:
+        """« Un parrain ayant effectué sa tournée complète d'inspection de la ville peut rentrer dans son
+        Quartier Général. Le nombre de points obtenu sur un des deux dés doit correspondre exactement au
+        nombre de cases lui restant à parcourir. » and « Le premier joueur qui parvient à ramener son
+        parrain dans son Quartier Général gagne la partie. »"""
+        gang = gang_of(parrain)
+        frm, self.at[parrain] = self.at[parrain], HQ
+        events.append(Event("home", self.owner[gang], f"{self.figure_words(parrain)} is home after his whole tour.",
+                            "home", {"figure": parrain, "frm": frm, "to": HQ}))
+        self.win((self.owner[gang],), "win-home", events)
+
+    # -- what a figure may do ----------------------------------------------------------------------
+    def alone(self, parrain: int) -> bool:
+        """« Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul. Pour pouvoir
+        repartir, il doit y être rejoint par un de ses hommes de main. »"""
+        at, base = self.at[parrain], parrain
+        return not any(self.at[h] == at and self.held_by[h] < 0 for h in range(base + 1, base + FIGURES))
+
+    def first_alike(self, henchman: int) -> int:
+        """The lowest-numbered henchman standing where ``henchman`` stands, free like him: alike figures
+        make the same moves, so only the first of them is offered."""
+        at, base = self.at[henchman], henchman - henchman % FIGURES
+        for h in range(base + 1, henchman):
+            if self.at[h] == at and self.held_by[h] < 0:
+                return h
+        return henchman
+
+    def figure_words(self, figure: int) -> str:
+        """A figure in words with its player: ``Alice's orange henchman 3``, ``Alice's orange parrain``."""
+        gang = gang_of(figure)
+        return f"{self.names[self.owner[gang]]}'s {figure_name(self.colours[gang], figure).lower()}"

@@ -1,0 +1,118 @@
+"""The Tir squares: hiring the snipers, spinning the wheel, and who dies on the squares it names."""
+
+from __future__ import annotations
+
+from ..kernel import Event
+from .pending import Move, Spin, Spinning, Victim
+from .words import gang_of, is_parrain, square_words
+
+
+class SniperRules:
+    """The rules of the snipers and the wheel, as a mixin of the State."""
+
+    __slots__ = ()
+
+    def hire_snipers(self, gang: int, after: Move, events: list[Event]) -> None:
+        """« Le joueur dont un truand s'arrête sur une case TIR engage des “tireurs d'élite”. Il doit alors
+        faire tourner la roue. » The roll goes on (``after``) once the shots are settled. A mover liquidated
+        where he stops hires nobody."""
+        self.pending, self.resume = Spin(gang), after
+        events.append(Event("tir", self.owner[gang], f"{self.names[self.owner[gang]]} hires the snipers: spin the "
+                            f"wheel.", "tir", {"gang": gang}))
+
+    def spin(self, events: list[Event]) -> None:
+        """The hiring player spins the wheel (a chance node: ``wheel K``)."""
+        gang = self.pending.gang
+        self.pending = Spinning(gang)
+        events.append(Event("spin", self.owner[gang], f"{self.names[self.owner[gang]]} spins the wheel.", "tir"))
+
+    def wheel(self, position: int, events: list[Event]) -> None:
+        """« Lorsqu'elle s'immobilise, la pointe des fusils désigne les victimes. » The two cars name two
+        squares (house rule ``wheel``: 24 positions, each as likely, two opposite squares each)."""
+        gang = self.pending.gang
+        named = self.board.named[position]
+        self.spun, self.named = position, named
+        events.append(Event("wheel", self.owner[gang], f"The wheel stops: the cars aim at "
+                            f"{square_words(self.board, named[0])} and {square_words(self.board, named[1])}.",
+                            "tir", {"position": position, "named": named}))
+        self.settle_shots(gang, named, events)
+
+    def settle_shots(self, gang: int, squares: tuple[int, ...], events: list[Event]) -> None:
+        """Shoot at each named square in turn, then let the roll go on."""
+        for i, square in enumerate(squares):
+            if self.winners_ is not None:
+                return
+            if self.shoot(gang, square, squares[i + 1:], events):
+                return
+        after, self.resume = self.resume, None
+        if self.winners_ is None:
+            self.go_on(after, events)
+
+    def shoot(self, gang: int, square: int, later: tuple[int, ...], events: list[Event]) -> bool:
+        """Who dies on a named ``square``; True when a player must first choose the victim.
+
+        « Les tireurs d'élite ne liquident jamais un membre du gang qui les a engagés (pas de bavure !). »
+        With the ``two_gangs`` option the hiring player's other gang is spared too (one family)."""
+        kind, family = self.board.kinds[square], self.owner[gang]
+        here = self.crowd().get(square, [])
+        where = square_words(self.board, square)
+        if kind == "securite":
+            return self.note_shot(gang, f"{where} is a Sécurité square: the snipers cannot shoot there.",
+                                  "securite", square, events)
+        targets = [f for f in here if self.owner[gang_of(f)] != family]
+        if not targets:
+            text = (f"Nobody on {where}." if not here else
+                    f"Only the hiring gang's own men stand on {where}: no blunder.")
+            return self.note_shot(gang, text, "no-blunder" if here else "shot", square, events)
+        if kind == "danger":
+            self.danger(square, targets, events)
+            return False
+        held = next((f for f in here if self.held_by[f] >= 0), None)
+        if held is not None:
+            self.shield_hostage(held, family, events)
+            return False
+        henchmen = [f for f in targets if not is_parrain(f)]
+        candidates = henchmen or targets
+        distinct = sorted({gang_of(f): f for f in reversed(sorted(candidates))}.values())
+        if len(distinct) > 1:
+            self.pending = Victim(self.owner[gang_of(distinct[0])], gang, square, tuple(distinct), later)
+            return True
+        victim = distinct[0]
+        rule = ("shield-parrain" if henchmen and len(henchmen) < len(targets) else
+                "victim-choice" if len(candidates) > 1 else "shot")
+        self.liquidate(victim, rule, f"is shot on {where}", events)
+        return False
+
+    def note_shot(self, gang: int, text: str, rule: str, square: int, events: list[Event]) -> bool:
+        """A shot that kills nobody, told."""
+        events.append(Event("miss", self.owner[gang], text, rule, {"square": square}))
+        return False
+
+    def danger(self, square: int, targets: list[int], events: list[Event]) -> None:
+        """« Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont liquidés par le tir
+        éventuel des tireurs d'élite. » Henchmen fall before their parrain (whose death kills the rest)."""
+        where = f"{square_words(self.board, square)}"
+        for figure in sorted(targets, key=is_parrain):
+            if self.at[figure] == square and self.winners_ is None:
+                self.liquidate(figure, "danger", f"is shot on {where}", events)
+
+    def shield_hostage(self, hostage: int, family: int, events: list[Event]) -> None:
+        """« Si un otage se trouve sur la case visée par les tireurs d'élite, c'est lui qui est liquidé. » and
+        « Cas particulier : si l'otage appartient à la famille ayant engagé les tireurs d'élite, c'est le
+        kidnappeur qui est liquidé. L'otage est libéré. »"""
+        where = square_words(self.board, self.at[hostage])
+        if self.owner[gang_of(hostage)] == family:
+            self.liquidate(self.held_by[hostage], "hostage-rescued", f"is shot on {where}, and the hostage goes free",
+                           events)
+        else:
+            self.liquidate(hostage, "shield-hostage", f"is held hostage on {where}: the shield is shot", events)
+
+    def choose_victim(self, victim: int, events: list[Event]) -> None:
+        """« Si elle est occupée par plusieurs truands adverses du même gang, le joueur qui les dirige choisit
+        la victime (parmi les hommes de main). »"""
+        choice: Victim = self.pending
+        self.pending = Spinning(choice.gang)
+        self.liquidate(victim, "victim-choice", f"is chosen to die on {square_words(self.board, choice.square)}",
+                       events)
+        self.settle_shots(choice.gang, choice.later, events)
+

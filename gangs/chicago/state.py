@@ -1,0 +1,284 @@
+"""A position of Vengeance à Chicago: where every figure stands, who holds whom, and what is awaited."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, State
+from .board import KIND_NAMES, Board
+from .encounters import EncounterRules
+from .movement import HOME, MovementRules
+from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
+from .snipers import SniperRules
+from .turn import TurnRules
+from .words import (
+    DEAD,
+    FIGURES,
+    GONE,
+    HQ,
+    figure_code,
+    figure_id,
+    figure_name,
+    gang_of,
+    is_parrain,
+    place_words,
+    square_words,
+)
+
+ROLL = Action("roll", label="Roll the dice", targets=("dice",))
+SPIN = Action("spin", label="Spin the wheel", targets=("wheel",))
+KEEP = Action("pass", label="Keep the other die", targets=("dice",))
+KINDS = {"roll": "roll", "move": "move-two", "pass": "second-die", "spin": "tir", "victim": "victim-choice"}
+"""The kinds of action a player may play, and the rule that says when."""
+WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin", "tir"),
+         Victim: ("victim", "victim-choice")}
+"""What each pending decision waits for, and its rule."""
+
+
+class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State):
+    """A position: ``at`` (each figure's ring square, or HQ / DEAD / GONE; figure ``9g`` is gang ``g``'s
+    parrain, ``9g+1`` to ``9g+8`` its henchmen), ``held_by`` (each hostage's kidnapper, else -1) and
+    ``held_since`` (the round it was taken), ``current`` (the gang whose turn it is), ``pending`` (None:
+    its player rolls; else a record of ``pending.py``), ``resume`` (the roll to go on with after the
+    snipers), ``dice``, ``spun`` and ``named`` (the last roll and wheel, for the drawing), ``recruits`` and
+    ``losses`` per gang, ``winners_``."""
+
+    FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors"),
+                    value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "winners_"),
+                    lists=("at", "held_by", "held_since", "recruits", "losses"), records=RECORDS)
+    __slots__ = FIELDS.all
+
+    board: Board
+
+    @property
+    def to_move(self) -> int | None:
+        """Who decides now: the player of the gang to move (or of the victims), CHANCE while dice or wheel
+        turn, None when the game is over."""
+        if self.winners_ is not None:
+            return None
+        pending = self.pending
+        if pending is None:
+            return self.owner[self.current]
+        kind = type(pending)
+        if kind is Rolling or kind is Spinning:
+            return CHANCE
+        if kind is Victim:
+            return pending.player
+        return self.owner[pending.gang]
+
+    @property
+    def turn(self) -> int:
+        """The round being played, 1 for the first."""
+        return self.turn_
+
+    # -- the decisions -----------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """What the pending decision offers: roll, the moves of the roll (and keeping the other die), the
+        spin, or the victim."""
+        if self.winners_ is not None:
+            return []
+        pending = self.pending
+        if pending is None:
+            return [ROLL]
+        kind = type(pending)
+        if kind is Move:
+            actions = [self.move_action(figure, steps) for figure, steps in self.moves(pending)]
+            return actions + [KEEP] if pending.moved else actions
+        if kind is Spin:
+            return [SPIN]
+        if kind is Victim:
+            return [self.victim_action(f) for f in pending.candidates]
+        return []
+
+    def move_action(self, figure: int, steps: int) -> Action:
+        """The action moving ``figure`` by ``steps``, with its label and the place it goes to."""
+        colour = self.colours[gang_of(figure)]
+        square, _ = self.destination(figure, steps)
+        name = figure_name(colour, figure)
+        if square == HOME:
+            where, target = "home (HQ)", f"hq-{colour}"
+        else:
+            where, target = f"{square} {KIND_NAMES[self.board.kinds[square]]}", f"sq-{square}"
+        both = " (both dice)" if self.pending.total and steps not in self.pending.dice else ""
+        return Action("move", figure_code(colour, figure), steps, label=f"{name} → {where}, {steps}{both}",
+                      targets=(target,), piece=figure_id(colour, figure), piece_name=name)
+
+    def victim_action(self, figure: int) -> Action:
+        """The action of choosing ``figure`` as the snipers' victim."""
+        colour = self.colours[gang_of(figure)]
+        ident = figure_id(colour, figure)
+        return Action("victim", figure_code(colour, figure), label=f"{figure_name(colour, figure)} dies",
+                      targets=(ident,), piece=ident, piece_name=figure_name(colour, figure))
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """A rolling die gives 1 to 6; the wheel stops at each of its positions alike."""
+        if self.winners_ is not None:
+            return []
+        kind = type(self.pending)
+        if kind is Rolling:
+            return D6.outcomes
+        if kind is Spinning:
+            share = 1 / self.board.positions
+            return [(Action("wheel", k, label=f"The wheel stops at position {k}"), share)
+                    for k in range(self.board.positions)]
+        return []
+
+    def figure_of(self, code: Any) -> int | None:
+        """The figure a notation names (``orange.parrain``, ``orange.3``), or None."""
+        if not isinstance(code, str) or "." not in code:
+            return None
+        colour, _, number = code.partition(".")
+        if colour not in self.colours:
+            return None
+        base = self.colours.index(colour) * FIGURES
+        if number == "parrain":
+            return base
+        if number.isdigit() and 1 <= int(number) < FIGURES and number == str(int(number)):
+            return base + int(number)
+        return None
+
+    def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
+        """Why ``action`` cannot be played now, with the facts its reason names; None when it can."""
+        kind, args = action.kind, action.args
+        if kind not in KINDS:
+            return Refusal("legal-actions", "Vengeance à Chicago has no action {kind!r} (roll, move, pass, spin, "
+                           "victim)"), {"kind": kind}
+        wanted, rule = WAITS.get(type(self.pending), (None, "chance"))
+        if kind != wanted:
+            now = {"roll": "roll the dice", "move": "move a figure", "spin": "spin the wheel",
+                   "victim": "choose the victim", None: "wait for chance"}[wanted]
+            return Refusal(rule, "{kind} is not a choice now: {now}"), {"kind": kind, "now": now}
+        if kind in ("roll", "spin"):
+            return (Refusal("notation", "{kind} takes nothing after it"), {"kind": kind}) if args else None
+        if kind == "pass":
+            if args:
+                return Refusal("notation", "pass takes nothing after it"), {}
+            return None if self.pending.moved else (Refusal("must-move", "at least one figure must move"), {})
+        figure = self.figure_of(args[0]) if args else None
+        if figure is None:
+            return Refusal("notation", "{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
+                           "e.g. orange.3"), {"kind": kind}
+        if kind == "victim":
+            if len(args) != 1 or figure not in self.pending.candidates:
+                names = ", ".join(figure_code(self.colours[gang_of(f)], f) for f in self.pending.candidates)
+                return Refusal("victim-choice", "the victim is one of {names}"), {"names": names}
+            return None
+        if len(args) != 2 or not isinstance(args[1], int) or args[1] < 1:
+            return Refusal("notation", "move names a figure and a number of squares: move orange.3 8"), {}
+        move: Move = self.pending
+        if gang_of(figure) != move.gang:
+            return (Refusal("turn-order", "it is the {colour} gang's turn: move one of its figures"),
+                    {"colour": self.colours[move.gang]})
+        return self.move_refusal_facts(figure, args[1], move)
+
+    def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
+        """The refusal of moving ``figure`` by ``steps`` on this roll, with its facts."""
+        found = self.move_refusal(figure, steps, move, self.crowd(), None)
+        if found is None:
+            return None
+        colour, at = self.colours[gang_of(figure)], self.at[figure]
+        first = self.first_alike(figure) if not is_parrain(figure) and at >= HQ else figure
+        square, _ = self.destination(figure, steps) if at >= HQ else (None, False)
+        dice = " and ".join(map(str, move.dice))
+        return found, {"figure": figure_name(colour, figure), "where": place_words(self.board, colour, at),
+                       "square": square if found.rule == "crowd" else at, "dice": dice,
+                       "total": f" (or {sum(move.dice)}, both, for a henchman)" if move.total else "",
+                       "first": figure_name(colour, first), "code": figure_code(colour, first),
+                       "need": self.board.squares - (at - self.doors[gang_of(figure)]) % self.board.squares}
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The refusal of ``action``, naming its rule."""
+        found = self.refusal(action)
+        if found is None:
+            return Refusal("legal-actions", f"{action} is not legal now").error()
+        refusal, facts = found
+        return refusal.error(facts)
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind = action.kind
+        if kind == "die":
+            self.die(action.args[0], events)
+        elif kind == "wheel":
+            self.wheel(action.args[0], events)
+        elif kind == "roll":
+            self.roll(events)
+        elif kind == "move":
+            self.move_figure(self.figure_of(action.args[0]), action.args[1], events)
+        elif kind == "pass":
+            self.pass_die(events)
+        elif kind == "spin":
+            self.spin(events)
+        else:
+            self.choose_victim(self.figure_of(action.args[0]), events)
+        return events
+
+    # -- the end -------------------------------------------------------------------------------------------
+    def returns(self) -> list[float]:
+        """1.0 for each winner, 0.0 for the others."""
+        return [1.0 if p in (self.winners_ or ()) else 0.0 for p in range(len(self.names))]
+
+    def scores(self) -> list[float]:
+        """How far each player's parrain went on his tour (the best of two with ``two_gangs``); a parrain home
+        counts the whole ring and one more."""
+        best = [-1.0] * len(self.names)
+        for gang, player in enumerate(self.owner):
+            value = self.tour(gang)
+            if self.winners_ and player in self.winners_ and self.at[gang * FIGURES] == HQ:
+                value = self.board.squares + 1
+            best[player] = max(best[player], float(value))
+        return best
+
+    # -- what the table shows -------------------------------------------------------------------------------
+    def gang_counts(self, gang: int) -> dict[str, int]:
+        """How many of the gang's henchmen are in the city, in the HQ and liquidated."""
+        base, counts = gang * FIGURES, {"city": 0, "hq": 0, "dead": 0}
+        for h in range(base + 1, base + FIGURES):
+            at = self.at[h]
+            counts["city" if at >= 0 else "hq" if at == HQ else "dead"] += 1
+        return counts
+
+    def sheet(self, player: int) -> dict[str, str]:
+        """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages."""
+        sheet: dict[str, str] = {}
+        for gang in (g for g, p in enumerate(self.owner) if p == player):
+            colour, parrain = self.colours[gang], gang * FIGURES
+            tag = f"{colour} " if self.owner.count(player) > 1 else ""
+            at = self.at[parrain]
+            if at == GONE:
+                sheet[f"{tag}parrain"] = "gone: the gang is wiped out"
+                continue
+            where = place_words(self.board, colour, at)
+            if self.held_by[parrain] >= 0:
+                where += " (hostage)"
+            sheet[f"{tag}parrain"] = where
+            sheet[f"{tag}tour"] = f"{self.tour(gang)} of {self.board.squares} squares"
+            counts = self.gang_counts(gang)
+            sheet[f"{tag}henchmen"] = f"{counts['city']} in the city, {counts['hq']} in the HQ, {counts['dead']} dead"
+            held = sum(1 for h, k in enumerate(self.held_by) if k >= 0 and gang_of(k) == gang)
+            if held:
+                sheet[f"{tag}holds"] = f"{held} hostage{'s' if held > 1 else ''}"
+        return sheet
+
+    def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
+        """The hostages (who holds whom, where, since which round) and each gang's men, dead and recruits."""
+        hostages = [(figure_name(self.colours[gang_of(h)], h), self.names[self.owner[gang_of(h)]],
+                     figure_name(self.colours[gang_of(k)], k), self.names[self.owner[gang_of(k)]],
+                     square_words(self.board, self.at[h]), self.held_since[h])
+                    for h, k in enumerate(self.held_by) if k >= 0]
+        gangs = []
+        for gang, colour in enumerate(self.colours):
+            counts = self.gang_counts(gang)
+            gangs.append((colour, self.names[self.owner[gang]],
+                          place_words(self.board, colour, self.at[gang * FIGURES]), max(self.tour(gang), 0),
+                          counts["city"], counts["hq"], counts["dead"], self.losses[gang], self.recruits[gang]))
+        return {"Hostages": (("hostage", "of", "held by", "kidnapper's player", "where", "since round"), hostages),
+                "Gangs": (("gang", "player", "parrain", "tour", "in the city", "in the HQ", "dead", "losses",
+                           "recruits"), gangs)}
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything: Vengeance à Chicago hides nothing (the dice and the wheel are public)."""
+        return self.to_dict()
+
+
+__all__ = ["ChicagoState", "DEAD", "GONE", "HQ"]

@@ -1,0 +1,151 @@
+"""The turn: rolling the two dice, the double's extra die, whose turn is next, and how the game ends."""
+
+from __future__ import annotations
+
+from ..kernel import Event
+from .pending import Move, Rolling
+from .words import FIGURES, GONE, HQ
+
+
+class TurnRules:
+    """The rules of the turn and of winning, as a mixin of the State."""
+
+    __slots__ = ()
+
+    def roll(self, events: list[Event]) -> None:
+        """« A son tour, chaque joueur lance les 2 dés. » (Each die is its own chance node.)"""
+        gang = self.current
+        self.pending = Rolling(gang, None, False)
+        events.append(Event("roll", self.owner[gang], f"{self.names[self.owner[gang]]} rolls the dice "
+                            f"({self.colours[gang]}).", "roll"))
+
+    def die(self, face: int, events: list[Event]) -> None:
+        """A die lands: the first of two waits for the second; then the player moves."""
+        rolling: Rolling = self.pending
+        gang, player = rolling.gang, self.owner[rolling.gang]
+        if rolling.bonus:
+            self.dice = (face,)
+            events.append(Event("die", player, f"{self.names[player]} rolls a {face} for the extra move.", "double",
+                                {"dice": (face,)}))
+            return self.start(Move(gang, (face,), False, (), False, True), events)
+        if rolling.first is None:
+            self.pending, self.dice = rolling._replace(first=face), (face,)
+            return
+        dice = (rolling.first, face)
+        self.dice = dice
+        double = dice[0] == dice[1]
+        events.append(Event("die", player, f"{self.names[player]} rolls {dice[0]} and {dice[1]}"
+                            f"{' (a double)' if double else ''}.", "roll", {"dice": dice}))
+        self.start(Move(gang, dice, True, (), double, False), events)
+
+    def start(self, move: Move, events: list[Event]) -> None:
+        """« Il est obligé de déplacer au moins un de ses truands, s'il en a la possibilité. » A roll that
+        moves nobody is lost (and may show that nobody can ever move again: ``deadlock``)."""
+        self.pending = move
+        if self.moves(move):
+            return
+        player = self.owner[move.gang]
+        events.append(Event("no-move", player, f"{self.names[player]} can move no figure with "
+                            f"{' and '.join(map(str, move.dice))}.", "must-move"))
+        if self.deadlocked():
+            return self.deadlock(events)
+        self.roll_done(move, events)
+
+    def go_on(self, after: Move, events: list[Event]) -> None:
+        """After a figure's move and its consequences: the other die, if it can move someone, else the end of
+        the roll."""
+        if self.winners_ is not None:
+            return
+        if after.dice and self.moves(after):
+            self.pending = after
+            return
+        self.roll_done(after, events)
+
+    def pass_die(self, events: list[Event]) -> None:
+        """House rule ``second-die``: the player keeps the other die."""
+        move: Move = self.pending
+        player = self.owner[move.gang]
+        events.append(Event("pass", player, f"{self.names[player]} keeps the {move.dice[0]}.", "second-die"))
+        self.roll_done(move, events)
+
+    def roll_done(self, move: Move, events: list[Event]) -> None:
+        """« Un joueur qui obtient un double effectue ses déplacements et en applique les conséquences. Puis il
+        relance 1 seul dé, bénéficiant ainsi d'un déplacement supplémentaire. »"""
+        if move.double and not move.bonus:
+            self.pending = Rolling(move.gang, None, True)
+            player = self.owner[move.gang]
+            events.append(Event("double", player, f"{self.names[player]} rolled a double: one more die.", "double"))
+            return
+        self.end_turn(events)
+
+    def end_turn(self, events: list[Event]) -> None:
+        """« Chaque joueur, à son tour, déplace 1 ou 2 de ses truands. » Gangs play in seat order; a wiped-out
+        gang plays no more."""
+        self.pending, gangs = None, len(self.owner)
+        gang = self.current
+        for _ in range(gangs):
+            gang = (gang + 1) % gangs
+            if gang == 0:
+                if self.turn_ == self.options["max_turns"]:
+                    return self.stopped_game(events)
+                self.turn_ += 1
+            if self.at[gang * FIGURES] != GONE:
+                break
+        self.current = gang
+
+    # -- the end -------------------------------------------------------------------------------------
+    def win(self, players: tuple[int, ...], rule: str, events: list[Event]) -> None:
+        """The game ends: ``players`` win."""
+        self.winners_, self.pending, self.resume = tuple(sorted(players)), None, None
+        who = " and ".join(self.names[p] for p in self.winners_)
+        events.append(Event("win", None, f"{who} win{'s' if len(self.winners_) == 1 else ''} the game!", rule,
+                            {"winners": self.winners_}))
+
+    def last_parrain(self, events: list[Event]) -> None:
+        """« Si un seul parrain reste en vie, son gang remporte immédiatement la victoire. » With two gangs a
+        player, the last family with a parrain alive wins."""
+        alive = {self.owner[g] for g in range(len(self.owner)) if self.at[g * FIGURES] != GONE}
+        if len(alive) == 1:
+            self.win(tuple(alive), "last-parrain", events)
+
+    def tour(self, gang: int) -> int:
+        """How far the gang's parrain is on his tour: the squares walked since his door (1 on the door
+        square), 0 in the HQ, -1 when gone."""
+        at = self.at[gang * FIGURES]
+        if at == GONE:
+            return -1
+        if at == HQ:
+            return 0
+        return (at - self.doors[gang]) % self.board.squares + 1
+
+    def furthest(self) -> tuple[int, ...]:
+        """The players whose parrain is furthest on his tour (ties included)."""
+        best = {}
+        for gang, player in enumerate(self.owner):
+            best[player] = max(best.get(player, -1), self.tour(gang))
+        top = max(best.values())
+        return tuple(p for p, value in best.items() if value == top)
+
+    def deadlocked(self) -> bool:
+        """Whether no gang could move any figure whatever the dice (nothing can change any more)."""
+        for gang in range(len(self.owner)):
+            if self.at[gang * FIGURES] == GONE:
+                continue
+            for steps in range(1, 13):
+                probe = Move(gang, (steps,), False, (), False, False)
+                crowd = self.crowd()
+                for figure in range(gang * FIGURES, gang * FIGURES + FIGURES):
+                    if self.at[figure] >= HQ and (steps <= 6 or figure % FIGURES) and \
+                            self.move_refusal(figure, steps, probe, crowd, True) is None:
+                        return False
+        return True
+
+    def deadlock(self, events: list[Event]) -> None:
+        """House rule: « Si plus aucun gang ne peut déplacer un truand, quels que soient les dés, la partie
+        s'arrête : le parrain le plus avancé dans sa tournée gagne. »"""
+        self.win(self.furthest(), "deadlock", events)
+
+    def stopped_game(self, events: list[Event]) -> None:
+        """House rule (option ``max_turns``): « Après max_turns tours, la partie s'arrête : le parrain le plus
+        avancé dans sa tournée gagne, ex æquo compris. »"""
+        self.win(self.furthest(), "stopped-game", events)
