@@ -45,13 +45,13 @@ class EncounterRules:
     def outnumbered(self, figure: int, square: int, events: list[Event]) -> None:
         """« Si un truand arrive sur une case occupée par 2 truands adverses, il n'a rien le temps de faire et
         est “liquidé” immédiatement. »"""
-        self.liquidate(figure, "outnumbered", f"stops among two enemies on {square_words(self.board, square)}",
-                       events)
+        self.liquidate(figure, "outnumbered", f"stops among two enemies on {square_words(self.board, square)} "
+                       "and is liquidated", events)
 
     def two_on_one(self, enemy: int, square: int, events: list[Event]) -> None:
         """« Si 2 truands d'un même gang se trouvent sur une case occupée par un truand adverse, ils le
         “liquident”. »"""
-        self.liquidate(enemy, "two-on-one", f"is outnumbered two to one on {square_words(self.board, square)}",
+        self.liquidate(enemy, "two-on-one", f"is liquidated, two to one, on {square_words(self.board, square)}",
                        events)
 
     def third_arrival(self, figure: int, hostage: int, events: list[Event]) -> None:
@@ -62,8 +62,8 @@ class EncounterRules:
         kidnapper, family = self.held_by[hostage], self.owner[gang_of(figure)]
         square = self.at[hostage]
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(kidnapper, "third-arrival", f"is caught by {self.figure_words(figure)}, who frees "
-                           f"{self.figure_words(hostage)}", events)
+            self.liquidate(kidnapper, "third-arrival", f"is liquidated by {self.figure_words(figure)}, come to free "
+                           "the hostage", events)
         else:
             self.two_on_one(hostage, square, events)
 
@@ -79,12 +79,13 @@ class EncounterRules:
                                     f"{self.figure_words(hostage)} is free again.", rule, {"figure": hostage}))
 
     def liquidate(self, figure: int, rule: str, how: str, events: list[Event]) -> None:
-        """``figure`` is liquidated (``how``: what happened to it, in words).
+        """``figure`` is liquidated (``how``: the rest of the sentence after its name, e.g. "is shot dead on
+        square 4 (Danger)").
 
         « Les hommes de main liquidés sont retirés du jeu. ils pourront être recrutés ultérieurement. »
         For a parrain see ``parrain_liquidated``."""
         gang, square = gang_of(figure), self.at[figure]
-        events.append(Event("liquidate", self.owner[gang], f"{self.figure_words(figure)} {how} and is liquidated.",
+        events.append(Event("liquidate", self.owner[gang], f"{self.figure_words(figure)} {how}.",
                             rule, {"figure": figure, "square": square}))
         self.release(figure, rule, events)
         if is_parrain(figure):

@@ -66,7 +66,7 @@ class MovementRules:
         if parrain and at >= 0 and self.alone(figure):
             return ALONE
         if not parrain:
-            first = self.first_alike(figure)
+            first = self.first_alike(figure, move.moved)
             if first != figure:
                 return LIKE
         square, passes = self.destination(figure, steps)
@@ -190,12 +190,12 @@ class MovementRules:
         at, base = self.at[parrain], parrain
         return not any(self.at[h] == at and self.held_by[h] < 0 for h in range(base + 1, base + FIGURES))
 
-    def first_alike(self, henchman: int) -> int:
-        """The lowest-numbered henchman standing where ``henchman`` stands, free like him: alike figures
-        make the same moves, so only the first of them is offered."""
+    def first_alike(self, henchman: int, moved: tuple[int, ...] = ()) -> int:
+        """The lowest-numbered henchman standing where ``henchman`` stands, free like him and not yet moved
+        on this roll (``moved``): alike figures make the same moves, so only the first of them is offered."""
         at, base = self.at[henchman], henchman - henchman % FIGURES
         for h in range(base + 1, henchman):
-            if self.at[h] == at and self.held_by[h] < 0:
+            if self.at[h] == at and self.held_by[h] < 0 and h not in moved:
                 return h
         return henchman
 

@@ -18,7 +18,8 @@ class Rolling(NamedTuple):
 class Move(NamedTuple):
     """``gang``'s player moves figures with ``dice`` (the faces still to play). ``total``: one henchman
     may still take their sum; ``moved``: the figures already moved on this roll; ``double``: the roll
-    was a double (one more die comes after); ``bonus``: this is that extra die."""
+    was a double (one more die comes after); ``bonus``: this is that extra die. ``offers``: the
+    (figure, steps) moves allowed, worked out once when the decision opens (``State.open_move``)."""
 
     gang: int
     dice: tuple[int, ...]
@@ -26,6 +27,7 @@ class Move(NamedTuple):
     moved: tuple[int, ...]
     double: bool
     bonus: bool
+    offers: tuple[tuple[int, int], ...] = ()
 
 
 class Spin(NamedTuple):

@@ -80,7 +80,7 @@ class SniperRules:
         victim = distinct[0]
         rule = ("shield-parrain" if henchmen and len(henchmen) < len(targets) else
                 "victim-choice" if len(candidates) > 1 else "shot")
-        self.liquidate(victim, rule, f"is shot on {where}", events)
+        self.liquidate(victim, rule, f"is shot dead on {where}", events)
         return False
 
     def note_shot(self, gang: int, text: str, rule: str, square: int, events: list[Event]) -> bool:
@@ -94,7 +94,7 @@ class SniperRules:
         where = f"{square_words(self.board, square)}"
         for figure in sorted(targets, key=is_parrain):
             if self.at[figure] == square and self.winners_ is None:
-                self.liquidate(figure, "danger", f"is shot on {where}", events)
+                self.liquidate(figure, "danger", f"is shot dead on {where}", events)
 
     def shield_hostage(self, hostage: int, family: int, events: list[Event]) -> None:
         """« Si un otage se trouve sur la case visée par les tireurs d'élite, c'est lui qui est liquidé. » and
@@ -102,17 +102,18 @@ class SniperRules:
         kidnappeur qui est liquidé. L'otage est libéré. »"""
         where = square_words(self.board, self.at[hostage])
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(self.held_by[hostage], "hostage-rescued", f"is shot on {where}, and the hostage goes free",
-                           events)
+            self.liquidate(self.held_by[hostage], "hostage-rescued", f"is shot dead on {where}, and his hostage goes "
+                           "free", events)
         else:
-            self.liquidate(hostage, "shield-hostage", f"is held hostage on {where}: the shield is shot", events)
+            self.liquidate(hostage, "shield-hostage", f"is shot dead on {where}: a hostage is the snipers' shield",
+                           events)
 
     def choose_victim(self, victim: int, events: list[Event]) -> None:
         """« Si elle est occupée par plusieurs truands adverses du même gang, le joueur qui les dirige choisit
         la victime (parmi les hommes de main). »"""
         choice: Victim = self.pending
         self.pending = Spinning(choice.gang)
-        self.liquidate(victim, "victim-choice", f"is chosen to die on {square_words(self.board, choice.square)}",
-                       events)
+        self.liquidate(victim, "victim-choice", f"is chosen by his player and shot dead on "
+                       f"{square_words(self.board, choice.square)}", events)
         self.settle_shots(choice.gang, choice.later, events)
 

@@ -41,9 +41,10 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     ``held_since`` (the round it was taken), ``current`` (the gang whose turn it is), ``pending`` (None:
     its player rolls; else a record of ``pending.py``), ``resume`` (the roll to go on with after the
     snipers), ``dice``, ``spun`` and ``named`` (the last roll and wheel, for the drawing), ``recruits`` and
-    ``losses`` per gang, ``winners_``."""
+    ``losses`` per gang, ``winners_``; ``made``: the move actions made so far, shared by every position of
+    the same board and gangs (an action depends only on its figure, square and distance)."""
 
-    FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors"),
+    FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors", "made"),
                     value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "winners_"),
                     lists=("at", "held_by", "held_since", "recruits", "losses"), records=RECORDS)
     __slots__ = FIELDS.all
@@ -82,7 +83,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             return [ROLL]
         kind = type(pending)
         if kind is Move:
-            actions = [self.move_action(figure, steps) for figure, steps in self.moves(pending)]
+            actions = [self.move_action(figure, steps) for figure, steps in pending.offers]
             return actions + [KEEP] if pending.moved else actions
         if kind is Spin:
             return [SPIN]
@@ -91,7 +92,17 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         return []
 
     def move_action(self, figure: int, steps: int) -> Action:
-        """The action moving ``figure`` by ``steps``, with its label and the place it goes to."""
+        """The action moving ``figure`` by ``steps``, with its label and the place it goes to (made once per
+        figure, square and distance, then kept)."""
+        both = self.pending.total and steps not in self.pending.dice
+        key = (figure, self.at[figure], steps, both)
+        action = self.made.get(key)
+        if action is None:
+            action = self.made[key] = self.make_move_action(figure, steps, both)
+        return action
+
+    def make_move_action(self, figure: int, steps: int, both: bool) -> Action:
+        """The action moving ``figure`` by ``steps`` (``both``: the sum of the two dice)."""
         colour = self.colours[gang_of(figure)]
         square, _ = self.destination(figure, steps)
         name = figure_name(colour, figure)
@@ -99,8 +110,8 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             where, target = "home (HQ)", f"hq-{colour}"
         else:
             where, target = f"{square} {KIND_NAMES[self.board.kinds[square]]}", f"sq-{square}"
-        both = " (both dice)" if self.pending.total and steps not in self.pending.dice else ""
-        return Action("move", figure_code(colour, figure), steps, label=f"{name} → {where}, {steps}{both}",
+        return Action("move", figure_code(colour, figure), steps,
+                      label=f"{name} → {where}, {steps}{' (both dice)' if both else ''}",
                       targets=(target,), piece=figure_id(colour, figure), piece_name=name)
 
     def victim_action(self, figure: int) -> Action:
@@ -118,9 +129,12 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if kind is Rolling:
             return D6.outcomes
         if kind is Spinning:
-            share = 1 / self.board.positions
-            return [(Action("wheel", k, label=f"The wheel stops at position {k}"), share)
-                    for k in range(self.board.positions)]
+            outcomes = self.made.get("wheel")
+            if outcomes is None:
+                share = 1 / self.board.positions
+                outcomes = self.made["wheel"] = [(Action("wheel", k, label=f"The wheel stops at position {k}"), share)
+                                                 for k in range(self.board.positions)]
+            return outcomes
         return []
 
     def figure_of(self, code: Any) -> int | None:
@@ -177,7 +191,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if found is None:
             return None
         colour, at = self.colours[gang_of(figure)], self.at[figure]
-        first = self.first_alike(figure) if not is_parrain(figure) and at >= HQ else figure
+        first = self.first_alike(figure, move.moved) if not is_parrain(figure) and at >= HQ else figure
         square, _ = self.destination(figure, steps) if at >= HQ else (None, False)
         dice = " and ".join(map(str, move.dice))
         return found, {"figure": figure_name(colour, figure), "where": place_words(self.board, colour, at),

@@ -16,8 +16,8 @@ class TurnRules:
         """« A son tour, chaque joueur lance les 2 dés. » (Each die is its own chance node.)"""
         gang = self.current
         self.pending = Rolling(gang, None, False)
-        events.append(Event("roll", self.owner[gang], f"{self.names[self.owner[gang]]} rolls the dice "
-                            f"({self.colours[gang]}).", "roll"))
+        events.append(Event("roll", self.owner[gang], f"{self.names[self.owner[gang]]} ({self.colours[gang]}) rolls "
+                            f"the dice.", "roll"))
 
     def die(self, face: int, events: list[Event]) -> None:
         """A die lands: the first of two waits for the second; then the player moves."""
@@ -41,8 +41,7 @@ class TurnRules:
     def start(self, move: Move, events: list[Event]) -> None:
         """« Il est obligé de déplacer au moins un de ses truands, s'il en a la possibilité. » A roll that
         moves nobody is lost (and may show that nobody can ever move again: ``deadlock``)."""
-        self.pending = move
-        if self.moves(move):
+        if self.open_move(move):
             return
         player = self.owner[move.gang]
         events.append(Event("no-move", player, f"{self.names[player]} can move no figure with "
@@ -56,10 +55,16 @@ class TurnRules:
         the roll."""
         if self.winners_ is not None:
             return
-        if after.dice and self.moves(after):
-            self.pending = after
+        if after.dice and self.open_move(after):
             return
         self.roll_done(after, events)
+
+    def open_move(self, move: Move) -> bool:
+        """Wait for the player to move with ``move``'s dice, its allowed moves worked out once; False (and
+        nothing awaited) when no figure can move."""
+        offers = tuple(self.moves(move))
+        self.pending = move._replace(offers=offers)
+        return bool(offers)
 
     def pass_die(self, events: list[Event]) -> None:
         """House rule ``second-die``: the player keeps the other die."""
