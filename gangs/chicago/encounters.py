@@ -14,7 +14,7 @@ class EncounterRules:
     def arrive(self, figure: int, square: int, events: list[Event]) -> bool:
         """Settle what ``figure`` meets on ``square``; False if it dies there."""
         family = self.owner[gang_of(figure)]
-        here = [f for f in self.crowd().get(square, ()) if f != figure]
+        here = [f for f in self.occupants(square) if f != figure]
         held = next((f for f in here if self.held_by[f] >= 0), None)
         if held is not None:
             self.third_arrival(figure, held, events)
@@ -126,6 +126,13 @@ class EncounterRules:
         crowd: dict[int, list[int]] = {}
         for figure, at in enumerate(self.at):
             if at >= 0:
-                crowd.setdefault(at, []).append(figure)
+                if at in crowd:
+                    crowd[at].append(figure)
+                else:
+                    crowd[at] = [figure]
         return crowd
+
+    def occupants(self, square: int) -> list[int]:
+        """The figures on ring ``square``, hostages included."""
+        return [figure for figure, at in enumerate(self.at) if at == square]
 

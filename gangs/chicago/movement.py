@@ -37,12 +37,12 @@ class MovementRules:
         parrain's tour: « La case Quartier Général compte pour un point dans le déplacement. » From
         the square before his door he enters with a 1; a die that goes further passes the door.
         """
-        at, n = self.at[figure], self.board.squares
-        door = self.doors[gang_of(figure)]
+        at, n, gang = self.at[figure], self.board.squares, figure // FIGURES
+        door = self.doors[gang]
         if at == HQ:
             return (door + steps - 1) % n, False
         walked = (at - door) % n + steps
-        if is_parrain(figure) and walked == n:
+        if walked == n and figure == gang * FIGURES:
             return HOME, False
         return (at + steps) % n, walked >= n
 
@@ -50,14 +50,14 @@ class MovementRules:
                      obliged: bool | None) -> Refusal | None:
         """Why ``figure`` may not move ``steps`` now, or None. ``crowd``: the figures on each square;
         ``obliged``: whether the roll allows no other move (None: find out, only if it matters)."""
-        at, gang = self.at[figure], gang_of(figure)
+        at, gang = self.at[figure], figure // FIGURES
         if at < HQ:
             return GONE_FIGURE
         if self.held_by[figure] >= 0:
             return HELD
         if figure in move.moved:
             return TWICE
-        parrain = is_parrain(figure)
+        parrain = figure == gang * FIGURES
         if steps not in move.dice:
             if parrain and move.total and steps == sum(move.dice):
                 return PARRAIN_TOTAL
@@ -77,10 +77,13 @@ class MovementRules:
                 obliged = not self.normal_moves(move, crowd)
             if not obliged:
                 return OVERSHOOT
-        here = crowd.get(square, ())
+        here = crowd.get(square)
+        if here is None or len(here) == 1:
+            return None
         if len(here) >= 3:
             return FULL
-        if len({gang_of(f) for f in here} | {gang}) > 2:
+        first, second = here[0] // FIGURES, here[1] // FIGURES
+        if first != second and gang != first and gang != second:
             return COLOURS
         return None
 
@@ -93,11 +96,18 @@ class MovementRules:
 
     def normal_moves(self, move: Move, crowd: dict[int, list[int]]) -> list[tuple[int, int]]:
         """The (figure, steps) the roll allows, the parrain's passing of his HQ left out."""
-        base, found = move.gang * FIGURES, []
+        base, found, at, held = move.gang * FIGURES, [], self.at, self.held_by
+        choices = (self.step_choices(move, True), self.step_choices(move, False))
+        offered: set[int] = set()
         for figure in range(base, base + FIGURES):
-            if self.at[figure] < HQ:
+            where = at[figure]
+            if where < HQ or held[figure] >= 0 or figure in move.moved:
                 continue
-            for steps in self.step_choices(move, is_parrain(figure)):
+            if figure != base:
+                if where in offered:
+                    continue  # an alike henchman before him is offered already (``first_alike``)
+                offered.add(where)
+            for steps in choices[figure != base]:
                 if self.move_refusal(figure, steps, move, crowd, False) is None:
                     found.append((figure, steps))
         return found

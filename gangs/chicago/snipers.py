@@ -54,7 +54,7 @@ class SniperRules:
         « Les tireurs d'élite ne liquident jamais un membre du gang qui les a engagés (pas de bavure !). »
         With the ``two_gangs`` option the hiring player's other gang is spared too (one family)."""
         kind, family = self.board.kinds[square], self.owner[gang]
-        here = self.crowd().get(square, [])
+        here = self.occupants(square)
         where = square_words(self.board, square)
         if kind == "securite":
             return self.note_shot(gang, f"{where} is a Sécurité square: the snipers cannot shoot there.",
