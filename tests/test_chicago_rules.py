@@ -383,8 +383,20 @@ def test_parrain_liquidated_goes_home_his_henchmen_die_three_are_recruited():
     assert where(m, *HENCHMEN) == [HQ, HQ, HQ] + [DEAD] * 5
     assert sorted(events[-1].data["killed"]) == [figure(m, c) for c in HENCHMEN[1:]]
     assert m.state.recruits == [3, 0] and m.state.losses == [7, 0]
-    # « Au tour de jeu suivant le joueur pourra faire repartir normalement ces truands »
-    assert m.state.current == 0 and "move orange.1 5" in legal(m)
+
+
+@pytest.mark.xfail(strict=True, reason="after the parrain is liquidated on his own roll (here outnumbered with "
+                   "the first die), the three recruits may leave the HQ with the second die of the same roll "
+                   "(and with a double's extra die): « Au tour de jeu suivant le joueur pourra faire repartir "
+                   "normalement ces truands du quartier général »")
+def test_parrain_liquidated_the_recruits_leave_at_the_next_turn():
+    """parrain-liquidated: « Au tour de jeu suivant le joueur pourra faire repartir normalement ces truands du
+    quartier général. »"""
+    m = situation(at={"orange.parrain": 10, "orange.4": 10, "yellow.1": 13, "yellow.2": 13})
+    roll(m, 3, 5)
+    m.play("move orange.parrain 3")
+    assert where(m, "orange.1", "orange.2", "orange.3") == [HQ, HQ, HQ]
+    assert m.state.current == 1, f"orange may still play: {sorted(legal(m))}"
 
 
 def test_parrain_liquidated_frees_the_hostages_of_his_men():
@@ -701,6 +713,30 @@ def test_two_gangs_a_player_wins_when_either_parrain_is_home():
     roll(m, 3, 5)
     events = m.play("move yellow.parrain 3")
     assert rules(events) == ["home", "win-home"] and m.winners == [0]
+
+
+def test_two_gangs_allies_are_two_colours_and_no_company_for_each_others_parrain():
+    """two-gangs (house) with crowd and parrain-alone: allied gangs stay two colours, and only a parrain's own
+    henchmen let him leave his square."""
+    m = situation(2, at={"orange.1": 10, "orange.parrain": 20, "yellow.1": 20, "blue.1": 13, "yellow.2": 13},
+                  held={"blue.1": "yellow.2"}, two_gangs=True)
+    roll(m, 3, 5)
+    refused(m, "move orange.1 3", "crowd")                 # yellow, blue and orange would be three colours
+    refused(m, "move orange.parrain 3", "parrain-alone")   # yellow.1 is no orange henchman
+
+
+def test_victim_choice_then_the_second_named_square_is_settled():
+    """victim-choice then shot: the first car's square is settled (the victims' player chooses), then the
+    second car's."""
+    m = situation(2, at={"blue.1": 3, "green.1": 3, "blue.2": 27}, two_gangs=True)
+    roll(m, 3, 5)
+    m.play("move orange.1 3")
+    spin(m, 3)
+    assert where(m, "blue.2") == [27] and m.to_move == 1
+    events = m.play("victim blue.1")
+    assert rules(events) == ["victim-choice", "shot"]
+    assert where(m, "blue.1", "green.1", "blue.2") == [DEAD, 3, DEAD]
+    assert m.state.losses == [0, 2, 0, 0]
 
 
 def test_two_gangs_the_snipers_spare_the_allied_gang():
