@@ -246,7 +246,7 @@ def test_hq_a_parrain_leaves_it_alone_and_nobody_is_met_there():
     m.play("move orange.parrain 2")
     assert where(m, "orange.parrain") == [1]
     m.play("pass")
-    # yellow's Tir names orange's and yellow's doors' ranks: figures in an HQ are never shot
+    # the wheel names the two door squares: the figures inside the HQs behind them are never shot
     roll(m, 3, 1)
     m.play("move yellow.1 3")                              # 26: Tir
     spin(m, 0)                                             # squares 0 and 24: nobody stands there
@@ -575,8 +575,6 @@ def test_securite_is_safe_from_the_snipers_only():
     events = spin(m, 6)                                    # squares 6 and 30: both Sécurité
     assert rules(events)[2:] == ["securite", "securite"]
     assert where(m, "yellow.1") == [6]
-    m.play("move orange.2 4")                              # out of the HQ onto 3 ...
-    m.play("pass") if m.to_move == 0 and m.state.pending is not None else None
     # ... and only from the snipers: an enemy stopping there still takes a hostage
     s = situation(at={"orange.1": 14, "yellow.2": 18})
     roll(s, 4, 1)
