@@ -155,9 +155,6 @@ def test_must_move_a_roll_that_moves_nobody_is_lost():
     assert m.state.current == 1 and m.to_move == 1 and where(m, "orange.parrain") == [10]
 
 
-@pytest.mark.xfail(strict=True, reason="ChicagoState.refusal: WAITS[Move] wants only 'move', so 'pass' is "
-                   "refused as 'pass is not a choice now: move a figure' [rule move-two] before its own branch is "
-                   "reached: a pass before any move should name must-move, and 'pass 5' the notation")
 def test_must_move_pass_is_refused_before_any_move():
     """must-move: « Il est obligé de déplacer au moins un de ses truands, s'il en a la possibilité. »"""
     m = situation()
@@ -385,10 +382,6 @@ def test_parrain_liquidated_goes_home_his_henchmen_die_three_are_recruited():
     assert m.state.recruits == [3, 0] and m.state.losses == [7, 0]
 
 
-@pytest.mark.xfail(strict=True, reason="after the parrain is liquidated on his own roll (here outnumbered with "
-                   "the first die), the three recruits may leave the HQ with the second die of the same roll "
-                   "(and with a double's extra die): « Au tour de jeu suivant le joueur pourra faire repartir "
-                   "normalement ces truands du quartier général »")
 def test_parrain_liquidated_the_recruits_leave_at_the_next_turn():
     """parrain-liquidated: « Au tour de jeu suivant le joueur pourra faire repartir normalement ces truands du
     quartier général. »"""
@@ -588,10 +581,12 @@ def test_danger_everyone_there_dies_parrain_included():
     roll(m, 3, 5)
     m.play("move orange.1 3")
     events = spin(m, 4)                                    # squares 4 and 28: Danger
-    assert rules(events)[2:] == ["danger", "danger", "parrain-liquidated", "no-blunder"]
-    assert [e.data["figure"] for e in events[2:4]] == [figure(m, "yellow.1"), figure(m, "yellow.parrain")]
-    # henchmen fall first, then the parrain goes home with three recruits (yellow.1 among them)
+    assert rules(events)[2:] == ["danger", "parrain-liquidated", "no-blunder"]
+    assert events[2].data["figure"] == figure(m, "yellow.parrain")
+    # the parrain falls first, his henchman with him, and he goes home with three recruits (yellow.1 among
+    # them): the henchman beside him counted as one of his men, so the gang is not wiped out
     assert where(m, "yellow.parrain", "yellow.1", "yellow.4") == [HQ, HQ, DEAD]
+    assert figure(m, "yellow.1") in events[3].data["killed"]
     assert where(m, "orange.2") == [28]
 
 
@@ -639,7 +634,7 @@ def test_home_with_the_exact_die_wins():
     m = situation(at={"orange.parrain": 45, "orange.1": 45})
     roll(m, 3, 5)
     assert "move orange.parrain 3" in legal(m) and "move orange.parrain 5" not in legal(m)
-    refused(m, "move orange.parrain 5", "new-tour")        # another move is possible: no new tour
+    refused(m, "move orange.parrain 5", "new-tour")        # the 3 takes him home: he may not pass his HQ
     refused(m, "move orange.parrain 8", "parrain-one-die")
     events = m.play("move orange.parrain 3")
     assert rules(events) == ["home", "win-home"]
@@ -667,15 +662,27 @@ def test_home_a_parrain_alone_cannot_go_home():
     refused(m, "move orange.parrain 3", "parrain-alone")
 
 
-def test_new_tour_overshooting_is_refused_when_another_move_exists():
+def test_new_tour_when_no_die_takes_the_parrain_home_he_may_pass_his_hq_and_recruits_three():
     """new-tour: « Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si
-    le parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. » Not obliged, he does
-    not pass his HQ."""
-    m = situation(at={"orange.parrain": 46, "orange.1": 46})
+    le parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage
+    devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »
+    House reading: with no exact die, the parrain may be moved on, past his HQ."""
+    m = situation(at={"orange.parrain": 46, "orange.1": 46, **dead("orange.2", "orange.3", "orange.4", "orange.5")})
     roll(m, 4, 5)
-    assert not any(a.startswith("move orange.parrain") for a in legal(m))
-    error = refused(m, "move orange.parrain 4", "new-tour")
-    assert "exactly 2" in error.reason
+    assert {"move orange.parrain 4", "move orange.parrain 5"} <= set(legal(m))
+    events = m.play("move orange.parrain 4")
+    assert rules(events)[:2] == ["new-tour", "parrain-one-die"]
+    assert where(m, "orange.parrain") == [2]               # 46 + 4, past the door: a new tour
+    assert where(m, "orange.2", "orange.3", "orange.4", "orange.5") == [HQ, HQ, HQ, DEAD]
+    assert m.state.tour(0) == 3
+
+
+def test_new_tour_is_refused_when_a_die_takes_him_home():
+    """new-tour: the parrain passes his HQ only when no die of the roll takes him home exactly."""
+    m = situation(at={"orange.parrain": 46, "orange.1": 46})
+    roll(m, 2, 5)
+    error = refused(m, "move orange.parrain 5", "new-tour")
+    assert "a 2 takes the parrain home" in error.reason
 
 
 def test_last_parrain_with_three_gangs():

@@ -97,8 +97,9 @@ class EncounterRules:
         """« Si le parrain est liquidé, il regagne son quartier général et tous ses hommes de main sont tués
         (exclus du jeu). Il peut cependant recruter 3 hommes de main. Ceux-ci sont placés avec le parrain
         dans le quartier général. Au tour de jeu suivant le joueur pourra faire repartir normalement ces
-        truands du quartier général. » House rule (``wiped-out``): with no henchman of his left in the
-        city or his HQ, he does not come back."""
+        truands du quartier général. » So the parrain and his recruits wait in the HQ until the gang's next
+        turn (``regrouping``). House rule (``wiped-out``): with no henchman of his left in the city or his
+        HQ, he does not come back."""
         gang = gang_of(parrain)
         crew = [h for h in range(parrain + 1, parrain + FIGURES) if self.at[h] >= HQ]
         if not crew:
@@ -108,6 +109,8 @@ class EncounterRules:
                                 "wiped-out", {"gang": gang}))
             return self.last_parrain(events)
         self.at[parrain] = HQ
+        if gang not in self.regrouping:
+            self.regrouping += (gang,)
         for h in crew:
             self.release(h, "parrain-liquidated", events)
             self.at[h] = DEAD

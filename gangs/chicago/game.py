@@ -56,7 +56,7 @@ class ChicagoGame(Game):
         # The board is kept beside its actions so that its id stays its own.
         state.made = self._made.setdefault((id(board), state.colours), (board, {}))[1]
         state.current, state.turn_, state.pending, state.resume = 0, 1, None, None
-        state.dice, state.spun, state.named, state.winners_ = (), None, (), None
+        state.dice, state.spun, state.named, state.regrouping, state.winners_ = (), None, (), (), None
         state.at = [HQ] * (FIGURES * len(seats))
         state.held_by, state.held_since = [-1] * len(state.at), [0] * len(state.at)
         state.recruits, state.losses = [0] * len(seats), [0] * len(seats)

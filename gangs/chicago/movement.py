@@ -18,8 +18,9 @@ NOT_DICE = Refusal("move-two", "the dice to play are {dice}: a figure moves one 
 FULL = Refusal("crowd", "square {square} already holds 3 figures")
 COLOURS = Refusal("crowd", "square {square} holds two colours already: a third may not stop there")
 LIKE = Refusal("notation", "{figure} stands with {first}, alike: write the lowest number ({code})")
-OVERSHOOT = Refusal("new-tour", "the parrain needs exactly {need} to enter his HQ; he may pass it only when no "
-                    "other move is possible")
+OVERSHOOT = Refusal("new-tour", "a {need} takes the parrain home: he passes his HQ only when no die does")
+REGROUP = Refusal("parrain-liquidated", "{figure} regroups in the HQ after the parrain's death: the gang leaves it "
+                  "from its next turn")
 
 
 class MovementRules:
@@ -46,10 +47,8 @@ class MovementRules:
             return HOME, False
         return (at + steps) % n, walked >= n
 
-    def move_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]],
-                     obliged: bool | None) -> Refusal | None:
-        """Why ``figure`` may not move ``steps`` now, or None. ``crowd``: the figures on each square;
-        ``obliged``: whether the roll allows no other move (None: find out, only if it matters)."""
+    def move_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]]) -> Refusal | None:
+        """Why ``figure`` may not move ``steps`` now, or None. ``crowd``: the figures on each square."""
         at, gang = self.at[figure], figure // FIGURES
         if at < HQ:
             return GONE_FIGURE
@@ -57,6 +56,8 @@ class MovementRules:
             return HELD
         if figure in move.moved:
             return TWICE
+        if at == HQ and gang in self.regrouping:
+            return REGROUP
         parrain = figure == gang * FIGURES
         if steps not in move.dice:
             if parrain and move.total and steps == sum(move.dice):
@@ -72,11 +73,8 @@ class MovementRules:
         square, passes = self.destination(figure, steps)
         if square == HOME:
             return None
-        if parrain and passes:
-            if obliged is None:
-                obliged = not self.normal_moves(move, crowd)
-            if not obliged:
-                return OVERSHOOT
+        if parrain and passes and self.board.squares - (at - self.doors[gang]) % self.board.squares in move.dice:
+            return OVERSHOOT
         here = crowd.get(square)
         if here is None or len(here) == 1:
             return None
@@ -94,9 +92,9 @@ class MovementRules:
             return dice + (sum(move.dice),)
         return dice
 
-    def normal_moves(self, move: Move, crowd: dict[int, list[int]]) -> list[tuple[int, int]]:
-        """The (figure, steps) the roll allows, the parrain's passing of his HQ left out."""
-        base, found, at, held = move.gang * FIGURES, [], self.at, self.held_by
+    def moves(self, move: Move) -> list[tuple[int, int]]:
+        """Every (figure, steps) the roll allows."""
+        base, found, at, held, crowd = move.gang * FIGURES, [], self.at, self.held_by, self.crowd()
         choices = (self.step_choices(move, True), self.step_choices(move, False))
         offered: set[int] = set()
         for figure in range(base, base + FIGURES):
@@ -108,20 +106,9 @@ class MovementRules:
                     continue  # an alike henchman before him is offered already (``first_alike``)
                 offered.add(where)
             for steps in choices[figure != base]:
-                if self.move_refusal(figure, steps, move, crowd, False) is None:
+                if self.move_refusal(figure, steps, move, crowd) is None:
                     found.append((figure, steps))
         return found
-
-    def moves(self, move: Move) -> list[tuple[int, int]]:
-        """Every (figure, steps) the roll allows: « Il est obligé de déplacer au moins un de ses truands,
-        s'il en a la possibilité. » When nothing else can move, the parrain must pass his HQ."""
-        crowd = self.crowd()
-        found = self.normal_moves(move, crowd)
-        if found or move.moved:
-            return found
-        parrain = move.gang * FIGURES
-        return [(parrain, steps) for steps in self.step_choices(move, True)
-                if self.move_refusal(parrain, steps, move, crowd, True) is None]
 
     # -- the move itself ---------------------------------------------------------------------------
     def move_figure(self, figure: int, steps: int, events: list[Event]) -> None:
@@ -179,7 +166,9 @@ class MovementRules:
     def new_tour(self, parrain: int, events: list[Event]) -> None:
         """« Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le
         parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage
-        devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »"""
+        devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »
+        House reading: when no die takes him home exactly, the parrain may be moved past his HQ (a henchman
+        beside him can always move instead, so he is never forced to)."""
         self.recruit(parrain, 3, "new-tour", events)
 
     def home(self, parrain: int, events: list[Event]) -> None:

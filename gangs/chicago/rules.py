@@ -105,7 +105,7 @@ RULES = rule_index(
     Rule("new-tour", "Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le "
          "parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage "
          "devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés.",
-         "Overshooting (only when no other move is possible) starts another tour and recruits three."),
+         "With no exact die, the parrain may pass his HQ: another tour, and three recruits."),
     Rule("win-home", "Le premier joueur qui parvient à ramener son parrain dans son Quartier Général gagne la "
          "partie.", "The first parrain home wins."),
     Rule("last-parrain", "Si un seul parrain reste en vie, son gang remporte immédiatement la victoire.",

@@ -90,9 +90,10 @@ class SniperRules:
 
     def danger(self, square: int, targets: list[int], events: list[Event]) -> None:
         """« Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont liquidés par le tir
-        éventuel des tireurs d'élite. » Henchmen fall before their parrain (whose death kills the rest)."""
+        éventuel des tireurs d'élite. » A parrain falls first: his henchmen there die with him (and he comes
+        back with three recruits, even if they were his last)."""
         where = f"{square_words(self.board, square)}"
-        for figure in sorted(targets, key=is_parrain):
+        for figure in sorted(targets, key=lambda f: not is_parrain(f)):
             if self.at[figure] == square and self.winners_ is None:
                 self.liquidate(figure, "danger", f"is shot dead on {where}", events)
 

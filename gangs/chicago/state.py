@@ -41,11 +41,14 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     ``held_since`` (the round it was taken), ``current`` (the gang whose turn it is), ``pending`` (None:
     its player rolls; else a record of ``pending.py``), ``resume`` (the roll to go on with after the
     snipers), ``dice``, ``spun`` and ``named`` (the last roll and wheel, for the drawing), ``recruits`` and
-    ``losses`` per gang, ``winners_``; ``made``: the move actions made so far, shared by every position of
-    the same board and gangs (an action depends only on its figure, square and distance)."""
+    ``losses`` per gang, ``regrouping`` (the gangs whose parrain was liquidated since their turn began:
+    their HQ figures leave from their next turn), ``winners_``; ``made``: the move actions made so far,
+    shared by every position of the same board and gangs (an action depends only on its figure, square and
+    distance)."""
 
     FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors", "made"),
-                    value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "winners_"),
+                    value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "regrouping",
+                           "winners_"),
                     lists=("at", "held_by", "held_since", "recruits", "losses"), records=RECORDS)
     __slots__ = FIELDS.all
 
@@ -158,7 +161,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             return Refusal("legal-actions", "Vengeance à Chicago has no action {kind!r} (roll, move, pass, spin, "
                            "victim)"), {"kind": kind}
         wanted, rule = WAITS.get(type(self.pending), (None, "chance"))
-        if kind != wanted:
+        if kind != wanted and not (kind == "pass" and wanted == "move"):
             now = {"roll": "roll the dice", "move": "move a figure", "spin": "spin the wheel",
                    "victim": "choose the victim", None: "wait for chance"}[wanted]
             return Refusal(rule, "{kind} is not a choice now: {now}"), {"kind": kind, "now": now}
@@ -187,7 +190,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
 
     def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
         """The refusal of moving ``figure`` by ``steps`` on this roll, with its facts."""
-        found = self.move_refusal(figure, steps, move, self.crowd(), None)
+        found = self.move_refusal(figure, steps, move, self.crowd())
         if found is None:
             return None
         colour, at = self.colours[gang_of(figure)], self.at[figure]

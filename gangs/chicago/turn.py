@@ -97,6 +97,8 @@ class TurnRules:
             if self.at[gang * FIGURES] != GONE:
                 break
         self.current = gang
+        if gang in self.regrouping:
+            self.regrouping = tuple(g for g in self.regrouping if g != gang)
 
     # -- the end -------------------------------------------------------------------------------------
     def win(self, players: tuple[int, ...], rule: str, events: list[Event]) -> None:
@@ -133,6 +135,14 @@ class TurnRules:
 
     def deadlocked(self) -> bool:
         """Whether no gang could move any figure whatever the dice (nothing can change any more)."""
+        regrouping, self.regrouping = self.regrouping, ()
+        try:
+            return self.nobody_can_move()
+        finally:
+            self.regrouping = regrouping
+
+    def nobody_can_move(self) -> bool:
+        """Whether no gang could move any figure whatever the dice, counting the HQ open to all."""
         for gang in range(len(self.owner)):
             if self.at[gang * FIGURES] == GONE:
                 continue
@@ -141,7 +151,7 @@ class TurnRules:
                 crowd = self.crowd()
                 for figure in range(gang * FIGURES, gang * FIGURES + FIGURES):
                     if self.at[figure] >= HQ and (steps <= 6 or figure % FIGURES) and \
-                            self.move_refusal(figure, steps, probe, crowd, True) is None:
+                            self.move_refusal(figure, steps, probe, crowd) is None:
                         return False
         return True
 
