@@ -165,7 +165,8 @@ def test_the_status_says_whose_decision_it_is():
     assert status_line(state)[0] == "Blue (Bruno): spin the wheel"
     state.at[19] = state.at[20] = 14
     state.pending = Victim(2, 0, 14, (19, 20), ())
-    assert status_line(state)[0] == "Yellow (Chloé): choose the victim on square 14"
+    assert status_line(state)[0] == "Yellow (Chloé): choose the victim"
+    assert "The snipers hit square 14" in svg(GAME.scene(state))
     state.pending, state.winners_ = None, (3,)
     assert status_line(state)[0] == "Winner: Driss!"
     assert "Winner: Driss!" in svg(GAME.scene(state))
@@ -179,6 +180,22 @@ def test_a_move_shows_its_dice_and_whose_move_it_is():
     text, _ = status_line(m.state)
     dice = " and ".join(map(str, m.state.pending.dice))
     assert text.endswith(f"move a figure (dice {dice})") or "extra die" in text
+
+
+def _pips(scene) -> int:
+    """The pips drawn in the dice's tray."""
+    tray = _shape(scene, "dice")
+    return sum(1 for s in scene.pieces if isinstance(s, Circle) and s.r < 4
+               and tray.x <= s.cx <= tray.x + tray.width and tray.y <= s.cy <= tray.y + tray.height)
+
+
+def test_the_dice_show_the_faces_rolled_with_their_pips():
+    m = _match(seed=2)
+    assert _pips(GAME.scene(m.state)) == 0 and "ROLL" in svg(GAME.scene(m.state))
+    m.run(max_steps=1)
+    while type(m.state.pending).__name__ != "Move":
+        m.run(max_steps=1)
+    assert _pips(GAME.scene(m.state)) == sum(m.state.dice) > 0
 
 
 def test_every_word_and_number_is_at_least_11_px_and_inside_the_drawing():

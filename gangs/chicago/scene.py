@@ -293,8 +293,8 @@ def board_layer(state) -> list:
     doors = {door: colour for colour, door in zip(state.colours, state.doors)}
     shapes = [Rect(4, 4, WIDTH - 8, HEIGHT - 8, rx=14, stroke=GOLD, stroke_width=1.5),
               Line(16, HEADER, WIDTH - 16, HEADER, stroke=GOLD, stroke_width=1),
-              Text(18, 29, "VENGEANCE À CHICAGO", size=17, anchor="start", weight="bold", fill=INK),
-              Text(18, 45, "the first parrain home after a whole tour wins", size=11, anchor="start", fill=MUTED)]
+              Text(18, 24, "VENGEANCE À CHICAGO", size=17, anchor="start", weight="bold", fill=INK,
+                   title="The first parrain home after a whole tour of the city wins")]
     shapes += _ring(board, doors)
     shapes += _disc(board)
     shapes += _hq_shapes(state)
@@ -519,10 +519,14 @@ _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
 
 
 def _acting_gang(state) -> int | None:
-    """The gang whose turn it is (None once the game is over)."""
+    """The gang whose player decides now, or whose roll or wheel is turning (for a victim's choice: the gang
+    the victim is chosen from); None once the game is over."""
+    pending = state.pending
     if state.winners_ is not None:
         return None
-    return state.current if state.pending is None else state.pending.gang
+    if isinstance(pending, Victim):
+        return gang_of(pending.candidates[0])
+    return state.current if pending is None else pending.gang
 
 
 def status_line(state) -> tuple[str, str]:
@@ -530,14 +534,10 @@ def status_line(state) -> tuple[str, str]:
     if state.winners_ is not None:
         who = " & ".join(state.names[p] for p in state.winners_)
         return (f"Winner: {who}!" if len(state.winners_) == 1 else f"Winners: {who}!"), FIRE
-    pending = state.pending
-    gang = state.current if pending is None else pending.gang
+    pending, gang = state.pending, _acting_gang(state)
+    colour, who = _hq(state, gang).dark, _gang_words(state, gang)
     if isinstance(pending, Victim):
-        gang = gang_of(pending.candidates[0])
-        colour = _hq(state, gang).dark
-        return f"{_gang_words(state, gang)}: choose the victim on square {pending.square}", colour
-    colour = _hq(state, gang).dark
-    who = _gang_words(state, gang)
+        return f"{who}: choose the victim", colour
     if pending is None:
         return f"{who}: roll the dice", colour
     if isinstance(pending, Rolling):
@@ -567,14 +567,16 @@ def _die(x: float, y: float, face: int | None, used: bool = False) -> list:
 
 def _header(state) -> list:
     text, colour = status_line(state)
-    shapes = [Text(WIDTH - 124, 25, _short(text, 50), size=13.5, anchor="end", weight="bold", fill=colour)]
+    shapes = [Text(39, 43, _short(text, 64), size=13.5, anchor="start", weight="bold", fill=colour)]
     gang = _acting_gang(state)
     if gang is not None:
         hq = _hq(state, gang)
-        shapes.append(Circle(WIDTH - 110, 20, 7, fill=hq.hex, stroke=INK, stroke_width=1.2,
+        shapes.append(Circle(25, 38.5, 6.5, fill=hq.hex, stroke=INK, stroke_width=1.2,
                              title=f"The {state.colours[gang]} gang's turn"))
     rounds = f"Round {state.turn}" + (f" of {state.options['max_turns']}" if state.options.get("max_turns") else "")
-    shapes.append(Text(WIDTH - 124, 42, rounds, size=11, anchor="end", fill=MUTED))
+    if isinstance(state.pending, Victim):
+        rounds = f"The snipers hit square {state.pending.square} · {rounds}"
+    shapes.append(Text(WIDTH - 108, 23, rounds, size=11, anchor="end", fill=MUTED))
     x, y = WIDTH - 90, 12
     pending = state.pending
     if state.winners_ is None and (pending is None or (isinstance(pending, Rolling) and not state.dice)):
@@ -583,25 +585,21 @@ def _header(state) -> list:
     faces = list(state.dice)
     if isinstance(pending, Rolling) and pending.first is not None and len(faces) == 1:
         faces.append(None)
-    left = list(pending.dice) if isinstance(pending, Move) else faces
+    unplayed = list(pending.dice) if isinstance(pending, Move) else [f for f in faces if f is not None]
     for k, face in enumerate(faces[:2]):
-        used = face is not None and isinstance(pending, Move) and face not in left
-        if used:
-            pass
-        elif face in left:
-            left.remove(face)
+        used = face is not None and face not in unplayed
+        if face in unplayed:
+            unplayed.remove(face)
         shapes += _die(x + (k * 36 if len(faces) > 1 else 18), y + 2, face, used)
     return shapes
 
 
 # -- the sheets --------------------------------------------------------------------------------------------
 def _deciding_gangs(state) -> set[int]:
-    pending = state.pending
-    if state.winners_ is not None or state.to_move in (None, CHANCE):
+    """The gang whose player decides now (none while the dice or the wheel turn, or once the game is over)."""
+    if state.to_move in (None, CHANCE):
         return set()
-    if isinstance(pending, Victim):
-        return {gang_of(pending.candidates[0])}
-    return {state.current if pending is None else pending.gang}
+    return {_acting_gang(state)}
 
 
 def _sheet(state, gang: int, viewer: int | None) -> list:
