@@ -290,7 +290,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
                           place_words(self.board, colour, self.at[gang * FIGURES]), max(self.tour(gang), 0),
                           counts["city"], counts["hq"], counts["dead"], self.losses[gang], self.recruits[gang]))
         return {"Hostages": (("hostage", "of", "held by", "kidnapper's player", "where", "since round"), hostages),
-                "Gangs": (("gang", "player", "parrain", "tour", "in the city", "in the HQ", "dead", "losses",
+                "Gang by gang": (("gang", "player", "parrain", "tour", "in the city", "in the HQ", "dead", "losses",
                            "recruits"), gangs)}
 
     def observation(self, player: int) -> dict[str, Any]:
