@@ -110,11 +110,11 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         square, _ = self.destination(figure, steps)
         name = figure_name(colour, figure)
         if square == HOME:
-            where, target = "home (HQ)", f"hq-{colour}"
+            where, target = "home to the HQ", f"hq-{colour}"
         else:
-            where, target = f"{square} {KIND_NAMES[self.board.kinds[square]]}", f"sq-{square}"
+            where, target = f"square {square}, {KIND_NAMES[self.board.kinds[square]]}", f"sq-{square}"
         return Action("move", figure_code(colour, figure), steps,
-                      label=f"{name} → {where}, {steps}{' (both dice)' if both else ''}",
+                      label=f"{name} → {where} ({'both dice, ' if both else 'a '}{steps})",
                       targets=(target,), piece=figure_id(colour, figure), piece_name=name)
 
     def victim_action(self, figure: int) -> Action:
