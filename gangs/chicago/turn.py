@@ -143,12 +143,12 @@ class TurnRules:
 
     def nobody_can_move(self) -> bool:
         """Whether no gang could move any figure whatever the dice, counting the HQ open to all."""
+        crowd = self.crowd()
         for gang in range(len(self.owner)):
             if self.at[gang * FIGURES] == GONE:
                 continue
             for steps in range(1, 13):
                 probe = Move(gang, (steps,), False, (), False, False)
-                crowd = self.crowd()
                 for figure in range(gang * FIGURES, gang * FIGURES + FIGURES):
                     if self.at[figure] >= HQ and (steps <= 6 or figure % FIGURES) and \
                             self.move_refusal(figure, steps, probe, crowd) is None:
