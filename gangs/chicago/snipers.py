@@ -57,7 +57,7 @@ class SniperRules:
         here = self.occupants(square)
         where = square_words(self.board, square)
         if kind == "securite":
-            return self.note_shot(gang, f"{where} is a Sécurité square: the snipers cannot shoot there.",
+            return self.note_shot(gang, f"Square {square} is a Sécurité square: the snipers cannot shoot there.",
                                   "securite", square, events)
         targets = [f for f in here if self.owner[gang_of(f)] != family]
         if not targets:
