@@ -72,6 +72,8 @@ class EncounterRules:
         « Si le kidnappeur quitte la case, l'otage est libéré. »"""
         if self.held_by[figure] >= 0:
             self.held_by[figure], self.held_since[figure] = -1, 0
+        if figure not in self.held_by:
+            return
         for hostage, kidnapper in enumerate(self.held_by):
             if kidnapper == figure:
                 self.held_by[hostage], self.held_since[hostage] = -1, 0

@@ -125,7 +125,7 @@ class MovementRules:
             rest.remove(steps)
         else:
             rest = []
-        after = move._replace(dice=tuple(rest), total=False, moved=move.moved + (figure,))
+        after = Move(gang, tuple(rest), False, move.moved + (figure,), move.double, move.bonus)
         name = self.figure_words(figure)
         rule = ("move-total" if steps not in move.dice else "parrain-one-die" if is_parrain(figure)
                 else "move-two")

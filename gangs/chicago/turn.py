@@ -29,7 +29,7 @@ class TurnRules:
                                 {"dice": (face,)}))
             return self.start(Move(gang, (face,), False, (), False, True), events)
         if rolling.first is None:
-            self.pending, self.dice = rolling._replace(first=face), (face,)
+            self.pending, self.dice = Rolling(gang, face, False), (face,)
             return
         dice = (rolling.first, face)
         self.dice = dice
@@ -63,7 +63,7 @@ class TurnRules:
         """Wait for the player to move with ``move``'s dice, its allowed moves worked out once; False (and
         nothing awaited) when no figure can move."""
         offers = tuple(self.moves(move))
-        self.pending = move._replace(offers=offers)
+        self.pending = Move(move.gang, move.dice, move.total, move.moved, move.double, move.bonus, offers)
         return bool(offers)
 
     def pass_die(self, events: list[Event]) -> None:
