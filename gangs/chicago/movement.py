@@ -49,6 +49,10 @@ class MovementRules:
 
     def move_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]]) -> Refusal | None:
         """Why ``figure`` may not move ``steps`` now, or None. ``crowd``: the figures on each square."""
+        return self.figure_refusal(figure, move) or self.steps_refusal(figure, steps, move, crowd)
+
+    def figure_refusal(self, figure: int, move: Move) -> Refusal | None:
+        """Why ``figure`` may not move at all on this roll, or None."""
         at, gang = self.at[figure], figure // FIGURES
         if at < HQ:
             return GONE_FIGURE
@@ -58,18 +62,19 @@ class MovementRules:
             return TWICE
         if at == HQ and gang in self.regrouping:
             return REGROUP
+        if figure == gang * FIGURES:
+            return ALONE if at >= 0 and self.alone(figure) else None
+        return LIKE if self.first_alike(figure, move.moved) != figure else None
+
+    def steps_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]]) -> Refusal | None:
+        """Why ``figure``, free to move, may not move ``steps`` on this roll, or None."""
+        at, gang = self.at[figure], figure // FIGURES
         parrain = figure == gang * FIGURES
         if steps not in move.dice:
             if parrain and move.total and steps == sum(move.dice):
                 return PARRAIN_TOTAL
             if not (move.total and steps == sum(move.dice)):
                 return NOT_DICE
-        if parrain and at >= 0 and self.alone(figure):
-            return ALONE
-        if not parrain:
-            first = self.first_alike(figure, move.moved)
-            if first != figure:
-                return LIKE
         square, passes = self.destination(figure, steps)
         if square == HOME:
             return None
@@ -105,8 +110,10 @@ class MovementRules:
                 if where in offered:
                     continue  # an alike henchman before him is offered already (``first_alike``)
                 offered.add(where)
+            if self.figure_refusal(figure, move) is not None:
+                continue
             for steps in choices[figure != base]:
-                if self.move_refusal(figure, steps, move, crowd) is None:
+                if self.steps_refusal(figure, steps, move, crowd) is None:
                     found.append((figure, steps))
         return found
 
