@@ -36,9 +36,10 @@ class Square:
         return self.kind != "seine"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Layout:
-    """One way of laying the quarter boards out (« Fig. n°1 »): its map, and where the figures start."""
+    """One way of laying the quarter boards out (« Fig. n°1 »): its map, and where the figures start. Compared
+    and hashed by identity: a board's layouts are built once (``board_loader``) and routes are kept per layout."""
 
     key: str
     name: str
@@ -86,12 +87,14 @@ PER_PAVE = 2
 @dataclass(frozen=True)
 class Board:
     """The quarters, the layouts, and what each purse colour does: ``moves[colour]`` (squares its thief
-    moves) and ``figure[colour]`` (the figure it sets moving), ``figure_steps[figure]`` (how it steps)."""
+    moves), ``figure[colour]`` (the figure it sets moving) and ``value[colour]`` (its worth as loot);
+    ``figure_steps[figure]`` (how a figure steps)."""
 
     quarters: dict[str, tuple[str, tuple[str, ...]]]
     layouts: dict[str, Layout]
     moves: dict[str, int]
     figure: dict[str, str]
+    value: dict[str, int]
     figure_names: dict[str, str]
     figure_steps: dict[str, str]
 
@@ -158,6 +161,7 @@ def build(data: dict[str, Any]) -> Board:
         raise ValueError("every layout places the three figures")
     return Board(quarters, layouts, {colour: int(purses[colour]["moves"]) for colour in PAVES.values()},
                  {colour: str(purses[colour]["figure"]) for colour in PAVES.values()},
+                 {colour: int(purses[colour]["value"]) for colour in PAVES.values()},
                  {key: str(f["name"]) for key, f in figures.items()},
                  {key: str(f["moves"]) for key, f in figures.items()})
 

@@ -1,0 +1,54 @@
+"""RibaudsGame: Les Ribauds as a kernel Game."""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..kernel import Game, Option, board_option, max_turns_option, option_index, with_kernel_rules
+from .board import load_board
+from .pending import Setup
+from .rules import RULES
+from .state import RibaudsState
+from .words import COLOURS, RESERVE, TRUANDS
+
+
+class RibaudsGame(Game):
+    """*Les Ribauds*: the richest band of thieves when the purses of one colour run out wins."""
+
+    name = "ribauds"
+    title = "Les Ribauds"
+    min_players, max_players = 2, 4
+    options = option_index(
+        Option("layout", "seine", "how the quarters are laid out: 'carre', 'seine' (with the Seine and its bridges) "
+               "or 'faubourgs'", choices=("carre", "seine", "faubourgs")),
+        max_turns_option(100, "None, or the rounds after which the loot is counted"),
+        board_option(load_board),
+    )
+    rules = with_kernel_rules(RULES)
+    forced_examples = ()
+    max_decisions = 5_000
+
+    def initial_state(self, players: list[str], options: Mapping[str, Any]) -> RibaudsState:
+        """« Placer sur chaque case "pavé" 2 jetons "bourses" » and the figures; each player then places a
+        truand (the setup's decisions)."""
+        options = self.check_options(options)
+        board = load_board(options["board"])
+        if options["layout"] not in board.layouts:
+            raise ValueError(f"option layout: this board has the layouts {', '.join(board.layouts)}")
+        layout = board.layouts[options["layout"]]
+        state = object.__new__(RibaudsState)
+        state.game, state.names, state.options, state.board, state.layout = self, tuple(players), options, board, \
+            layout
+        state.current, state.turn_, state.pending, state.last_round, state.winners_ = 0, 1, Setup(0), False, None
+        state.truands = [RESERVE] * (TRUANDS * len(players))
+        state.purses = [2 if s.kind == "pave" else 0 for s in layout.squares]
+        state.loot = [0] * (len(COLOURS) * len(players))
+        state.ecus = [2] * len(players)
+        state.figures = [layout.figures[f] for f in ("sergent", "roi", "prevot")]
+        state.out, state.must_place = [0] * len(players), [0] * len(players)
+        return state
+
+    def scene(self, state: RibaudsState, viewer: int | None = None):
+        from .scene import draw
+
+        return draw(state, viewer)

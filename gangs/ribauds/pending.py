@@ -1,0 +1,57 @@
+"""What a position of Les Ribauds waits for: one named record per kind of wait (None: the player to move
+chooses his turn's action)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Setup(NamedTuple):
+    """Before the first turn: ``player`` places his first truand on an edge square."""
+
+    player: int
+
+
+class Run(NamedTuple):
+    """``player``'s ``truand`` moves ``steps`` squares (it took a ``colour`` purse at the start of the turn, ""
+    for none: that colour's figure moves after); ``robbed``: the players robbed so far this turn."""
+
+    player: int
+    truand: int
+    steps: int
+    colour: str
+    robbed: tuple[int, ...]
+
+
+class Rob(NamedTuple):
+    """``player``'s ``truand`` stopped on enemy truands of ``victims``: he chooses whom to rob and which purse."""
+
+    player: int
+    truand: int
+    victims: tuple[int, ...]
+    colour: str
+    robbed: tuple[int, ...]
+
+
+class Figure(NamedTuple):
+    """``player`` moves ``figure`` (sergent, roi, prevot) 2 squares."""
+
+    player: int
+    figure: str
+
+
+class Racket(NamedTuple):
+    """The Roi stopped on truands of ``victims``: ``victims[0]`` chooses the purses he gives up (worth 6 or
+    more); ``player`` is the one whose turn it is."""
+
+    player: int
+    victims: tuple[int, ...]
+
+    @property
+    def payer(self) -> int:
+        """Who decides now."""
+        return self.victims[0]
+
+
+RECORDS = (Setup, Run, Rob, Figure, Racket)
+"""Every record a position's ``pending`` may hold."""

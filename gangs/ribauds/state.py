@@ -1,0 +1,235 @@
+"""A position of Les Ribauds: the truands, the purses on the board and in the players' loot, the figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..kernel import Action, Event, Fields, IllegalAction, Refusal, State
+from .board import Board, Layout
+from .figures import FigureRules
+from .pending import RECORDS, Figure, Racket, Rob, Run, Setup
+from .thieves import ThiefRules
+from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS, square_words, truand_id
+
+KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
+         "pay": "roi"}
+"""The kinds of action, and the rule that says when each is played."""
+WAITS = {type(None): ("place", "take", "step"), Setup: ("place",), Run: ("run",), Rob: ("rob",),
+         Figure: ("figure",), Racket: ("pay",)}
+"""What each pending decision waits for."""
+WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figure: "figure", Racket: "roi"}
+
+
+class RibaudsState(ThiefRules, FigureRules, State):
+    """A position: ``truands`` (truand ``3p + t``'s square, or RESERVE / LOST), ``purses`` (the purses left on
+    each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``ecus``,
+    ``figures`` (the Sergent's, the Roi's and the Prévôt's squares), ``out`` (1 for a player the Prévôt
+    eliminated), ``must_place`` (1 for a player whose next turn is placing a truand, after the Sergent),
+    ``current``, ``pending`` (None: the current player chooses his action; else a record of ``pending.py``),
+    ``last_round`` (the last purse of a colour is gone), ``winners_``."""
+
+    FIELDS = Fields(const=("game", "names", "options", "board", "layout"),
+                    value=("current", "turn_", "pending", "last_round", "winners_"),
+                    lists=("truands", "purses", "loot", "ecus", "figures", "out", "must_place"), records=RECORDS)
+    __slots__ = FIELDS.all
+
+    board: Board
+    layout: Layout
+
+    @property
+    def to_move(self) -> int | None:
+        """Who decides now (the racketed player during a racket); None when the game is over."""
+        if self.winners_ is not None:
+            return None
+        pending = self.pending
+        if pending is None:
+            return self.current
+        return pending.payer if type(pending) is Racket else pending.player
+
+    @property
+    def turn(self) -> int:
+        """The round being played, 1 for the first (the setup's placements included)."""
+        return self.turn_
+
+    # -- the decisions ------------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """What the pending decision offers."""
+        if self.winners_ is not None:
+            return []
+        pending, p = self.pending, self.to_move
+        kind = type(pending)
+        if kind is Setup or (pending is None and self.must_place[p]):
+            return self.placements(p)
+        if pending is None:
+            actions = self.placements(p)
+            for truand in self.band(p):
+                at, number = self.truands[truand], truand % TRUANDS + 1
+                piece = {"piece": truand_id(p, number), "piece_name": f"Truand {number}"}
+                if self.purses[at]:
+                    colour = self.layout.squares[at].colour
+                    actions.append(Action("take", number, targets=(f"sq-{at}",), **piece,
+                                          label=f"Truand {number} takes a {colour} purse "
+                                                f"(runs {self.board.moves[colour]})"))
+                actions += [Action("step", number, there, targets=(f"sq-{there}",), **piece,
+                                   label=f"Truand {number} → {square_words(self.layout, there)} (no purse)")
+                            for there in self.layout.neighbours(at)]
+            return actions
+        if kind is Run:
+            number = pending.truand % TRUANDS + 1
+            return [Action("run", there, targets=(f"sq-{there}",), piece=truand_id(p, number),
+                           piece_name=f"Truand {number}", label=f"Truand {number} → {square_words(self.layout, there)}")
+                    for there in self.runs(pending)]
+        if kind is Rob:
+            return [Action("rob", victim + 1, colour, targets=(f"loot-{victim}-{colour}",),
+                           label=f"Rob {self.names[victim]} of a {colour} purse")
+                    for victim in pending.victims for c, colour in enumerate(COLOURS) if self.loot[victim * 3 + c]]
+        if kind is Figure:
+            figure = pending.figure
+            return [Action("figure", there, targets=(f"sq-{there}",), piece=f"fig-{figure}",
+                           piece_name=FIGURE_WORDS[figure].replace("the ", "The ", 1),
+                           label=f"{FIGURE_WORDS[figure].replace('the ', 'The ', 1)} → "
+                                 f"{square_words(self.layout, there)}")
+                    for there in self.figure_moves(figure)]
+        return [Action("pay", *counts, targets=(f"loot-{pending.payer}-grey",),
+                       label="Give " + ", ".join(f"{n} {c}" for n, c in zip(counts, COLOURS) if n))
+                for counts in self.payments(pending.payer)]
+
+    def placements(self, p: int) -> list[Action]:
+        """Where ``p`` may place a truand from his reserve: an edge square with no truand on it."""
+        if RESERVE not in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]:
+            return []
+        taken = set(self.truands)
+        return [Action("place", square, targets=(f"sq-{square}",), label=f"Place a truand on square {square}")
+                for square in self.layout.periphery if square not in taken]
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """No chance yet: the cards come with the next part of the game."""
+        return []
+
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why ``action`` cannot be played now, or None when it can (checked against what is listed)."""
+        if action.kind not in KINDS:
+            return Refusal("legal-actions", f"Les Ribauds has no action {action.kind!r} ({', '.join(KINDS)})")
+        kind = type(self.pending)
+        if action.kind not in WAITS[kind]:
+            return Refusal(WAIT_RULE[kind], f"{action.kind} is not a choice now ({' or '.join(WAITS[kind])})")
+        if self.pending is None and self.must_place[self.current] and action.kind != "place":
+            return Refusal("sergent", "after the Sergent took a truand, this turn is placing a new one")
+        if action in self.legal_actions():
+            return None
+        return Refusal(KINDS[action.kind], f"{action} is not possible here")
+
+    def why_illegal(self, action: Action) -> IllegalAction:
+        """The refusal of ``action``, naming its rule."""
+        return (self.refusal(action) or Refusal("legal-actions", f"{action} is not legal now")).error()
+
+    def _apply(self, action: Action) -> list[Event]:
+        events: list[Event] = []
+        kind, args, p = action.kind, action.args, self.to_move
+        if kind == "place":
+            self.place(args[0], events)
+        elif kind == "take":
+            self.take(p * TRUANDS + args[0] - 1, events)
+        elif kind == "step":
+            self.step(p * TRUANDS + args[0] - 1, args[1], events)
+        elif kind == "run":
+            self.run(args[0], events)
+        elif kind == "rob":
+            self.rob(args[0] - 1, args[1], events)
+        elif kind == "figure":
+            self.move_figure(args[0], events)
+        else:
+            self.choose_payment(tuple(args), events)
+        return events
+
+    # -- the turn and the end -------------------------------------------------------------------------------
+    def band(self, player: int) -> list[int]:
+        """``player``'s truands on the board."""
+        return [t for t in range(player * TRUANDS, player * TRUANDS + TRUANDS) if self.truands[t] >= 0]
+
+    def turn_done(self, events: list[Event]) -> None:
+        """The next player's turn (the setup's placements first); « on fini le tour en cours » after the last
+        purse of a colour."""
+        if self.winners_ is not None:
+            return
+        if type(self.pending) is Setup and self.pending.player + 1 < len(self.names):
+            self.pending = Setup(self.pending.player + 1)
+            return
+        setup, self.pending = type(self.pending) is Setup, None
+        if setup:
+            self.current = 0
+            return
+        n = len(self.names)
+        for _ in range(n):
+            self.current = (self.current + 1) % n
+            if self.current == 0:
+                if self.last_round:
+                    return self.end_game(events)
+                if self.turn_ == self.options["max_turns"]:
+                    events.append(Event("stop", None, f"Round {self.turn_} is over: the game stops.",
+                                        "stopped-game"))
+                    return self.end_game(events)
+                self.turn_ += 1
+            if not self.out[self.current] and self.can_play(self.current):
+                return
+        self.end_game(events)
+
+    def can_play(self, player: int) -> bool:
+        """Whether ``player`` has something to do on his turn (a truand to move or to place)."""
+        return bool(self.band(player)) or bool(self.placements(player))
+
+    def end_game(self, events: list[Event]) -> None:
+        """« Chaque truand compte alors son butin, + 5 pts par truand présent sur le plateau, - 5 pts pour chaque
+        truand perdu. Le joueur le plus riche remporte la partie, en cas d'égalité, c'est celui qui possède le
+        plus d'écus. »"""
+        self.pending = None
+        scores = self.scores()
+        alive = [p for p in range(len(self.names)) if not self.out[p]]
+        best = max((scores[p], self.ecus[p]) for p in alive)
+        self.winners_ = tuple(p for p in alive if (scores[p], self.ecus[p]) == best)
+        who = " and ".join(self.names[p] for p in self.winners_)
+        events.append(Event("win", None, f"{who} win{'s' if len(self.winners_) == 1 else ''} with "
+                            f"{best[0]:g} points.", "score", {"winners": self.winners_, "scores": scores}))
+
+    def returns(self) -> list[float]:
+        """1.0 for each winner, 0.0 for the others."""
+        return [1.0 if p in (self.winners_ or ()) else 0.0 for p in range(len(self.names))]
+
+    def scores(self) -> list[float]:
+        """Each player's loot, + 5 a truand on the board, - 5 a truand lost (an eliminated player counts 0)."""
+        found = []
+        for p in range(len(self.names)):
+            band = self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
+            points = self.loot_points(p) + 5 * sum(at >= 0 for at in band) - 5 * band.count(LOST)
+            found.append(0.0 if self.out[p] else float(points))
+        return found
+
+    # -- what the table shows -------------------------------------------------------------------------------
+    def sheet(self, player: int) -> dict[str, str]:
+        """A player's loot, écus and band."""
+        held = self.loot[player * 3:player * 3 + 3]
+        band = self.truands[player * TRUANDS:player * TRUANDS + TRUANDS]
+        sheet = {"loot": f"{self.loot_points(player)} points (" + ", ".join(
+                     f"{n} {c}" for n, c in zip(held, COLOURS)) + ")",
+                 "écus": str(self.ecus[player]),
+                 "truands": f"{sum(at >= 0 for at in band)} in Paris, {band.count(RESERVE)} waiting, "
+                            f"{band.count(LOST)} lost"}
+        if self.out[player]:
+            sheet["out"] = "taken by the Prévôt"
+        return sheet
+
+    def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
+        """The loot of each player, the purses left by colour, the truands lost."""
+        loot = [(self.names[p], *self.loot[p * 3:p * 3 + 3], self.loot_points(p), self.ecus[p],
+                 self.truands[p * TRUANDS:p * TRUANDS + TRUANDS].count(LOST)) for p in range(len(self.names))]
+        left = [(colour, self.purses_left(colour), self.board.moves[colour], self.board.value[colour],
+                 FIGURE_WORDS[self.board.figure[colour]]) for colour in COLOURS]
+        return {"Loot": (("player", "grey", "violet", "brown", "points", "écus", "truands lost"), loot),
+                "Purses left": (("colour", "on the board", "moves", "worth", "moves the figure"), left)}
+
+    def observation(self, player: int) -> dict[str, Any]:
+        """Everything, for now: the hidden hands of action cards come with the next part of the game."""
+        return self.to_dict()
+
+
+__all__ = ["RibaudsState", "FIGURES"]

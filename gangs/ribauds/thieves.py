@@ -1,0 +1,130 @@
+"""The truands' turn: placing one, taking a purse, running, stealing from another truand."""
+
+from __future__ import annotations
+
+from ..kernel import Event
+from .pending import Figure, Rob, Run
+from .routes import endpoints
+from .words import COLOURS, RESERVE, TRUANDS, square_words
+
+
+class ThiefRules:
+    """The rules of the truands, as a mixin of the State."""
+
+    __slots__ = ()
+
+    def place(self, square: int, events: list[Event]) -> None:
+        """« placer un nouveau truand sur l'une des cases périphériques » (and at the start: « chaque joueur en
+        place un sur l'une des cases périphériques de son choix »)."""
+        p = self.to_move
+        truand = next(t for t in range(p * TRUANDS, p * TRUANDS + TRUANDS) if self.truands[t] == RESERVE)
+        self.truands[truand] = square
+        rule = "setup" if self.pending is not None else "place"
+        if self.must_place[p]:
+            self.must_place[p], rule = 0, "sergent"
+        events.append(Event("place", p, f"{self.names[p]} places truand {truand % TRUANDS + 1} on "
+                            f"{square_words(self.layout, square)}.", rule,
+                            {"truand": truand, "to": square}))
+        self.turn_done(events)
+
+    def take(self, truand: int, events: list[Event]) -> None:
+        """« prendre un des jetons, de la case occupée [...] et le met dans son escarcelle », then « déplacer son
+        truand du nombre de case correspondant au jeton volé ». The last purse of a colour ends the round
+        (``last-purse``)."""
+        p, square = self.to_move, self.truands[truand]
+        colour = self.layout.squares[square].colour
+        self.purses[square] -= 1
+        self.loot[p * 3 + COLOURS.index(colour)] += 1
+        events.append(Event("take", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} takes a {colour} purse on "
+                            f"{square_words(self.layout, square)}.", "take", {"truand": truand, "colour": colour}))
+        if not self.purses_left(colour) and not self.last_round:
+            self.last_round = True
+            events.append(Event("last-purse", None, f"The last {colour} purse is taken: this round is the last.",
+                                "last-purse", {"colour": colour}))
+        self.pending = Run(p, truand, self.board.moves[colour], colour, ())
+
+    def step(self, truand: int, square: int, events: list[Event]) -> None:
+        """« le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
+        p = self.to_move
+        frm, self.truands[truand] = self.truands[truand], square
+        events.append(Event("move", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} steps to "
+                            f"{square_words(self.layout, square)}.", "no-purse",
+                            {"truand": truand, "frm": frm, "to": square}))
+        self.arrive(Run(p, truand, 1, "", ()), events)
+
+    def run(self, square: int, events: list[Event]) -> None:
+        """« déplacer son truand du nombre de case correspondant au jeton volé et dans la direction souhaitée
+        (diagonalement et orthogonalement) », along a path that never passes twice through a square."""
+        running: Run = self.pending
+        p, truand = running.player, running.truand
+        frm, self.truands[truand] = self.truands[truand], square
+        stopped = self.layout.squares[square].kind == "habitation"
+        events.append(Event("move", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} runs to "
+                            f"{square_words(self.layout, square)}" + (", a refuge" if stopped else "") + ".",
+                            "habitation" if stopped else "run", {"truand": truand, "frm": frm, "to": square}))
+        self.arrive(running, events)
+
+    def runs(self, running: Run) -> tuple[int, ...]:
+        """Where the running truand may stop."""
+        return endpoints(self.layout, self.truands[running.truand], running.steps, "any", True)
+
+    def arrive(self, running: Run, events: list[Event]) -> None:
+        """Where the truand stops: a theft if enemy truands stand there (not in a habitation, and not on a
+        player robbed already this turn), else the figure of the purse taken moves, else the turn ends."""
+        square = self.truands[running.truand]
+        victims = self.victims(running)
+        if victims:
+            self.pending = Rob(running.player, running.truand, victims, running.colour, running.robbed)
+            return
+        if self.layout.squares[square].kind == "habitation" and self.enemies_at(running.player, square):
+            events.append(Event("refuge", running.player, "No theft in a habitation.", "no-theft-at-home"))
+        self.after_running(running.player, running.colour, events)
+
+    def victims(self, running: Run) -> tuple[int, ...]:
+        """The players ``running``'s truand may rob where it stands: « il vole un des jetons à ce joueur »,
+        « mais sur des joueurs différents », « aucun vol [...] sur une habitation », and only a player who has a
+        purse to lose."""
+        square = self.truands[running.truand]
+        if self.layout.squares[square].kind == "habitation":
+            return ()
+        return tuple(q for q in self.enemies_at(running.player, square)
+                     if q not in running.robbed and self.loot_points(q, count=True))
+
+    def rob(self, victim: int, colour: str, events: list[Event]) -> None:
+        """« il vole un des jetons à ce joueur et repart immédiatement du nombre de cases correspondant au jeton
+        volé. » The thief earns an écu (house rule ``ecus``)."""
+        robbing: Rob = self.pending
+        p = robbing.player
+        self.loot[victim * 3 + COLOURS.index(colour)] -= 1
+        self.loot[p * 3 + COLOURS.index(colour)] += 1
+        self.ecus[p] += 1
+        rule = "chain" if robbing.robbed else "theft"
+        events.append(Event("rob", p, f"{self.names[p]}'s truand {robbing.truand % TRUANDS + 1} robs "
+                            f"{self.names[victim]} of a {colour} purse and runs on.", rule,
+                            {"truand": robbing.truand, "victim": victim, "colour": colour}))
+        self.pending = Run(p, robbing.truand, self.board.moves[colour], robbing.colour, robbing.robbed + (victim,))
+
+    def after_running(self, player: int, colour: str, events: list[Event]) -> None:
+        """« déplacer le pion personnage, de la même couleur, de 2 cases »: the figure of the purse taken at the
+        start of the turn; none without a purse."""
+        if colour:
+            self.pending = Figure(player, self.board.figure[colour])
+        else:
+            self.turn_done(events)
+
+    # -- what the position says ----------------------------------------------------------------------------
+    def enemies_at(self, player: int, square: int) -> tuple[int, ...]:
+        """The other players with a truand on ``square``."""
+        return tuple(sorted({t // TRUANDS for t, at in enumerate(self.truands) if at == square and t // TRUANDS
+                             != player}))
+
+    def purses_left(self, colour: str) -> int:
+        """The purses of ``colour`` still on the board."""
+        return sum(n for square, n in enumerate(self.purses) if self.layout.squares[square].colour == colour)
+
+    def loot_points(self, player: int, count: bool = False) -> int:
+        """The worth of ``player``'s loot (house rule ``loot-value``), or with ``count`` the number of purses."""
+        held = self.loot[player * 3:player * 3 + 3]
+        if count:
+            return sum(held)
+        return sum(n * self.board.value[colour] for n, colour in zip(held, COLOURS))
