@@ -103,7 +103,7 @@ def test_move_two_gives_each_figure_one_die():
     assert legal(m) == {"move orange.2 5", "move orange.3 5", "move orange.parrain 5", "pass"}
     refused(m, "move orange.1 5", "move-two")             # a figure moves one die of the roll
     refused(m, "move orange.2 3", "move-two")             # the 3 is spent
-    refused(m, "move orange.2 8", "move-two")             # no total after one die
+    refused(m, "move orange.2 8", "move-total")           # no total after one die
     assert rules(m.play("move orange.2 5")) == ["move-two"]
     assert where(m, "orange.1", "orange.2") == [13, 25]
     assert m.state.current == 1
@@ -601,9 +601,9 @@ def test_recruit_a_henchman_passing_his_door_brings_one_back():
     m = situation(at={"orange.1": 46, "orange.2": "dead", "orange.3": "dead"})
     roll(m, 3, 5)
     events = m.play("move orange.1 3")
-    assert rules(events) == ["recruit", "move-two"]
+    assert rules(events) == ["move-two", "recruit"]
     assert where(m, "orange.1", "orange.2", "orange.3") == [1, HQ, DEAD]
-    assert events[0].data["recruits"] == [figure(m, "orange.2")] and m.state.recruits == [1, 0]
+    assert events[1].data["recruits"] == [figure(m, "orange.2")] and m.state.recruits == [1, 0]
     # « Ce nouveau truand pourra repartir normalement dès que le joueur le décidera. »
     assert "move orange.2 5" in legal(m)
 
@@ -613,8 +613,8 @@ def test_recruit_none_when_no_henchman_is_dead():
     m = situation(at={"orange.1": 46})
     roll(m, 2, 5)
     events = m.play("move orange.1 2")                     # onto the door square: passing it
-    assert rules(events) == ["recruit", "move-two"]
-    assert events[0].data["recruits"] == [] and m.state.recruits == [0, 0]
+    assert rules(events) == ["move-two", "recruit"]
+    assert events[1].data["recruits"] == [] and m.state.recruits == [0, 0]
     assert where(m, "orange.1") == [0]
 
 
@@ -671,7 +671,7 @@ def test_new_tour_when_no_die_takes_the_parrain_home_he_may_pass_his_hq_and_recr
     roll(m, 4, 5)
     assert {"move orange.parrain 4", "move orange.parrain 5"} <= set(legal(m))
     events = m.play("move orange.parrain 4")
-    assert rules(events)[:2] == ["new-tour", "parrain-one-die"]
+    assert rules(events)[:2] == ["parrain-one-die", "new-tour"]
     assert where(m, "orange.parrain") == [2]               # 46 + 4, past the door: a new tour
     assert where(m, "orange.2", "orange.3", "orange.4", "orange.5") == [HQ, HQ, HQ, DEAD]
     assert m.state.tour(0) == 3
@@ -682,7 +682,18 @@ def test_new_tour_is_refused_when_a_die_takes_him_home():
     m = situation(at={"orange.parrain": 46, "orange.1": 46})
     roll(m, 2, 5)
     error = refused(m, "move orange.parrain 5", "new-tour")
-    assert "a 2 takes the parrain home" in error.reason
+    assert "a 2 was rolled, which takes the parrain home" in error.reason
+
+
+def test_new_tour_is_refused_when_the_exact_die_was_spent_on_another_figure():
+    """new-tour: « Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir »: the
+    roll had the exact die, so the parrain may not pass his HQ with the other, even once the exact one is
+    played by a henchman."""
+    m = situation(at={"orange.parrain": 46, "orange.1": 46, "orange.2": 10})
+    roll(m, 2, 5)
+    m.play("move orange.2 2")
+    refused(m, "move orange.parrain 5", "new-tour")
+    assert where(m, "orange.parrain") == [46]
 
 
 def test_last_parrain_with_three_gangs():
@@ -739,7 +750,8 @@ def test_victim_choice_then_the_second_named_square_is_settled():
     spin(m, 3)
     assert where(m, "blue.2") == [27] and m.to_move == 1
     events = m.play("victim blue.1")
-    assert rules(events) == ["victim-choice", "shot"]
+    assert rules(events) == ["victim-choice", "victim-choice", "shot"]
+    assert events[0].text == "Player 2 chooses the victim on square 3 (Rien à signaler)."
     assert where(m, "blue.1", "green.1", "blue.2") == [DEAD, 3, DEAD]
     assert m.state.losses == [0, 2, 0, 0]
 
@@ -875,3 +887,38 @@ def test_every_rule_is_exercised(monkeypatch):
     assert not missing, f"rules exercised by no test: {sorted(missing)}"
     unknown = (seen | refusals) - set(RULES) - KERNEL_RULES
     assert not unknown, f"events or refusals name rules missing from the index: {sorted(unknown)}"
+
+
+def test_shield_parrain_only_his_own_men_shield_him():
+    """shield-parrain: « un homme de main, dévoué, sert de bouclier à son parrain »: with two allied gangs on a
+    named square, the allied henchman is no shield for the parrain of the other gang: their player chooses
+    which of them dies."""
+    m = situation(2, two_gangs=True, at={"blue.parrain": 13, "green.1": 13, "orange.1": 0})
+    roll(m, 2, 5)
+    m.play("move orange.1 2")
+    spin(m, 13)
+    assert m.to_move == 1 and legal(m) == {"victim blue.parrain", "victim green.1"}
+    events = m.play("victim green.1")
+    assert rules(events)[:2] == ["victim-choice", "victim-choice"]
+    assert where(m, "blue.parrain", "green.1") == [13, DEAD]
+
+
+@pytest.mark.parametrize("text, rule", [
+    ("move orange.² 3", "notation"), ("move orange.1 ²", "notation"), ("move orange.1 --8", "notation"),
+    ("move orange.1 08", "notation"), ("move green.1 3", "notation"),
+])
+def test_notation_odd_digits_and_absent_gangs_are_refused_by_name(text, rule):
+    """Bad input (superscript digits, a doubled sign, a leading zero, a gang not in play) raises IllegalAction
+    naming the notation rule, and changes nothing."""
+    m = situation(2)
+    roll(m, 3, 5)
+    before = snapshot(m)
+    with pytest.raises(IllegalAction) as refusal:
+        m.play(text)
+    assert refusal.value.rule == rule and snapshot(m) == before
+    if text.endswith("08"):
+        assert "move orange.1 8" in refusal.value.reason
+    if "green" in text:
+        assert "no green gang" in refusal.value.reason
+    with pytest.raises(IllegalAction):
+        m.force("wheel ²")

@@ -113,18 +113,18 @@ class EncounterRules:
         self.at[parrain] = HQ
         if gang not in self.regrouping:
             self.regrouping += (gang,)
+        back = list(range(parrain + 1, parrain + 4))
+        dead = "his henchman dies" if len(crew) == 1 else f"his {len(crew)} henchmen die"
+        events.append(Event("parrain-liquidated", self.owner[gang], f"{self.figure_words(parrain)} goes back to "
+                            f"his HQ; {dead} with him, and he recruits 3.", "parrain-liquidated",
+                            {"figure": parrain, "killed": crew, "recruits": back}))
         for h in crew:
             self.release(h, "parrain-liquidated", events)
             self.at[h] = DEAD
         self.losses[gang] += len(crew)
-        back = list(range(parrain + 1, parrain + 4))
         for h in back:
             self.at[h] = HQ
         self.recruits[gang] += len(back)
-        events.append(Event("parrain-liquidated", self.owner[gang], f"{self.figure_words(parrain)} goes back to "
-                            f"his HQ; his {len(crew)} henchm{'a' if len(crew) == 1 else 'e'}n die with him, and he "
-                            f"recruits 3.", "parrain-liquidated", {"figure": parrain, "killed": crew,
-                                                                    "recruits": back}))
 
     def crowd(self) -> dict[int, list[int]]:
         """The figures on each occupied ring square, hostages included."""

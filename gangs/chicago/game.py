@@ -66,7 +66,8 @@ class ChicagoGame(Game):
         """A die from 1 to 6, or a position of the wheel."""
         kind, _, rest = notation.partition(" ")
         return super().possible_outcome(state, notation) or (
-            kind == "wheel" and rest.isdigit() and int(rest) < state.board.positions and rest == str(int(rest)))
+            kind == "wheel" and rest.isascii() and rest.isdigit() and int(rest) < state.board.positions
+            and rest == str(int(rest)))
 
     def scene(self, state: ChicagoState, viewer: int | None = None):
         from .scene import draw

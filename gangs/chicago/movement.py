@@ -15,10 +15,13 @@ ALONE = Refusal("parrain-alone", "the parrain is alone on square {square}: one o
 TWICE = Refusal("move-two", "{figure} has moved on this roll already: the other die moves another figure")
 PARRAIN_TOTAL = Refusal("parrain-one-die", "the parrain moves one die ({dice}), never the total")
 NOT_DICE = Refusal("move-two", "the dice to play are {dice}: a figure moves one of them{total}")
+TOTAL_GONE = Refusal("move-total", "one die is played already: the total of both dice moves a henchman only as "
+                     "the whole move of a roll")
 FULL = Refusal("crowd", "square {square} already holds 3 figures")
 COLOURS = Refusal("crowd", "square {square} holds two colours already: a third may not stop there")
 LIKE = Refusal("notation", "{figure} stands with {first}, alike: write the lowest number ({code})")
-OVERSHOOT = Refusal("new-tour", "a {need} takes the parrain home: he passes his HQ only when no die does")
+OVERSHOOT = Refusal("new-tour", "a {need} was rolled, which takes the parrain home: he passes his HQ only when "
+                    "no die of the roll does")
 REGROUP = Refusal("parrain-liquidated", "{figure} regroups in the HQ after the parrain's death: the gang leaves it "
                   "from its next turn")
 
@@ -73,12 +76,15 @@ class MovementRules:
         if steps not in move.dice:
             if parrain and move.total and steps == sum(move.dice):
                 return PARRAIN_TOTAL
+            if not move.total and len(move.rolled) == 2 and steps == sum(move.rolled) and move.moved:
+                return TOTAL_GONE
             if not (move.total and steps == sum(move.dice)):
                 return NOT_DICE
         square, passes = self.destination(figure, steps)
         if square == HOME:
             return None
-        if parrain and passes and self.board.squares - (at - self.doors[gang]) % self.board.squares in move.dice:
+        if parrain and passes and self.board.squares - (at - self.doors[gang]) % self.board.squares in \
+                (move.rolled or move.dice):
             return OVERSHOOT
         here = crowd.get(square)
         if here is None or len(here) == 1:
@@ -132,21 +138,22 @@ class MovementRules:
             rest.remove(steps)
         else:
             rest = []
-        after = Move(gang, tuple(rest), False, move.moved + (figure,), move.double, move.bonus)
+        after = Move(gang, tuple(rest), False, move.moved + (figure,), move.double, move.bonus, (), move.rolled)
         name = self.figure_words(figure)
         rule = ("move-total" if steps not in move.dice else "parrain-one-die" if is_parrain(figure)
                 else "move-two")
         self.release(figure, "hostage-held", events)
         if square == HOME:
             return self.home(figure, events)
+        self.at[figure] = square
+        how = "leaves the HQ and moves" if frm == HQ else "moves"
+        events.append(Event("move", self.owner[gang], f"{name} {how} {steps} to {square_words(self.board, square)}.",
+                            rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
         if passes:
             if is_parrain(figure):
                 self.new_tour(figure, events)
             else:
                 self.recruit(figure, 1, "recruit", events)
-        self.at[figure] = square
-        events.append(Event("move", self.owner[gang], f"{name} moves {steps} to {square_words(self.board, square)}.",
-                            rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
         if self.arrive(figure, square, events) and self.winners_ is None and self.board.kinds[square] == "tir":
             return self.hire_snipers(gang, after, events)
         self.go_on(after, events)
@@ -165,9 +172,9 @@ class MovementRules:
         self.recruits[gang] += len(back)
         who = self.figure_words(figure)
         if back:
-            text = f"{who} passes the HQ and recruits {len(back)} liquidated henchm{'a' if len(back) == 1 else 'e'}n."
+            text = f"{who} passed the HQ and recruits {len(back)} liquidated henchm{'a' if len(back) == 1 else 'e'}n."
         else:
-            text = f"{who} passes the HQ: no liquidated henchman to recruit."
+            text = f"{who} passed the HQ: no liquidated henchman to recruit."
         events.append(Event("recruit", self.owner[gang], text, rule, {"figure": figure, "recruits": back}))
 
     def new_tour(self, parrain: int, events: list[Event]) -> None:

@@ -19,7 +19,8 @@ class Move(NamedTuple):
     """``gang``'s player moves figures with ``dice`` (the faces still to play). ``total``: one henchman
     may still take their sum; ``moved``: the figures already moved on this roll; ``double``: the roll
     was a double (one more die comes after); ``bonus``: this is that extra die. ``offers``: the
-    (figure, steps) moves allowed, worked out once when the decision opens (``State.open_move``)."""
+    (figure, steps) moves allowed, worked out once when the decision opens (``State.open_move``);
+    ``rolled``: the dice as they were rolled (the parrain may pass his HQ only if none was exact)."""
 
     gang: int
     dice: tuple[int, ...]
@@ -28,6 +29,7 @@ class Move(NamedTuple):
     double: bool
     bonus: bool
     offers: tuple[tuple[int, int], ...] = ()
+    rolled: tuple[int, ...] = ()
 
 
 class Spin(NamedTuple):

@@ -8,8 +8,9 @@ RULES = rule_index(
     # -- setup and turn ----------------------------------------------------------------------------
     Rule("setup", "Installez le plateau de jeu au centre de la table et placez les truands de chaque gang sur "
          "leurs Quartiers Généraux respectifs.", "Every figure starts in its gang's HQ."),
-    Rule("turn-order", "Chaque joueur, à son tour, déplace 1 ou 2 de ses truands.",
-         "Gangs play in turn, clockwise from orange; each turn moves one or two figures.", house=True),
+    Rule("turn-order", "Les gangs jouent chacun à son tour, dans l'ordre des places : orange, bleu, jaune, vert "
+         "(ceux qui sont en jeu).", "Gangs play in seat order: orange, blue, yellow, green (those in play).",
+         house=True),
     Rule("roll", "A son tour, chaque joueur lance les 2 dés.", "A turn starts with a roll of the two dice."),
     Rule("move-total", "Il a ensuite le choix entre : faire avancer un de ses hommes de main du nombre de cases "
          "correspondant au total de points des 2 dés", "One henchman may move the total of the two dice."),

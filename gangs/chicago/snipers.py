@@ -52,7 +52,9 @@ class SniperRules:
         """Who dies on a named ``square``; True when a player must first choose the victim.
 
         « Les tireurs d'élite ne liquident jamais un membre du gang qui les a engagés (pas de bavure !). »
-        With the ``two_gangs`` option the hiring player's other gang is spared too (one family)."""
+        With the ``two_gangs`` option the hiring player's other gang is spared too (one family). « un homme de
+        main, dévoué, sert de bouclier à son parrain »: a henchman shields his own parrain only, so a parrain
+        whose men are not there is a victim like them (his player chooses)."""
         kind, family = self.board.kinds[square], self.owner[gang]
         here = self.occupants(square)
         where = square_words(self.board, square)
@@ -62,7 +64,7 @@ class SniperRules:
         targets = [f for f in here if self.owner[gang_of(f)] != family]
         if not targets:
             text = (f"Nobody on {where}." if not here else
-                    f"Only the hiring gang's own men stand on {where}: no blunder.")
+                    f"Only {self.names[family]}'s own men stand on {where}: no blunder.")
             return self.note_shot(gang, text, "no-blunder" if here else "shot", square, events)
         if kind == "danger":
             self.danger(square, targets, events)
@@ -72,14 +74,18 @@ class SniperRules:
             self.shield_hostage(held, family, events)
             return False
         henchmen = [f for f in targets if not is_parrain(f)]
-        candidates = henchmen or targets
-        distinct = sorted({gang_of(f): f for f in reversed(sorted(candidates))}.values())
+        shielded = {gang_of(f) for f in henchmen}
+        exposed = [f for f in targets if is_parrain(f) and gang_of(f) not in shielded]
+        candidates = henchmen + exposed
+        distinct = sorted({(gang_of(f), is_parrain(f)): f for f in reversed(sorted(candidates))}.values())
         if len(distinct) > 1:
             self.pending = Victim(self.owner[gang_of(distinct[0])], gang, square, tuple(distinct), later)
             return True
         victim = distinct[0]
-        rule = ("shield-parrain" if henchmen and len(henchmen) < len(targets) else
-                "victim-choice" if len(candidates) > 1 else "shot")
+        if not is_parrain(victim) and any(is_parrain(f) and gang_of(f) == gang_of(victim) for f in targets):
+            return self.liquidate(victim, "shield-parrain", f"is shot dead on {where}, shielding his parrain",
+                                  events) or False
+        rule = "victim-choice" if len(candidates) > 1 else "shot"
         self.liquidate(victim, rule, f"is shot dead on {where}", events)
         return False
 
@@ -114,7 +120,9 @@ class SniperRules:
         la victime (parmi les hommes de main). »"""
         choice: Victim = self.pending
         self.pending = Spinning(choice.gang)
-        self.liquidate(victim, "victim-choice", f"is chosen by his player and shot dead on "
-                       f"{square_words(self.board, choice.square)}", events)
+        where = square_words(self.board, choice.square)
+        events.append(Event("victim", choice.player, f"{self.names[choice.player]} chooses the victim on {where}.",
+                            "victim-choice", {"figure": victim}))
+        self.liquidate(victim, "victim-choice", f"is shot dead on {where}", events)
         self.settle_shots(choice.gang, choice.later, events)
 

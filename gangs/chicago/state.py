@@ -150,7 +150,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         base = self.colours.index(colour) * FIGURES
         if number == "parrain":
             return base
-        if number.isdigit() and 1 <= int(number) < FIGURES and number == str(int(number)):
+        if number.isascii() and number.isdigit() and 1 <= int(number) < FIGURES and number == str(int(number)):
             return base + int(number)
         return None
 
@@ -172,6 +172,10 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
                 return Refusal("notation", "pass takes nothing after it"), {}
             return None if self.pending.moved else (Refusal("must-move", "at least one figure must move"), {})
         figure = self.figure_of(args[0]) if args else None
+        colour = str(args[0]).partition(".")[0] if args else ""
+        if figure is None and colour in {hq.colour for hq in self.board.hqs} and colour not in self.colours:
+            return Refusal("notation", "there is no {colour} gang in this game ({gangs})"), {
+                "colour": colour, "gangs": ", ".join(self.colours)}
         if figure is None:
             return Refusal("notation", "{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
                            "e.g. orange.3"), {"kind": kind}
@@ -207,7 +211,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         """The refusal of ``action``, naming its rule."""
         found = self.refusal(action)
         if found is None:
-            return Refusal("legal-actions", f"{action} is not legal now").error()
+            return Refusal("notation", f"write it as it is listed: {action.notation}").error()
         refusal, facts = found
         return refusal.error(facts)
 

@@ -27,7 +27,7 @@ class TurnRules:
             self.dice = (face,)
             events.append(Event("die", player, f"{self.names[player]} rolls a {face} for the extra move.", "double",
                                 {"dice": (face,)}))
-            return self.start(Move(gang, (face,), False, (), False, True), events)
+            return self.start(Move(gang, (face,), False, (), False, True, (), (face,)), events)
         if rolling.first is None:
             self.pending, self.dice = Rolling(gang, face, False), (face,)
             return
@@ -36,7 +36,7 @@ class TurnRules:
         double = dice[0] == dice[1]
         events.append(Event("die", player, f"{self.names[player]} rolls {dice[0]} and {dice[1]}"
                             f"{' (a double)' if double else ''}.", "roll", {"dice": dice}))
-        self.start(Move(gang, dice, True, (), double, False), events)
+        self.start(Move(gang, dice, True, (), double, False, (), dice), events)
 
     def start(self, move: Move, events: list[Event]) -> None:
         """« Il est obligé de déplacer au moins un de ses truands, s'il en a la possibilité. » A roll that
@@ -63,14 +63,15 @@ class TurnRules:
         """Wait for the player to move with ``move``'s dice, its allowed moves worked out once; False (and
         nothing awaited) when no figure can move."""
         offers = tuple(self.moves(move))
-        self.pending = Move(move.gang, move.dice, move.total, move.moved, move.double, move.bonus, offers)
+        self.pending = Move(move.gang, move.dice, move.total, move.moved, move.double, move.bonus, offers,
+                            move.rolled)
         return bool(offers)
 
     def pass_die(self, events: list[Event]) -> None:
         """House rule ``second-die``: the player keeps the other die."""
         move: Move = self.pending
         player = self.owner[move.gang]
-        events.append(Event("pass", player, f"{self.names[player]} keeps the {move.dice[0]}.", "second-die"))
+        events.append(Event("pass", player, f"{self.names[player]} leaves the {move.dice[0]} unused.", "second-die"))
         self.roll_done(move, events)
 
     def roll_done(self, move: Move, events: list[Event]) -> None:
@@ -104,7 +105,8 @@ class TurnRules:
     def win(self, players: tuple[int, ...], rule: str, events: list[Event]) -> None:
         """The game ends: ``players`` win."""
         self.winners_, self.pending, self.resume = tuple(sorted(players)), None, None
-        who = " and ".join(self.names[p] for p in self.winners_)
+        names = [self.names[p] for p in self.winners_]
+        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
         events.append(Event("win", None, f"{who} win{'s' if len(self.winners_) == 1 else ''} the game!", rule,
                             {"winners": self.winners_}))
 

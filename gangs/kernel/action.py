@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
+
+_WHOLE = re.compile(r"-?[0-9]+")
+"""A whole number in a notation: ASCII digits, at most one minus sign (``²`` or ``--8`` are words)."""
 
 
 class Action:
@@ -76,7 +80,7 @@ def parse_notation(text: str) -> Action | None:
     words = normalize_notation(text).split(" ")
     if not words[0]:
         return None
-    return Action(words[0], *(int(w) if w.lstrip("-").isdigit() else w for w in words[1:]))
+    return Action(words[0], *(int(w) if _WHOLE.fullmatch(w) else w for w in words[1:]))
 
 
 def normalize_notation(text: str) -> str:
