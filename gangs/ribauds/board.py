@@ -85,6 +85,21 @@ PER_PAVE = 2
 
 
 @dataclass(frozen=True)
+class Card:
+    """An action card: its key (the notation), name, how many the deck holds, and what it says."""
+
+    key: str
+    name: str
+    count: int
+    text: str
+
+
+CARD_KEYS = ("cavale", "planque", "pied-de-biche", "coupe-bourse", "sergent", "roi", "prevot", "aumone", "echange",
+             "cour-des-miracles")
+"""The card effects the rules know (cards.py)."""
+
+
+@dataclass(frozen=True)
 class Board:
     """The quarters, the layouts, and what each purse colour does: ``moves[colour]`` (squares its thief
     moves), ``figure[colour]`` (the figure it sets moving) and ``value[colour]`` (its worth as loot);
@@ -97,6 +112,17 @@ class Board:
     value: dict[str, int]
     figure_names: dict[str, str]
     figure_steps: dict[str, str]
+    cards: tuple[Card, ...] = ()
+
+    @property
+    def card_names(self) -> dict[str, str]:
+        """Each card's name by its key."""
+        return {card.key: card.name for card in self.cards}
+
+    @property
+    def card_keys(self) -> tuple[str, ...]:
+        """The keys of the cards, in deck order (``state.deck`` counts them in this order)."""
+        return tuple(card.key for card in self.cards)
 
 
 def turned(rows: tuple[str, ...], turns: int) -> tuple[str, ...]:
@@ -157,13 +183,18 @@ def build(data: dict[str, Any]) -> Board:
             any(f["moves"] not in STEPS for f in figures.values()):
         raise ValueError("figures: one per purse colour, each moving orthogonal, diagonal or any")
     layouts = {str(layout["key"]): build_layout(layout, quarters) for layout in data["layouts"]}
+    cards = tuple(Card(str(c["key"]), str(c["name"]), int(c["count"]), str(c["text"])) for c in data["cards"])
+    if any(c.key not in CARD_KEYS or c.count < 0 for c in cards) or len({c.key for c in cards}) != len(cards):
+        raise ValueError(f"cards: each key once, among {', '.join(CARD_KEYS)}, with a count of 0 or more")
+    if sum(c.count for c in cards) < 20:
+        raise ValueError("cards: a deck of at least 20 cards (3 a hand for up to 4 players, and a pile to draw)")
     if set(next(iter(layouts.values())).figures) != set(figures):
         raise ValueError("every layout places the three figures")
     return Board(quarters, layouts, {colour: int(purses[colour]["moves"]) for colour in PAVES.values()},
                  {colour: str(purses[colour]["figure"]) for colour in PAVES.values()},
                  {colour: int(purses[colour]["value"]) for colour in PAVES.values()},
                  {key: str(f["name"]) for key, f in figures.items()},
-                 {key: str(f["moves"]) for key, f in figures.items()})
+                 {key: str(f["moves"]) for key, f in figures.items()}, cards)
 
 
 load_board = board_loader("gangs.ribauds", build)

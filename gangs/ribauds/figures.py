@@ -31,11 +31,11 @@ class FigureRules:
                             {"figure": figure, "frm": frm, "to": square}))
         caught = tuple(t for t, at in enumerate(self.truands) if at == square)
         if not caught:
-            return self.turn_done(events)
+            return self.figure_done(events)
         if self.layout.squares[square].kind == "habitation" and figure != "roi":
             events.append(Event("refuge", p, f"{FIGURE_WORDS[figure].capitalize()} can do nothing in a habitation.",
                                 "refuge", {"figure": figure}))
-            return self.turn_done(events)
+            return self.figure_done(events)
         getattr(self, figure)(caught, events)
 
     def sergent(self, caught: tuple[int, ...], events: list[Event]) -> None:
@@ -59,24 +59,32 @@ class FigureRules:
                                 f"{'has' if len(last) == 1 else 'have'} no truand left: the game stops.",
                                 "last-truand"))
             return self.end_game(events)
-        self.turn_done(events)
+        self.figure_done(events)
 
     def roi(self, caught: tuple[int, ...], events: list[Event]) -> None:
         """« le pion "Roi des truands" arrive sur une case occupée par un pion, son propriétaire doit se défausser
         de un ou plusieurs jetons butin d'une valeur égale ou supérieure à 6, si un joueur n'a pas assez, il donne
         tout ce qu'il a sans autre pénalité. » Each owner chooses his purses (when he has a choice)."""
         owners = tuple(sorted({t // TRUANDS for t in caught}))
-        self.racket_next(self.pending.player, owners, events)
+        self.racket_next(self.pending.player, owners, self.pending.card, events)
 
-    def racket_next(self, player: int, owners: tuple[int, ...], events: list[Event]) -> None:
+    def racket_next(self, player: int, owners: tuple[int, ...], card: bool, events: list[Event]) -> None:
         """Settle the racket of each of ``owners`` in turn: at once when he has no choice, else he chooses."""
         for i, owner in enumerate(owners):
             choices = self.payments(owner)
             if len(choices) > 1:
-                self.pending = Racket(player, owners[i:])
+                self.pending = Racket(player, owners[i:], card)
                 return
             self.pay(owner, choices[0], events)
-        self.turn_done(events)
+        self.pending = Racket(player, (), card)
+        self.figure_done(events)
+
+    def figure_done(self, events: list[Event]) -> None:
+        """The figure has done what it does: back to the card that sent it, or to the end of the action."""
+        if self.pending.card:
+            self.card_done(events)
+        else:
+            self.after_action(events)
 
     def payments(self, owner: int) -> list[tuple[int, int, int]]:
         """The purses (grey, violet, brown counts) ``owner`` may give the Roi: every handful worth 6 or more from
@@ -93,6 +101,7 @@ class FigureRules:
         """``owner`` gives the Roi the purses ``counts`` (grey, violet, brown)."""
         for c, n in enumerate(counts):
             self.loot[owner * 3 + c] -= n
+            self.spent[c] += n
         given = ", ".join(f"{n} {colour}" for n, colour in zip(counts, COLOURS) if n) or "nothing (no purse)"
         events.append(Event("racket", owner, f"The Roi des truands rackets {self.names[owner]}: {given}.", "roi",
                             {"player": owner, "counts": counts}))
@@ -101,7 +110,7 @@ class FigureRules:
         """The racketed player's choice of purses."""
         racket: Racket = self.pending
         self.pay(racket.payer, counts, events)
-        self.racket_next(racket.player, racket.victims[1:], events)
+        self.racket_next(racket.player, racket.victims[1:], racket.card, events)
 
     def prevot(self, caught: tuple[int, ...], events: list[Event]) -> None:
         """« le pion "Prévôt" arrive sur une case occupée par un pion, la partie est terminé pour ce joueur qui est

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..kernel import Game, Option, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
 from .board import load_board
-from .pending import Setup
+from .cards import HAND
+from .pending import Drawing
 from .rules import RULES
 from .state import RibaudsState
 from .words import COLOURS, RESERVE, TRUANDS
@@ -25,7 +26,7 @@ class RibaudsGame(Game):
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
-    forced_examples = ()
+    forced_examples = ("draw cavale",)
     max_decisions = 5_000
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> RibaudsState:
@@ -39,14 +40,22 @@ class RibaudsGame(Game):
         state = object.__new__(RibaudsState)
         state.game, state.names, state.options, state.board, state.layout = self, tuple(players), options, board, \
             layout
-        state.current, state.turn_, state.pending, state.last_round, state.winners_ = 0, 1, Setup(0), False, None
+        state.current, state.turn_, state.last_round, state.winners_ = 0, 1, False, None
+        state.pending, state.played, state.window = Drawing(0, HAND, "setup"), 0, "before"
         state.truands = [RESERVE] * (TRUANDS * len(players))
         state.purses = [2 if s.kind == "pave" else 0 for s in layout.squares]
-        state.loot = [0] * (len(COLOURS) * len(players))
+        state.loot, state.spent = [0] * (len(COLOURS) * len(players)), [0] * len(COLOURS)
         state.ecus = [2] * len(players)
         state.figures = [layout.figures[f] for f in ("sergent", "roi", "prevot")]
         state.out, state.must_place = [0] * len(players), [0] * len(players)
+        state.hands = [[] for _ in players]
+        state.deck, state.discard = [card.count for card in board.cards], [0] * len(board.cards)
         return state
+
+    def possible_outcome(self, state: State, notation: str) -> bool:
+        """A card of the deck drawn (``draw cavale``)."""
+        kind, _, key = notation.partition(" ")
+        return kind == "draw" and key in state.board.card_keys
 
     def scene(self, state: RibaudsState, viewer: int | None = None):
         from .scene import draw

@@ -34,10 +34,27 @@ class Rob(NamedTuple):
 
 
 class Figure(NamedTuple):
-    """``player`` moves ``figure`` (sergent, roi, prevot) 2 squares."""
+    """``player`` moves ``figure`` (sergent, roi, prevot) 2 squares; ``card``: a card sent it (the turn goes on
+    where the card was played)."""
 
     player: int
     figure: str
+    card: bool = False
+
+
+class Drawing(NamedTuple):
+    """Chance: ``player`` draws ``left`` cards (a chance node each: ``draw K``); ``then``: what comes after:
+    "setup" (the deal before the game), "before" or "after" (back to the turn, before or after its action)."""
+
+    player: int
+    left: int
+    then: str
+
+
+class Finish(NamedTuple):
+    """``player``'s action is done: he may play cards, or end his turn (``end``)."""
+
+    player: int
 
 
 class Racket(NamedTuple):
@@ -46,6 +63,7 @@ class Racket(NamedTuple):
 
     player: int
     victims: tuple[int, ...]
+    card: bool = False
 
     @property
     def payer(self) -> int:
@@ -53,5 +71,5 @@ class Racket(NamedTuple):
         return self.victims[0]
 
 
-RECORDS = (Setup, Run, Rob, Figure, Racket)
+RECORDS = (Setup, Run, Rob, Figure, Racket, Drawing, Finish)
 """Every record a position's ``pending`` may hold."""

@@ -65,6 +65,13 @@ RULES = rule_index(
     Rule("score", "Chaque truand compte alors son butin, + 5 pts par truand présent sur le plateau, - 5 pts pour "
          "chaque truand perdu. Le joueur le plus riche remporte la partie, en cas d'égalité, c'est celui qui "
          "possède le plus d'écus.", "Score: loot + 5 a truand on the board - 5 a truand lost; ties by écus."),
+    Rule("cards", "jouer une de ses 3 cartes action à tout moment de son tour, la 1ère, de sa main ne coûte rien, la "
+         "2ème 1 écu, la 3ème 2 écus, piocher une nouvelle carte si une jouée, réorganiser sa main (même si l'on a "
+         "choisi de juste placer un truand).", "Play action cards during your turn (free, then 1 écu, then 2); "
+         "draw one for each played."),
+    Rule("card-deck", "Le paquet compte 23 cartes de 10 sortes (board.toml) ; chaque joueur en reçoit 3 au début, "
+         "secrètes ; on les joue avant ou après l'action du tour.", "The deck and the cards' effects are ours; a "
+         "hand of 3, secret, played before or after the turn's action.", house=True),
     Rule("loot-value", "Une bourse grise vaut 2 points de butin, une violette 3, une marron 4.",
          "Loot: a grey purse is worth 2, violet 3, brown 4.", house=True),
     Rule("ecus", "Chaque joueur commence avec 2 écus et en gagne 1 à chaque vol commis sur un autre truand.",

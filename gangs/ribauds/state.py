@@ -2,35 +2,45 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ..kernel import Action, Event, Fields, IllegalAction, Refusal, State
+from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
 from .board import Board, Layout
+from .cards import CardRules
 from .figures import FigureRules
-from .pending import RECORDS, Figure, Racket, Rob, Run, Setup
+from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
 from .thieves import ThiefRules
 from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS, square_words, truand_id
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
-         "pay": "roi"}
+         "pay": "roi", "card": "cards", "end": "cards"}
 """The kinds of action, and the rule that says when each is played."""
-WAITS = {type(None): ("place", "take", "step"), Setup: ("place",), Run: ("run",), Rob: ("rob",),
-         Figure: ("figure",), Racket: ("pay",)}
+WAITS = {type(None): ("place", "take", "step", "card"), Setup: ("place",), Run: ("run",), Rob: ("rob",),
+         Figure: ("figure",), Racket: ("pay",), Finish: ("card", "end"), Drawing: ()}
 """What each pending decision waits for."""
-WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figure: "figure", Racket: "roi"}
+WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figure: "figure", Racket: "roi",
+             Finish: "cards", Drawing: "chance"}
+END = Action("end", label="End your turn")
 
 
-class RibaudsState(ThiefRules, FigureRules, State):
+class RibaudsState(ThiefRules, FigureRules, CardRules, State):
     """A position: ``truands`` (truand ``3p + t``'s square, or RESERVE / LOST), ``purses`` (the purses left on
-    each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``ecus``,
+    each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``spent``
+    (the grey, violet and brown purses given up to the Roi), ``ecus``,
     ``figures`` (the Sergent's, the Roi's and the Prévôt's squares), ``out`` (1 for a player the Prévôt
     eliminated), ``must_place`` (1 for a player whose next turn is placing a truand, after the Sergent),
     ``current``, ``pending`` (None: the current player chooses his action; else a record of ``pending.py``),
-    ``last_round`` (the last purse of a colour is gone), ``winners_``."""
+    ``last_round`` (the last purse of a colour is gone), ``winners_``. The cards: ``hands`` (each player's
+    secret hand, card keys), ``deck`` and ``discard`` (how many of each card, in ``board.card_keys`` order:
+    the deck's order is chance, drawn when a card is drawn), ``played`` (cards played this turn) and
+    ``window`` (a card was played before the turn's action, or after it)."""
 
     FIELDS = Fields(const=("game", "names", "options", "board", "layout"),
-                    value=("current", "turn_", "pending", "last_round", "winners_"),
-                    lists=("truands", "purses", "loot", "ecus", "figures", "out", "must_place"), records=RECORDS)
+                    value=("current", "turn_", "pending", "last_round", "winners_", "played", "window"),
+                    lists=("truands", "purses", "loot", "spent", "ecus", "figures", "out", "must_place", "deck",
+                           "discard"),
+                    nested=("hands",), records=RECORDS)
     __slots__ = FIELDS.all
 
     board: Board
@@ -44,7 +54,10 @@ class RibaudsState(ThiefRules, FigureRules, State):
         pending = self.pending
         if pending is None:
             return self.current
-        return pending.payer if type(pending) is Racket else pending.player
+        kind = type(pending)
+        if kind is Drawing:
+            return CHANCE
+        return pending.payer if kind is Racket else pending.player
 
     @property
     def turn(self) -> int:
@@ -58,8 +71,12 @@ class RibaudsState(ThiefRules, FigureRules, State):
             return []
         pending, p = self.pending, self.to_move
         kind = type(pending)
+        if kind is Drawing:
+            return []
         if kind is Setup or (pending is None and self.must_place[p]):
             return self.placements(p)
+        if kind is Finish:
+            return self.card_actions(p) + [END]
         if pending is None:
             actions = self.placements(p)
             for truand in self.band(p):
@@ -73,7 +90,7 @@ class RibaudsState(ThiefRules, FigureRules, State):
                 actions += [Action("step", number, there, targets=(f"sq-{there}",), **piece,
                                    label=f"Truand {number} → {square_words(self.layout, there)} (no purse)")
                             for there in self.layout.neighbours(at)]
-            return actions
+            return actions + self.card_actions(p)
         if kind is Run:
             number = pending.truand % TRUANDS + 1
             return [Action("run", there, targets=(f"sq-{there}",), piece=truand_id(p, number),
@@ -103,8 +120,12 @@ class RibaudsState(ThiefRules, FigureRules, State):
                 for square in self.layout.periphery if square not in taken]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
-        """No chance yet: the cards come with the next part of the game."""
-        return []
+        """A card drawn from the deck: each card as likely as its copies left in it."""
+        if type(self.pending) is not Drawing or self.winners_ is not None:
+            return []
+        total = sum(self.deck)
+        return [(Action("draw", key, label=f"Draw {self.board.card_names[key]}"), n / total)
+                for key, n in zip(self.board.card_keys, self.deck) if n]
 
     def refusal(self, action: Action) -> Refusal | None:
         """Why ``action`` cannot be played now, or None when it can (checked against what is listed)."""
@@ -113,6 +134,11 @@ class RibaudsState(ThiefRules, FigureRules, State):
         kind = type(self.pending)
         if action.kind not in WAITS[kind]:
             return Refusal(WAIT_RULE[kind], f"{action.kind} is not a choice now ({' or '.join(WAITS[kind])})")
+        if action.kind == "card" and action.args and action.args[0] not in self.hands[self.to_move]:
+            return Refusal("cards", f"{action.args[0]!r} is not a card of your hand")
+        if action.kind == "card" and self.played < 3 and self.ecus[self.to_move] < (0, 1, 2)[self.played]:
+            return Refusal("cards", f"a card number {self.played + 1} this turn costs {self.played} écu(s); you have "
+                           f"{self.ecus[self.to_move]}")
         if self.pending is None and self.must_place[self.current] and action.kind != "place":
             return Refusal("sergent", "after the Sergent took a truand, this turn is placing a new one")
         if action in self.legal_actions():
@@ -138,8 +164,14 @@ class RibaudsState(ThiefRules, FigureRules, State):
             self.rob(args[0] - 1, args[1], events)
         elif kind == "figure":
             self.move_figure(args[0], events)
-        else:
+        elif kind == "pay":
             self.choose_payment(tuple(args), events)
+        elif kind == "card":
+            self.play_card(args[0], args[1:], events)
+        elif kind == "draw":
+            self.draw(args[0], events)
+        else:
+            self.end(events)
         return events
 
     # -- the turn and the end -------------------------------------------------------------------------------
@@ -155,7 +187,7 @@ class RibaudsState(ThiefRules, FigureRules, State):
         if type(self.pending) is Setup and self.pending.player + 1 < len(self.names):
             self.pending = Setup(self.pending.player + 1)
             return
-        setup, self.pending = type(self.pending) is Setup, None
+        setup, self.pending, self.played = type(self.pending) is Setup, None, 0
         if setup:
             self.current = 0
             return
@@ -222,14 +254,42 @@ class RibaudsState(ThiefRules, FigureRules, State):
         """The loot of each player, the purses left by colour, the truands lost."""
         loot = [(self.names[p], *self.loot[p * 3:p * 3 + 3], self.loot_points(p), self.ecus[p],
                  self.truands[p * TRUANDS:p * TRUANDS + TRUANDS].count(LOST)) for p in range(len(self.names))]
-        left = [(colour, self.purses_left(colour), self.board.moves[colour], self.board.value[colour],
-                 FIGURE_WORDS[self.board.figure[colour]]) for colour in COLOURS]
+        left = [(colour, self.purses_left(colour), self.spent[c], self.board.moves[colour], self.board.value[colour],
+                 FIGURE_WORDS[self.board.figure[colour]]) for c, colour in enumerate(COLOURS)]
         return {"Loot": (("player", "grey", "violet", "brown", "points", "écus", "truands lost"), loot),
-                "Purses left": (("colour", "on the board", "moves", "worth", "moves the figure"), left)}
+                "Purses left": (("colour", "on the board", "given to the Roi", "moves", "worth", "moves the figure"),
+                                left)}
+
+    def first_setup(self) -> Setup:
+        """The first placement of the setup, once every hand is dealt."""
+        return Setup(0)
 
     def observation(self, player: int) -> dict[str, Any]:
-        """Everything, for now: the hidden hands of action cards come with the next part of the game."""
-        return self.to_dict()
+        """What ``player`` may see: everything but the other players' hands (only how many cards each holds)
+        and the deck (only how many cards are left in it)."""
+        seen = self.to_dict()
+        seen["hands"] = [sorted(hand) if p == player else len(hand) for p, hand in enumerate(self.hands)]
+        seen["deck"] = sum(self.deck)
+        return seen
+
+    def hand(self, player: int) -> list[str]:
+        """The cards of ``player``'s hand (a secret: the scene shows it to him alone)."""
+        return sorted(self.hands[player])
+
+    def resample(self, player: int, rng: random.Random) -> "RibaudsState":
+        """A copy of this position that ``player`` cannot tell from it: the other hands and the deck dealt
+        again at random from the cards he cannot see (his own hand and the discard are kept)."""
+        twin = self.clone()
+        unseen = [key for key, n in zip(self.board.card_keys, self.deck) for _ in range(n)]
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                unseen += hand
+        rng.shuffle(unseen)
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                twin.hands[p], unseen = unseen[:len(hand)], unseen[len(hand):]
+        twin.deck = [unseen.count(key) for key in self.board.card_keys]
+        return twin
 
 
 __all__ = ["RibaudsState", "FIGURES"]

@@ -25,7 +25,10 @@ class ThiefRules:
         events.append(Event("place", p, f"{self.names[p]} places truand {truand % TRUANDS + 1} on "
                             f"{square_words(self.layout, square)}.", rule,
                             {"truand": truand, "to": square}))
-        self.turn_done(events)
+        if rule == "place":
+            self.after_action(events)
+        else:
+            self.turn_done(events)
 
     def take(self, truand: int, events: list[Event]) -> None:
         """« prendre un des jetons, de la case occupée [...] et le met dans son escarcelle », then « déplacer son
@@ -37,10 +40,7 @@ class ThiefRules:
         self.loot[p * 3 + COLOURS.index(colour)] += 1
         events.append(Event("take", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} takes a {colour} purse on "
                             f"{square_words(self.layout, square)}.", "take", {"truand": truand, "colour": colour}))
-        if not self.purses_left(colour) and not self.last_round:
-            self.last_round = True
-            events.append(Event("last-purse", None, f"The last {colour} purse is taken: this round is the last.",
-                                "last-purse", {"colour": colour}))
+        self.check_last_purse(colour, events)
         self.pending = Run(p, truand, self.board.moves[colour], colour, ())
 
     def step(self, truand: int, square: int, events: list[Event]) -> None:
@@ -110,7 +110,7 @@ class ThiefRules:
         if colour:
             self.pending = Figure(player, self.board.figure[colour])
         else:
-            self.turn_done(events)
+            self.after_action(events)
 
     # -- what the position says ----------------------------------------------------------------------------
     def enemies_at(self, player: int, square: int) -> tuple[int, ...]:

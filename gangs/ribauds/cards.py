@@ -1,0 +1,237 @@
+"""The action cards: a secret hand of 3, played during one's turn for écus, replaced from the deck."""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event
+from .pending import Drawing, Figure, Finish
+from .routes import endpoints
+from .words import COLOURS, FIGURE_WORDS, LOST, RESERVE, TRUANDS, square_words, truand_id
+
+HAND = 3
+"""« jouer une de ses 3 cartes action »: a hand holds 3 cards."""
+COSTS = (0, 1, 2)
+"""« la 1ère, de sa main ne coûte rien, la 2ème 1 écu, la 3ème 2 écus »: the price of the first, second and
+third card played in one turn."""
+
+
+class CardRules:
+    """The rules of the action cards, as a mixin of the State."""
+
+    __slots__ = ()
+
+    # -- what may be played ---------------------------------------------------------------------------------
+    def card_actions(self, p: int) -> list[Action]:
+        """Every play of a card of ``p``'s hand he can pay for now (« jouer une de ses 3 cartes action à tout
+        moment de son tour »: before his turn's action and after it)."""
+        if self.played >= len(COSTS) or self.ecus[p] < COSTS[self.played]:
+            return []
+        actions: list[Action] = []
+        for key in sorted(set(self.hands[p])):
+            actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
+        return actions
+
+    def card(self, key: str, *args: object, label: str, targets: tuple = (), **piece: str) -> Action:
+        """A card's play, its price in the label."""
+        price = COSTS[self.played]
+        cost = "free" if not price else f"{price} écu{'s' if price > 1 else ''}"
+        return Action("card", key, *args, label=f"{self.board.card_names[key]}: {label} ({cost})",
+                      targets=targets or (f"card-{key}",), **piece)
+
+    def plays_cavale(self, p: int) -> list[Action]:
+        return [self.card("cavale", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} → "
+                          f"{square_words(self.layout, there)}", targets=(f"sq-{there}",),
+                          piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}")
+                for t in self.band(p) for there in self.layout.neighbours(self.truands[t])]
+
+    def plays_planque(self, p: int) -> list[Action]:
+        found = []
+        for t in self.band(p):
+            at = self.truands[t]
+            near = set(endpoints(self.layout, at, 1, "any", True)) | set(endpoints(self.layout, at, 2, "any", True))
+            found += [self.card("planque", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} hides on "
+                                f"{square_words(self.layout, there)}", targets=(f"sq-{there}",),
+                                piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}")
+                      for there in sorted(near) if self.layout.squares[there].kind == "habitation" and there != at]
+        return found
+
+    def plays_pied_de_biche(self, p: int) -> list[Action]:
+        squares = sorted({there for t in self.band(p) for there in self.layout.neighbours(self.truands[t])
+                          if self.purses[there]})
+        return [self.card("pied-de-biche", there, label=f"a {self.layout.squares[there].colour} purse from square "
+                          f"{there}", targets=(f"sq-{there}",)) for there in squares]
+
+    def plays_coupe_bourse(self, p: int) -> list[Action]:
+        mine = {self.truands[t] for t in self.band(p)}
+        near = mine | {n for square in mine for n in self.layout.neighbours(square)}
+        victims = sorted({t // TRUANDS for t, at in enumerate(self.truands) if at in near and t // TRUANDS != p
+                          and not self.out[t // TRUANDS] and self.ecus[t // TRUANDS]})
+        return [self.card("coupe-bourse", q + 1, label=f"an écu from {self.names[q]}") for q in victims]
+
+    def plays_figure(self, key: str, figure: str) -> list[Action]:
+        return [self.card(key, there, label=f"{FIGURE_WORDS[figure]} → {square_words(self.layout, there)}",
+                          targets=(f"sq-{there}",)) for there in self.figure_moves(figure)]
+
+    def plays_sergent(self, p: int) -> list[Action]:
+        return self.plays_figure("sergent", "sergent")
+
+    def plays_roi(self, p: int) -> list[Action]:
+        return self.plays_figure("roi", "roi")
+
+    def plays_prevot(self, p: int) -> list[Action]:
+        return self.plays_figure("prevot", "prevot")
+
+    def plays_aumone(self, p: int) -> list[Action]:
+        return [self.card("aumone", label="2 écus")]
+
+    def plays_echange(self, p: int) -> list[Action]:
+        found = []
+        for t in self.band(p):
+            for there in self.layout.neighbours(self.truands[t]):
+                if any(at == there and u // TRUANDS != p for u, at in enumerate(self.truands)):
+                    found.append(self.card("echange", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} "
+                                           f"swaps with the truand on square {there}", targets=(f"sq-{there}",),
+                                           piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}"))
+        return found
+
+    def plays_cour_des_miracles(self, p: int) -> list[Action]:
+        lost = LOST in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
+        return [self.card("cour-des-miracles", label="a lost truand back to your reserve")] if lost else []
+
+    # -- playing one ----------------------------------------------------------------------------------------
+    def play_card(self, key: str, args: tuple, events: list[Event]) -> None:
+        """Pay the card's price, show it, do what it says; then draw its replacement (« piocher une nouvelle
+        carte si une jouée »)."""
+        p = self.to_move
+        price = COSTS[self.played]
+        self.window = "before" if self.pending is None else "after"
+        self.ecus[p] -= price
+        self.played += 1
+        self.hands[p].remove(key)
+        self.discard[self.board.card_keys.index(key)] += 1
+        events.append(Event("card", p, f"{self.names[p]} plays {self.board.card_names[key]}"
+                            + (f" for {price} écu{'s' if price > 1 else ''}." if price else "."),
+                            "cards", {"card": key, "price": price}))
+        getattr(self, "effect_" + key.replace("-", "_"))(p, args, events)
+
+    def effect_cavale(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.card_moves(p, args, "cavale", events)
+
+    def effect_planque(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.card_moves(p, args, "planque", events)
+
+    def card_moves(self, p: int, args: tuple, key: str, events: list[Event]) -> None:
+        truand = p * TRUANDS + args[0] - 1
+        self.truands[truand] = args[1]
+        events.append(Event("move", p, f"{self.names[p]}'s truand {args[0]} slips to "
+                            f"{square_words(self.layout, args[1])}.", "cards", {"truand": truand, "to": args[1]}))
+        self.card_done(events)
+
+    def effect_pied_de_biche(self, p: int, args: tuple, events: list[Event]) -> None:
+        square = args[0]
+        colour = self.layout.squares[square].colour
+        self.purses[square] -= 1
+        self.loot[p * 3 + COLOURS.index(colour)] += 1
+        events.append(Event("take", p, f"{self.names[p]} takes a {colour} purse from square {square}.", "cards",
+                            {"colour": colour, "square": square}))
+        self.check_last_purse(colour, events)
+        self.card_done(events)
+
+    def effect_coupe_bourse(self, p: int, args: tuple, events: list[Event]) -> None:
+        victim = args[0] - 1
+        self.ecus[victim] -= 1
+        self.ecus[p] += 1
+        events.append(Event("pickpocket", p, f"{self.names[p]} picks an écu from {self.names[victim]}'s pocket.",
+                            "cards", {"victim": victim}))
+        self.card_done(events)
+
+    def effect_sergent(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.pending = Figure(p, "sergent", True)
+        self.move_figure(args[0], events)
+
+    def effect_roi(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.pending = Figure(p, "roi", True)
+        self.move_figure(args[0], events)
+
+    def effect_prevot(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.pending = Figure(p, "prevot", True)
+        self.move_figure(args[0], events)
+
+    def effect_aumone(self, p: int, args: tuple, events: list[Event]) -> None:
+        self.ecus[p] += 2
+        events.append(Event("alms", p, f"{self.names[p]} receives 2 écus.", "cards"))
+        self.card_done(events)
+
+    def effect_echange(self, p: int, args: tuple, events: list[Event]) -> None:
+        mine, square = p * TRUANDS + args[0] - 1, args[1]
+        other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS != p)
+        self.truands[mine], self.truands[other] = square, self.truands[mine]
+        events.append(Event("swap", p, f"{self.names[p]}'s truand {args[0]} swaps places with "
+                            f"{self.names[other // TRUANDS]}'s truand {other % TRUANDS + 1}.", "cards",
+                            {"truand": mine, "other": other}))
+        self.card_done(events)
+
+    def effect_cour_des_miracles(self, p: int, args: tuple, events: list[Event]) -> None:
+        truand = self.truands.index(LOST, p * TRUANDS, p * TRUANDS + TRUANDS)
+        self.truands[truand] = RESERVE
+        events.append(Event("miracle", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} comes back from the Cour "
+                            "des miracles.", "cards", {"truand": truand}))
+        self.card_done(events)
+
+    # -- after a card -----------------------------------------------------------------------------------------
+    def card_done(self, events: list[Event]) -> None:
+        """The card's effect is over: draw its replacement, then back to the turn."""
+        if self.winners_ is not None:
+            return
+        self.draw_or_go_on(Drawing(self.current, 1, self.window), events)
+
+    def draw_or_go_on(self, drawing: Drawing, events: list[Event]) -> None:
+        """Wait for the card(s) of ``drawing`` (reshuffling the discard when the deck is empty), or go on when
+        no card is left to draw."""
+        if not sum(self.deck) and sum(self.discard):
+            self.deck, self.discard = [a + b for a, b in zip(self.deck, self.discard)], [0] * len(self.discard)
+            events.append(Event("reshuffle", None, "The discard is shuffled into a new deck.", "cards"))
+        if drawing.left and sum(self.deck):
+            self.pending = drawing
+        else:
+            self.after_drawing(drawing, events)
+
+    def draw(self, key: str, events: list[Event]) -> None:
+        """A card comes from the deck into a hand: the drawer alone reads which."""
+        drawing: Drawing = self.pending
+        p = drawing.player
+        self.deck[self.board.card_keys.index(key)] -= 1
+        self.hands[p].append(key)
+        events.append(Event("draw", p, f"{self.names[p]} draws a card.", "cards", {"player": p}))
+        events.append(Event("drawn", p, f"{self.names[p]} draws {self.board.card_names[key]}.", "cards",
+                            {"player": p, "card": key}, readers=(p,)))
+        self.draw_or_go_on(drawing._replace(left=drawing.left - 1), events)
+
+    def after_drawing(self, drawing: Drawing, events: list[Event]) -> None:
+        """Back to the game once ``drawing``'s cards are drawn."""
+        if drawing.then == "setup":
+            if drawing.player + 1 < len(self.names):
+                return self.draw_or_go_on(Drawing(drawing.player + 1, HAND, "setup"), events)
+            self.pending = self.first_setup()
+        elif drawing.then == "before":
+            self.pending = None
+        else:
+            self.after_action(events)
+
+    def after_action(self, events: list[Event]) -> None:
+        """The turn's action is done: cards may still be played (``Finish``), else the turn ends."""
+        if self.winners_ is not None:
+            return
+        self.pending = Finish(self.current)
+        if not self.card_actions(self.current):
+            self.turn_done(events)
+
+    def end(self, events: list[Event]) -> None:
+        """The player ends his turn."""
+        self.turn_done(events)
+
+    def check_last_purse(self, colour: str, events: list[Event]) -> None:
+        """« La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
+        if not self.purses_left(colour) and not self.last_round:
+            self.last_round = True
+            events.append(Event("last-purse", None, f"The last {colour} purse is taken: this round is the last.",
+                                "last-purse", {"colour": colour}))

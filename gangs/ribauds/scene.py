@@ -1,0 +1,681 @@
+"""The drawing of Les Ribauds: medieval Paris as a map of squares (cobbled streets, the pavés of each purse
+colour, the roofs of the habitations, the Seine and its bridges, the tiles between the quarters), the purses
+left on the pavés, the truands, the three figures, a sheet per player (loot, écus, band, cards), the hand of
+action cards of the player in view, and whose decision it is."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
+from .board import Layout
+from .cards import COSTS
+from .pending import Drawing, Figure, Finish, Racket, Rob, Run, Setup
+from .words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, truand_id
+
+if TYPE_CHECKING:
+    from .state import RibaudsState
+
+WIDTH = 720
+HEADER = 52                     # the strip at the top: the title, whose decision it is, the round
+SQ = 35                         # a square's side
+AREA_LEFT, AREA_RIGHT = 40, 495  # where the map is centred (the row numbers stand left of it)
+MAP_TOP = 90                    # under the north quarters' names and the column numbers
+SIDE_X, SIDE_W = 512, 196       # the players' sheets, right of the map
+SHEET_GAP = 8
+HAND_TOP = 578                  # the hand of cards in view, under the map
+CARD_W, CARD_H, CARD_GAP = 154, 86, 9
+HEIGHT = HAND_TOP + 22 + CARD_H + 10
+
+INK, PAPER, SHEET, MUTED = "#2a2118", "#efe6cf", "#fbf6ea", "#7a6a50"
+GOLD, FRAME = "#a8842f", "#5b4630"
+STREET, COBBLE = "#d9ceb3", "#b9a985"
+TILE, TILE_JOINT = "#e6dcc3", "#c9b994"
+WATER, WAVE = "#5e8db0", "#a9c8dc"
+DECK, PARAPET = "#cdb68b", "#7d6442"
+ROOF_LIGHT, ROOF_MID, ROOF_DARK = "#c0663f", "#a9532f", "#8a4126"
+PURSE = {"grey": ("#9a9da3", "#4f5258"), "violet": ("#8a45a8", "#4a1f5e"), "brown": ("#94602e", "#52341a")}
+"""Each purse colour: its fill and its outline (brown is the rulebook's « marron »)."""
+PLAYER_COLOURS = (("red", "#c0392b", "#7a1f16"), ("blue", "#2f6db5", "#173d6b"), ("green", "#2e8b46", "#175428"),
+                  ("gold", "#d9a521", "#7c5a08"))
+"""Each seat's colour: its name, fill and dark outline."""
+FIGURE_STYLE = {"sergent": ("#70767e", "#33373c"), "roi": ("#7b3c98", "#3f1a52"), "prevot": ("#8b5a2b", "#4a2e13")}
+FIGURE_SHORT = {"sergent": "Sergent", "roi": "Roi", "prevot": "Prévôt"}
+FIGURE_STEP_WORDS = {"orthogonal": "orthogonally", "diagonal": "diagonally", "any": "in any direction"}
+KIND_WORDS = {
+    "street": "street",
+    "tile": "tile: a plain street between the quarters",
+    "bridge": "bridge over the Seine",
+    "seine": "the Seine: nobody stands here",
+    "habitation": "habitation: a refuge (a truand stops here; no theft; the Sergent and the Prévôt do nothing)",
+}
+
+
+# -- geometry -------------------------------------------------------------------------------------------------
+def map_origin(layout: Layout) -> tuple[float, float]:
+    """The top-left corner of the map: centred in its area."""
+    return AREA_LEFT + (AREA_RIGHT - AREA_LEFT - layout.cols * SQ) / 2, MAP_TOP
+
+
+def square_box(layout: Layout, square: int) -> tuple[float, float]:
+    """The top-left corner of a square."""
+    x0, y0 = map_origin(layout)
+    here = layout.squares[square]
+    return x0 + here.col * SQ, y0 + here.row * SQ
+
+
+def sheet_box(players: int, seat: int) -> tuple[float, float, float, float]:
+    """The box (x, y, width, height) of a player's sheet, right of the map."""
+    height = (HAND_TOP - 10 - HEADER - 6 - SHEET_GAP * 3) / 4
+    return SIDE_X, HEADER + 6 + seat * (height + SHEET_GAP), SIDE_W, height
+
+
+# -- words ----------------------------------------------------------------------------------------------------
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
+
+
+def _wrap(text: str, limit: int) -> list[str]:
+    lines: list[str] = []
+    for word in text.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= limit:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines
+
+
+def _figure_name(board, figure: str) -> str:
+    name = board.figure_names.get(figure, FIGURE_SHORT[figure])
+    return name[:1].upper() + name[1:]
+
+
+def square_title(state: RibaudsState, square: int) -> str:
+    """A square's hover text: its number, quarter and kind, what its purses do, and whether truands enter
+    there."""
+    board, layout = state.board, state.layout
+    here = layout.squares[square]
+    parts = [str(square)]
+    if here.quarter:
+        parts.append(board.quarters[here.quarter][0])
+    if here.kind == "pave":
+        colour = here.colour
+        parts.append(f"pavé: {colour} purses (a {colour} purse runs {board.moves[colour]} and moves "
+                     f"{FIGURE_SHORT[board.figure[colour]].join(('the ', ''))})")
+    else:
+        parts.append(KIND_WORDS[here.kind])
+    if square in _periphery(layout):
+        parts.append("edge: truands enter here")
+    return " · ".join(parts)
+
+
+def _periphery(layout: Layout) -> frozenset[int]:
+    return frozenset(layout.periphery)
+
+
+# -- the board layer ------------------------------------------------------------------------------------------
+def _cobbles(x: float, y: float, colour: str) -> list:
+    """Rows of cobblestones: three courses, their joints staggered."""
+    shapes = []
+    for v in (SQ / 3, 2 * SQ / 3):
+        shapes.append(Line(x + 2, y + v, x + SQ - 2, y + v, stroke=colour, stroke_width=0.8, opacity=0.7))
+    for row, joints in enumerate(((0.3, 0.7), (0.5,), (0.3, 0.7))):
+        for u in joints:
+            top = y + row * SQ / 3 + 2
+            shapes.append(Line(x + u * SQ, top, x + u * SQ, top + SQ / 3 - 4, stroke=colour, stroke_width=0.8,
+                               opacity=0.7))
+    return shapes
+
+
+def _roof(x: float, y: float) -> list:
+    """A hip roof seen from above: four slopes round a ridge, and a chimney."""
+    a, b = 3.5, SQ - 3.5
+    ridge = (x + 12, y + SQ / 2), (x + SQ - 12, y + SQ / 2)
+    return [Rect(x + a - 1, y + a - 1, b - a + 2, b - a + 2, fill="#5a2d1c", opacity=0.35),
+            Polygon(((x + a, y + a), (x + b, y + a), ridge[1], ridge[0]), fill=ROOF_LIGHT),
+            Polygon(((x + b, y + a), (x + b, y + b), ridge[1]), fill=ROOF_MID),
+            Polygon(((x + a, y + b), (x + b, y + b), ridge[1], ridge[0]), fill=ROOF_DARK),
+            Polygon(((x + a, y + a), ridge[0], (x + a, y + b)), fill=ROOF_MID),
+            Line(x + a + 3, y + a + 4.5, x + b - 3, y + a + 4.5, stroke="#8a4126", stroke_width=0.8, opacity=0.7),
+            Line(x + a + 3, y + b - 4.5, x + b - 3, y + b - 4.5, stroke="#5a2d1c", stroke_width=0.8, opacity=0.7),
+            Line(*ridge[0], *ridge[1], stroke="#5a2d1c", stroke_width=1.4),
+            Rect(x + SQ - 13, y + 7, 5, 5, fill="#6b5a4a", stroke="#3b2f25", stroke_width=0.8)]
+
+
+def _water(x: float, y: float) -> list:
+    shapes = [Rect(x, y, SQ, SQ, fill=WATER)]
+    for k, v in enumerate((0.33, 0.72)):
+        shift = 6 if k else 0
+        points = tuple((x + u, y + v * SQ + (1.6 if (u + shift) % 12 < 6 else -1.6)) for u in range(2, SQ - 1, 6))
+        shapes.append(Polyline(points, stroke=WAVE, stroke_width=1, opacity=0.8))
+    return shapes
+
+
+def _bridge(x: float, y: float) -> list:
+    """A stone bridge across the Seine, north to south: its deck between two parapets."""
+    shapes = _water(x, y)
+    shapes += [Rect(x + 5, y - 1, SQ - 10, SQ + 2, fill=DECK),
+               Line(x + 5, y - 1, x + 5, y + SQ + 1, stroke=PARAPET, stroke_width=2.5),
+               Line(x + SQ - 5, y - 1, x + SQ - 5, y + SQ + 1, stroke=PARAPET, stroke_width=2.5)]
+    for v in (0.25, 0.5, 0.75):
+        shapes.append(Line(x + 7, y + v * SQ, x + SQ - 7, y + v * SQ, stroke=PARAPET, stroke_width=0.7, opacity=0.6))
+    return shapes
+
+
+def _square(state: RibaudsState, square: int) -> list:
+    layout = state.layout
+    here = layout.squares[square]
+    x, y = square_box(layout, square)
+    kind = here.kind
+    fill = {"tile": TILE, "seine": WATER, "bridge": WATER, "habitation": "#c9b08a"}.get(kind, STREET)
+    edge = fill if kind in ("seine", "bridge") else "#8f7b5b"
+    shapes = [Rect(x, y, SQ, SQ, fill=fill, stroke=edge, stroke_width=0.6, id=f"sq-{square}",
+                   tags=("square", kind), title=square_title(state, square))]
+    if kind in ("street", "pave"):
+        shapes += _cobbles(x, y, COBBLE)
+    if kind == "pave":
+        light, dark = PURSE[here.colour]
+        shapes += [Rect(x + 1, y + 1, SQ - 2, SQ - 2, fill=light, opacity=0.28),
+                   Rect(x + 2.5, y + 2.5, SQ - 5, SQ - 5, rx=3, stroke=dark, stroke_width=1.6, opacity=0.8)]
+    elif kind == "tile":
+        shapes += [Line(x + SQ / 2, y + 3, x + SQ / 2, y + SQ - 3, stroke=TILE_JOINT, stroke_width=1),
+                   Line(x + 3, y + SQ / 2, x + SQ - 3, y + SQ / 2, stroke=TILE_JOINT, stroke_width=1),
+                   Rect(x + 2, y + 2, SQ - 4, SQ - 4, rx=2, stroke=TILE_JOINT, stroke_width=1)]
+    elif kind == "habitation":
+        shapes += _roof(x, y)
+    elif kind == "seine":
+        shapes += _water(x, y)[1:]
+    elif kind == "bridge":
+        shapes += _bridge(x, y)[1:]
+    return shapes
+
+
+def _quarters(state: RibaudsState) -> list:
+    """Each quarter's outline, and its name above the map (a north quarter) or under it."""
+    layout, board = state.layout, state.board
+    x0, y0 = map_origin(layout)
+    shapes = []
+    spans: dict[str, list[int]] = {}
+    for here in layout.squares:
+        if here.quarter:
+            span = spans.setdefault(here.quarter, [here.row, here.row, here.col, here.col])
+            span[0], span[1] = min(span[0], here.row), max(span[1], here.row)
+            span[2], span[3] = min(span[2], here.col), max(span[3], here.col)
+    for key, (top, bottom, left, right) in spans.items():
+        name = board.quarters[key][0]
+        x, y = x0 + left * SQ, y0 + top * SQ
+        w, h = (right - left + 1) * SQ, (bottom - top + 1) * SQ
+        shapes.append(Rect(x, y, w, h, stroke=FRAME, stroke_width=2))
+        ty = y0 - 22 if top == 0 else y0 + layout.rows * SQ + 19
+        shapes.append(Text(x + w / 2, ty, name.upper(), size=11.5, weight="bold", fill=FRAME,
+                           title=f"{name}: a quarter of Paris"))
+    return shapes
+
+
+def _seine_name(layout: Layout) -> list:
+    """« la Seine » on its longest stretch without a bridge."""
+    best: tuple[int, int, int] | None = None
+    for row in range(layout.rows):
+        run = 0
+        for col in range(layout.cols + 1):
+            here = layout.at(row, col)
+            if here is not None and here.kind == "seine":
+                run += 1
+                continue
+            if run and (best is None or run > best[2]):
+                best = (row, col - run, run)
+            run = 0
+    if best is None or best[2] < 2:
+        return []
+    x0, y0 = map_origin(layout)
+    row, col, run = best
+    return [Text(x0 + (col + run / 2) * SQ, y0 + row * SQ + SQ / 2 + 4.5, "la Seine", size=12, weight="bold",
+                 fill="#eef5fa")]
+
+
+def _edges(state: RibaudsState) -> list:
+    """A small arrow in the map's margin at each square of the periphery, where truands enter Paris."""
+    layout = state.layout
+    x0, y0 = map_origin(layout)
+    width, height = layout.cols * SQ, layout.rows * SQ
+    colour, shapes = "#9c7b3c", []
+    for square in layout.periphery:
+        here = layout.squares[square]
+        cx, cy = x0 + (here.col + 0.5) * SQ, y0 + (here.row + 0.5) * SQ
+        if here.row == 0:
+            shapes.append(Polygon(((cx - 4, y0 - 7), (cx + 4, y0 - 7), (cx, y0 - 2)), fill=colour))
+        if here.row == layout.rows - 1:
+            shapes.append(Polygon(((cx - 4, y0 + height + 7), (cx + 4, y0 + height + 7), (cx, y0 + height + 2)),
+                                  fill=colour))
+        if here.col == 0:
+            shapes.append(Polygon(((x0 - 7, cy - 4), (x0 - 7, cy + 4), (x0 - 2, cy)), fill=colour))
+        if here.col == layout.cols - 1:
+            shapes.append(Polygon(((x0 + width + 7, cy - 4), (x0 + width + 7, cy + 4), (x0 + width + 2, cy)),
+                                  fill=colour))
+    return shapes
+
+
+def _numbers(layout: Layout) -> list:
+    """The first square of each row on the left and each column's number on top: square = row + column."""
+    x0, y0 = map_origin(layout)
+    shapes = [Text(x0 - 10, y0 + (row + 0.5) * SQ + 4, str(row * layout.cols), size=11, anchor="end", fill=MUTED,
+                   title=f"Row {row}: squares {row * layout.cols} to {row * layout.cols + layout.cols - 1}")
+              for row in range(layout.rows)]
+    shapes += [Text(x0 + (col + 0.5) * SQ, y0 - 9, f"+{col}", size=11, fill=MUTED,
+                    title=f"Column {col}: a square's number is its row's number + {col}")
+               for col in range(layout.cols)]
+    return shapes
+
+
+def purse_shape(colour: str, x: float, y: float, scale: float = 1.0, **extra) -> list:
+    """A purse of ``colour`` centred at (x, y): a round sack, its neck tied; ``extra`` goes to the sack."""
+    light, dark = PURSE[colour]
+    k = scale
+    return [Circle(x, y + 1.6 * k, 4.6 * k, fill=light, stroke=dark, stroke_width=1.1, **extra),
+            Polygon(((x - 2.6 * k, y - 5.4 * k), (x + 2.6 * k, y - 5.4 * k), (x + 1.2 * k, y - 2.6 * k),
+                     (x - 1.2 * k, y - 2.6 * k)), fill=light, stroke=dark, stroke_width=1),
+            Line(x - 2 * k, y - 2.6 * k, x + 2 * k, y - 2.6 * k, stroke=dark, stroke_width=1.3)]
+
+
+def figure_shape(figure: str, x: float, y: float, half: float = 11.0, **extra) -> list:
+    """A figure's token centred at (x, y), its shape telling how it steps: the Sergent a square (orthogonally) with
+    a halberd, the Roi an octagon (both ways) with a crown, the Prévôt a diamond (diagonally) with a mace.
+    ``extra`` (id, title, tags) goes to the token's base."""
+    fill, dark = FIGURE_STYLE[figure]
+    h, k = half, half / 11
+    if figure == "sergent":
+        base = ((x - h, y - h), (x + h, y - h), (x + h, y + h), (x - h, y + h))
+    elif figure == "roi":
+        c = h * 0.42
+        base = ((x - c, y - h), (x + c, y - h), (x + h, y - c), (x + h, y + c), (x + c, y + h), (x - c, y + h),
+                (x - h, y + c), (x - h, y - c))
+    else:
+        r = h * 1.3
+        base = ((x, y - r), (x + r, y), (x, y + r), (x - r, y))
+    shapes = [Polygon(tuple((px + 1.2, py + 1.6) for px, py in base), fill="#000000", opacity=0.3),
+              Polygon(base, fill=fill, stroke=dark, stroke_width=1.6, **extra)]
+    if figure == "sergent":
+        shapes += [Line(x + 1.5 * k, y - 9 * k, x + 1.5 * k, y + 8.5 * k, stroke="#f4efe2", stroke_width=1.6),
+                   Polygon(((x + 1.5 * k, y - 6.5 * k), (x - 2.5 * k, y - 8.5 * k), (x - 6 * k, y - 6.5 * k),
+                            (x - 7.2 * k, y - 3.5 * k), (x - 6 * k, y - 0.5 * k), (x - 2.5 * k, y + 0.5 * k),
+                            (x + 1.5 * k, y - 1.5 * k)), fill="#f4efe2"),
+                   Polygon(((x + 0.5 * k, y - 8 * k), (x + 1.5 * k, y - 11.5 * k), (x + 2.5 * k, y - 8 * k)),
+                           fill="#f4efe2"),
+                   Polygon(((x + 1.5 * k, y - 6 * k), (x + 6 * k, y - 3 * k), (x + 1.5 * k, y - 3.5 * k)),
+                           fill="#f4efe2")]
+    elif figure == "roi":
+        shapes += [Polygon(((x - 6.5 * k, y + 4.5 * k), (x - 7 * k, y - 4.5 * k), (x - 3.5 * k, y - 0.5 * k),
+                            (x, y - 6 * k), (x + 3.5 * k, y - 0.5 * k), (x + 7 * k, y - 4.5 * k),
+                            (x + 6.5 * k, y + 4.5 * k)), fill="#f2c641", stroke="#7a5a0a", stroke_width=0.8),
+                   Circle(x, y + 2 * k, 1.3 * k, fill="#b8322a")]
+    else:
+        shapes += [Line(x - 5 * k, y + 6 * k, x + 2 * k, y - 1 * k, stroke="#f4efe2", stroke_width=2),
+                   Circle(x + 3.2 * k, y - 2.2 * k, 3.4 * k, fill="#f4efe2")]
+        for dx, dy in ((0, -1), (1, 0), (0.7, -0.7), (-0.7, -0.7), (0.7, 0.7)):
+            cx, cy = x + 3.2 * k, y - 2.2 * k
+            shapes.append(Line(cx + dx * 3 * k, cy + dy * 3 * k, cx + dx * 5.6 * k, cy + dy * 5.6 * k,
+                               stroke="#f4efe2", stroke_width=1.3))
+    return shapes
+
+
+def _legend(state: RibaudsState) -> list:
+    """What each purse colour does (how far it runs, its worth as loot, the figure it moves), how the figures
+    step, the habitations and the edge."""
+    board = state.board
+    x, y = SIDE_X, HAND_TOP
+    shapes = [Rect(x, y, SIDE_W, HEIGHT - y - 8, rx=8, fill=SHEET, stroke=FRAME, stroke_width=1),
+              Text(x + 10, y + 16, "PURSES", size=11, anchor="start", weight="bold", fill=FRAME),
+              Text(x + 92, y + 16, "run · pts", size=11, fill=MUTED),
+              Text(x + 152, y + 16, "moves", size=11, fill=MUTED)]
+    for k, colour in enumerate(COLOURS):
+        row = y + 34 + k * 21
+        figure = board.figure[colour]
+        title = (f"A {colour} purse: its thief runs {board.moves[colour]} squares, it is worth {board.value[colour]} "
+                 f"as loot, and then {_figure_name(board, figure)} moves 2 squares "
+                 f"{FIGURE_STEP_WORDS[board.figure_steps[figure]]}")
+        shapes += purse_shape(colour, x + 16, row - 1, title=title)
+        shapes += [Text(x + 28, row + 4, f"{colour}", size=11, anchor="start", fill=INK, title=title),
+                   Text(x + 92, row + 4, f"{board.moves[colour]} · {board.value[colour]}", size=11, weight="bold",
+                        fill=INK, title=title)]
+        shapes += figure_shape(figure, x + 122, row, half=7)
+        shapes.append(Text(x + 134, row + 4, FIGURE_SHORT[figure], size=11, anchor="start", fill=INK, title=title))
+    row = y + 100
+    shapes += [Rect(x + 9, row - 9, 14, 14, fill=ROOF_MID, stroke="#5a2d1c", stroke_width=1),
+               Line(x + 12, row - 2, x + 20, row - 2, stroke="#5a2d1c", stroke_width=1.2),
+               Text(x + 28, row + 3, "refuge", size=11, anchor="start", fill=INK, title=KIND_WORDS["habitation"]),
+               Polygon(((x + 100, row - 6), (x + 100, row + 2), (x + 105, row - 2)), fill="#9c7b3c"),
+               Text(x + 110, row + 3, "edge: enter", size=11, anchor="start", fill=INK,
+                    title="Truands enter Paris on the squares at the edge of the map marked so (not habitations)")]
+    return shapes
+
+
+def board_layer(state: RibaudsState) -> list:
+    """The shapes that never change in a match: the frame, the map's squares, the quarters, the edge marks and
+    the legend."""
+    layout = state.layout
+    x0, y0 = map_origin(layout)
+    width, height = layout.cols * SQ, layout.rows * SQ
+    shapes = [Rect(4, 4, WIDTH - 8, HEIGHT - 8, rx=14, stroke=GOLD, stroke_width=1.5),
+              Line(16, HEADER, WIDTH - 16, HEADER, stroke=GOLD, stroke_width=1),
+              Text(18, 24, "LES RIBAUDS", size=17, anchor="start", weight="bold", fill=INK,
+                   title="The richest band of thieves when the purses of one colour run out wins"),
+              Text(WIDTH - 18, 24, layout.name, size=11, anchor="end", fill=MUTED),
+              Rect(x0 - 11, y0 - 11, width + 22, height + 22, rx=4, fill="#e3d5b3", stroke=FRAME, stroke_width=1.2),
+              Rect(x0 - 1.5, y0 - 1.5, width + 3, height + 3, fill=INK)]
+    for square in range(len(layout.squares)):
+        shapes += _square(state, square)
+    shapes += _seine_name(layout)
+    shapes += _quarters(state)
+    shapes += _edges(state)
+    shapes += _numbers(layout)
+    shapes += _legend(state)
+    return shapes
+
+
+# -- the pieces on the map ------------------------------------------------------------------------------------
+def player_colour(seat: int) -> tuple[str, str, str]:
+    """A seat's colour: its name, fill and dark outline."""
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def _where(state: RibaudsState, truand: int) -> str:
+    at = state.truands[truand]
+    if at == RESERVE:
+        return "waiting in the reserve"
+    if at == LOST:
+        return "lost (taken away by the Sergent)"
+    return f"on square {at}"
+
+
+def _truand(state: RibaudsState, truand: int, x: float, y: float, r: float, viewer: int | None) -> list:
+    """A truand: a disc in his player's colour with his number (on a gold halo while he runs or robs, ringed in
+    white for the viewer's own)."""
+    p, number = divmod(truand, TRUANDS)
+    name, fill, dark = player_colour(p)
+    title = f"{state.names[p]}'s truand {number + 1} ({name}): {_where(state, truand)}"
+    shapes = []
+    if type(state.pending) in (Run, Rob) and state.pending.truand == truand and state.truands[truand] >= 0:
+        shapes.append(Circle(x, y, r + 4, fill="#f3d36b", stroke="#a8842f", stroke_width=1.2, opacity=0.85))
+    if viewer == p:
+        shapes.append(Circle(x, y, r + 2.2, stroke="#ffffff", stroke_width=1.8))
+    shapes += [Circle(x + 1, y + 1.5, r, fill="#000000", opacity=0.3),
+               Circle(x, y, r, fill=fill, stroke=dark, stroke_width=1.6, id=truand_id(p, number + 1),
+                      tags=("truand",), title=title),
+               Text(x, y + 4, str(number + 1), size=11, weight="bold", fill="#ffffff" if name != "gold" else INK)]
+    return shapes
+
+
+def _spread(count: int, room: float) -> list[float]:
+    """Offsets from the middle for ``count`` pieces side by side in ``room`` pixels."""
+    if count == 1:
+        return [0.0]
+    step = min(16.0, room / (count - 1))
+    return [(k - (count - 1) / 2) * step for k in range(count)]
+
+
+def _on_squares(state: RibaudsState, viewer: int | None) -> list:
+    """The purses left on the pavés (top left), the figures and the truands of each square."""
+    layout, shapes = state.layout, []
+    for square, count in enumerate(state.purses):
+        if count:
+            x, y = square_box(layout, square)
+            colour = layout.squares[square].colour
+            for k in range(count):
+                shapes += purse_shape(colour, x + 9 + k * 11, y + 11, scale=1.12,
+                                      title=f"{count} {colour} purse{'s' if count > 1 else ''} on square {square}",
+                                      tags=("purse", colour))
+    crowd: dict[int, list[int]] = {}
+    for truand, at in enumerate(state.truands):
+        if at >= 0:
+            crowd.setdefault(at, []).append(truand)
+    figures_at: dict[int, list[str]] = {}
+    for figure, at in zip(FIGURES, state.figures):
+        figures_at.setdefault(at, []).append(figure)
+    for square in sorted(set(crowd) | set(figures_at)):
+        x, y = square_box(layout, square)
+        truands, figures = crowd.get(square, []), figures_at.get(square, [])
+        for k, figure in enumerate(figures):
+            if truands:
+                fx, fy, half = x + SQ - 9.5 - k * 9, y + 9.5, 7.5
+            else:
+                fx, fy, half = x + SQ / 2 + _spread(len(figures), 12)[k], y + SQ / 2 + 1.5, 10.5
+            name = _figure_name(state.board, figure)
+            if type(state.pending) is Figure and state.pending.figure == figure:
+                shapes.append(Circle(fx, fy, half + 6, fill="#f3d36b", stroke="#a8842f", stroke_width=1.2,
+                                     opacity=0.85))
+            shapes += figure_shape(figure, fx, fy, half, id=f"fig-{figure}", tags=("figure",),
+                                   title=f"{name} on square {square}: moves 2 squares "
+                                         f"{FIGURE_STEP_WORDS[state.board.figure_steps[figure]]}")
+        ty = y + SQ - 9.5 if (figures or state.purses[square]) else y + SQ / 2
+        for dx, truand in zip(_spread(len(truands), SQ - 16), truands):
+            shapes += _truand(state, truand, x + SQ / 2 + dx, ty, 7.5, viewer)
+    return shapes
+
+
+# -- whose decision ---------------------------------------------------------------------------------------------
+def deciding(state: RibaudsState) -> int | None:
+    """The player who decides now, or whose card is being drawn; None once the game is over."""
+    if state.winners_ is not None:
+        return None
+    pending = state.pending
+    if pending is None:
+        return state.current
+    if type(pending) is Racket and pending.victims:
+        return pending.payer
+    return pending.player
+
+
+def status_line(state: RibaudsState) -> str:
+    """Whose decision it is and what it is, in words."""
+    if state.winners_ is not None:
+        who = " & ".join(state.names[p] for p in state.winners_)
+        return f"Winner: {who}!" if len(state.winners_) == 1 else f"Winners: {who}!"
+    pending, p = state.pending, deciding(state)
+    who, kind = state.names[p], type(pending)
+    if pending is None:
+        if state.must_place[p]:
+            return f"{who}: place a new truand on an edge square"
+        return f"{who}: choose an action"
+    if kind is Setup:
+        return f"{who}: place a first truand on an edge square"
+    if kind is Run:
+        words = f"run {pending.steps} square{'s' if pending.steps > 1 else ''} with truand " \
+                f"{pending.truand % TRUANDS + 1}"
+        return f"{who}: {words}" + (f" ({pending.colour} purse)" if pending.colour else "")
+    if kind is Rob:
+        return f"{who}: rob a purse from " + " or ".join(state.names[q] for q in pending.victims)
+    if kind is Figure:
+        return f"{who}: move {FIGURE_SHORT[pending.figure].join(('the ', ''))} 2 squares"
+    if kind is Racket:
+        return f"{who} gives the Roi purses worth 6"
+    if kind is Drawing:
+        return f"{who} draws {'a card' if pending.left == 1 else f'{pending.left} cards'}…"
+    if kind is Finish:
+        return f"{who}: play a card or end the turn"
+    return who
+
+
+def _header(state: RibaudsState) -> list:
+    p = deciding(state)
+    text = status_line(state)
+    colour = "#b03a2e" if p is None else player_colour(p)[2]
+    shapes = [Text(38, 44, _short(text, 62), size=13.5, anchor="start", weight="bold", fill=colour)]
+    if p is not None:
+        name, fill, dark = player_colour(p)
+        shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2,
+                             title=f"{state.names[p]} ({name}) decides"))
+    limit = state.options.get("max_turns")
+    rounds = f"Round {state.turn}" + (f" of {limit}" if limit else "")
+    if state.last_round and state.winners_ is None:
+        rounds = "Last round! · " + rounds
+    shapes.append(Text(WIDTH - 18, 44, rounds, size=11.5, anchor="end", weight="bold" if state.last_round else
+                       "normal", fill="#b03a2e" if state.last_round else MUTED))
+    return shapes
+
+
+# -- the players' sheets ------------------------------------------------------------------------------------------
+def _sees(viewer: int | None, player: int) -> bool:
+    """Whether ``viewer`` (None: the teacher) sees ``player``'s hand."""
+    return viewer is None or viewer == player
+
+
+def _card_back(x: float, y: float, w: float, h: float, title: str) -> list:
+    """The back of an action card: a dark red card with a gold lozenge."""
+    return [Rect(x, y, w, h, rx=3, fill="#7a2a1f", stroke="#3f130c", stroke_width=1, title=title),
+            Rect(x + 2.5, y + 2.5, w - 5, h - 5, rx=2, stroke="#d9b45a", stroke_width=0.8),
+            Polygon(((x + w / 2, y + h / 2 - 5), (x + w / 2 + 4, y + h / 2), (x + w / 2, y + h / 2 + 5),
+                     (x + w / 2 - 4, y + h / 2)), fill="#d9b45a")]
+
+
+def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
+    board = state.board
+    x, y, w, h = sheet_box(len(state.names), p)
+    name, fill, dark = player_colour(p)
+    turn = deciding(state) == p
+    winner = state.winners_ is not None and p in state.winners_
+    shapes = [Rect(x + 2, y + 3, w, h, rx=9, fill="#000000", opacity=0.14),
+              Rect(x, y, w, h, rx=9, fill=SHEET, stroke=fill if turn else dark, stroke_width=3.5 if turn else 1.2,
+                   title=f"{state.names[p]}'s band ({name})"),
+              Rect(x, y + 10, 6, h - 20, rx=3, fill=fill),
+              Circle(x + 20, y + 15, 6.5, fill=fill, stroke=INK, stroke_width=1.2)]
+    label = ("★ " if winner else "") + state.names[p] + (" (you)" if viewer == p and state.names[p] != "You" else "")
+    shapes += [Text(x + 32, y + 19.5, _short(label, 17), size=12.5, anchor="start", weight="bold",
+                    fill="#b03a2e" if winner else INK),
+               Text(x + w - 10, y + 19.5, f"{state.loot_points(p)} pts", size=12, anchor="end", weight="bold",
+                    fill=dark, title=f"The loot is worth {state.loot_points(p)} points "
+                                     f"(grey {board.value['grey']}, violet {board.value['violet']}, "
+                                     f"brown {board.value['brown']})")]
+    box_w = (w - 22) / 3
+    for c, colour in enumerate(COLOURS):
+        bx, by = x + 12 + c * (box_w + 3), y + 28
+        count = state.loot[p * 3 + c]
+        light, purse_dark = PURSE[colour]
+        shapes += [Rect(bx, by, box_w, 22, rx=5, fill="#ffffff" if count else "#f1ead8", stroke=purse_dark,
+                        stroke_width=1.1, opacity=1.0, id=f"loot-{p}-{colour}", tags=("loot", colour),
+                        title=f"{state.names[p]}'s {colour} purses: {count}, worth {board.value[colour]} each")]
+        shapes += purse_shape(colour, bx + 11, by + 10.5, scale=0.95)
+        shapes.append(Text(bx + box_w - 8, by + 15.5, f"× {count}", size=11.5, anchor="end",
+                           weight="bold" if count else "normal", fill=INK if count else MUTED))
+    row = y + 64
+    shapes += [Circle(x + 19, row - 4, 6.5, fill="#e0b43c", stroke="#8a6510", stroke_width=1.2,
+                      id=f"ecus-{p}", tags=("ecus",), title=f"{state.names[p]}'s écus: {state.ecus[p]}"),
+               Circle(x + 19, row - 4, 3.8, stroke="#8a6510", stroke_width=0.8),
+               Text(x + 31, row, f"{state.ecus[p]} écu{'s' if state.ecus[p] != 1 else ''}", size=11.5,
+                    anchor="start", fill=INK)]
+    band = state.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
+    shapes.append(Text(x + 92, row, "band", size=11, anchor="start", fill=MUTED))
+    for k, at in enumerate(band):
+        tx = x + 134 + k * 20
+        if at == RESERVE:
+            shapes += _truand(state, p * TRUANDS + k, tx, row - 4, 7.5, viewer)
+        elif at == LOST:
+            shapes += [Circle(tx, row - 4, 6.5, fill="#cfc6b3", title=f"Truand {k + 1}: {_where(state, p * 3 + k)}"),
+                       Line(tx - 4, row - 8, tx + 4, row, stroke="#6f675a", stroke_width=1.6),
+                       Line(tx - 4, row, tx + 4, row - 8, stroke="#6f675a", stroke_width=1.6)]
+        else:
+            shapes += [Circle(tx, row - 4, 6.5, stroke=dark, stroke_width=1.2, opacity=0.5,
+                              title=f"Truand {k + 1}: {_where(state, p * 3 + k)}"),
+                       Text(tx, row, str(k + 1), size=11, fill=dark, opacity=0.5)]
+    shapes += _sheet_hand(state, p, viewer, x, y + 76, w)
+    if state.out[p]:
+        shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
+                   Rect(x + w / 2 - 80, y + h / 2 - 12, 160, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
+                        title=f"{state.names[p]} is out: the Prévôt took one of his truands"),
+                   Text(x + w / 2, y + h / 2 + 3.5, "OUT · taken by the Prévôt", size=11.5, weight="bold",
+                        fill="#b03a2e")]
+    return shapes
+
+
+def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: float, w: float) -> list:
+    """A player's cards on his sheet: their names when the viewer may see them, else their backs."""
+    hand = state.hands[p]
+    count = len(hand)
+    shapes = [Text(x + 12, y + 14, "cards", size=11, anchor="start", fill=MUTED)]
+    if not _sees(viewer, p):
+        for k in range(count):
+            shapes += _card_back(x + 48 + k * 17, y + 2, 14, 19, f"{state.names[p]} holds {count} cards, face down")
+        shapes.append(Text(x + 52 + max(count, 1) * 17, y + 14, f"{count} in hand", size=11, anchor="start",
+                           fill=INK))
+        return shapes
+    held = state.hand(p)
+    names = [state.board.card_names.get(key, key) + (f" ×{held.count(key)}" if held.count(key) > 1 else "")
+             for key in sorted(set(held))]
+    text = ", ".join(names) if names else "none"
+    for k, line in enumerate(_wrap(text, 24)[:2]):
+        shapes.append(Text(x + 48, y + 14 + k * 13, line, size=11, anchor="start", fill=INK,
+                           title=f"{state.names[p]}'s hand: {text}"))
+    return shapes
+
+
+# -- the hand in view ---------------------------------------------------------------------------------------------
+def _focus(state: RibaudsState, viewer: int | None) -> int:
+    """Whose hand is shown face up under the map: the viewer's, or (for the teacher) the deciding player's."""
+    if viewer is not None:
+        return viewer
+    p = deciding(state)
+    return state.current if p is None else p
+
+
+def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool) -> list:
+    card = next((c for c in state.board.cards if c.key == key), None)
+    name, text = (card.name, card.text) if card else (key, "")
+    shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=7, fill="#000000", opacity=0.15),
+              Rect(x, y, CARD_W, CARD_H, rx=7, fill="#fbf3dc", stroke=GOLD if playable else FRAME,
+                   stroke_width=2.4 if playable else 1.2, id=f"card-{key}", tags=("card",),
+                   title=f"{name}: {text}"),
+              Rect(x + 3, y + 3, CARD_W - 6, 20, rx=5, fill="#7a2a1f"),
+              Text(x + CARD_W / 2, y + 17.5, _short(name, 23), size=11.5, weight="bold", fill="#f6e7bf")]
+    lines = _wrap(text, 24)
+    if len(lines) > 4:
+        lines = lines[:3] + [_short(" ".join(lines[3:]), 24)]
+    for k, line in enumerate(lines):
+        shapes.append(Text(x + 8, y + 38 + k * 13, line, size=11, anchor="start", fill=INK))
+    return shapes
+
+
+def _hand(state: RibaudsState, viewer: int | None) -> list:
+    p = _focus(state, viewer)
+    hand = state.hand(p)
+    whose = "YOUR HAND" if viewer == p else f"{state.names[p].upper()}'S HAND"
+    deck, discard = sum(state.deck), sum(state.discard)
+    played = state.played
+    if played < len(COSTS):
+        price = COSTS[played]
+        cost = "next card free" if not price else f"next card {price} écu{'s' if price > 1 else ''}"
+    else:
+        cost = "no more cards this turn"
+    x0, y0 = 14, HAND_TOP
+    name, fill, dark = player_colour(p)
+    shapes = [Circle(x0 + 8, y0 + 9, 5, fill=fill, stroke=INK, stroke_width=1),
+              Text(x0 + 18, y0 + 13, whose, size=11.5, anchor="start", weight="bold", fill=dark),
+              Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, f"deck {deck} · discard {discard} · {cost}", size=11,
+                   anchor="end", fill=MUTED, title="Cards played in one turn cost 0, 1 and 2 écus; a card played is "
+                                                   "replaced from the deck")]
+    playable = {a.args[0] for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
+    for k in range(max(len(hand), 3)):
+        x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
+        if k < len(hand):
+            shapes += _card_face(state, hand[k], x, y, hand[k] in playable)
+        else:
+            shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
+                               title="An empty place in the hand"))
+    return shapes
+
+
+def pieces_layer(state: RibaudsState, viewer: int | None = None) -> list:
+    """The shapes that change: the purses, truands and figures on the map, the header, the players' sheets and
+    the hand in view."""
+    shapes = _on_squares(state, viewer)
+    shapes += _header(state)
+    for p in range(len(state.names)):
+        shapes += _sheet(state, p, viewer)
+    shapes += _hand(state, viewer)
+    return shapes
+
+
+def draw(state: RibaudsState, viewer: int | None = None) -> Scene:
+    """The scene of a Les Ribauds position. With a ``viewer``, the other players' hands are face down and his
+    own is shown under the map; without one (the teacher) every hand is face up and the deciding player's is
+    shown under the map."""
+    return Scene(width=WIDTH, height=HEIGHT, board=board_layer(state), pieces=pieces_layer(state, viewer),
+                 background=PAPER, title=f"Les Ribauds — round {state.turn}")
