@@ -85,6 +85,11 @@ def _wrap(text: str, limit: int) -> list[str]:
     return lines
 
 
+def possessive(name: str) -> str:
+    """``Alice's``, or ``Your`` for a player called You."""
+    return "Your" if name == "You" else f"{name}'s"
+
+
 def _figure_name(board, figure: str) -> str:
     name = board.figure_names.get(figure, FIGURE_SHORT[figure])
     return name[:1].upper() + name[1:]
@@ -392,7 +397,7 @@ def _truand(state: RibaudsState, truand: int, x: float, y: float, r: float, view
     white for the viewer's own)."""
     p, number = divmod(truand, TRUANDS)
     name, fill, dark = player_colour(p)
-    title = f"{state.names[p]}'s truand {number + 1} ({name}): {_where(state, truand)}"
+    title = f"{possessive(state.names[p])} truand {number + 1} ({name}): {_where(state, truand)}"
     shapes = []
     if type(state.pending) in (Run, Rob) and state.pending.truand == truand and state.truands[truand] >= 0:
         shapes.append(Circle(x, y, r + 4, fill="#f3d36b", stroke="#a8842f", stroke_width=1.2, opacity=0.85))
@@ -487,9 +492,10 @@ def status_line(state: RibaudsState) -> str:
     if kind is Figure:
         return f"{who}: move {FIGURE_SHORT[pending.figure].join(('the ', ''))} 2 squares"
     if kind is Racket:
-        return f"{who} gives the Roi purses worth 6"
+        return f"{who} {'give' if who == 'You' else 'gives'} the Roi purses worth 6"
     if kind is Drawing:
-        return f"{who} draws {'a card' if pending.left == 1 else f'{pending.left} cards'}…"
+        cards = "a card" if pending.left == 1 else f"{pending.left} cards"
+        return f"{who} {'draw' if who == 'You' else 'draws'} {cards}…"
     if kind is Finish:
         return f"{who}: play a card or end the turn"
     return who
@@ -535,7 +541,7 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     winner = state.winners_ is not None and p in state.winners_
     shapes = [Rect(x + 2, y + 3, w, h, rx=9, fill="#000000", opacity=0.14),
               Rect(x, y, w, h, rx=9, fill=SHEET, stroke=fill if turn else dark, stroke_width=3.5 if turn else 1.2,
-                   title=f"{state.names[p]}'s band ({name})"),
+                   title=f"{possessive(state.names[p])} band ({name})"),
               Rect(x, y + 10, 6, h - 20, rx=3, fill=fill),
               Circle(x + 20, y + 15, 6.5, fill=fill, stroke=INK, stroke_width=1.2)]
     label = ("★ " if winner else "") + state.names[p] + (" (you)" if viewer == p and state.names[p] != "You" else "")
@@ -552,13 +558,14 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
         light, purse_dark = PURSE[colour]
         shapes += [Rect(bx, by, box_w, 22, rx=5, fill="#ffffff" if count else "#f1ead8", stroke=purse_dark,
                         stroke_width=1.1, opacity=1.0, id=f"loot-{p}-{colour}", tags=("loot", colour),
-                        title=f"{state.names[p]}'s {colour} purses: {count}, worth {board.value[colour]} each")]
+                        title=f"{possessive(state.names[p])} {colour} purses: {count}, worth "
+                              f"{board.value[colour]} each")]
         shapes += purse_shape(colour, bx + 11, by + 10.5, scale=0.95)
         shapes.append(Text(bx + box_w - 8, by + 15.5, f"× {count}", size=11.5, anchor="end",
                            weight="bold" if count else "normal", fill=INK if count else MUTED))
     row = y + 64
     shapes += [Circle(x + 19, row - 4, 6.5, fill="#e0b43c", stroke="#8a6510", stroke_width=1.2,
-                      id=f"ecus-{p}", tags=("ecus",), title=f"{state.names[p]}'s écus: {state.ecus[p]}"),
+                      id=f"ecus-{p}", tags=("ecus",), title=f"{possessive(state.names[p])} écus: {state.ecus[p]}"),
                Circle(x + 19, row - 4, 3.8, stroke="#8a6510", stroke_width=0.8),
                Text(x + 31, row, f"{state.ecus[p]} écu{'s' if state.ecus[p] != 1 else ''}", size=11.5,
                     anchor="start", fill=INK)]
@@ -592,18 +599,18 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
     count = len(hand)
     shapes = [Text(x + 12, y + 14, "cards", size=11, anchor="start", fill=MUTED)]
     if not _sees(viewer, p):
+        secret = f"{possessive(state.names[p])} {count} cards, face down"
         for k in range(count):
-            shapes += _card_back(x + 48 + k * 17, y + 2, 14, 19, f"{state.names[p]} holds {count} cards, face down")
+            shapes += _card_back(x + 48 + k * 17, y + 2, 14, 19, secret)
         shapes.append(Text(x + 52 + max(count, 1) * 17, y + 14, f"{count} in hand", size=11, anchor="start",
                            fill=INK))
         return shapes
     held = state.hand(p)
     names = [state.board.card_names.get(key, key) + (f" ×{held.count(key)}" if held.count(key) > 1 else "")
-             for key in sorted(set(held))]
-    text = ", ".join(names) if names else "none"
-    for k, line in enumerate(_wrap(text, 24)[:2]):
-        shapes.append(Text(x + 48, y + 14 + k * 13, line, size=11, anchor="start", fill=INK,
-                           title=f"{state.names[p]}'s hand: {text}"))
+             for key in sorted(set(held))] or ["none"]
+    for k, line in enumerate(names):
+        shapes.append(Text(x + 48, y + 14 + k * 12.5, _short(line, 21), size=11, anchor="start", fill=INK,
+                           title=f"{possessive(state.names[p])} hand: {', '.join(names)}"))
     return shapes
 
 
@@ -636,7 +643,7 @@ def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool
 def _hand(state: RibaudsState, viewer: int | None) -> list:
     p = _focus(state, viewer)
     hand = state.hand(p)
-    whose = "YOUR HAND" if viewer == p else f"{state.names[p].upper()}'S HAND"
+    whose = "YOUR HAND" if viewer == p else f"{possessive(state.names[p]).upper()} HAND"
     deck, discard = sum(state.deck), sum(state.discard)
     played = state.played
     if played < len(COSTS):
