@@ -29,7 +29,7 @@ HEIGHT = HAND_TOP + 22 + CARD_H + 10
 
 INK, PAPER, SHEET, MUTED = "#2a2118", "#efe6cf", "#fbf6ea", "#7a6a50"
 GOLD, FRAME = "#a8842f", "#5b4630"
-STREET, COBBLE = "#d9ceb3", "#b9a985"
+STONE, COBBLE, GRID = "#ddd3b9", "#c9ba98", "#9a8665"
 TILE, TILE_JOINT = "#e6dcc3", "#c9b994"
 WATER, WAVE = "#5e8db0", "#a9c8dc"
 DECK, PARAPET = "#cdb68b", "#7d6442"
@@ -53,8 +53,8 @@ KIND_WORDS = {
 
 # -- geometry -------------------------------------------------------------------------------------------------
 def map_origin(layout: Layout) -> tuple[float, float]:
-    """The top-left corner of the map: centred in its area."""
-    return AREA_LEFT + (AREA_RIGHT - AREA_LEFT - layout.cols * SQ) / 2, MAP_TOP
+    """The top-left corner of the map: centred in its area (13 squares high)."""
+    return AREA_LEFT + (AREA_RIGHT - AREA_LEFT - layout.cols * SQ) / 2, MAP_TOP + max(0, 13 - layout.rows) * SQ / 2
 
 
 def square_box(layout: Layout, square: int) -> tuple[float, float]:
@@ -119,16 +119,19 @@ def _periphery(layout: Layout) -> frozenset[int]:
 
 
 # -- the board layer ------------------------------------------------------------------------------------------
-def _cobbles(x: float, y: float, colour: str) -> list:
-    """Rows of cobblestones: three courses, their joints staggered."""
+def _cobbles(layout: Layout) -> list:
+    """The cobblestones of the streets: three courses a row of squares across the whole map, each a thick dashed
+    line whose rounded dashes are the stones, every other course shifted by half a stone (the squares that are
+    not streets cover them)."""
+    x0, y0 = map_origin(layout)
     shapes = []
-    for v in (SQ / 3, 2 * SQ / 3):
-        shapes.append(Line(x + 2, y + v, x + SQ - 2, y + v, stroke=colour, stroke_width=0.8, opacity=0.7))
-    for row, joints in enumerate(((0.3, 0.7), (0.5,), (0.3, 0.7))):
-        for u in joints:
-            top = y + row * SQ / 3 + 2
-            shapes.append(Line(x + u * SQ, top, x + u * SQ, top + SQ / 3 - 4, stroke=colour, stroke_width=0.8,
-                               opacity=0.7))
+    for row in range(layout.rows):
+        for course in range(3):
+            y = y0 + row * SQ + (course + 0.5) * SQ / 3
+            start = x0 + 4.5 + 11 * (course % 2)
+            shapes.append(Line(start, y, x0 + layout.cols * SQ - 4.5, y, stroke=STONE, stroke_width=8.6, dash=11))
+            if course % 2:
+                shapes.append(Line(x0 + 4.4, y, x0 + 4.5, y, stroke=STONE, stroke_width=8.6))
     return shapes
 
 
@@ -167,32 +170,47 @@ def _bridge(x: float, y: float) -> list:
     return shapes
 
 
-def _square(state: RibaudsState, square: int) -> list:
+def _square(state: RibaudsState, square: int) -> Rect:
+    """The square's shape: what a click finds."""
+    layout = state.layout
+    here = layout.squares[square]
+    x, y = square_box(layout, square)
+    return Rect(x, y, SQ, SQ, fill=COBBLE, id=f"sq-{square}", tags=("square", here.kind),
+                title=square_title(state, square))
+
+
+def _ground(state: RibaudsState, square: int) -> list:
+    """What covers a square over the cobbles: a pavé's tint, a tile's slabs, a roof, the water, a bridge."""
     layout = state.layout
     here = layout.squares[square]
     x, y = square_box(layout, square)
     kind = here.kind
-    fill = {"tile": TILE, "seine": WATER, "bridge": WATER, "habitation": "#c9b08a"}.get(kind, STREET)
-    edge = fill if kind in ("seine", "bridge") else "#8f7b5b"
-    shapes = [Rect(x, y, SQ, SQ, fill=fill, stroke=edge, stroke_width=0.6, id=f"sq-{square}",
-                   tags=("square", kind), title=square_title(state, square))]
-    if kind in ("street", "pave"):
-        shapes += _cobbles(x, y, COBBLE)
+    if kind == "street":
+        return []
     if kind == "pave":
         light, dark = PURSE[here.colour]
-        shapes += [Rect(x + 1, y + 1, SQ - 2, SQ - 2, fill=light, opacity=0.28),
-                   Rect(x + 2.5, y + 2.5, SQ - 5, SQ - 5, rx=3, stroke=dark, stroke_width=1.6, opacity=0.8)]
-    elif kind == "tile":
-        shapes += [Line(x + SQ / 2, y + 3, x + SQ / 2, y + SQ - 3, stroke=TILE_JOINT, stroke_width=1),
-                   Line(x + 3, y + SQ / 2, x + SQ - 3, y + SQ / 2, stroke=TILE_JOINT, stroke_width=1),
-                   Rect(x + 2, y + 2, SQ - 4, SQ - 4, rx=2, stroke=TILE_JOINT, stroke_width=1)]
-    elif kind == "habitation":
-        shapes += _roof(x, y)
-    elif kind == "seine":
-        shapes += _water(x, y)[1:]
-    elif kind == "bridge":
-        shapes += _bridge(x, y)[1:]
-    return shapes
+        return [Rect(x + 1, y + 1, SQ - 2, SQ - 2, fill=light, opacity=0.3),
+                Rect(x + 2.5, y + 2.5, SQ - 5, SQ - 5, rx=3, stroke=dark, stroke_width=1.6, opacity=0.8)]
+    if kind == "tile":
+        return [Rect(x, y, SQ, SQ, fill=TILE, stroke=GRID, stroke_width=0.6),
+                Line(x + SQ / 2, y + 3, x + SQ / 2, y + SQ - 3, stroke=TILE_JOINT, stroke_width=1),
+                Line(x + 3, y + SQ / 2, x + SQ - 3, y + SQ / 2, stroke=TILE_JOINT, stroke_width=1),
+                Rect(x + 2, y + 2, SQ - 4, SQ - 4, rx=2, stroke=TILE_JOINT, stroke_width=1)]
+    if kind == "habitation":
+        return [Rect(x, y, SQ, SQ, fill="#c9b08a", stroke=GRID, stroke_width=0.6)] + _roof(x, y)
+    if kind == "seine":
+        return _water(x, y)
+    return _bridge(x, y)
+
+
+def _grid(layout: Layout) -> list:
+    """The lines between the squares."""
+    x0, y0 = map_origin(layout)
+    width, height = layout.cols * SQ, layout.rows * SQ
+    return ([Line(x0, y0 + row * SQ, x0 + width, y0 + row * SQ, stroke=GRID, stroke_width=0.7)
+             for row in range(1, layout.rows)]
+            + [Line(x0 + col * SQ, y0, x0 + col * SQ, y0 + height, stroke=GRID, stroke_width=0.7)
+               for col in range(1, layout.cols)])
 
 
 def _quarters(state: RibaudsState) -> list:
@@ -295,7 +313,7 @@ def figure_shape(figure: str, x: float, y: float, half: float = 11.0, **extra) -
         base = ((x - c, y - h), (x + c, y - h), (x + h, y - c), (x + h, y + c), (x + c, y + h), (x - c, y + h),
                 (x - h, y + c), (x - h, y - c))
     else:
-        r = h * 1.3
+        r = h * 1.25
         base = ((x, y - r), (x + r, y), (x, y + r), (x - r, y))
     shapes = [Polygon(tuple((px + 1.2, py + 1.6) for px, py in base), fill="#000000", opacity=0.3),
               Polygon(base, fill=fill, stroke=dark, stroke_width=1.6, **extra)]
@@ -367,8 +385,11 @@ def board_layer(state: RibaudsState) -> list:
               Text(WIDTH - 18, 24, layout.name, size=11, anchor="end", fill=MUTED),
               Rect(x0 - 11, y0 - 11, width + 22, height + 22, rx=4, fill="#e3d5b3", stroke=FRAME, stroke_width=1.2),
               Rect(x0 - 1.5, y0 - 1.5, width + 3, height + 3, fill=INK)]
+    shapes += [_square(state, square) for square in range(len(layout.squares))]
+    shapes += _cobbles(layout)
+    shapes += _grid(layout)
     for square in range(len(layout.squares)):
-        shapes += _square(state, square)
+        shapes += _ground(state, square)
     shapes += _seine_name(layout)
     shapes += _quarters(state)
     shapes += _edges(state)
@@ -452,8 +473,9 @@ def _on_squares(state: RibaudsState, viewer: int | None) -> list:
                                    title=f"{name} on square {square}: moves 2 squares "
                                          f"{FIGURE_STEP_WORDS[state.board.figure_steps[figure]]}")
         ty = y + SQ - 9.5 if (figures or state.purses[square]) else y + SQ / 2
-        for dx, truand in zip(_spread(len(truands), SQ - 16), truands):
-            shapes += _truand(state, truand, x + SQ / 2 + dx, ty, 7.5, viewer)
+        crowded = len(truands) > 2
+        for dx, truand in zip(_spread(len(truands), SQ - (12 if crowded else 16)), truands):
+            shapes += _truand(state, truand, x + SQ / 2 + dx, ty, 6.5 if crowded else 7.5, viewer)
     return shapes
 
 
@@ -506,7 +528,9 @@ def _header(state: RibaudsState) -> list:
     text = status_line(state)
     colour = "#b03a2e" if p is None else player_colour(p)[2]
     shapes = [Text(38, 44, _short(text, 62), size=13.5, anchor="start", weight="bold", fill=colour)]
-    if p is not None:
+    if p is None:
+        shapes.append(Text(25, 44.5, "★", size=15, fill="#d9a521"))
+    else:
         name, fill, dark = player_colour(p)
         shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2,
                              title=f"{state.names[p]} ({name}) decides"))
@@ -547,10 +571,7 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     label = ("★ " if winner else "") + state.names[p] + (" (you)" if viewer == p and state.names[p] != "You" else "")
     shapes += [Text(x + 32, y + 19.5, _short(label, 17), size=12.5, anchor="start", weight="bold",
                     fill="#b03a2e" if winner else INK),
-               Text(x + w - 10, y + 19.5, f"{state.loot_points(p)} pts", size=12, anchor="end", weight="bold",
-                    fill=dark, title=f"The loot is worth {state.loot_points(p)} points "
-                                     f"(grey {board.value['grey']}, violet {board.value['violet']}, "
-                                     f"brown {board.value['brown']})")]
+               _points(state, p, x + w - 10, y + 19.5, dark)]
     box_w = (w - 22) / 3
     for c, colour in enumerate(COLOURS):
         bx, by = x + 12 + c * (box_w + 3), y + 28
@@ -586,11 +607,25 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     shapes += _sheet_hand(state, p, viewer, x, y + 76, w)
     if state.out[p]:
         shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
-                   Rect(x + w / 2 - 80, y + h / 2 - 12, 160, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
+                   Rect(x + 8, y + h / 2 - 12, w - 16, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
                         title=f"{state.names[p]} is out: the Prévôt took one of his truands"),
                    Text(x + w / 2, y + h / 2 + 3.5, "OUT · taken by the Prévôt", size=11.5, weight="bold",
                         fill="#b03a2e")]
     return shapes
+
+
+def _points(state: RibaudsState, p: int, x: float, y: float, colour: str) -> Text:
+    """The worth of a player's loot; once the game is over, his score (« + 5 pts par truand présent sur le
+    plateau, - 5 pts pour chaque truand perdu »)."""
+    board, loot = state.board, state.loot_points(p)
+    worth = f"grey {board.value['grey']}, violet {board.value['violet']}, brown {board.value['brown']}"
+    if state.winners_ is None:
+        return Text(x, y, f"{loot} pts", size=12, anchor="end", weight="bold", fill=colour,
+                    title=f"The loot is worth {loot} points ({worth})")
+    score = state.scores()[p]
+    return Text(x, y, f"score {score:g}", size=12, anchor="end", weight="bold", fill=colour,
+                title=f"Loot {loot} points, + 5 a truand on the board, - 5 a truand lost" +
+                      (": out, counts 0" if state.out[p] else f": {score:g}"))
 
 
 def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: float, w: float) -> list:
