@@ -106,7 +106,7 @@ def test_another_player_s_hand_is_drawn_face_down_and_one_s_own_face_up():
     texts = [s.text for s in mine.shapes() if isinstance(s, Text)]
     assert not any(name in text for name in names - {state.board.card_names[k] for k in state.hands[0]}
                    for text in texts)
-    assert "3 in hand" in texts
+    assert "3 cards in hand" in texts
     assert {f"card-{key}" for key in state.hands[0]} <= mine.ids()
     teacher = GAME.scene(state)
     told = " ".join(s.text for s in teacher.shapes() if isinstance(s, Text))

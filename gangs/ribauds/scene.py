@@ -632,19 +632,22 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
     """A player's cards on his sheet: their names when the viewer may see them, else their backs."""
     hand = state.hands[p]
     count = len(hand)
-    shapes = [Text(x + 12, y + 14, "cards", size=11, anchor="start", fill=MUTED)]
+    shapes: list = []
     if not _sees(viewer, p):
         secret = f"{possessive(state.names[p])} {count} cards, face down"
         for k in range(count):
-            shapes += _card_back(x + 48 + k * 17, y + 2, 14, 19, secret)
-        shapes.append(Text(x + 52 + max(count, 1) * 17, y + 14, f"{count} in hand", size=11, anchor="start",
+            shapes += _card_back(x + 12 + k * 17, y + 2, 14, 19, secret)
+        shapes.append(Text(x + 16 + max(count, 1) * 17, y + 14, f"{count} card{'s' if count != 1 else ''} in hand",
+                           size=11, anchor="start",
                            fill=INK))
         return shapes
     held = state.hand(p)
     names = [state.board.card_names.get(key, key) + (f" ×{held.count(key)}" if held.count(key) > 1 else "")
              for key in sorted(set(held))] or ["none"]
     for k, line in enumerate(names):
-        shapes.append(Text(x + 48, y + 14 + k * 12.5, _short(line, 21), size=11, anchor="start", fill=INK,
+        shapes += [Rect(x + 12, y + 4.5 + k * 12.5, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
+                   Line(x + 12, y + 7.5 + k * 12.5, x + 20, y + 7.5 + k * 12.5, stroke="#7a2a1f", stroke_width=1.5)]
+        shapes.append(Text(x + 26, y + 14 + k * 12.5, _short(line, 24), size=11, anchor="start", fill=INK,
                            title=f"{possessive(state.names[p])} hand: {', '.join(names)}"))
     return shapes
 
