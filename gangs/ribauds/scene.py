@@ -5,6 +5,7 @@ action cards of the player in view, and whose decision it is."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
@@ -64,7 +65,7 @@ def square_box(layout: Layout, square: int) -> tuple[float, float]:
     return x0 + here.col * SQ, y0 + here.row * SQ
 
 
-def sheet_box(players: int, seat: int) -> tuple[float, float, float, float]:
+def sheet_box(seat: int) -> tuple[float, float, float, float]:
     """The box (x, y, width, height) of a player's sheet, right of the map."""
     height = (HAND_TOP - 10 - HEADER - 6 - SHEET_GAP * 3) / 4
     return SIDE_X, HEADER + 6 + seat * (height + SHEET_GAP), SIDE_W, height
@@ -106,7 +107,7 @@ def square_title(state: RibaudsState, square: int) -> str:
     if here.kind == "pave":
         colour = here.colour
         parts.append(f"pavé: {colour} purses (a {colour} purse runs {board.moves[colour]} and moves "
-                     f"{FIGURE_SHORT[board.figure[colour]].join(('the ', ''))})")
+                     f"the {FIGURE_SHORT[board.figure[colour]]})")
     else:
         parts.append(KIND_WORDS[here.kind])
     if square in _periphery(layout):
@@ -114,6 +115,7 @@ def square_title(state: RibaudsState, square: int) -> str:
     return " · ".join(parts)
 
 
+@lru_cache(maxsize=None)
 def _periphery(layout: Layout) -> frozenset[int]:
     return frozenset(layout.periphery)
 
@@ -171,11 +173,12 @@ def _bridge(x: float, y: float) -> list:
 
 
 def _square(state: RibaudsState, square: int) -> Rect:
-    """The square's shape: what a click finds."""
+    """The square's shape, what a click finds and what the pointer tells: clear, over everything drawn on the
+    square (the pieces are over it)."""
     layout = state.layout
     here = layout.squares[square]
     x, y = square_box(layout, square)
-    return Rect(x, y, SQ, SQ, fill=COBBLE, id=f"sq-{square}", tags=("square", here.kind),
+    return Rect(x, y, SQ, SQ, fill="#ffffff", opacity=0.0, id=f"sq-{square}", tags=("square", here.kind),
                 title=square_title(state, square))
 
 
@@ -384,12 +387,13 @@ def board_layer(state: RibaudsState) -> list:
                    title="The richest band of thieves when the purses of one colour run out wins"),
               Text(WIDTH - 18, 24, layout.name, size=11, anchor="end", fill=MUTED),
               Rect(x0 - 11, y0 - 11, width + 22, height + 22, rx=4, fill="#e3d5b3", stroke=FRAME, stroke_width=1.2),
-              Rect(x0 - 1.5, y0 - 1.5, width + 3, height + 3, fill=INK)]
-    shapes += [_square(state, square) for square in range(len(layout.squares))]
+              Rect(x0 - 1.5, y0 - 1.5, width + 3, height + 3, fill=INK),
+              Rect(x0, y0, width, height, fill=COBBLE)]
     shapes += _cobbles(layout)
     shapes += _grid(layout)
     for square in range(len(layout.squares)):
         shapes += _ground(state, square)
+    shapes += [_square(state, square) for square in range(len(layout.squares))]
     shapes += _seine_name(layout)
     shapes += _quarters(state)
     shapes += _edges(state)
@@ -512,7 +516,7 @@ def status_line(state: RibaudsState) -> str:
     if kind is Rob:
         return f"{who}: rob a purse from " + " or ".join(state.names[q] for q in pending.victims)
     if kind is Figure:
-        return f"{who}: move {FIGURE_SHORT[pending.figure].join(('the ', ''))} 2 squares"
+        return f"{who}: move the {FIGURE_SHORT[pending.figure]} 2 squares"
     if kind is Racket:
         return f"{who} {'give' if who == 'You' else 'gives'} the Roi purses worth 6"
     if kind is Drawing:
@@ -559,7 +563,7 @@ def _card_back(x: float, y: float, w: float, h: float, title: str) -> list:
 
 def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     board = state.board
-    x, y, w, h = sheet_box(len(state.names), p)
+    x, y, w, h = sheet_box(p)
     name, fill, dark = player_colour(p)
     turn = deciding(state) == p
     winner = state.winners_ is not None and p in state.winners_
