@@ -6,7 +6,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from gangs.kernel import Match
+from gangs.kernel import CHANCE, Match
 from gangs.render import Circle, Text, png, svg
 from gangs.ribauds.game import RibaudsGame
 from gangs.ribauds.pending import Figure, Racket, Rob
@@ -53,16 +53,17 @@ def test_every_target_and_piece_of_every_decision_is_drawn(layout, players, seed
     m = _match(layout, players, seed)
     decisions, kinds = 0, set()
     while m.state.to_move is not None and decisions < 150:
-        scene = GAME.scene(m.state)
-        ids, pieces = scene.ids(), {s.id for s in scene.pieces if s.id}
-        for action in m.state.legal_actions():
-            kinds.add(action.kind)
-            assert set(action.targets) <= ids, action
-            assert action.piece is None or action.piece in pieces, action
+        for viewer in {None, m.state.to_move} - {CHANCE}:
+            scene = GAME.scene(m.state, viewer)
+            ids, pieces = scene.ids(), {s.id for s in scene.pieces if s.id}
+            for action in m.state.legal_actions():
+                kinds.add(action.kind)
+                assert set(action.targets) <= ids, (viewer, action)
+                assert action.piece is None or action.piece in pieces, (viewer, action)
         m.run(max_steps=1)
         decisions += 1
     assert decisions > 40
-    assert {"place", "take", "run", "figure"} <= kinds
+    assert {"place", "take", "run", "figure", "card"} <= kinds
 
 
 def test_the_purses_drawn_are_the_purses_left_on_each_square():
