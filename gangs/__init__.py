@@ -11,12 +11,13 @@ from __future__ import annotations
 from .chicago import ChicagoGame
 from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State, replay
 from .kernel.registry import GAMES, load, new, register
+from .ribauds import RibaudsGame
 from .street import StreetGame
 from .supergang import SuperGangGame
 
 __version__ = "0.1.0"
 
-for _game in (SuperGangGame(), StreetGame(), ChicagoGame()):
+for _game in (SuperGangGame(), StreetGame(), ChicagoGame(), RibaudsGame()):
     register(_game)
 del _game
 

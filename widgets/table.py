@@ -88,7 +88,7 @@ class Table(ipywidgets.VBox):
     """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
 
     ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
-    player sees it (None: everything). ``seats``: one kind per player (``"human"``, ``"random"``
+    player sees it, and log only the events he may read (None: everything, the teacher's view). ``seats``: one kind per player (``"human"``, ``"random"``
     or a key of ``agents``; default all human). ``agents``: more computer players by name, each
     with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
     a drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
@@ -430,7 +430,7 @@ class Table(ipywidgets.VBox):
             if self.autoplay.value:
                 head += " <i>Auto-play waits for this human seat.</i>"
         last = match.events_by_decision()[-1] if match.decisions else []
-        lines = "".join(f"<li>{escape(event.text)}</li>" for event in last)
+        lines = "".join(f"<li>{escape(event.text)}</li>" for event in last if event.readable_by(self.viewer))
         self.status.value = head + (f"<ul style='margin:2px 0'>{lines}</ul>" if lines else "")
 
     def _show_actions(self) -> None:
@@ -468,7 +468,8 @@ class Table(ipywidgets.VBox):
             self.actions.children = rows
 
     def _show_log(self) -> None:
-        """The events newest first, under a heading per turn (the start of the match as "Start")."""
+        """The events newest first, under a heading per turn (the start of the match as "Start"); with a
+        ``viewer``, only the events that player may read (``Event.readable_by``)."""
         groups: list[tuple[str, list[Event]]] = []
         by_decision = self.match.events_by_decision()
         turns = self.match.decision_turns
@@ -478,7 +479,7 @@ class Table(ipywidgets.VBox):
                 if len(groups) == self.log_turns:
                     break
                 groups.append((heading, []))
-            groups[-1][1].extend(reversed(by_decision[k]))
+            groups[-1][1].extend(event for event in reversed(by_decision[k]) if event.readable_by(self.viewer))
         self.event_log.show(groups, self.match.game.rules)
 
     def _show_svg(self) -> None:

@@ -294,13 +294,14 @@ def _numbers(layout: Layout) -> list:
 
 
 def purse_shape(colour: str, x: float, y: float, scale: float = 1.0, **extra) -> list:
-    """A purse of ``colour`` centred at (x, y): a round sack, its neck tied; ``extra`` goes to the sack."""
+    """A purse of ``colour`` centred at (x, y): its neck tied, over it a round sack; ``extra`` goes to the
+    sack."""
     light, dark = PURSE[colour]
     k = scale
-    return [Circle(x, y + 1.6 * k, 4.6 * k, fill=light, stroke=dark, stroke_width=1.1, **extra),
-            Polygon(((x - 2.6 * k, y - 5.4 * k), (x + 2.6 * k, y - 5.4 * k), (x + 1.2 * k, y - 2.6 * k),
-                     (x - 1.2 * k, y - 2.6 * k)), fill=light, stroke=dark, stroke_width=1),
-            Line(x - 2 * k, y - 2.6 * k, x + 2 * k, y - 2.6 * k, stroke=dark, stroke_width=1.3)]
+    return [Polygon(((x - 2.7 * k, y - 6 * k), (x + 2.7 * k, y - 6 * k), (x + 1.3 * k, y - 2.2 * k),
+                     (x - 1.3 * k, y - 2.2 * k)), fill=light, stroke=dark, stroke_width=1),
+            Line(x - 2.2 * k, y - 3.9 * k, x + 2.2 * k, y - 3.9 * k, stroke=dark, stroke_width=1.3),
+            Circle(x, y + 1.6 * k, 4.6 * k, fill=light, stroke=dark, stroke_width=1.1, **extra)]
 
 
 def figure_shape(figure: str, x: float, y: float, half: float = 11.0, **extra) -> list:
@@ -375,9 +376,21 @@ def _legend(state: RibaudsState) -> list:
     return shapes
 
 
+_BOARD_LAYERS: dict = {}
+"""The board layer of each (board, layout): it depends on nothing else, and is drawn once."""
+
+
 def board_layer(state: RibaudsState) -> list:
     """The shapes that never change in a match: the frame, the map's squares, the quarters, the edge marks and
-    the legend."""
+    the legend (made once per board and layout; the layout is compared by identity, and kept alive here)."""
+    key = (id(state.board), state.layout)
+    if key not in _BOARD_LAYERS:
+        _BOARD_LAYERS[key] = (state.board, draw_board_layer(state))
+    return list(_BOARD_LAYERS[key][1])
+
+
+def draw_board_layer(state: RibaudsState) -> list:
+    """The board layer's shapes, drawn."""
     layout = state.layout
     x0, y0 = map_origin(layout)
     width, height = layout.cols * SQ, layout.rows * SQ
