@@ -150,3 +150,16 @@ def test_a_record_uploaded_in_the_app_is_played_at_the_table_with_its_seed():
     assert lobby.seed.value == 77 and "Loaded a record: Super Gang, seed 77: Ann, Bob, Cy." in lobby.message.value
     lobby.new_game()                                  # then a new game of the lobby's own choice, next seed
     assert lobby.table.match.game is gangs.GAMES["street"] and lobby.table.match.seed == 78
+
+
+def test_one_human_against_bots_sees_his_own_hand_and_several_humans_see_all():
+    """A lone human at the app's table is its viewer (the bots' hands stay face down, their draws unread);
+    with two humans sharing the screen the table shows everything."""
+    lobby = Lobby()
+    lobby.game.value = "ribauds"
+    lobby.players.value, lobby.humans.value = 3, 1
+    lobby.new_game()
+    assert lobby.table.viewer == 0
+    lobby.humans.value = 2
+    lobby.new_game()
+    assert lobby.table.viewer is None

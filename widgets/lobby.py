@@ -95,7 +95,10 @@ class Lobby(ipywidgets.VBox):
             return self
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
-        self.table = Table(match, seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
+        # One human plays against bots: the table shows what he may see (his hand, not theirs). Several humans
+        # share the screen: everything is shown, as at a table where the cards would be face up.
+        self.table = Table(match, viewer=0 if humans == 1 else None,
+                           seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser")
