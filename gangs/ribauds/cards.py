@@ -35,7 +35,7 @@ class CardRules:
         price = COSTS[self.played]
         cost = "free" if not price else f"{price} écu{'s' if price > 1 else ''}"
         return Action("card", key, *args, label=f"{self.board.card_names[key]}: {label} ({cost})",
-                      targets=targets or (f"card-{key}",), **piece)
+                      targets=(f"card-{key}", *targets), **piece)
 
     def plays_cavale(self, p: int) -> list[Action]:
         return [self.card("cavale", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} → "
