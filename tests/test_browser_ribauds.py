@@ -1,0 +1,96 @@
+"""Les Ribauds played as a newcomer plays it, in a real browser (headless Chromium driven by Playwright, the
+app served by Voilà), 1024 CSS pixels wide: choose the game in the Lobby, start it, hover an edge square of
+the map and click it to place the first truand; the log tells "You" which cards he drew and tells him only
+that the bots drew theirs. Skipped without Chromium (see ``browser_support``). Run::
+
+    .venv/bin/python -m pytest tests/test_browser_ribauds.py -s -q
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from browser_support import (
+    RepaintTimes,
+    Server,
+    artefacts_on_failure,
+    copy_notebooks,
+    hover_points,
+    missing_browser_reason,
+    open_tab,
+    private_env,
+    voila_server,
+    wait_board,
+)
+
+import gangs
+
+_MISSING = missing_browser_reason()
+if _MISSING:
+    pytest.skip(_MISSING, allow_module_level=True)
+
+from test_browser_table import (  # noqa: E402  (after the skip: it needs Playwright)
+    CANVAS,
+    LOAD_TIMEOUT_MS,
+    hover_then_click_in_place,
+    settled_text,
+    wait_decision,
+)
+
+WIDTH, HEIGHT = 1024, 768
+PLAYERS = ["You", "Bot 1", "Bot 2"]
+"""The Lobby's default seats: one human, two bots."""
+
+
+@pytest.fixture(scope="module")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A Voilà server of a copy of the app, ``notebooks/play.ipynb``."""
+    where = tmp_path_factory.mktemp("app")
+    server = voila_server(copy_notebooks(where / "notebooks") / "play.ipynb", where / "voila.log",
+                          private_env(where / "home")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(
+        browser: Any, app_server: Server, repaint_times: RepaintTimes, tmp_path: Path) -> None:
+    with open_tab(browser, WIDTH, HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "ribauds"):
+            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            seed = int(page.locator(".gangs-lobby input[type=number]").last.input_value())
+            title = gangs.GAMES["ribauds"].title
+            options = page.locator(".gangs-game select option").all_inner_texts()
+            chosen = next(text for text in options if text.replace("\u00a0", " ") == title)
+            page.locator(".gangs-game select").select_option(label=chosen)
+            first_table = page.query_selector(CANVAS)
+            page.click(".gangs-new-game")
+            page.wait_for_function("(canvas) => !canvas.isConnected", arg=first_table, timeout=LOAD_TIMEOUT_MS,
+                                   polling=100)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            message = page.inner_text(".gangs-lobby-message")
+            match = None
+            for candidate in (seed, seed + 1):
+                if f"seed {candidate}:" in message:
+                    match = gangs.new("ribauds", players=PLAYERS, seed=candidate)
+            assert match is not None, f"the Lobby's message names no seed: {message!r}"
+
+            log = settled_text(page, ".gangs-log")
+            mine = [e.text for e in match.log if e.readers == (0,)]
+            theirs = [e.text for e in match.log if e.readers is not None and 0 not in e.readers]
+            assert mine and all(text.replace("You draws", "You draw") in log for text in mine), log[:500]
+            assert theirs and not any(text in log for text in theirs), "the bots' cards are in the human's log"
+            assert "Bot 1 draws a card." in log
+
+            places = match.legal_actions()
+            assert {a.kind for a in places} == {"place"}
+            kind, what = hover_then_click_in_place(page, hover_points(match, places), f"Ribauds {WIDTH}px",
+                                                   repaint_times)
+            assert kind == "play" and what.startswith("Place a truand on square ")
+            wait_decision(page, "n === 1")
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
