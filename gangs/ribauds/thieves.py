@@ -41,7 +41,7 @@ class ThiefRules:
         events.append(Event("take", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} takes a {colour} purse on "
                             f"{square_words(self.layout, square)}.", "take", {"truand": truand, "colour": colour}))
         self.check_last_purse(colour, events)
-        self.pending = Run(p, truand, self.board.moves[colour], colour, ())
+        self.start_run(Run(p, truand, self.board.moves[colour], colour, ()), events)
 
     def step(self, truand: int, square: int, events: list[Event]) -> None:
         """« le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
@@ -63,6 +63,15 @@ class ThiefRules:
                             f"{square_words(self.layout, square)}" + (", a refuge" if stopped else "") + ".",
                             "habitation" if stopped else "run", {"truand": truand, "frm": frm, "to": square}))
         self.arrive(running, events)
+
+    def start_run(self, running: Run, events: list[Event]) -> None:
+        """The truand is to run: wait for where it stops, unless no path of that length leads anywhere (then
+        it stays, and the turn goes on)."""
+        self.pending = running
+        if not self.runs(running):
+            events.append(Event("stay", running.player, f"No path of {running.steps} squares leads anywhere: the "
+                                "truand stays.", "path", {"truand": running.truand}))
+            self.after_running(running.player, running.colour, events)
 
     def runs(self, running: Run) -> tuple[int, ...]:
         """Where the running truand may stop."""
@@ -102,7 +111,8 @@ class ThiefRules:
         events.append(Event("rob", p, f"{self.names[p]}'s truand {robbing.truand % TRUANDS + 1} robs "
                             f"{self.names[victim]} of a {colour} purse and runs on.", rule,
                             {"truand": robbing.truand, "victim": victim, "colour": colour}))
-        self.pending = Run(p, robbing.truand, self.board.moves[colour], robbing.colour, robbing.robbed + (victim,))
+        self.start_run(Run(p, robbing.truand, self.board.moves[colour], robbing.colour, robbing.robbed + (victim,)),
+                       events)
 
     def after_running(self, player: int, colour: str, events: list[Event]) -> None:
         """« déplacer le pion personnage, de la même couleur, de 2 cases »: the figure of the purse taken at the
