@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..kernel import board_loader
@@ -47,6 +47,12 @@ class Layout:
     cols: int
     squares: tuple[Square, ...]
     figures: dict[str, int]
+    links: dict[str, tuple[tuple[int, ...], ...]] = field(init=False, repr=False)
+    """The walkable neighbours of each square, by kind of step (``neighbours``)."""
+
+    def __post_init__(self) -> None:
+        links = {how: tuple(self._neighbours(square, how) for square in range(len(self.squares))) for how in STEPS}
+        object.__setattr__(self, "links", links)
 
     def at(self, row: int, col: int) -> Square | None:
         """The square at (row, col), or None off the map."""
@@ -62,7 +68,11 @@ class Layout:
                      and (s.row in (0, self.rows - 1) or s.col in (0, self.cols - 1)))
 
     def neighbours(self, square: int, how: str = "any") -> tuple[int, ...]:
-        """The walkable squares one step from ``square``: ``how`` is orthogonal, diagonal or any."""
+        """The walkable squares one step from ``square``: ``how`` is orthogonal, diagonal or any (worked out
+        once, when the layout is built)."""
+        return self.links[how][square]
+
+    def _neighbours(self, square: int, how: str) -> tuple[int, ...]:
         here = self.squares[square]
         found = []
         for dr, dc in STEPS[how]:
@@ -113,16 +123,14 @@ class Board:
     figure_names: dict[str, str]
     figure_steps: dict[str, str]
     cards: tuple[Card, ...] = ()
+    card_names: dict[str, str] = field(init=False, repr=False)
+    """Each card's name by its key."""
+    card_keys: tuple[str, ...] = field(init=False, repr=False)
+    """The keys of the cards, in deck order (``state.deck`` counts them in this order)."""
 
-    @property
-    def card_names(self) -> dict[str, str]:
-        """Each card's name by its key."""
-        return {card.key: card.name for card in self.cards}
-
-    @property
-    def card_keys(self) -> tuple[str, ...]:
-        """The keys of the cards, in deck order (``state.deck`` counts them in this order)."""
-        return tuple(card.key for card in self.cards)
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "card_names", {card.key: card.name for card in self.cards})
+        object.__setattr__(self, "card_keys", tuple(card.key for card in self.cards))
 
 
 def turned(rows: tuple[str, ...], turns: int) -> tuple[str, ...]:

@@ -38,12 +38,14 @@ class CardRules:
                       targets=(f"card-{key}", *targets), **piece)
 
     def plays_cavale(self, p: int) -> list[Action]:
+        """Cavale: each of ``p``'s truands may step one square, any way."""
         return [self.card("cavale", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} → "
                           f"{square_words(self.layout, there)}", targets=(f"sq-{there}",),
                           piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}")
                 for t in self.band(p) for there in self.layout.neighbours(self.truands[t])]
 
     def plays_planque(self, p: int) -> list[Action]:
+        """Planque: each of ``p``'s truands may slip into a habitation at most 2 steps away."""
         found = []
         for t in self.band(p):
             at = self.truands[t]
@@ -55,12 +57,14 @@ class CardRules:
         return found
 
     def plays_pied_de_biche(self, p: int) -> list[Action]:
+        """Pied-de-biche: a purse from a pavé next to one of ``p``'s truands."""
         squares = sorted({there for t in self.band(p) for there in self.layout.neighbours(self.truands[t])
                           if self.purses[there]})
         return [self.card("pied-de-biche", there, label=f"a {self.layout.squares[there].colour} purse from square "
                           f"{there}", targets=(f"sq-{there}",)) for there in squares]
 
     def plays_coupe_bourse(self, p: int) -> list[Action]:
+        """Coupe-bourse: an écu from a player whose truand stands on or next to one of ``p``'s."""
         mine = {self.truands[t] for t in self.band(p)}
         near = mine | {n for square in mine for n in self.layout.neighbours(square)}
         victims = sorted({t // TRUANDS for t, at in enumerate(self.truands) if at in near and t // TRUANDS != p
@@ -68,22 +72,28 @@ class CardRules:
         return [self.card("coupe-bourse", q + 1, label=f"an écu from {self.names[q]}") for q in victims]
 
     def plays_figure(self, key: str, figure: str) -> list[Action]:
+        """A figure's card: the figure moves 2 squares as it steps, and acts where it stops."""
         return [self.card(key, there, label=f"{FIGURE_WORDS[figure]} → {square_words(self.layout, there)}",
                           targets=(f"sq-{there}",)) for there in self.figure_moves(figure)]
 
     def plays_sergent(self, p: int) -> list[Action]:
+        """Pot-de-vin au Sergent: the Sergent moves."""
         return self.plays_figure("sergent", "sergent")
 
     def plays_roi(self, p: int) -> list[Action]:
+        """Faveur du Roi: the Roi des truands moves."""
         return self.plays_figure("roi", "roi")
 
     def plays_prevot(self, p: int) -> list[Action]:
+        """Dénonciation: the Prévôt moves."""
         return self.plays_figure("prevot", "prevot")
 
     def plays_aumone(self, p: int) -> list[Action]:
+        """Aumône: 2 écus."""
         return [self.card("aumone", label="2 écus")]
 
     def plays_echange(self, p: int) -> list[Action]:
+        """Échange: one of ``p``'s truands swaps places with an enemy truand next to it."""
         found = []
         for t in self.band(p):
             for there in self.layout.neighbours(self.truands[t]):
@@ -94,6 +104,7 @@ class CardRules:
         return found
 
     def plays_cour_des_miracles(self, p: int) -> list[Action]:
+        """Cour des miracles: a truand the Sergent took comes back to the reserve."""
         lost = LOST in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
         return [self.card("cour-des-miracles", label="a lost truand back to your reserve")] if lost else []
 
@@ -114,12 +125,15 @@ class CardRules:
         getattr(self, "effect_" + key.replace("-", "_"))(p, args, events)
 
     def effect_cavale(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The truand steps (no theft: only a run steals)."""
         self.card_moves(p, args, "cavale", events)
 
     def effect_planque(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The truand slips into the habitation."""
         self.card_moves(p, args, "planque", events)
 
     def card_moves(self, p: int, args: tuple, key: str, events: list[Event]) -> None:
+        """A card's move of one of ``p``'s truands (``args``: its number and the square)."""
         truand = p * TRUANDS + args[0] - 1
         self.truands[truand] = args[1]
         events.append(Event("move", p, f"{self.names[p]}'s truand {args[0]} slips to "
@@ -127,6 +141,7 @@ class CardRules:
         self.card_done(events)
 
     def effect_pied_de_biche(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The purse goes into ``p``'s loot; no figure moves (it may be the colour's last)."""
         square = args[0]
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
@@ -137,6 +152,7 @@ class CardRules:
         self.card_done(events)
 
     def effect_coupe_bourse(self, p: int, args: tuple, events: list[Event]) -> None:
+        """An écu changes pockets."""
         victim = args[0] - 1
         self.ecus[victim] -= 1
         self.ecus[p] += 1
@@ -145,23 +161,28 @@ class CardRules:
         self.card_done(events)
 
     def effect_sergent(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The Sergent moves and acts (``figures.py``); the turn goes on where the card was played."""
         self.pending = Figure(p, "sergent", True)
         self.move_figure(args[0], events)
 
     def effect_roi(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The Roi moves and acts (``figures.py``); the turn goes on where the card was played."""
         self.pending = Figure(p, "roi", True)
         self.move_figure(args[0], events)
 
     def effect_prevot(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The Prévôt moves and acts (``figures.py``); the turn goes on where the card was played."""
         self.pending = Figure(p, "prevot", True)
         self.move_figure(args[0], events)
 
     def effect_aumone(self, p: int, args: tuple, events: list[Event]) -> None:
+        """Two écus for ``p``."""
         self.ecus[p] += 2
         events.append(Event("alms", p, f"{self.names[p]} receives 2 écus.", "cards"))
         self.card_done(events)
 
     def effect_echange(self, p: int, args: tuple, events: list[Event]) -> None:
+        """The two truands swap squares (with the lowest-numbered enemy truand there)."""
         mine, square = p * TRUANDS + args[0] - 1, args[1]
         other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS != p)
         self.truands[mine], self.truands[other] = square, self.truands[mine]
@@ -171,6 +192,7 @@ class CardRules:
         self.card_done(events)
 
     def effect_cour_des_miracles(self, p: int, args: tuple, events: list[Event]) -> None:
+        """A lost truand of ``p``'s back in the reserve, to be placed on a later turn."""
         truand = self.truands.index(LOST, p * TRUANDS, p * TRUANDS + TRUANDS)
         self.truands[truand] = RESERVE
         events.append(Event("miracle", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} comes back from the Cour "
