@@ -88,8 +88,9 @@ class Table(ipywidgets.VBox):
     """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
 
     ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
-    player sees it, and log only the events he may read (None: everything, the teacher's view). ``seats``: one kind per player (``"human"``, ``"random"``
-    or a key of ``agents``; default all human). ``agents``: more computer players by name, each
+    player sees it, and log only the events he may read (None: everything, the teacher's view).
+    ``seats``: one kind per player (``"human"``, ``"random"`` or a key of ``agents``; default all
+    human). ``agents``: more computer players by name, each
     with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
     a drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
     a snapshot of the board as SVG under the table, kept in a saved notebook (a checkbox turns it on

@@ -76,6 +76,9 @@ RULES = rule_index(
          "Loot: a grey purse is worth 2, violet 3, brown 4.", house=True),
     Rule("ecus", "Chaque joueur commence avec 2 écus et en gagne 1 à chaque vol commis sur un autre truand.",
          "Écus: 2 to start, 1 more for each theft from another truand.", house=True),
+    Rule("prevot-all", "Si le Prévôt s'arrête sur une case où se tiennent les truands de tous les joueurs encore en "
+         "jeu, tous sont éliminés et personne ne gagne.", "The Prévôt taking a truand of every player still in "
+         "the game puts them all out: nobody wins.", house=True),
     Rule("stopped-game", "Après max_turns tours, la partie s'arrête et l'on compte le butin.",
          "Option max_turns: after that many rounds the game is scored.", house=True),
 )

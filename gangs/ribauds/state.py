@@ -213,10 +213,15 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
     def end_game(self, events: list[Event]) -> None:
         """« Chaque truand compte alors son butin, + 5 pts par truand présent sur le plateau, - 5 pts pour chaque
         truand perdu. Le joueur le plus riche remporte la partie, en cas d'égalité, c'est celui qui possède le
-        plus d'écus. »"""
+        plus d'écus. » When the Prévôt has taken every band, nobody wins (house rule [prevot-all])."""
         self.pending = None
         scores = self.scores()
         alive = [p for p in range(len(self.names)) if not self.out[p]]
+        if not alive:
+            self.winners_ = ()
+            events.append(Event("win", None, "The Prévôt has taken every band: nobody wins.", "prevot-all",
+                                {"winners": (), "scores": scores}))
+            return
         best = max((scores[p], self.ecus[p]) for p in alive)
         self.winners_ = tuple(p for p in alive if (scores[p], self.ecus[p]) == best)
         who = " and ".join(self.names[p] for p in self.winners_)

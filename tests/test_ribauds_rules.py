@@ -1,0 +1,802 @@
+"""One test per rule of Les Ribauds.
+
+Each test is named for its rule, quotes the rulebook's sentence (or names the house rule key of
+``gangs/ribauds/rules.py``), builds the exact situation with ``situation(...)`` and loads the cards drawn it
+needs; nothing is left to random play. The map of the ``carre`` layout used throughout is drawn in
+``ribauds_situations.py`` (square ``12 * row + col``; the Sergent starts on 66, the Roi on 77, the Prévôt on
+78).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ribauds_situations import (
+    GAME,
+    MATCHES,
+    figure_at,
+    legal,
+    legal_of,
+    loot_of,
+    new_match,
+    play,
+    purses_in_play,
+    rules,
+    situation,
+    snapshot,
+    targets,
+    where,
+)
+
+from gangs import IllegalAction
+from gangs.ribauds.pending import Figure, Finish, Racket, Rob, Run, Setup
+from gangs.ribauds.rules import RULES
+from gangs.ribauds.words import LOST, RESERVE
+
+GREY_PAVES = (1, 18, 45, 62, 86, 95, 127, 133)
+"""The grey pavés of the ``carre`` layout."""
+
+
+def refused(m, action: str, rule: str) -> IllegalAction:
+    """Play ``action``, which must be refused by ``rule`` and change nothing."""
+    before, log = snapshot(m), len(m.log)
+    with pytest.raises(IllegalAction) as error:
+        m.play(action)
+    assert error.value.rule == rule, error.value
+    assert snapshot(m) == before and len(m.log) == log
+    return error.value
+
+
+def square_box(centre: int, reach: int) -> set[int]:
+    """The squares of the ``carre`` map at most ``reach`` steps (king's moves) from ``centre``, itself left out."""
+    row, col = divmod(centre, 12)
+    return {12 * r + c for r in range(row - reach, row + reach + 1) for c in range(col - reach, col + reach + 1)
+            if 0 <= r < 12 and 0 <= c < 12} - {centre}
+
+
+# ---------------------------------------------------------------------------------------------
+# Setup, placing, the turn
+# ---------------------------------------------------------------------------------------------
+
+def test_setup_each_player_places_one_truand_on_an_edge_square():
+    """setup: « Chaque joueur prend ses 3 pions truands. Puis chaque joueur en place un sur l'une des cases
+    périphériques de son choix »"""
+    m = new_match(2)
+    state = m.state
+    assert state.truands == [RESERVE] * 6 and state.pending == Setup(0) and m.to_move == 0
+    edge = {s.id for s in state.layout.squares
+            if (s.row in (0, 11) or s.col in (0, 11)) and s.kind != "habitation"}
+    assert targets(m, "place") == edge and 3 not in edge and 24 not in edge       # habitations are no doors
+    refused(m, "place 66", "place")                                               # not on the edge
+    refused(m, "step 1 12", "setup")
+    events = m.play("place 0")
+    assert rules(events) == ["setup"] and m.state.pending == Setup(1) and m.to_move == 1
+    assert "place 0" not in legal(m)                                              # a square with a truand
+    events = m.play("place 143")
+    assert rules(events) == ["setup"]
+    assert where(m, "A1", "A2", "B1") == [0, RESERVE, 143]
+    assert m.state.pending is None and m.to_move == 0 and m.state.turn == 1
+
+
+def test_players_two_to_four():
+    """players (house): « Les Ribauds se jouent de 2 à 4 joueurs, chacun sa bande de 3 truands. »"""
+    assert (GAME.min_players, GAME.max_players) == (2, 4)
+    m = new_match(4)
+    assert len(m.state.truands) == 12 and [len(hand) for hand in m.state.hands] == [3, 3, 3, 3]
+    for square in (0, 1, 2, 4):                           # 3 is a habitation
+        m.play(f"place {square}")
+    assert m.state.truands[::3] == [0, 1, 2, 4] and m.to_move == 0
+
+
+def test_board_every_layout_holds_16_purses_of_each_colour_and_the_three_figures():
+    """board (house): « Les quartiers, les tuiles et la Seine sont ceux de board.toml, en trois dispositions. »"""
+    for layout in ("carre", "seine", "faubourgs"):
+        state = new_match(2, layout=layout).state
+        assert purses_in_play(state) == [16, 16, 16]
+        assert len(set(state.figures)) == 3
+
+
+def test_turn_place_or_act_with_one_truand():
+    """turn: « A son tour un joueur peut, soit placer un nouveau truand sur l'une des cases périphériques, soit
+    faire la série d'actions suivantes »: the choices are placing, or one truand's take or step."""
+    m = situation(at={"A1": 62, "A2": 66, "B1": 143})
+    kinds = {action.kind for action in m.legal_actions()}
+    assert kinds == {"place", "take", "step"}
+    assert {a.notation for a in m.legal_actions() if a.kind == "take"} == {"take 1"}    # 66 is no pavé
+    refused(m, "run 63", "turn")
+    refused(m, "figure 42", "turn")
+
+
+def test_place_a_new_truand_from_the_reserve_on_a_free_edge_square():
+    """place: « placer un nouveau truand sur l'une des cases périphériques »"""
+    m = situation(at={"A1": 66, "B1": 0})
+    refused(m, "place 0", "place")                      # Bruno's truand stands there
+    refused(m, "place 65", "place")                     # not on the edge
+    events = m.play("place 1")
+    assert rules(events) == ["place"] and where(m, "A1", "A2", "A3") == [66, 1, RESERVE]
+    assert m.to_move == 1                                # no card to play: Bruno's turn
+    full = situation(at={"A1": 66, "A2": 0, "A3": 11, "B1": 143})
+    assert not targets(full, "place")                    # no truand left in the reserve
+
+
+# ---------------------------------------------------------------------------------------------
+# Taking, running, the path
+# ---------------------------------------------------------------------------------------------
+
+def test_take_a_purse_of_the_square_into_the_loot():
+    """take: « prendre un des jetons, de la case occupée (on ne peut jouer qu'un seul des truands en place à son
+    tour), et le met dans son escarcelle »"""
+    m = situation(at={"A1": 1, "A2": 14, "B1": 143})
+    assert legal_of(m, "take") == {"take 1", "take 2"}
+    events = m.play("take 1")
+    assert rules(events) == ["take"] and events[0].data == {"truand": 0, "colour": "grey"}
+    assert loot_of(m, "A") == (1, 0, 0) and m.state.purses[1] == 1 and m.state.purses[14] == 2
+    assert m.state.pending == Run(0, 0, 4, "grey", ())
+    refused(m, "take 2", "run")                           # one truand a turn: now truand 1 runs
+    empty = situation(at={"A1": 1}, purses={1: 0})
+    assert not legal_of(empty, "take")
+    refused(empty, "take 1", "take")
+
+
+@pytest.mark.parametrize("square, colour, steps", [(62, "grey", 4), (56, "violet", 3), (100, "brown", 2)])
+def test_run_the_purse_colour_sets_the_distance(square, colour, steps):
+    """run: « déplacer son truand du nombre de case correspondant au jeton volé [...] gris 4 cases, violet 3
+    cases, marron 2 cases »"""
+    m = situation(at={"A1": square})
+    m.play("take 1")
+    assert m.state.pending == Run(0, 0, steps, colour, ())
+    row, col = divmod(square, 12)
+    reached = {max(abs(t // 12 - row), abs(t % 12 - col)) for t in targets(m, "run")}
+    assert max(reached) == steps                          # never further than the purse says
+    far = min(t for t in targets(m, "run") if max(abs(t // 12 - row), abs(t % 12 - col)) == steps)
+    events = m.play(f"run {far}")
+    assert rules(events) == ["run"] and where(m, "A1") == [far]
+    assert type(m.state.pending) is Figure
+
+
+def test_no_purse_a_truand_moves_one_square():
+    """no-purse: « le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
+    m = situation(at={"A1": 66, "B1": 143})
+    assert legal_of(m, "step") == {f"step 1 {s}" for s in (53, 54, 55, 65, 67, 77, 78, 79)}
+    assert not legal_of(m, "take")
+    refused(m, "step 1 42", "no-purse")
+    figures = list(m.state.figures)
+    events = m.play("step 1 67")
+    assert rules(events) == ["no-purse"] and where(m, "A1") == [67]
+    assert m.state.figures == figures and m.to_move == 1          # no figure moves without a purse
+
+
+def test_path_never_twice_through_a_square_the_start_included():
+    """path: « Ces déplacements peuvent se faire orthogonalement et/ou diagonalement, mais ne peuvent repasser
+    par aucune des cases empruntées, même celle de départ. » From the brown pavé 108 (row 9, column 0) a run of
+    2 reaches, by hand: the four streets next to it and the habitation 97 (where it stops), then 84, 85, 98,
+    110, 122, 132, 133, 134 two steps away; not 86 (only through the habitation 97), not the start 108."""
+    m = situation(at={"A1": 108})
+    m.play("take 1")
+    assert targets(m, "run") == {96, 97, 109, 120, 121, 84, 85, 98, 110, 122, 132, 133, 134}
+    refused(m, "run 108", "run")
+    refused(m, "run 86", "run")
+    # in the open, a run of 2 reaches every square 1 or 2 steps away but its start
+    open_ = situation(at={"A1": 100})
+    open_.play("take 1")
+    assert targets(open_, "run") == square_box(100, 2) and 100 not in targets(open_, "run")
+
+
+def test_habitation_a_runner_entering_one_stops_there():
+    """habitation: « un truand qui emprunte une de ces cases si arrête obligatoirement, sans finir son
+    déplacement »"""
+    m = situation(at={"A1": 62})                          # grey: 4 squares, the habitation 51 is next door
+    m.play("take 1")
+    assert 51 in targets(m, "run")
+    events = m.play("run 51")
+    assert rules(events) == ["habitation"] and where(m, "A1") == [51]
+    assert m.state.pending == Figure(0, "sergent")        # the figure still moves
+    # squares only reachable through the habitation 97 are out of reach (see test_path...)
+    corner = situation(at={"A1": 108})
+    corner.play("take 1")
+    assert 86 not in targets(corner, "run")
+
+
+def test_leave_habitation_one_square_out():
+    """leave-habitation: « Ces cases étant vides un joueur ne pourra en sortir qu'en se déplaçant d'une
+    case. »"""
+    m = situation(at={"A1": 51, "B1": 143})
+    assert not legal_of(m, "take")
+    assert legal_of(m, "step") == {f"step 1 {s}" for s in (38, 39, 40, 50, 52, 62, 63, 64)}
+    refused(m, "take 1", "take")
+    events = m.play("step 1 40")
+    assert rules(events) == ["no-purse"] and where(m, "A1") == [40]
+
+
+# ---------------------------------------------------------------------------------------------
+# The figures
+# ---------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("square, figure, moves", [
+    (1, "sergent", {42, 53, 55, 64, 68, 77, 79, 90}),             # from 66, orthogonally
+    (10, "roi", square_box(77, 2)),                               # from 77, both ways
+    (14, "prevot", {52, 54, 56, 76, 80, 100, 102, 104}),          # from 78, diagonally
+])
+def test_figure_the_taken_purse_colour_moves_its_figure_two_squares(square, figure, moves):
+    """figure: « déplacer le pion personnage, de la même couleur, de 2 cases, gris le Sergent orthogonalement,
+    violet le Roi des truands orthogonalement ou diagonalement, marron le Prévôt diagonalement »"""
+    m = situation(at={"A1": square, "B1": 143})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    assert m.state.pending == Figure(0, figure) and m.to_move == 0
+    assert targets(m, "figure") == moves
+    refused(m, f"figure {figure_at(m, figure)}", "figure")       # 2 squares, never back to the start
+    there = min(moves)
+    events = m.play(f"figure {there}")
+    assert rules(events) == ["figure"] and figure_at(m, figure) == there
+    assert m.to_move == 1                                          # nobody there: the turn is over
+
+
+def test_figure_habitation_a_figure_walks_through_habitations():
+    """figure-habitation: « un personnage, lui se déplace toujours de 2 cases même si la 1ère empruntée est une
+    habitation ». From 66 the Sergent reaches 42 only through the habitation 54."""
+    m = situation(at={"A1": 1, "B1": 143})
+    m.play("take 1")
+    m.play("run 0")
+    assert 42 in targets(m, "figure") and 54 not in targets(m, "figure")
+    events = m.play("figure 42")
+    assert rules(events) == ["figure"] and figure_at(m, "sergent") == 42
+
+
+@pytest.mark.parametrize("square, figure, start, home", [(1, "sergent", 52, 54), (14, "prevot", 78, 76)])
+def test_refuge_the_sergent_and_the_prevot_do_nothing_in_a_habitation(square, figure, start, home):
+    """refuge: « les cases habitations peuvent leur servir de refuge contre le Prévôt et le Sergent qui y perdent
+    leur action même si ils y rejoignent un truand »"""
+    m = situation(at={"A1": square, "B1": home}, figures={figure: start}, loot={"B": (1, 1, 1)})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    events = m.play(f"figure {home}")
+    assert rules(events) == ["figure", "refuge"]
+    assert where(m, "B1") == [home] and m.state.out == [0, 0] and m.state.must_place == [0, 0]
+    assert not m.is_over and m.to_move == 1
+
+
+def test_refuge_the_roi_still_rackets_in_a_habitation():
+    """refuge: « le Roi, lui, y conserve son action »"""
+    m = situation(at={"A1": 10, "B1": 76}, loot={"B": (3, 0, 0)})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    events = m.play("figure 76")
+    assert rules(events) == ["figure", "roi"]
+    assert loot_of(m, "B") == (0, 0, 0) and m.state.spent == [3, 0, 0]
+
+
+# ---------------------------------------------------------------------------------------------
+# Thefts
+# ---------------------------------------------------------------------------------------------
+
+def test_theft_stopping_on_an_enemy_robs_a_purse_and_runs_on():
+    """theft: « le pion arrive sur une case occupée par un pion adverse, il vole un des jetons à ce joueur et
+    repart immédiatement du nombre de cases correspondant au jeton volé. »"""
+    m = situation(at={"A1": 100, "B1": 102}, loot={"B": (0, 1, 0)})
+    m.play("take 1")
+    assert m.state.ecus == [2, 2]
+    m.play("run 102")
+    assert m.state.pending == Rob(0, 0, (1,), "brown", ()) and legal(m) == {"rob 2 violet"}
+    refused(m, "rob 2 brown", "theft")                   # Bruno has no brown purse
+    events = m.play("rob 2 violet")
+    assert rules(events) == ["theft"] and events[0].data == {"truand": 0, "victim": 1, "colour": "violet"}
+    assert loot_of(m, "A") == (0, 1, 1) and loot_of(m, "B") == (0, 0, 0)
+    assert m.state.pending == Run(0, 0, 3, "brown", (1,))          # runs on 3 (violet)
+    assert targets(m, "run") <= square_box(102, 3)
+    m.play("run 105")
+    assert m.state.pending == Figure(0, "prevot")                  # the figure of the purse taken first
+
+
+def test_theft_not_from_a_truand_without_loot():
+    """theft: « il vole un des jetons à ce joueur »: a truand with nothing to lose is not robbed."""
+    m = situation(at={"A1": 100, "B1": 102})
+    m.play("take 1")
+    events = m.play("run 102")
+    assert rules(events) == ["run"] and m.state.pending == Figure(0, "prevot")
+
+
+def test_chain_thefts_in_one_turn_on_different_players_only():
+    """chain: « on peut enchaîner plusieurs vols dans le même tour, mais sur des joueurs différents... »"""
+    m = situation(3, at={"A1": 100, "B1": 102, "B2": 92, "C1": 104},
+                  loot={"B": (2, 0, 0), "C": (0, 1, 0)})
+    play(m, "take 1", "run 102")
+    events = m.play("rob 2 grey")
+    assert rules(events) == ["theft"] and m.state.pending.steps == 4
+    m.play("run 104")                                      # 102 -> 103 -> 92 -> 93 -> 104
+    assert m.state.pending == Rob(0, 0, (2,), "brown", (1,))
+    events = m.play("rob 3 violet")
+    assert rules(events) == ["chain"] and m.state.ecus == [4, 2, 2]
+    assert m.state.pending == Run(0, 0, 3, "brown", (1, 2))
+    events = m.play("run 92")                              # Bruno's truand 2: robbed already this turn
+    assert rules(events) == ["run"] and m.state.pending == Figure(0, "prevot")
+    assert loot_of(m, "A") == (1, 1, 1) and loot_of(m, "B") == (1, 0, 0) and loot_of(m, "C") == (0, 0, 0)
+
+
+def test_chain_two_players_on_one_square_the_thief_chooses_whom_to_rob():
+    """theft: with two enemies on the square the thief chooses his victim and the purse."""
+    m = situation(3, at={"A1": 100, "B1": 102, "C1": 102}, loot={"B": (1, 0, 0), "C": (0, 0, 1)})
+    play(m, "take 1", "run 102")
+    assert legal(m) == {"rob 2 grey", "rob 3 brown"}
+    m.play("rob 3 brown")
+    assert m.state.pending == Run(0, 0, 2, "brown", (2,))
+
+
+def test_no_theft_at_home_no_theft_in_a_habitation():
+    """no-theft-at-home: « Enfin aucun vol, entre truands, ne peut être commis sur une habitation. »"""
+    m = situation(at={"A1": 100, "B1": 114}, loot={"B": (1, 0, 0)})
+    m.play("take 1")
+    events = m.play("run 114")
+    assert rules(events) == ["habitation", "no-theft-at-home"]
+    assert loot_of(m, "B") == (1, 0, 0) and m.state.pending == Figure(0, "prevot") and m.state.ecus == [2, 2]
+
+
+# ---------------------------------------------------------------------------------------------
+# What the figures do
+# ---------------------------------------------------------------------------------------------
+
+def test_sergent_takes_a_truand_away_and_its_owners_next_turn_is_a_placement():
+    """sergent: « le pion "Sergent" arrive sur une case occupée par un pion, ce dernier est retiré du jeu. au
+    tour suivant, son propriétaire placera un nouveau pion sur une case périphérique et attendra le tour
+    suivant pour reprendre le jeu. »"""
+    m = situation(at={"A1": 1, "B1": 42, "B2": 143}, hands={"B": ["aumone"]})
+    play(m, "take 1", "run 0")
+    events = m.play("figure 42")
+    assert rules(events) == ["figure", "sergent"]
+    assert where(m, "B1", "B2", "B3") == [LOST, 143, RESERVE] and m.state.must_place == [0, 1]
+    assert m.to_move == 1
+    assert {a.kind for a in m.legal_actions()} == {"place"}
+    refused(m, "step 2 142", "sergent")
+    refused(m, "take 2", "sergent")
+    refused(m, "card aumone", "sergent")
+    events = m.play("place 11")
+    assert rules(events) == ["sergent"] and where(m, "B3") == [11]
+    assert m.state.must_place == [0, 0] and m.to_move == 0 and m.state.turn == 2    # the turn is over
+
+
+def test_last_truand_taken_by_the_sergent_ends_the_game_at_once():
+    """last-truand: « Le dernier truand d'un joueur est pris par le Sergent, la partie s'arrête
+    immédiatement. »"""
+    m = situation(at={"A1": 1, "B1": 42, "B2": "lost", "B3": "lost"}, loot={"B": (0, 0, 3)})
+    play(m, "take 1", "run 0")
+    events = m.play("figure 42")
+    assert rules(events) == ["figure", "sergent", "last-truand", "score"]
+    assert m.is_over and m.legal_actions() == []
+    assert m.state.scores() == [2 + 5, 12 - 15] and m.state.winners_ == (0,)
+
+
+@pytest.mark.parametrize("held, choices", [
+    ((1, 1, 1), {"pay 0 1 1", "pay 1 0 1"}),               # worth 9: 7 or 6, no purse could be kept back
+    ((2, 2, 0), {"pay 0 2 0", "pay 2 1 0"}),               # worth 10: 6 or 7
+])
+def test_roi_the_payer_chooses_a_handful_worth_six_or_more(held, choices):
+    """roi: « le pion "Roi des truands" arrive sur une case occupée par un pion, son propriétaire doit se
+    défausser de un ou plusieurs jetons butin d'une valeur égale ou supérieure à 6 » (grey 2, violet 3,
+    brown 4): the payer chooses among the handfuls from which no purse could be kept back."""
+    m = situation(at={"A1": 10, "B1": 79}, loot={"B": held})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    events = m.play("figure 79")
+    assert rules(events) == ["figure"] and m.state.pending == Racket(0, (1,)) and m.to_move == 1
+    assert legal(m) == choices
+    refused(m, f"pay {' '.join(map(str, held))}", "roi")        # more than needed
+    refused(m, "step 1 78", "roi")
+    pick = sorted(choices)[0]
+    events = m.play(pick)
+    given = tuple(int(n) for n in pick.split()[1:])
+    assert rules(events) == ["roi"] and events[0].data == {"player": 1, "counts": given}
+    assert loot_of(m, "B") == tuple(h - g for h, g in zip(held, given)) and m.state.spent == list(given)
+    assert m.to_move == 1 and m.state.current == 1                # Alice's turn ended: Bruno's
+
+
+@pytest.mark.parametrize("held, given", [((1, 1, 0), (1, 1, 0)), ((0, 0, 0), (0, 0, 0)), ((4, 0, 0), (3, 0, 0)),
+                                         ((0, 0, 2), (0, 0, 2))])
+def test_roi_without_a_choice_the_racket_is_settled_at_once(held, given):
+    """roi: « si un joueur n'a pas assez, il donne tout ce qu'il a sans autre pénalité. » (worth 5: all of it;
+    nothing: nothing; 4 grey: 3 of them; 2 brown: both)."""
+    m = situation(at={"A1": 10, "B1": 79}, loot={"B": held})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    events = m.play("figure 79")
+    assert rules(events) == ["figure", "roi"] and events[1].data == {"player": 1, "counts": given}
+    assert loot_of(m, "B") == tuple(h - g for h, g in zip(held, given))
+    assert where(m, "B1") == [79] and m.to_move == 1
+
+
+def test_roi_rackets_every_band_on_its_square_in_turn():
+    """roi: each truand's owner on the Roi's square pays (the racketer himself included)."""
+    m = situation(3, at={"A1": 10, "B1": 79, "C1": 79}, loot={"B": (1, 1, 1), "C": (0, 0, 1)})
+    m.play("take 1")
+    m.play(f"run {min(targets(m, 'run'))}")
+    m.play("figure 79")
+    assert m.state.pending == Racket(0, (1, 2)) and m.to_move == 1
+    events = m.play("pay 1 0 1")
+    assert rules(events) == ["roi", "roi"]
+    assert loot_of(m, "B") == (0, 1, 0) and loot_of(m, "C") == (0, 0, 0) and m.state.spent == [1, 0, 2]
+
+
+def test_prevot_eliminates_the_player_and_ends_the_game():
+    """prevot / prevot-end: « le pion "Prévôt" arrive sur une case occupée par un pion, la partie est terminé
+    pour ce joueur qui est éliminé » and « le Prévôt prend un truand d'un joueur, la partie s'arrête
+    immédiatement, ce dernier est éliminé, seuls les autres truands comptent leur butin. »"""
+    m = situation(3, at={"A1": 14, "B1": 102, "B2": 11, "C1": 143}, loot={"B": (0, 0, 5), "C": (1, 0, 0)})
+    play(m, "take 1", "run 0")
+    events = m.play("figure 102")
+    assert rules(events) == ["figure", "prevot-end", "score"]
+    assert m.state.out == [0, 1, 0] and m.is_over and m.legal_actions() == []
+    assert m.state.scores() == [4 + 5, 0, 2 + 5]          # Bruno, richest, is out of the count
+    assert m.state.winners_ == (0,) and m.state.returns() == [1.0, 0.0, 0.0]
+
+
+def test_prevot_catching_every_band_at_once_nobody_wins():
+    """prevot-all (house rule): the Prévôt stopping where both players' truands stand (a thief stopped on a
+    truand with nothing to steal) puts both out, and nobody wins."""
+    m = situation(at={"A1": 100, "B1": 102})
+    play(m, "take 1", "run 102")                            # Bruno has no loot: no theft, both on 102
+    events = m.play("figure 102")
+    assert rules(events) == ["figure", "prevot-end", "prevot-end", "prevot-all"]
+    assert m.is_over and m.legal_actions() == []
+    assert m.winners == [] and m.state.out == [1, 1] and m.state.returns() == [0.0, 0.0]
+
+
+# ---------------------------------------------------------------------------------------------
+# The end of the game
+# ---------------------------------------------------------------------------------------------
+
+def test_last_purse_of_a_colour_the_round_is_played_out():
+    """last-purse: « La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
+    others = {square: 0 for square in GREY_PAVES if square != 1}
+    m = situation(at={"A1": 1, "B1": 143}, purses={**others, 1: 1})
+    events = m.play("take 1")
+    assert rules(events) == ["take", "last-purse"] and m.state.last_round
+    play(m, "run 0", "figure 42")
+    assert not m.is_over and m.to_move == 1                # Bruno still plays this round
+    events = m.play("step 1 142")
+    assert rules(events)[-1] == "score" and m.is_over
+    # the round's last player taking it ends the game after his own turn
+    late = situation(at={"A1": 66, "B1": 1}, purses={**others, 1: 1}, current="B")
+    play(late, "take 1", "run 0")
+    events = late.play("figure 42")
+    assert rules(events) == ["figure", "score"] and late.is_over
+
+
+@pytest.mark.parametrize("ecus, winners", [((2, 2), (0, 1)), ((3, 2), (0,)), ((2, 5), (1,))])
+def test_score_loot_plus_five_a_truand_on_the_board_minus_five_a_truand_lost_ties_by_ecus(ecus, winners):
+    """score: « Chaque truand compte alors son butin, + 5 pts par truand présent sur le plateau, - 5 pts pour
+    chaque truand perdu. Le joueur le plus riche remporte la partie, en cas d'égalité, c'est celui qui possède
+    le plus d'écus. » (goal: « Être le truand le plus riche à la fin de la partie »)"""
+    m = situation(at={"A1": 66, "A2": 0, "A3": "lost", "B1": 143}, loot={"A": (1, 1, 1), "B": (0, 1, 2)},
+                  ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
+    events = m.play("step 1 142")
+    assert rules(events) == ["no-purse", "stopped-game", "score"]
+    assert m.state.scores() == [9 + 10 - 5, 11 + 5] and events[-1].data["scores"] == [14.0, 16.0]
+    assert m.state.winners_ == (1,)
+    tie = situation(at={"A1": 66, "B1": 143}, loot={"A": (1, 1, 1), "B": (0, 1, 1)},
+                    ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
+    events = tie.play("step 1 142")
+    assert tie.state.scores() == [14, 12] and tie.state.winners_ == (0,)
+    level = situation(at={"A1": 66, "B1": 143}, loot={"A": (1, 1, 0), "B": (0, 0, 0)}, purses={},
+                      ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
+    level.state.loot[3:6] = [1, 1, 0]
+    events = level.play("step 1 142")
+    assert level.state.scores() == [10, 10] and level.state.winners_ == winners
+    assert events[-1].data["winners"] == winners
+
+
+def test_loot_value_grey_2_violet_3_brown_4():
+    """loot-value (house): « Une bourse grise vaut 2 points de butin, une violette 3, une marron 4. »"""
+    m = situation(at={"A1": 66}, loot={"A": (1, 0, 0), "B": (0, 2, 3)})
+    assert m.state.loot_points(0) == 2 and m.state.loot_points(1) == 18
+    assert m.state.loot_points(1, count=True) == 5
+    assert m.state.tables()["Purses left"][1][0][4] == 2
+
+
+def test_ecus_two_to_start_and_one_a_theft():
+    """ecus (house): « Chaque joueur commence avec 2 écus et en gagne 1 à chaque vol commis sur un autre
+    truand. »"""
+    assert new_match(3).state.ecus == [2, 2, 2]
+    m = situation(at={"A1": 100, "B1": 102}, loot={"B": (1, 0, 0)})
+    play(m, "take 1", "run 102")
+    events = m.play("rob 2 grey")
+    assert rules(events) == ["theft"] and m.state.ecus == [3, 2]
+
+
+def test_stopped_game_after_max_turns_rounds():
+    """stopped-game (house): « Après max_turns tours, la partie s'arrête et l'on compte le butin. »"""
+    m = situation(at={"A1": 66, "B1": 143}, max_turns=2)
+    play(m, "step 1 67", "step 1 142")
+    assert not m.is_over and m.state.turn == 2
+    m.play("step 1 66")
+    events = m.play("step 1 143")
+    assert rules(events) == ["no-purse", "stopped-game", "score"] and m.is_over
+
+
+# ---------------------------------------------------------------------------------------------
+# The cards
+# ---------------------------------------------------------------------------------------------
+
+def test_card_deck_23_cards_three_secret_cards_a_hand():
+    """card-deck (house): « Le paquet compte 23 cartes de 10 sortes (board.toml) ; chaque joueur en reçoit 3 au
+    début, secrètes ; on les joue avant ou après l'action du tour. »"""
+    m = new_match(3)
+    state = m.state
+    assert sum(card.count for card in state.board.cards) == 23 and len(state.board.cards) == 10
+    assert [len(hand) for hand in state.hands] == [3, 3, 3] and sum(state.deck) == 23 - 9
+    assert [e.rule for e in m.log] == ["cards"] * 18 and state.pending == Setup(0)
+
+
+def test_cards_first_free_then_one_then_two_ecus_each_replaced_by_a_draw():
+    """cards: « jouer une de ses 3 cartes action à tout moment de son tour, la 1ère, de sa main ne coûte rien,
+    la 2ème 1 écu, la 3ème 2 écus, piocher une nouvelle carte si une jouée »"""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "aumone", "cavale"]})
+    deck = sum(m.state.deck)
+    m.force("draw planque")
+    events = m.play("card aumone")
+    assert rules(events) == ["cards"] * 4 and events[0].data == {"card": "aumone", "price": 0}
+    assert m.state.ecus[0] == 4 and sorted(m.state.hands[0]) == ["aumone", "cavale", "planque"]
+    assert sum(m.state.deck) == deck - 1 and m.state.pending is None and m.state.played == 1
+    m.force("draw echange")
+    events = m.play("card aumone")
+    assert events[0].data["price"] == 1 and m.state.ecus[0] == 4 - 1 + 2
+    m.force("draw roi")
+    events = m.play("card cavale 1 67")
+    assert events[0].data["price"] == 2 and m.state.ecus[0] == 3 and where(m, "A1") == [67]
+    assert sorted(m.state.hands[0]) == ["echange", "planque", "roi"] and m.state.played == 3
+    assert not legal_of(m, "card")                           # three cards a turn
+    refused(m, "card planque 1 76", "cards")
+    m.play("step 1 66")
+    assert m.to_move == 1 and m.state.played == 0
+
+
+def test_cards_one_that_cannot_be_paid_for_is_refused():
+    """cards: « la 2ème 1 écu, la 3ème 2 écus »: with no écu left, no second card."""
+    m = situation(at={"A1": 66, "B1": 143}, ecus={"A": 0}, hands={"A": ["aumone", "cavale", "cavale"]})
+    m.force("draw cavale")
+    m.play("card cavale 1 67")                               # the first is free
+    assert m.state.ecus[0] == 0 and not legal_of(m, "card")
+    error = refused(m, "card aumone", "cards")
+    assert "1 écu" in error.reason
+
+
+def test_cards_one_not_in_the_hand_is_refused():
+    """cards: only the cards of one's hand are played."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale"]})
+    error = refused(m, "card aumone", "cards")
+    assert "not a card of your hand" in error.reason
+    refused(m, "card cavale 1 42", "cards")                  # in hand, but not that way
+
+
+def test_cards_after_the_action_then_end_the_turn():
+    """cards: cards may be played after the turn's action too (« réorganiser sa main (même si l'on a choisi de
+    juste placer un truand) »), then the player ends his turn."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone"]})
+    m.play("place 0")
+    assert m.state.pending == Finish(0) and legal(m) == {"card aumone", "end"}
+    m.force("draw cavale")
+    events = m.play("card aumone")
+    assert rules(events) == ["cards"] * 4 and m.state.pending == Finish(0)
+    assert legal_of(m, "card") == {f"card cavale {n} {s}" for n, s0 in ((1, 66), (2, 0))
+                                   for s in m.state.layout.neighbours(s0)}
+    refused(m, "step 1 67", "cards")
+    events = m.play("end")
+    assert events == [] and m.to_move == 1
+
+
+def test_card_cavale_one_step_without_robbing():
+    """cards (cavale): « Un de vos truands fait un pas, dans n'importe quelle direction (sans voler
+    personne). »"""
+    m = situation(at={"A1": 66, "B1": 67}, loot={"B": (1, 0, 0)}, hands={"A": ["cavale"]})
+    m.force("draw aumone")
+    events = m.play("card cavale 1 67")
+    assert rules(events) == ["cards"] * 4 and where(m, "A1") == [67] and loot_of(m, "B") == (1, 0, 0)
+    assert m.state.pending is None and m.to_move == 0        # the turn's action is still to come
+
+
+def test_card_planque_into_a_habitation_two_steps_away_at_most():
+    """cards (planque): « Un de vos truands se glisse dans une habitation à 2 pas au plus. »"""
+    m = situation(at={"A1": 66}, hands={"A": ["planque"]})
+    assert legal_of(m, "card") == {f"card planque 1 {s}" for s in (41, 54, 76, 91)}
+    m.force("draw aumone")
+    m.play("card planque 1 91")
+    assert where(m, "A1") == [91]
+
+
+def test_card_pied_de_biche_a_purse_next_door_and_no_figure_moves():
+    """cards (pied-de-biche): « Prenez une bourse sur un pavé voisin d'un de vos truands (aucun personnage ne
+    bouge). »"""
+    m = situation(at={"A1": 63}, hands={"A": ["pied-de-biche"]})
+    assert legal_of(m, "card") == {"card pied-de-biche 62"}
+    figures = list(m.state.figures)
+    m.force("draw aumone")
+    events = m.play("card pied-de-biche 62")
+    assert rules(events) == ["cards"] * 4 and events[1].data == {"colour": "grey", "square": 62}
+    assert loot_of(m, "A") == (1, 0, 0) and m.state.purses[62] == 1 and m.state.figures == figures
+    assert where(m, "A1") == [63] and m.state.pending is None
+
+
+def test_card_coupe_bourse_an_ecu_from_a_truand_alongside():
+    """cards (coupe-bourse): « Prenez 1 écu à un joueur dont un truand est sur la case d'un des vôtres ou à
+    côté. »"""
+    m = situation(3, at={"A1": 66, "B1": 67, "C1": 143}, hands={"A": ["coupe-bourse"]})
+    assert legal_of(m, "card") == {"card coupe-bourse 2"}    # Claire is far away
+    m.force("draw aumone")
+    m.play("card coupe-bourse 2")
+    assert m.state.ecus == [3, 1, 2]
+    broke = situation(at={"A1": 66, "B1": 66}, ecus={"B": 0}, hands={"A": ["coupe-bourse"]})
+    assert not legal_of(broke, "card")
+
+
+def test_card_sergent_sends_the_sergent_who_acts_where_he_stops():
+    """cards (sergent): « Déplacez le Sergent de 2 cases (orthogonalement); il agit où il s'arrête. »"""
+    m = situation(at={"A1": 0, "B1": 42, "B2": 143}, hands={"A": ["sergent"]})
+    assert targets(m, "card") == {42, 53, 55, 64, 68, 77, 79, 90}
+    m.force("draw aumone")
+    events = m.play("card sergent 42")
+    assert rules(events) == ["cards", "figure", "sergent", "cards", "cards"]
+    assert where(m, "B1") == [LOST] and m.state.must_place == [0, 1]
+    assert m.state.pending is None and m.to_move == 0        # Alice's action is still to come
+
+
+def test_card_roi_sends_the_roi_who_rackets_then_the_turn_goes_on():
+    """cards (roi): « Déplacez le Roi des truands de 2 cases; il agit où il s'arrête. »"""
+    m = situation(at={"A1": 0, "B1": 79}, loot={"B": (1, 1, 1)}, hands={"A": ["roi"]})
+    m.force("draw aumone")
+    events = m.play("card roi 79")
+    assert rules(events) == ["cards", "figure"] and m.state.pending == Racket(0, (1,), True) and m.to_move == 1
+    events = m.play("pay 0 1 1")
+    assert rules(events) == ["roi", "cards", "cards"] and loot_of(m, "B") == (1, 0, 0)
+    assert m.state.pending is None and m.to_move == 0 and m.state.hands[0] == ["aumone"]
+
+
+def test_card_prevot_denounces_a_truand_and_the_game_ends():
+    """cards (prevot): « Déplacez le Prévôt de 2 cases (en diagonale); il agit où il s'arrête. »"""
+    m = situation(at={"A1": 0, "B1": 100}, hands={"A": ["prevot"]})
+    assert targets(m, "card") == {52, 54, 56, 76, 80, 100, 102, 104}
+    events = m.play("card prevot 100")
+    assert rules(events) == ["cards", "figure", "prevot-end", "score"]
+    assert m.is_over and m.state.winners_ == (0,)
+
+
+def test_card_aumone_two_ecus():
+    """cards (aumone): « Recevez 2 écus. »"""
+    m = situation(at={"A1": 0}, hands={"A": ["aumone"]})
+    m.force("draw cavale")
+    m.play("card aumone")
+    assert m.state.ecus == [4, 2]
+
+
+def test_card_echange_swaps_places_with_an_enemy_alongside():
+    """cards (echange): « Un de vos truands change de place avec un truand adverse voisin. »"""
+    m = situation(at={"A1": 66, "A2": 67, "B1": 78}, hands={"A": ["echange"]})
+    assert legal_of(m, "card") == {"card echange 1 78", "card echange 2 78"}
+    m.force("draw cavale")
+    events = m.play("card echange 1 78")
+    assert rules(events)[0:2] == ["cards", "cards"] and events[1].data == {"truand": 0, "other": 3}
+    assert where(m, "A1", "A2", "B1") == [78, 67, 66]
+
+
+def test_card_cour_des_miracles_a_lost_truand_back_in_the_reserve():
+    """cards (cour-des-miracles): « Un de vos truands pris par le Sergent revient dans votre réserve. »"""
+    m = situation(at={"A1": 66, "A2": "lost", "A3": 0}, hands={"A": ["cour-des-miracles"]})
+    assert not targets(m, "place")
+    m.force("draw cavale")
+    m.play("card cour-des-miracles")
+    assert where(m, "A2") == [RESERVE] and targets(m, "place")
+    nothing_lost = situation(at={"A1": 66}, hands={"A": ["cour-des-miracles"]})
+    assert not legal_of(nothing_lost, "card")
+
+
+def test_cards_the_discard_is_reshuffled_when_the_deck_runs_out():
+    """cards: « piocher une nouvelle carte si une jouée », from the discard shuffled when the deck is empty."""
+    m = situation(at={"A1": 66}, hands={"A": ["aumone"]})
+    m.state.discard, m.state.deck = list(m.state.deck), [0] * len(m.state.deck)
+    total = sum(m.state.discard) + 1
+    m.force("draw aumone")
+    events = m.play("card aumone")
+    assert [e.kind for e in events] == ["card", "alms", "reshuffle", "draw", "drawn"]
+    assert sum(m.state.deck) == total - 1 and m.state.discard == [0] * 10 and m.state.hands[0] == ["aumone"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Hidden information
+# ---------------------------------------------------------------------------------------------
+
+def test_hidden_other_hands_and_the_deck_are_not_observed():
+    """card-deck: the hands are secret: a player's observation shows his own cards, the others' and the
+    deck's counts only; the card drawn is told to its drawer alone."""
+    m = new_match(3, seed=4)
+    state = m.state
+    seen = state.observation(1)
+    assert seen["hands"] == [3, sorted(state.hands[1]), 3] and seen["deck"] == sum(state.deck) == 23 - 9
+    assert "cavale" not in repr({k: v for k, v in seen.items() if k != "hands"})
+    for event in m.log:
+        if event.kind == "drawn":
+            assert event.readers == (event.data["player"],)
+            assert event.readable_by(event.data["player"]) and not event.readable_by(1 - event.data["player"] % 2)
+        else:
+            assert event.readers is None and "card" not in event.data
+
+
+def test_hidden_resample_keeps_what_the_player_sees():
+    """card-deck: ``resample(p, rng)`` deals the cards p cannot see again; p's observation is unchanged."""
+    m = situation(3, at={"A1": 66, "B1": 0, "C1": 143}, hands={"A": ["cavale", "prevot", "roi"],
+                                                               "B": ["aumone", "echange", "planque"],
+                                                               "C": ["sergent", "sergent", "cour-des-miracles"]})
+    m.state.discard[0], m.state.deck[0] = 1, m.state.deck[0] - 1
+    rng = random.Random(1)
+    dealt = set()
+    for _ in range(20):
+        twin = m.state.resample(0, rng)
+        assert twin.observation(0) == m.state.observation(0)
+        assert sorted(twin.hands[1] + twin.hands[2] + [k for k, n in zip(twin.board.card_keys, twin.deck)
+                                                        for _ in range(n)]) == \
+            sorted(m.state.hands[1] + m.state.hands[2] + [k for k, n in zip(m.state.board.card_keys, m.state.deck)
+                                                          for _ in range(n)])
+        dealt.add(tuple(sorted(twin.hands[1])))
+    assert len(dealt) > 1                                    # the unseen cards are really dealt again
+    assert m.state.hands[1] == ["aumone", "echange", "planque"]
+
+
+# ---------------------------------------------------------------------------------------------
+# Every rule is exercised
+# ---------------------------------------------------------------------------------------------
+
+CHECKED_BY_STATE = {
+    "goal": "test_score_loot_plus_five_a_truand_on_the_board_minus_five_a_truand_lost_ties_by_ecus",
+    "players": "test_players_two_to_four",
+    "board": "test_board_every_layout_holds_16_purses_of_each_colour_and_the_three_figures",
+    "card-deck": "test_card_deck_23_cards_three_secret_cards_a_hand",
+    "leave-habitation": "test_leave_habitation_one_square_out",
+    "figure-habitation": "test_figure_habitation_a_figure_walks_through_habitations",
+    "path": "test_path_never_twice_through_a_square_the_start_included",
+    "loot-value": "test_loot_value_grey_2_violet_3_brown_4",
+    "ecus": "test_ecus_two_to_start_and_one_a_theft",
+    "prevot": "test_prevot_eliminates_the_player_and_ends_the_game",
+}
+"""Rules no event names: each is checked through the state by its test."""
+
+KERNEL_RULES = {"notation", "legal-actions", "game-over", "chance"}
+
+
+def _cases():
+    """Every other test of this module, with each parameter set, as (name, call)."""
+    for name, test in list(globals().items()):
+        if not name.startswith("test_") or name == "test_every_rule_is_exercised" or not callable(test):
+            continue
+        marks = getattr(test, "pytestmark", [])
+        if any(mark.name == "xfail" for mark in marks):
+            continue                              # a known bug does not cover its rule
+        calls = [{}]
+        for mark in marks:
+            if mark.name == "parametrize":
+                names = [n.strip() for n in mark.args[0].split(",")]
+                values = [v if len(names) > 1 else (v,) for v in mark.args[1]]
+                calls = [{**call, **dict(zip(names, v))} for call in calls for v in values]
+        for kwargs in calls:
+            yield name, (lambda test=test, kwargs=kwargs: test(**kwargs))
+
+
+def test_every_rule_is_exercised(monkeypatch):
+    """Every key of the rule index is named by an event or a refusal of these tests, or listed in
+    CHECKED_BY_STATE with the test that checks it through the state."""
+    refusals: set[str] = set()
+    original = IllegalAction.__init__
+
+    def spy(self, message, rule="legal-actions"):
+        refusals.add(rule)
+        original(self, message, rule)
+
+    monkeypatch.setattr(IllegalAction, "__init__", spy)
+    for key, name in CHECKED_BY_STATE.items():
+        assert key in RULES and callable(globals().get(name)), f"{key}: no test {name}"
+    seen: set[str] = set()
+    for _name, call in _cases():
+        MATCHES.clear()
+        call()
+        for m in MATCHES:
+            seen.update(event.rule for event in m.log)
+    missing = set(RULES) - seen - refusals - set(CHECKED_BY_STATE)
+    assert not missing, f"rules exercised by no test: {sorted(missing)}"
+    unknown = (seen | refusals) - set(RULES) - KERNEL_RULES
+    assert not unknown, f"events or refusals name rules missing from the index: {sorted(unknown)}"
