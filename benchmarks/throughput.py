@@ -41,17 +41,18 @@ def measure(game: str, players: int, games: int, **options) -> dict:
 
 SETTINGS = {"street": [{"mode": "normal"}, {"mode": "fast"}],
             "supergang": [{}, {"police_player": True}],
-            "chicago": [{}, {"two_gangs": True}]}
+            "chicago": [{}, {"two_gangs": True}],
+            "ribauds": [{}, {"layout": "faubourgs"}]}
 """The settings measured for each game (Super Gang's fifth seat is the police seat; Chicago's two_gangs
-option needs 2 players)."""
-DEFAULT_GAMES = {"street": 300, "supergang": 60, "chicago": 100}
+option needs 2 players; Les Ribauds on its default layout, the Seine's, and on the largest)."""
+DEFAULT_GAMES = {"street": 300, "supergang": 60, "chicago": 100, "ribauds": 100}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=None,
                         help="games per game, player count and setting (default: 300 of La Street, 60 of Super Gang, "
-                             "100 of Vengeance à Chicago)")
+                             "100 of Vengeance à Chicago, 100 of Les Ribauds)")
     parser.add_argument("--players", type=int, nargs="*", default=None)
     args = parser.parse_args()
     print(f"{'game':<10} {'setting':<18} {'games':>6} {'decisions/s':>12} {'steps/s':>10} {'games/s':>8} "
