@@ -49,23 +49,22 @@ class Layout:
     figures: dict[str, int]
     links: dict[str, tuple[tuple[int, ...], ...]] = field(init=False, repr=False)
     """The walkable neighbours of each square, by kind of step (``neighbours``)."""
+    periphery: tuple[int, ...] = field(init=False, repr=False)
+    """The squares where a truand is placed: « l'une des cases périphériques », the streets (pavés, tiles and
+    bridges included, habitations not) on the edge of the map."""
 
     def __post_init__(self) -> None:
         links = {how: tuple(self._neighbours(square, how) for square in range(len(self.squares))) for how in STEPS}
         object.__setattr__(self, "links", links)
+        object.__setattr__(self, "periphery", tuple(
+            s.id for s in self.squares if s.walkable and s.kind != "habitation"
+            and (s.row in (0, self.rows - 1) or s.col in (0, self.cols - 1))))
 
     def at(self, row: int, col: int) -> Square | None:
         """The square at (row, col), or None off the map."""
         if 0 <= row < self.rows and 0 <= col < self.cols:
             return self.squares[row * self.cols + col]
         return None
-
-    @property
-    def periphery(self) -> tuple[int, ...]:
-        """The squares where a truand is placed: « l'une des cases périphériques », the streets (pavés,
-        tiles and bridges included, habitations not) on the edge of the map."""
-        return tuple(s.id for s in self.squares if s.walkable and s.kind != "habitation"
-                     and (s.row in (0, self.rows - 1) or s.col in (0, self.cols - 1)))
 
     def neighbours(self, square: int, how: str = "any") -> tuple[int, ...]:
         """The walkable squares one step from ``square``: ``how`` is orthogonal, diagonal or any (worked out

@@ -95,9 +95,10 @@ class CardRules:
     def plays_echange(self, p: int) -> list[Action]:
         """Échange: one of ``p``'s truands swaps places with an enemy truand next to it."""
         found = []
+        enemies = {at for u, at in enumerate(self.truands) if u // TRUANDS != p}
         for t in self.band(p):
             for there in self.layout.neighbours(self.truands[t]):
-                if any(at == there and u // TRUANDS != p for u, at in enumerate(self.truands)):
+                if there in enemies:
                     found.append(self.card("echange", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} "
                                            f"swaps with the truand on square {there}", targets=(f"sq-{there}",),
                                            piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}"))

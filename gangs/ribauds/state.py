@@ -6,12 +6,13 @@ import random
 from typing import Any
 
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
+from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
 from .cards import CardRules
 from .figures import FigureRules
 from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
 from .thieves import ThiefRules
-from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS, square_words, truand_id
+from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
          "pay": "roi", "card": "cards", "end": "cards"}
@@ -79,34 +80,21 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
             return self.card_actions(p) + [END]
         if pending is None:
             actions = self.placements(p)
+            layout = self.layout
             for truand in self.band(p):
-                at, number = self.truands[truand], truand % TRUANDS + 1
-                piece = {"piece": truand_id(p, number), "piece_name": f"Truand {number}"}
+                at = self.truands[truand]
                 if self.purses[at]:
-                    colour = self.layout.squares[at].colour
-                    actions.append(Action("take", number, targets=(f"sq-{at}",), **piece,
-                                          label=f"Truand {number} takes a {colour} purse "
-                                                f"(runs {self.board.moves[colour]})"))
-                actions += [Action("step", number, there, targets=(f"sq-{there}",), **piece,
-                                   label=f"Truand {number} → {square_words(self.layout, there)} (no purse)")
-                            for there in self.layout.neighbours(at)]
+                    actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour]))
+                actions += [step_action(layout, truand, there) for there in layout.neighbours(at)]
             return actions + self.card_actions(p)
         if kind is Run:
-            number = pending.truand % TRUANDS + 1
-            return [Action("run", there, targets=(f"sq-{there}",), piece=truand_id(p, number),
-                           piece_name=f"Truand {number}", label=f"Truand {number} → {square_words(self.layout, there)}")
-                    for there in self.runs(pending)]
+            return [run_action(self.layout, pending.truand, there) for there in self.runs(pending)]
         if kind is Rob:
             return [Action("rob", victim + 1, colour, targets=(f"loot-{victim}-{colour}",),
                            label=f"Rob {self.names[victim]} of a {colour} purse")
                     for victim in pending.victims for c, colour in enumerate(COLOURS) if self.loot[victim * 3 + c]]
         if kind is Figure:
-            figure = pending.figure
-            return [Action("figure", there, targets=(f"sq-{there}",), piece=f"fig-{figure}",
-                           piece_name=FIGURE_WORDS[figure].replace("the ", "The ", 1),
-                           label=f"{FIGURE_WORDS[figure].replace('the ', 'The ', 1)} → "
-                                 f"{square_words(self.layout, there)}")
-                    for there in self.figure_moves(figure)]
+            return [figure_action(self.layout, pending.figure, there) for there in self.figure_moves(pending.figure)]
         return [Action("pay", *counts, targets=(f"loot-{pending.payer}-grey",),
                        label="Give " + ", ".join(f"{n} {c}" for n, c in zip(counts, COLOURS) if n))
                 for counts in self.payments(pending.payer)]
@@ -116,8 +104,7 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         if RESERVE not in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]:
             return []
         taken = set(self.truands)
-        return [Action("place", square, targets=(f"sq-{square}",), label=f"Place a truand on square {square}")
-                for square in self.layout.periphery if square not in taken]
+        return [place_action(self.layout, square) for square in self.layout.periphery if square not in taken]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """A card drawn from the deck: each card as likely as its copies left in it."""

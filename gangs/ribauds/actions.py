@@ -1,0 +1,50 @@
+"""The actions bound to the map's squares (a placement, a purse taken, a step, a run, a figure's move), made once
+per layout and square and then shared by every game on it: their labels and targets depend on the map alone, and
+an Action is immutable. Listing the legal actions is most of the engine's work, so this is where it is saved."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..kernel import Action
+from .board import Layout
+from .words import FIGURE_WORDS, TRUANDS, square_words, truand_id
+
+
+@lru_cache(maxsize=None)
+def place_action(layout: Layout, square: int) -> Action:
+    """Place a truand from the reserve on ``square``."""
+    return Action("place", square, targets=(f"sq-{square}",), label=f"Place a truand on square {square}")
+
+
+@lru_cache(maxsize=None)
+def take_action(layout: Layout, truand: int, at: int, steps: int) -> Action:
+    """Truand ``truand`` (an index over every band) takes a purse from ``at``, to run ``steps``."""
+    number = truand % TRUANDS + 1
+    return Action("take", number, targets=(f"sq-{at}",), piece=truand_id(truand // TRUANDS, number),
+                  piece_name=f"Truand {number}",
+                  label=f"Truand {number} takes a {layout.squares[at].colour} purse (runs {steps})")
+
+
+@lru_cache(maxsize=None)
+def step_action(layout: Layout, truand: int, there: int) -> Action:
+    """Truand ``truand`` moves one square, to ``there``, without a purse."""
+    number = truand % TRUANDS + 1
+    return Action("step", number, there, targets=(f"sq-{there}",), piece=truand_id(truand // TRUANDS, number),
+                  piece_name=f"Truand {number}", label=f"Truand {number} → {square_words(layout, there)} (no purse)")
+
+
+@lru_cache(maxsize=None)
+def run_action(layout: Layout, truand: int, there: int) -> Action:
+    """The running truand ``truand`` stops on ``there``."""
+    number = truand % TRUANDS + 1
+    return Action("run", there, targets=(f"sq-{there}",), piece=truand_id(truand // TRUANDS, number),
+                  piece_name=f"Truand {number}", label=f"Truand {number} → {square_words(layout, there)}")
+
+
+@lru_cache(maxsize=None)
+def figure_action(layout: Layout, figure: str, there: int) -> Action:
+    """``figure`` (sergent, roi or prevot) stops on ``there``."""
+    name = FIGURE_WORDS[figure].replace("the ", "The ", 1)
+    return Action("figure", there, targets=(f"sq-{there}",), piece=f"fig-{figure}", piece_name=name,
+                  label=f"{name} → {square_words(layout, there)}")
