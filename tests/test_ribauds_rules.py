@@ -704,7 +704,7 @@ def test_cards_the_discard_is_reshuffled_when_the_deck_runs_out():
 
 def test_hidden_other_hands_and_the_deck_are_not_observed():
     """card-deck: the hands are secret: a player's observation shows his own cards, the others' and the
-    deck's counts only; the card drawn is told to its drawer alone."""
+    deck's counts only; the card drawn is told to its drawer alone, and that he drew to the others."""
     m = new_match(3, seed=4)
     state = m.state
     seen = state.observation(1)
@@ -714,6 +714,10 @@ def test_hidden_other_hands_and_the_deck_are_not_observed():
         if event.kind == "drawn":
             assert event.readers == (event.data["player"],)
             assert event.readable_by(event.data["player"]) and not event.readable_by(1 - event.data["player"] % 2)
+        elif event.kind == "draw":
+            drawer = event.data["player"]
+            assert event.readers == tuple(q for q in range(3) if q != drawer) and "card" not in event.data
+            assert event.readable_by(None) and not event.readable_by(drawer)
         else:
             assert event.readers is None and "card" not in event.data
 

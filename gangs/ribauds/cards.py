@@ -219,12 +219,13 @@ class CardRules:
             self.after_drawing(drawing, events)
 
     def draw(self, key: str, events: list[Event]) -> None:
-        """A card comes from the deck into a hand: the drawer alone reads which."""
+        """A card comes from the deck into a hand: the drawer alone reads which; the others read that he drew."""
         drawing: Drawing = self.pending
         p = drawing.player
         self.deck[self.board.card_keys.index(key)] -= 1
         self.hands[p].append(key)
-        events.append(Event("draw", p, f"{self.names[p]} draws a card.", "cards", {"player": p}))
+        others = tuple(q for q in range(len(self.names)) if q != p)
+        events.append(Event("draw", p, f"{self.names[p]} draws a card.", "cards", {"player": p}, readers=others))
         events.append(Event("drawn", p, f"{self.names[p]} draws {self.board.card_names[key]}.", "cards",
                             {"player": p, "card": key}, readers=(p,)))
         self.draw_or_go_on(drawing._replace(left=drawing.left - 1), events)
