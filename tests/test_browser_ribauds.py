@@ -33,7 +33,9 @@ if _MISSING:
 
 from test_browser_table import (  # noqa: E402  (after the skip: it needs Playwright)
     CANVAS,
+    HOVER,
     LOAD_TIMEOUT_MS,
+    MESSAGE,
     hover_then_click_in_place,
     settled_text,
     wait_decision,
@@ -56,29 +58,36 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
         server.stop()
 
 
+def new_ribauds_game(page: Any, server: Server) -> Any:
+    """Open the app, choose Les Ribauds in the Lobby and start it; the same match, rebuilt from the seed the
+    Lobby's message names."""
+    page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+    wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+    seed = int(page.locator(".gangs-lobby input[type=number]").last.input_value())
+    title = gangs.GAMES["ribauds"].title
+    options = page.locator(".gangs-game select option").all_inner_texts()
+    chosen = next(text for text in options if text.replace("\u00a0", " ") == title)
+    page.locator(".gangs-game select").select_option(label=chosen)
+    first_table = page.query_selector(CANVAS)
+    page.click(".gangs-new-game")
+    page.wait_for_function("(canvas) => !canvas.isConnected", arg=first_table, timeout=LOAD_TIMEOUT_MS,
+                           polling=100)
+    wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+    message = page.inner_text(".gangs-lobby-message")
+    match = None
+    for candidate in (seed, seed + 1):
+        if f"seed {candidate}:" in message:
+            match = gangs.new("ribauds", players=PLAYERS, seed=candidate)
+    assert match is not None, f"the Lobby's message names no seed: {message!r}"
+    return match
+
+
 def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(
         browser: Any, app_server: Server, repaint_times: RepaintTimes, tmp_path: Path) -> None:
     with open_tab(browser, WIDTH, HEIGHT) as tab:
         page = tab.page
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "ribauds"):
-            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
-            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
-            seed = int(page.locator(".gangs-lobby input[type=number]").last.input_value())
-            title = gangs.GAMES["ribauds"].title
-            options = page.locator(".gangs-game select option").all_inner_texts()
-            chosen = next(text for text in options if text.replace("\u00a0", " ") == title)
-            page.locator(".gangs-game select").select_option(label=chosen)
-            first_table = page.query_selector(CANVAS)
-            page.click(".gangs-new-game")
-            page.wait_for_function("(canvas) => !canvas.isConnected", arg=first_table, timeout=LOAD_TIMEOUT_MS,
-                                   polling=100)
-            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
-            message = page.inner_text(".gangs-lobby-message")
-            match = None
-            for candidate in (seed, seed + 1):
-                if f"seed {candidate}:" in message:
-                    match = gangs.new("ribauds", players=PLAYERS, seed=candidate)
-            assert match is not None, f"the Lobby's message names no seed: {message!r}"
+            match = new_ribauds_game(page, app_server)
 
             log = settled_text(page, ".gangs-log")
             mine = [e.text for e in match.log if e.readers == (0,)]
@@ -86,6 +95,8 @@ def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(
             assert mine and all(text.replace("You draws", "You draw") in log for text in mine), log[:500]
             assert theirs and not any(text in log for text in theirs), "the bots' cards are in the human's log"
             assert "Bot 1 draws a card." in log
+            assert "a card." not in log.replace("Bot 1 draws a card.", "").replace("Bot 2 draws a card.", ""), (
+                "You's log tells him he drew a card besides naming it")
 
             places = match.legal_actions()
             assert {a.kind for a in places} == {"place"}
@@ -93,4 +104,53 @@ def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(
                                                    repaint_times)
             assert kind == "play" and what.startswith("Place a truand on square ")
             wait_decision(page, "n === 1")
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+SCROLLER_JS = """() => {
+    let el = document.querySelector('.gangs-table .gangs-canvas');
+    while (el && !(el.scrollHeight > el.clientHeight && getComputedStyle(el).overflowY !== 'visible')) {
+        el = el.parentElement;
+    }
+    return el || document.scrollingElement;
+}"""
+"""The element that scrolls the board (Voilà's page panel, or the document)."""
+
+
+def canvas_top(page: Any) -> float:
+    """Where the board's top is, in the viewport."""
+    return float(page.evaluate("() => document.querySelector('.gangs-table .gangs-canvas')"
+                               ".getBoundingClientRect().top"))
+
+
+def test_a_click_on_a_board_scrolled_half_out_of_view_plays_what_the_hover_promised(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """A newcomer at 1024 x 768 scrolls down to read his cards: the board's top is out of view. Hovering an edge
+    square at the bottom of the map, then clicking it, places the truand there, and the page does not move
+    (ipycanvas focuses the canvas on mousedown, which used to scroll the page before the click was read, so
+    that the click landed some 400 pixels off, on another square)."""
+    with open_tab(browser, WIDTH, HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "ribauds-scrolled"):
+            match = new_ribauds_game(page, app_server)
+            page.evaluate("() => document.querySelector('.gangs-table .gangs-canvas')"
+                          ".scrollIntoView({block: 'start', behavior: 'instant'})")
+            page.evaluate(f"() => {{ ({SCROLLER_JS})().scrollTop += 400; }}")
+            top = canvas_top(page)
+            assert top < -300, f"the board's top should be out of view, it is at {top}"
+            lowest = max(hover_points(match, match.legal_actions(), pieces=False), key=lambda point: point[1])
+            canvas = page.locator(CANVAS)
+            box = canvas.bounding_box()
+            scale = box["width"] / match.game.scene(match.state).width
+            x, y = box["x"] + lowest[0] * scale, box["y"] + lowest[1] * scale
+            assert 0 < y < HEIGHT, f"the square chosen is out of view: {y}"
+            page.mouse.move(x, y)
+            promise = settled_text(page, HOVER)
+            assert promise.startswith("Click: Place a truand on square "), promise
+            page.mouse.down()
+            page.mouse.up()
+            wait_decision(page, "n === 1")
+            message = settled_text(page, MESSAGE, quiet_ms=300)
+            assert message.startswith("Played " + promise.removeprefix("Click: ") + ":"), (promise, message)
+            assert abs(canvas_top(page) - top) < 1, "the click scrolled the page"
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)

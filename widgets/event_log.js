@@ -27,7 +27,23 @@ function group(data, closed) {
   return details;
 }
 
+// The one piece of page JavaScript the Table needs beyond its log, here because every Table shows a log.
+// ipycanvas focuses the board's canvas on mousedown before it reads where the pointer is; when the board is
+// partly scrolled out of view, that focus scrolls the page first, and the click lands on another place of the
+// board than the one under the pointer (and than the one the hover line promised). Focusing the canvas here
+// first, in the capture phase and without scrolling, makes ipycanvas's focus() a no-op.
+function keepBoardStillOnClick() {
+  if (window.gangsBoardFocusGuard) return;
+  window.gangsBoardFocusGuard = true;
+  document.addEventListener("mousedown", (event) => {
+    const canvas = event.target instanceof HTMLCanvasElement && event.target.closest(".gangs-canvas")
+      ? event.target : null;
+    if (canvas && document.activeElement !== canvas) canvas.focus({ preventScroll: true });
+  }, true);
+}
+
 function render({ model, el }) {
+  keepBoardStillOnClick();
   const closed = new Set();
   const box = document.createElement("div");
   box.className = "gangs-log-box";
