@@ -5,9 +5,10 @@ bare State with chance (the cards drawn) sampled here; after every step (decisio
 invariants of the table are checked: the purses of each colour conserved (on the board, in the loot, given to
 the Roi), no square below 0 purses and purses on pavés only, every truand in one place (a square anyone may
 stand on, the reserve, lost), the cards conserved (hands, deck and discard make the deck's composition), hands
-of 3 at most, the figures on the map, no negative loot or écus, and a legal action for whoever decides. Every
-game ends with its winners (nobody, when the Prévôt took every band at once); the first game of each table
-replays from its steps to the same position.
+of 3 at most, the figures on the map, a run offered exactly the ends of its simple paths (never a square twice
+in one move), no negative loot or écus, and a legal action for whoever decides. Every game ends with its
+winners (nobody, when the Prévôt took every band at once); the first game of each table replays from its steps
+to the same position.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from ribauds_situations import GAME, purses_in_play
 from gangs import CHANCE
 from gangs.agents import RandomAgent
 from gangs.kernel import Match
+from gangs.ribauds.pending import Run
 from gangs.ribauds.words import LOST, RESERVE
 
 TABLES = [(players, layout) for players in (2, 3, 4) for layout in ("carre", "seine", "faubourgs")]
@@ -50,6 +52,44 @@ def check_table(state, start: list[int], composition: Counter) -> None:
         assert state.turn <= state.options["max_turns"]
 
 
+def simple_path_ends(layout, start: int, steps: int) -> set[int]:
+    """Where a truand's run of ``steps`` from ``start`` may end, found here by walking the map's rows and
+    columns (not the layout's neighbour tables): each step to one of the 8 squares around, on the map and
+    not the Seine, never onto a square of the path (the start included); a habitation ends the run."""
+    ends: set[int] = set()
+    paths = [(start,)]
+    for _ in range(steps):
+        longer = []
+        for path in paths:
+            here = layout.squares[path[-1]]
+            for dr in (-1, 0, 1):
+                for dc in (-1, 0, 1):
+                    row, col = here.row + dr, here.col + dc
+                    if (dr, dc) == (0, 0) or not (0 <= row < layout.rows and 0 <= col < layout.cols):
+                        continue
+                    there = layout.squares[row * layout.cols + col]
+                    if there.kind == "seine" or there.id in path:
+                        continue
+                    if there.kind == "habitation":
+                        ends.add(there.id)
+                    else:
+                        longer.append(path + (there.id,))
+        paths = longer
+    return ends | {path[-1] for path in paths}
+
+
+def check_runs(state, known: dict) -> None:
+    """The squares a running truand is offered are exactly the ends of its simple paths (no square twice in
+    one move)."""
+    if type(state.pending) is not Run or state.winners_ is not None:
+        return
+    start, steps = state.truands[state.pending.truand], state.pending.steps
+    key = (state.layout.key, start, steps)
+    if key not in known:
+        known[key] = simple_path_ends(state.layout, start, steps)
+    assert {a.args[0] for a in state.legal_actions()} == known[key], f"run of {steps} from {start}"
+
+
 def step(state, rng: random.Random) -> tuple[str, list]:
     """One random step (a card drawn by its odds, or a random legal decision): its notation and the events it
     caused."""
@@ -69,6 +109,7 @@ def step(state, rng: random.Random) -> tuple[str, list]:
 def test_random_games_keep_the_table_sound_and_end(players, layout):
     names = [f"Player {k + 1}" for k in range(players)]
     ends: Counter = Counter()
+    known: dict = {}
     for seed in range(SEEDS):
         options = GAME.check_options({"layout": layout, "max_turns": 3 if seed == 0 else 100})
         state = GAME.initial_state(names, options)
@@ -82,6 +123,7 @@ def test_random_games_keep_the_table_sound_and_end(players, layout):
             notation, events = step(state, rng)
             steps.append(notation)
             check_table(state, start, composition)
+            check_runs(state, known)
         assert state.legal_actions() == []
         assert sorted(p for p, r in enumerate(state.returns()) if r == 1.0) == list(state.winners_)
         assert events[-1].kind == "win"
