@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .action import Action, normalize_notation, parse_notation
@@ -158,6 +159,12 @@ class State:
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` may see of the position, as plain data (hidden information removed)."""
         return self.to_dict()
+
+    def resample(self, player: int, rng: random.Random) -> "State":
+        """A copy of the position in which what ``player`` cannot see (the others' hands, the deck) is dealt
+        again from ``rng``, consistently with what he saw. A game with secrets overrides it; one that hides
+        nothing returns a plain copy."""
+        return self.clone()
 
     def _repr_svg_(self) -> str:
         """The board as SVG, for a notebook (IPython's rich display): crisp, and shown by JupyterLab once
