@@ -65,6 +65,23 @@ def test_what_a_player_sees_is_the_same_in_every_resample_of_what_he_cannot(key,
 
 
 @pytest.mark.parametrize("key", SECRET_GAMES)
+def test_a_resample_depends_on_what_the_player_may_know_only(key):
+    """Two positions a player cannot tell apart resample, with the same random numbers, to the same position:
+    what he cannot see leaves no trace in the deal (a computer player that searches resamples reads nothing
+    of it)."""
+    checked = 0
+    for i, state in enumerate(walk(key, 3, seed=11, steps=300)):
+        if i % 11:
+            continue
+        for p in range(3):
+            twin = state.resample(p, random.Random(i))
+            assert twin.observation(p) == state.observation(p)
+            assert state.resample(p, random.Random(-i)) == twin.resample(p, random.Random(-i))
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("key", SECRET_GAMES)
 def test_chance_a_player_cannot_tell_apart_tells_him_nothing(key):
     game = gangs.GAMES[key]
     hidden = 0

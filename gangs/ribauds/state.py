@@ -270,12 +270,14 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
 
     def resample(self, player: int, rng: random.Random) -> "RibaudsState":
         """A copy of this position that ``player`` cannot tell from it: the other hands and the deck dealt
-        again at random from the cards he cannot see (his own hand and the discard are kept)."""
+        again at random from the cards he cannot see (his own hand and the discard are kept). The deal depends
+        only on what he may know and on ``rng``: the unseen cards are put in order before they are shuffled."""
         twin = self.clone()
         unseen = [key for key, n in zip(self.board.card_keys, self.deck) for _ in range(n)]
         for p, hand in enumerate(self.hands):
             if p != player:
                 unseen += hand
+        unseen.sort()
         rng.shuffle(unseen)
         for p, hand in enumerate(self.hands):
             if p != player:
