@@ -94,6 +94,18 @@ class State:
         """One score per player; by default the returns."""
         return self.returns()
 
+    def evaluation(self, player: int) -> float:
+        """How well ``player`` stands, from 0 (lost) to 1 (won): what a computer player maximises when it looks
+        ahead (``gangs.agents``). Over, it is his return; before, his score against the best of the others',
+        ``0.5 + 0.5 * (mine - best other) / (|mine| + |best other| + 1)``. A game overrides it with what its
+        table players weigh (money and properties, the parrain's tour, the loot...)."""
+        if self.is_terminal:
+            return self.returns()[player]
+        scores = self.scores()
+        mine = scores[player]
+        best = max((s for q, s in enumerate(scores) if q != player), default=0.0)
+        return 0.5 + 0.5 * (mine - best) / (abs(mine) + abs(best) + 1.0)
+
     # -- shared behaviour -------------------------------------------------------------------
     @property
     def is_terminal(self) -> bool:

@@ -1,0 +1,104 @@
+"""The computer players of gangs.agents, on every game: they choose legal actions, a seeded one replays
+exactly, the MCTS player counts its playouts and refuses a budget that is no budget, and neither reads what
+its player cannot see (its choice is the same in every deal of the hidden part)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import gangs
+from gangs.agents import GreedyAgent, MCTSAgent, RandomAgent
+from gangs.kernel import State
+
+GAMES = sorted(gangs.GAMES)
+SECRET_GAMES = [key for key in GAMES if type(gangs.GAMES[key].initial_state(["a", "b"], {})).resample
+                is not State.resample]
+
+
+def positions(key: str, count: int, seed: int = 0) -> list:
+    """``count`` decision positions of random 2-player games of ``key`` (copies)."""
+    rng = random.Random(seed)
+    found = []
+    game_seed = seed
+    while len(found) < count:
+        m = gangs.new(key, players=2, seed=game_seed)
+        game_seed += 1
+        stops = sorted(rng.sample(range(1, 120), 4))
+        made = 0
+        for stop in stops:
+            m.run(max_steps=stop - made)
+            made = stop
+            if m.is_over:
+                break
+            if len(m.legal_actions()) > 1:
+                found.append(m.state.clone())
+    return found[:count]
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_greedy_and_mcts_choose_legal_actions(key):
+    for state in positions(key, 4):
+        legal = state.legal_actions()
+        notations = {a.notation for a in legal}
+        assert GreedyAgent(1).choose(state, legal).notation in notations
+        assert MCTSAgent(playouts=30, rng=1).choose(state, legal).notation in notations
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_match_with_seeded_agents_replays_exactly(key):
+    def play() -> gangs.Match:
+        m = gangs.new(key, players=2, seed=3)
+        return m.run(agents=[GreedyAgent(5), MCTSAgent(playouts=8, rollout=4, rng=6)], max_steps=40)
+
+    first, second = play(), play()
+    assert [a.notation for a in first.steps] == [a.notation for a in second.steps]
+    again = gangs.Match(first.game, first.players, first.options, first.seed, steps=first.steps)
+    assert again.state == first.state
+
+
+@pytest.mark.parametrize("key", SECRET_GAMES)
+def test_neither_agent_reads_what_its_player_cannot_see(key):
+    """Deal again what the player to move cannot see: the same seeded agent makes the same choice."""
+    for state in positions(key, 6, seed=2):
+        player = state.to_move
+        twin = state.resample(player, random.Random(99))
+        assert twin.observation(player) == state.observation(player)
+        for make in (lambda: GreedyAgent(7), lambda: MCTSAgent(playouts=25, rng=7)):
+            mine = make().choose(state, state.legal_actions())
+            theirs = make().choose(twin, twin.legal_actions())
+            assert mine.notation == theirs.notation, (key, make(), state.pending)
+
+
+def test_mcts_uses_its_budget_and_refuses_none():
+    state = positions("ribauds", 1)[0]
+    agent = MCTSAgent(playouts=17, rng=0)
+    agent.choose(state, state.legal_actions())
+    assert agent.last_playouts == 17
+    timed = MCTSAgent(playouts=None, seconds=0.05, rng=0)
+    timed.choose(state, state.legal_actions())
+    assert timed.last_playouts >= 1
+    for bad in ({"playouts": None}, {"playouts": 0}, {"playouts": 2.5}, {"playouts": True},
+                {"playouts": None, "seconds": 0}, {"playouts": None, "seconds": "1"}):
+        with pytest.raises(ValueError):
+            MCTSAgent(**bad)
+
+
+def test_a_lone_choice_is_taken_without_search():
+    state = positions("street", 1)[0]
+    legal = state.legal_actions()[:1]
+    agent = MCTSAgent(playouts=50, rng=0)
+    assert agent.choose(state, legal) is legal[0]
+    assert GreedyAgent(0).choose(state, legal) is legal[0] and RandomAgent(0).choose(state, legal) is legal[0]
+
+
+def test_mcts_beats_random_at_les_ribauds():
+    """A small seeded duel (the full measures are in benchmarks/agents.py): MCTS wins most games."""
+    wins = 0
+    for seed in range(6):
+        agents = [MCTSAgent(playouts=40, rng=seed), RandomAgent(seed)]
+        me = seed % 2
+        m = gangs.new("ribauds", players=2, seed=seed).run(agents=agents if me == 0 else agents[::-1])
+        wins += me in m.winners
+    assert wins >= 4
