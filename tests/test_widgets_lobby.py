@@ -1,6 +1,7 @@
 """The Lobby: a game picked, made and shown with its table, records and scenario tools."""
 
 import pytest
+import traitlets
 
 import gangs
 
@@ -163,3 +164,16 @@ def test_one_human_against_bots_sees_his_own_hand_and_several_humans_see_all():
     lobby.humans.value = 2
     lobby.new_game()
     assert lobby.table.viewer is None
+
+
+def test_the_bots_play_as_the_lobby_says():
+    """« Bots play »: at random, greedy or MCTS; each computer seat of the new game is of that kind, and a bad
+    kind is refused."""
+    lobby = Lobby(game="ribauds", players=3, humans=1, seed=2, bots="greedy")
+    assert [seat.value for seat in lobby.table.seats] == ["human", "greedy", "greedy"]
+    lobby.bots.value = "mcts"
+    lobby.new_game()
+    assert [seat.value for seat in lobby.table.seats] == ["human", "mcts", "mcts"]
+    assert lobby.table.agents["mcts"].seconds <= 1
+    with pytest.raises(traitlets.TraitError):
+        Lobby(bots="cheater")

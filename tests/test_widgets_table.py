@@ -2,6 +2,7 @@
 driven through the widget's own handlers, the drawing through a fake canvas that records calls."""
 
 import asyncio
+import time
 from dataclasses import replace
 
 import pytest
@@ -457,6 +458,46 @@ def test_auto_play_plays_computer_seats_and_ignores_clicks():
         stopped = match.decisions
         await asyncio.sleep(0.01)
         assert match.decisions == stopped
+
+    asyncio.run(scenario())
+
+
+def test_a_thinking_seat_plays_from_a_worker_thread_and_the_page_answers_meanwhile():
+    """Greedy and MCTS seats: auto-play has them think on a copy of the position in a worker thread, while the
+    event loop goes on (here: a coroutine counts its turns while the MCTS seat thinks); their decisions are
+    the match's, recorded like any agent's, and a pause drops a choice made for a position left behind."""
+    class Slow:
+        """The table's MCTS seat, made to think 0.15 s longer (asleep: in the event loop's thread, it would stop
+        the loop)."""
+
+        def __init__(self, agent):
+            self.agent = agent
+
+        def choose(self, state, legal):
+            time.sleep(0.15)
+            return self.agent.choose(state, legal)
+
+    async def scenario():
+        match, table = new_table("street", seats=["mcts", "greedy"])
+        assert [seat.options for seat in table.seats][0][:4] == ("human", "random", "greedy", "mcts")
+        table.agents["mcts"].seconds = 0.05
+        table.agents["mcts"] = Slow(table.agents["mcts"])
+        table.delay.value = 0
+        ticks = 0
+        table.autoplay.value = True
+        for _ in range(400):
+            await asyncio.sleep(0.01)
+            ticks += 1
+            if match.decisions >= 3:
+                break
+        assert match.decisions >= 3 and ticks >= 20, (match.decisions, ticks)
+        table.autoplay.value = False
+        await asyncio.sleep(0.5)
+        stopped = match.decisions
+        await asyncio.sleep(0.3)
+        assert match.decisions == stopped
+        replayed = gangs.Match(match.game, match.players, match.options, match.seed, steps=match.steps)
+        assert replayed.state == match.state
 
     asyncio.run(scenario())
 

@@ -14,7 +14,7 @@ from gangs.kernel import IllegalAction
 from .inspector import RecordInspector
 from .options import OptionControls
 from .scenario import ScenarioPanel
-from .table import HUMAN, RANDOM, Table, close_tree
+from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree
 
 
 class Lobby(ipywidgets.VBox):
@@ -22,7 +22,9 @@ class Lobby(ipywidgets.VBox):
     and the game itself, started at once and again at each press of "New game".
 
     The first ``humans`` seats are played by clicks ("You" when there is one, else "Player 1",
-    "Player 2"...), the others by the computer ("Bot 1"...). ``options`` has a control per declared
+    "Player 2"...), the others by the computer ("Bot 1"...), as ``bots`` says: ``"random"``, ``"greedy"``
+    (one decision ahead) or ``"mcts"`` (a tree search of about a second a decision); each seat can
+    still be changed at the table. ``options`` has a control per declared
     option of the chosen game (an ``OptionControls``, rebuilt when the game changes), but none for
     an option that reads a file (a board file is an option of a notebook, not of the app, whose
     visitors may not read the server's files; for the same reason its ``ScenarioPanel`` downloads and
@@ -35,7 +37,7 @@ class Lobby(ipywidgets.VBox):
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
-                 **kwargs: Any) -> None:
+                 bots: str = RANDOM, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-lobby")
         game = next(iter(gangs.GAMES)) if game is None else game
@@ -49,6 +51,10 @@ class Lobby(ipywidgets.VBox):
         self.humans = ipywidgets.BoundedIntText(value=humans, min=0, description="By hand",
                                                 layout=ipywidgets.Layout(width="160px"))
         self.seed = ipywidgets.IntText(value=seed, description="Seed", layout=ipywidgets.Layout(width="160px"))
+        self.bots = ipywidgets.Dropdown(options=[("at random", RANDOM), ("greedy: one move ahead", GREEDY),
+                                                 ("MCTS: thinks a second", MCTS)], value=bots,
+                                        description="Bots play", layout=ipywidgets.Layout(width="300px"))
+        self.bots.add_class("gangs-bots")
         self.options = OptionControls(gangs.GAMES[game])
         self._options_box = ipywidgets.VBox([self.options])
         self.new_button = ipywidgets.Button(description="New game", icon="play", button_style="primary")
@@ -63,7 +69,8 @@ class Lobby(ipywidgets.VBox):
         self.players.observe(lambda _: self._bound_players(), "value")
         self.new_button.on_click(lambda _: self.new_game())
         self._bound_players()
-        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed]),
+        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed, self.bots],
+                                         layout=ipywidgets.Layout(flex_flow="row wrap")),
                          self._options_box, self.new_button, self.message, self.game_box]
         self.new_game()
 
@@ -98,7 +105,7 @@ class Lobby(ipywidgets.VBox):
         # One human plays against bots: the table shows what he may see (his hand, not theirs). Several humans
         # share the screen: everything is shown, as at a table where the cards would be face up.
         self.table = Table(match, viewer=0 if humans == 1 else None,
-                           seats=[HUMAN] * humans + [RANDOM] * (count - humans), svg_copy=False)
+                           seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser")

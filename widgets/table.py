@@ -24,7 +24,8 @@ Decisions made here, for the user to know:
   forgets the later ones, as after Undo. Branch starts a new match from the decision shown and keeps
   the old one (the "Match" drop-down goes back to it).
 - Auto-play plays the computer seats one decision at a time from an asyncio task (never a
-  blocking loop) and waits when a human seat is to move; it stops when the game ends. While it
+  blocking loop; a greedy or MCTS seat thinks in a worker thread, the MCTS seat some
+  ``MCTS_SECONDS``) and waits when a human seat is to move; it stops when the game ends. While it
   runs, a click for a computer seat's decision, Step, End turn, Undo, Redo, Branch and the slider
   are refused with a message.
 - Step and End turn play the seat's agent; a human seat gets the random agent for them.
@@ -33,12 +34,14 @@ Decisions made here, for the user to know:
 from __future__ import annotations
 
 import asyncio
+from functools import partial
 from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets
 from ipycanvas import MultiCanvas, hold_canvas
 
+from gangs.agents import GreedyAgent, MCTSAgent
 from gangs.kernel import Action, Agent, Event, Game, IllegalAction, Match
 from gangs.render import Scene, ids_at, svg
 
@@ -63,6 +66,15 @@ HUMAN = "human"
 
 RANDOM = "random"
 """The seat kind played by the match's own random agent."""
+
+GREEDY = "greedy"
+"""The seat kind played by a GreedyAgent (one decision ahead)."""
+
+MCTS = "mcts"
+"""The seat kind played by an MCTSAgent thinking ``MCTS_SECONDS`` a decision."""
+
+MCTS_SECONDS = 0.8
+"""How long the table's MCTS seat thinks over a decision (it answers within about a second)."""
 
 END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
@@ -89,8 +101,8 @@ class Table(ipywidgets.VBox):
 
     ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
     player sees it, and log only the events he may read (None: everything, the teacher's view).
-    ``seats``: one kind per player (``"human"``, ``"random"`` or a key of ``agents``; default all
-    human). ``agents``: more computer players by name, each
+    ``seats``: one kind per player (``"human"``, ``"random"``, ``"greedy"``, ``"mcts"`` or a key of
+    ``agents``; default all human). ``agents``: more computer players by name, each
     with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
     a drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
     a snapshot of the board as SVG under the table, kept in a saved notebook (a checkbox turns it on
@@ -105,7 +117,8 @@ class Table(ipywidgets.VBox):
         self.branches: list[Match] = [match]
         self._branched_at: dict[int, int] = {}     # branch number -> the decision it started from
         self.viewer = viewer
-        self.agents = dict(agents or {})
+        self.agents = {GREEDY: GreedyAgent(match.seed), MCTS: MCTSAgent(playouts=None, seconds=MCTS_SECONDS,
+                                                                        rng=match.seed), **(agents or {})}
         self.log_turns = log_turns
         self.add_class("gangs-table")
         self._scene: Scene | None = None
@@ -796,18 +809,42 @@ class Table(ipywidgets.VBox):
         self.refresh()
 
     async def _autoplay(self) -> None:
-        """Play the computer seats while the toggle is on; wait on human seats; stop at the end."""
+        """Play the computer seats while the toggle is on; wait on human seats; stop at the end. A seat's
+        agent thinks in a worker thread, on a copy of the position, so that the page answers meanwhile (a
+        click on Auto-play pauses it; what the agent chose for a position left meanwhile is dropped)."""
+        loop = asyncio.get_running_loop()
         try:
             while self.autoplay.value and not self.match.is_over:
                 if not self._computer_to_move():
                     await asyncio.sleep(0.1)
                     continue
-                if not self._guarded(self._run):
+                match, decisions = self.match, self.match.decisions
+                agent = self._agents().get(match.to_move)
+                if agent is None:                       # the match's own random agent: instant
+                    played = self._guarded(self._run)
+                else:
+                    state = match.state.clone()
+                    chosen = await loop.run_in_executor(None, agent.choose, state, state.legal_actions())
+                    if not self.autoplay.value or self.match is not match or match.decisions != decisions:
+                        continue
+                    played = self._guarded(partial(match.run, agents={match.to_move: Chosen(chosen)}, max_steps=1))
+                if not played:
                     break
                 await asyncio.sleep(self.delay.value / 1000)
         finally:
             self.autoplay.value = False
             self._show_status()
+
+
+class Chosen:
+    """An agent that plays one action chosen already (by an agent that thought in another thread)."""
+
+    def __init__(self, action: Action) -> None:
+        self.action = action
+
+    def choose(self, state: Any, legal: list[Action]) -> Action:
+        """The action chosen already."""
+        return self.action
 
 
 def _card(piece: Piece) -> Action:
