@@ -1,7 +1,9 @@
-"""The `gangs` command: play a random game in the terminal, or tell a saved record.
+"""The `gangs` command: play a random game in the terminal, tell a saved record, or simulate many games.
 
 ``gangs play GAME --help`` lists that game's options (name, default, what is allowed, what it
-does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``).
+does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``). ``gangs simulate GAME
+-n 1000 --agents mcts,random --workers 2 --out runs.parquet`` plays a thousand games on two processes
+(``gangs.analysis.simulate``), one row per game, written as CSV or Parquet by the file's suffix.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+from pathlib import Path
 
 from . import GAMES, load, new
 from .kernel import Game, Match, RecordError
@@ -73,13 +77,106 @@ def _parser() -> argparse.ArgumentParser:
                          help="an option of the game (listed below); values read as JSON or as None/True/False")
     replay = commands.add_parser("replay", help="replay a record and print what happened")
     replay.add_argument("record")
+    simulate = commands.add_parser("simulate", help="play many games with computer players, one row per game",
+                                   description="Play many games with computer players (gangs.analysis.simulate); "
+                                               "gangs simulate GAME --help lists the game's options.")
+    games = simulate.add_subparsers(dest="game", required=True, metavar="GAME")
+    for key, game in GAMES.items():
+        one = games.add_parser(key, help=game.title, description=f"Play many games of {game.title}.",
+                               epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+        one.add_argument("-n", "--runs", type=int, default=100, help="how many games (default %(default)s)")
+        one.add_argument("--players", default=str(min(max(3, game.min_players), game.max_players)),
+                         help=f"how many players, {game.min_players} to {game.max_players}, or their names "
+                              "separated by commas (default %(default)s)")
+        one.add_argument("--agents", default="random",
+                         help="the computer player of each seat, separated by commas: random, greedy, mcts, "
+                              "mcts:N (N playouts a decision), mcts:Ts (T seconds); one name serves every seat "
+                              "(default %(default)s)")
+        one.add_argument("--seed", type=int, default=0, help="game i is played with seed SEED + i (default 0)")
+        one.add_argument("--workers", type=int, default=1,
+                         help="processes to play on (default 1: in this process)")
+        one.add_argument("--chunk", type=int, default=None,
+                         help="games per task sent to a worker (default: about n / (4 x workers))")
+        one.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                         help="an option of the game (listed below); values read as JSON or as None/True/False")
+        one.add_argument("--out", help="write one row per game to this file: .csv, or .parquet (needs pyarrow)")
+        one.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
 
 
+def _write(frame, path: str) -> None:
+    if Path(path).suffix == ".parquet":
+        frame.to_parquet(path, index=False)
+    else:
+        frame.to_csv(path, index=False)
+
+
+def _check_out(path: str | None) -> None:
+    """ValueError when the rows could not be written to ``path``: checked before any game is played."""
+    if path is None:
+        return
+    suffix = Path(path).suffix
+    if suffix not in (".csv", ".parquet"):
+        raise ValueError(f"--out is a .csv or .parquet file, not {path!r}")
+    if suffix == ".parquet":
+        try:
+            import pyarrow  # noqa: F401
+        except ImportError:
+            raise ValueError("writing .parquet needs pyarrow: pip install 'gangs[parquet]'") from None
+
+
+def summary_line(frame, title: str, seconds: float) -> str:
+    """One line: how many games, how long, the wins of each seat (with its agent), and how the games ended."""
+    players = [column.removeprefix("score ") for column in frame.columns if column.startswith("score ")]
+    winners = [set(text.split(", ")) for text in frame["winners"]] if len(frame) else []
+    wins = ", ".join(f"{name} ({frame[f'agent {name}'].iloc[0] if len(frame) else '-'}) "
+                     f"{sum(name in won for won in winners)}" for name in players)
+    rules = int((frame["ended"] == "rules").sum()) if len(frame) else 0
+    rate = f" ({len(frame) / seconds:.1f} games/s)" if seconds > 0 else ""
+    return (f"{len(frame)} games of {title} in {seconds:.1f} s{rate}; wins: {wins or 'none'}; "
+            f"ended by the rules {rules}, at the round cap {len(frame) - rules}")
+
+
+def _simulate(args) -> int:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .analysis import SimulationError, simulate
+
+    game = GAMES[args.game]
+    players = int(args.players) if args.players.strip().isdigit() else [p.strip() for p in args.players.split(",")]
+    started = time.perf_counter()
+    try:
+        _check_out(args.out)
+        if args.workers < 1:
+            raise ValueError(f"--workers is at least 1, not {args.workers}")
+        settings = dict(players=players, agents=args.agents, seed=args.seed, options=parse_options(args.option),
+                        chunk=args.chunk, progress=not args.quiet)
+        if args.workers == 1:
+            frame = simulate(args.game, args.runs, **settings)
+        else:
+            with ProcessPoolExecutor(args.workers) as pool:
+                frame = simulate(args.game, args.runs, executor=pool, **settings)
+    except ValueError as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        return 2
+    except SimulationError as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        if args.out and error.rows:
+            _write(error.frame, args.out)
+            print(f"The {len(error.rows)} games that finished were written to {args.out}.", file=sys.stderr)
+        return 1
+    if args.out:
+        _write(frame, args.out)
+    print(summary_line(frame, game.title, time.perf_counter() - started))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point: ``gangs play GAME [--players N] [--seed S] [--save FILE] [-o KEY=VALUE]...`` or
-    ``gangs replay FILE``."""
+    """Entry point: ``gangs play GAME [--players N] [--seed S] [--save FILE] [-o KEY=VALUE]...``,
+    ``gangs replay FILE`` or ``gangs simulate GAME [-n RUNS] [--agents A,B...] [--workers W] [--out FILE]...``."""
     args = _parser().parse_args(argv)
+    if args.command == "simulate":
+        return _simulate(args)
     if args.command == "play":
         try:
             options = GAMES[args.game].check_options(parse_options(args.option))

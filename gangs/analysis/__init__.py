@@ -1,4 +1,5 @@
-"""Many matches at once: rerun a scenario from one decision with other dice, and tabulate the outcomes.
+"""Many matches at once: whole games by the thousand (``simulate``), a scenario rerun from one decision with
+other dice (``rerun``), and their outcomes tabulated.
 
 Each rerun row says how its game ended (``ended``): ``"rules"`` when the rules ended it, ``"cap"``
 when the game's ``max_turns`` option stopped it (then "who won" only means "who was ahead when the
@@ -26,8 +27,10 @@ from ..kernel import Match, replay
 from ..kernel.record import Record
 from ..kernel.registry import GAMES
 from .ending import CAP, RULES, ending
+from .simulate import SimulationError, execute, make_agent, simulate
 
-__all__ = ["CAP", "RULES", "ending", "endings", "rerun", "summary", "to_frame"]
+__all__ = ["CAP", "RULES", "SimulationError", "ending", "endings", "make_agent", "rerun", "simulate", "summary",
+           "to_frame"]
 
 
 def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, Any]:
@@ -43,39 +46,47 @@ def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, 
     return row
 
 
+def _rerun_game(record: dict, job: tuple[int, int]) -> dict[str, Any]:
+    run, seed = job
+    return _play_out(record, seed, run, seed)
+
+
 def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, executor: Executor | None = None,
-          progress: Callable[[int], None] | None = None) -> list[dict[str, Any]]:
+          progress: Callable[[int], None] | None = None, chunk: int | None = None) -> list[dict[str, Any]]:
     """Branch ``match`` at decision ``at`` (its current decision by default) and play it out ``runs`` times
     with new dice (seeds ``seed``, ``seed + 1``...) and random players; one row per run: run, seed,
     winners (names), ended (``"rules"`` or ``"cap"``, see ``ending``), rounds, decisions and each player's
     final score. ``executor``: any ``concurrent.futures.Executor`` to spread the runs (a process pool for
-    speed); ``progress`` is called with the number of runs done."""
+    speed), sent in chunks of ``chunk`` runs as ``simulate`` does; ``progress`` is called with the number of
+    runs done. A run that raises: ``SimulationError`` naming it, with the rows done."""
     start = match.branch(at).record.to_dict()
-    jobs = [(start, seed + i, i, seed + i) for i in range(runs)]
-    rows: list[dict[str, Any]] = []
-    if executor is None:
-        for job in jobs:
-            rows.append(_play_out(*job))
-            if progress:
-                progress(len(rows))
-        return rows
-    futures = [executor.submit(_play_out, *job) for job in jobs]
-    for future in futures:
-        rows.append(future.result())
+    done = [0]
+
+    def tick(count: int) -> None:
+        done[0] += count
         if progress:
-            progress(len(rows))
-    return rows
+            progress(done[0])
+
+    return execute(_rerun_game, start, [(i, seed + i) for i in range(runs)], executor, chunk, tick)
+
+
+def _records(rows) -> Sequence[dict[str, Any]]:
+    """Rows as a list of dicts, from a list or from a DataFrame."""
+    return rows.to_dict("records") if hasattr(rows, "to_dict") else rows
 
 
 def endings(rows: Sequence[dict[str, Any]]) -> dict[str, int]:
-    """How many runs ended by the rules and how many at the round cap: ``{"rules": n, "cap": m}``."""
+    """How many runs ended by the rules and how many at the round cap: ``{"rules": n, "cap": m}``; ``rows``:
+    a list of rows or ``simulate``'s DataFrame."""
+    rows = _records(rows)
     return {RULES: sum(1 for row in rows if row["ended"] == RULES), CAP: sum(1 for row in rows if row["ended"] == CAP)}
 
 
 def summary(rows: Sequence[dict[str, Any]], players: Sequence[str]) -> list[dict[str, Any]]:
     """Per player: how many runs they won (shared wins count for each winner), of which how many by the
     rules and how many at the round cap (the richest when the rounds ran out), and their mean, lowest
-    and highest final score."""
+    and highest final score. ``rows``: a list of rows or ``simulate``'s DataFrame."""
+    rows = _records(rows)
     lines = []
     for name in players:
         scores = [row[f"score {name}"] for row in rows]

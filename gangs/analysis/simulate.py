@@ -1,0 +1,294 @@
+"""Many whole games at once, to a pandas DataFrame: serially, on a process pool or on a Dask cluster.
+
+``simulate("street", 1000, players=4, agents=["mcts", "random", "random", "random"])`` plays 1000 matches
+with the seeds ``seed``, ``seed + 1``... and gives one row per match. The rows depend on the seeds only:
+each match and each of its computer players is built, inside the worker, from the run's seed and the seat,
+so the same seeds give the same rows serially, on a ``ProcessPoolExecutor`` or on a Dask cluster
+(``distributed.Client(...).get_executor()``).
+
+Work goes to an executor in *chunks*: consecutive runs sent as one task, so that the cost of a task
+(pickling, scheduling) is paid once per chunk, not once per game. A match that raises stops its chunk;
+``simulate`` then cancels the chunks not yet started, keeps the rows of every match that finished, and
+raises ``SimulationError`` naming the run and its seed, with those rows (``.rows``, ``.frame``).
+
+A game may add its own columns: when its final ``State`` has a method ``summary_row()`` returning
+``{column: number or text}``, those columns join the row (``State.tables()`` is not dumped: a table is
+for a person to read beside the board, a row is for counting).
+"""
+
+from __future__ import annotations
+
+import importlib
+import math
+import os
+import random
+import traceback
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
+from dataclasses import dataclass
+from typing import Any, Callable, Mapping, Sequence
+
+from ..agents import GreedyAgent, MCTSAgent, RandomAgent
+from ..kernel import Match
+from ..kernel.registry import GAMES, new
+from .ending import ending
+
+AGENTS = ("random", "greedy", "mcts")
+"""The computer players named in an agent spec; ``mcts:N`` sets MCTS's playouts, ``mcts:Ts`` its seconds."""
+
+Row = dict[str, Any]
+Job = tuple[int, int]
+"""One match to play: its run number and its seed."""
+
+
+class SimulationError(RuntimeError):
+    """A match raised while many were played.
+
+    ``run`` and ``seed``: the match that failed (for a task lost as a whole, a worker that died, the first
+    run of that task); ``details``: the error as the worker told it, with its traceback; ``rows``: the rows
+    of every match that finished before the simulation stopped, in run order (a list of dicts);
+    ``frame``: the same rows as a DataFrame.
+    """
+
+    def __init__(self, message: str, run: int, seed: int, details: str, rows: list[Row]) -> None:
+        super().__init__(message)
+        self.run, self.seed, self.details, self.rows = run, seed, details, rows
+
+    @property
+    def frame(self):
+        """The rows of the matches that finished, as a pandas DataFrame."""
+        import pandas
+
+        return pandas.DataFrame(self.rows)
+
+
+@dataclass(frozen=True)
+class Failure:
+    """What a worker sends back about the match that raised (text, so that any error crosses processes)."""
+
+    run: int
+    seed: int
+    error: str
+    details: str
+
+
+def make_agent(spec: str, rng: random.Random):
+    """The computer player a spec names, seeded with ``rng``.
+
+    ``"random"``, ``"greedy"``, ``"mcts"`` (200 playouts a decision), ``"mcts:500"`` (500 playouts),
+    ``"mcts:0.5s"`` (half a second a decision: the rows then depend on the machine), or
+    ``"module:Name"``: a class of your own (``module`` a dotted import path), importable by every worker,
+    built as ``Name(rng=rng)``.
+    ValueError naming the spec when it names no player.
+    """
+    if not isinstance(spec, str):
+        raise ValueError(f"an agent is named by text ({', '.join(AGENTS)}, mcts:N...), not {spec!r}")
+    name, sep, budget = spec.strip().partition(":")
+    if name == "random" and not sep:
+        return RandomAgent(rng)
+    if name == "greedy" and not sep:
+        return GreedyAgent(rng)
+    if name == "mcts":
+        if not sep:
+            return MCTSAgent(rng=rng)
+        try:
+            if budget.endswith("s"):
+                return MCTSAgent(playouts=None, seconds=float(budget[:-1]), rng=rng)
+            return MCTSAgent(playouts=int(budget), rng=rng)
+        except ValueError as error:
+            raise ValueError(f"agent {spec!r}: mcts:N takes a number of playouts, mcts:Ts seconds ({error})") from None
+    if sep and name not in AGENTS:
+        try:
+            made = getattr(importlib.import_module(name), budget)
+        except (ImportError, AttributeError) as error:
+            raise ValueError(f"agent {spec!r}: cannot import {budget!r} from {name!r} ({error})") from None
+        return made(rng=rng)
+    raise ValueError(f"no agent {spec!r}; the agents are {', '.join(AGENTS)}, mcts:N (playouts), mcts:Ts "
+                     "(seconds) and module:Name (a class of your own)")
+
+
+def seat_rng(seed: int, seat: int) -> random.Random:
+    """The random generator of the computer player in ``seat`` of the match with ``seed``."""
+    return random.Random(f"simulate {seed} seat {seat}")
+
+
+def play_game(common: tuple[str, list[str], dict[str, Any], list[str]], job: Job) -> Row:
+    """One match from start to end: ``common`` is (game key, player names, checked options, agent specs)."""
+    key, names, options, specs = common
+    run, seed = job
+    match = Match(GAMES[key], names, options, seed)
+    match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
+    row: Row = {"run": run, "seed": seed}
+    row.update({f"agent {name}": spec for name, spec in zip(names, specs)})
+    row.update({"winners": ", ".join(names[p] for p in match.winners), "ended": ending(match),
+                "rounds": match.state.turn, "decisions": match.decisions})
+    row.update({f"score {name}": score for name, score in zip(names, match.scores)})
+    own = getattr(match.state, "summary_row", None)
+    if callable(own):
+        extra = own()
+        clash = sorted(set(extra) & set(row))
+        if clash:
+            raise ValueError(f"{key}'s summary_row() reuses the columns {', '.join(map(str, clash))}")
+        row.update(extra)
+    return row
+
+
+def play_chunk(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job]) -> tuple[list[Row], Failure | None]:
+    """Play ``jobs`` in turn (in a worker): the rows, and the Failure of the match that raised, if one did
+    (the chunk stops there)."""
+    rows: list[Row] = []
+    for run, seed in jobs:
+        try:
+            rows.append(play(common, (run, seed)))
+        except Exception as error:
+            return rows, Failure(run, seed, f"{type(error).__name__}: {error}", traceback.format_exc())
+    return rows, None
+
+
+def workers(executor: Executor) -> int:
+    """How many tasks ``executor`` runs at once: a pool's ``max_workers``, a Dask client's threads, or else
+    this machine's processors."""
+    count = getattr(executor, "_max_workers", None)
+    if isinstance(count, int) and count > 0:
+        return count
+    client = getattr(executor, "_client", None)                  # distributed.Client(...).get_executor()
+    if client is not None:
+        try:
+            return max(1, sum(client.nthreads().values()))
+        except Exception:
+            pass
+    return os.cpu_count() or 1
+
+
+def chunk_size(runs: int, executor: Executor | None, chunk: int | None = None) -> int:
+    """Runs per task: ``chunk`` when given; serially 1 (no task to pay for, and the finest progress); on an
+    executor about ``runs / (4 × workers)``, so each worker gets about four tasks, and at least 1."""
+    if chunk is not None:
+        if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
+            raise ValueError(f"chunk is a whole number of runs, at least 1, not {chunk!r}")
+        return chunk
+    if executor is None:
+        return 1
+    return max(1, math.ceil(runs / (4 * workers(executor))))
+
+
+def _named(jobs: Sequence[Job]) -> str:
+    first, last = jobs[0], jobs[-1]
+    if first == last:
+        return f"run {first[0]} (seed {first[1]})"
+    return f"runs {first[0]} to {last[0]} (seeds {first[1]} to {last[1]})"
+
+
+def execute(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job], executor: Executor | None = None,
+            chunk: int | None = None, tick: Callable[[int], None] | None = None, what: str = "") -> list[Row]:
+    """The rows of ``play(common, job)`` for every job, in the order of the jobs, played in chunks serially or
+    on ``executor``; ``tick(n)`` after each chunk of ``n`` runs. SimulationError (with the rows done) when a
+    match raises or a task is lost; ``what`` names the simulation in its message."""
+    size = chunk_size(len(jobs), executor, chunk)
+    chunks = [list(jobs[start:start + size]) for start in range(0, len(jobs), size)]
+    done: list[Row] = []
+    failures: list[tuple[Failure, str]] = []
+
+    def take(rows: list[Row], failure: Failure | None, count: int) -> None:
+        done.extend(rows)
+        if failure is not None:
+            failures.append((failure, f"{what}run {failure.run} (seed {failure.seed}) raised {failure.error}"))
+        elif tick:
+            tick(count)
+
+    if executor is None:
+        for part in chunks:
+            take(*play_chunk(play, common, part), len(part))
+            if failures:
+                break
+    else:
+        pending: dict[Future, list[Job]] = {executor.submit(play_chunk, play, common, part): part for part in chunks}
+        try:
+            while pending:
+                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    part = pending.pop(future)
+                    if future.cancelled():
+                        continue
+                    try:
+                        rows, failure = future.result()
+                    except Exception as error:                   # the task itself was lost (a worker died...)
+                        rows, failure = [], Failure(part[0][0], part[0][1], f"{type(error).__name__}: {error}",
+                                                    "".join(traceback.format_exception(error)))
+                        lost = "was lost" if len(part) == 1 else "were lost"
+                        failures.append((failure, f"{what}{_named(part)} {lost}: {failure.error}"))
+                        continue
+                    take(rows, failure, len(part))
+                if failures:
+                    for future in pending:
+                        future.cancel()
+        finally:
+            for future in pending:
+                future.cancel()
+    done.sort(key=lambda row: row["run"])
+    if failures:
+        failure, message = min(failures, key=lambda pair: pair[0].run)
+        if len(failures) > 1:
+            message += f" (and {len(failures) - 1} more failed)"
+        message += f"; {len(done)} runs finished and are kept in this error's rows\n{failure.details}"
+        raise SimulationError(message, failure.run, failure.seed, failure.details, done)
+    return done
+
+
+def seats(specs: str | Sequence[str] | None, players: int) -> list[str]:
+    """One agent spec per seat: None is ``random`` everywhere; one spec (or ``"mcts,random"``, comma
+    separated) is given to every seat or must name as many agents as there are players."""
+    if specs is None:
+        specs = ["random"]
+    elif isinstance(specs, str):
+        specs = [spec.strip() for spec in specs.split(",")]
+    else:
+        specs = list(specs)
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise ValueError(f"{len(specs)} agents for {players} seats: {specs!r}; name one per seat, or one for all")
+    for spec in specs:
+        make_agent(spec, random.Random(0))                        # ValueError naming a bad spec, before any work
+    return specs
+
+
+def simulate(game: str, runs: int, players: int | Sequence[str] = 2, agents: str | Sequence[str] | None = None,
+             seed: int = 0, options: Mapping[str, Any] | None = None, executor: Executor | None = None,
+             chunk: int | None = None, progress: bool = True):
+    """Play ``runs`` whole matches of ``game`` (a key of ``gangs.GAMES``) and give one row per match, as a
+    pandas DataFrame in run order.
+
+    ``players``: how many, or their names. ``agents``: the computer player of each seat, by name
+    (``"random"``, ``"greedy"``, ``"mcts"``, ``"mcts:200"`` for 200 playouts a decision...; see
+    ``make_agent``), a list or a comma-separated text; one name serves every seat; random by default.
+    ``seed``: run ``i`` is the match with seed ``seed + i``, its agents seeded from that seed and their seat.
+    ``options``: the game's options (``GAMES[game].options``). Players, options and agents are checked
+    before any match is played: ValueError naming what is wrong.
+
+    ``executor``: any ``concurrent.futures.Executor`` (a ``ProcessPoolExecutor``, a Dask
+    ``Client(...).get_executor()``), None to play here. ``chunk``: runs per task (see ``chunk_size``).
+    ``progress``: a tqdm bar (``tqdm.auto``: a widget in a notebook, text on stderr in a terminal), advanced
+    as chunks finish.
+
+    Columns: ``run``, ``seed``, ``agent <player>`` per seat, ``winners`` (names, comma separated; shared wins
+    name each winner), ``ended`` (``"rules"`` or ``"cap"``, see ``ending``), ``rounds``, ``decisions``,
+    ``score <player>`` per seat, then the game's own columns (``State.summary_row()``, when it has one).
+    A match that raises: SimulationError naming its run and seed, with the finished rows (``.frame``).
+    """
+    import pandas
+    from tqdm.auto import tqdm
+
+    if isinstance(runs, bool) or not isinstance(runs, int) or runs < 0:
+        raise ValueError(f"runs is a whole number of matches, not {runs!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed is a whole number, not {seed!r}")
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError(f"options are a mapping of names to values, not {options!r}")
+    probe = new(game, players=players, seed=seed, **(options or {}))
+    specs = seats(agents, len(probe.players))
+    chunk_size(runs, executor, chunk)                              # a bad chunk is refused before any work
+    common = (game, probe.players, probe.options, specs)
+    jobs = [(run, seed + run) for run in range(runs)]
+    with tqdm(total=runs, disable=not progress, desc=game, unit="game") as bar:
+        rows = execute(play_game, common, jobs, executor, chunk, bar.update, what=f"{game}: ")
+    return pandas.DataFrame(rows)
