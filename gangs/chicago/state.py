@@ -7,6 +7,7 @@ from typing import Any
 from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, State
 from .board import KIND_NAMES, Board
 from .encounters import EncounterRules
+from .evaluation import evaluation
 from .movement import HOME, MovementRules
 from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
 from .snipers import SniperRules
@@ -249,6 +250,13 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
                 value = self.board.squares + 1
             best[player] = max(best[player], float(value))
         return best
+
+    def evaluation(self, player: int) -> float:
+        """How well ``player`` stands, from 0 (lost) to 1 (won), for the computer players: his parrain's progress
+        on his tour, with a henchman at his side or not, held hostage or not, on a Danger or a Sécurité square,
+        his henchmen in play and the hostages each side holds, against the best other player's (with
+        ``two_gangs``, the better of each player's gangs; ``gangs.chicago.evaluation``)."""
+        return evaluation(self, player)
 
     # -- what the table shows -------------------------------------------------------------------------------
     def gang_counts(self, gang: int) -> dict[str, int]:

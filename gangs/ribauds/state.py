@@ -9,6 +9,7 @@ from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, Stat
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
 from .cards import CardRules
+from .evaluation import evaluation
 from .figures import FigureRules
 from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
 from .thieves import ThiefRules
@@ -227,6 +228,13 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
             points = self.loot_points(p) + 5 * sum(at >= 0 for at in band) - 5 * band.count(LOST)
             found.append(0.0 if self.out[p] else float(points))
         return found
+
+    def evaluation(self, player: int) -> float:
+        """How well ``player`` stands, from 0 (lost) to 1 (won), for the computer players: his score (loot, + 5 a
+        truand in Paris, - 5 a truand lost), his écus and the truands he may still place, less what the Sergent,
+        the Roi and the Prévôt threaten where they stand, against the best other player's
+        (``gangs.ribauds.evaluation``)."""
+        return evaluation(self, player)
 
     # -- what the table shows -------------------------------------------------------------------------------
     def sheet(self, player: int) -> dict[str, str]:

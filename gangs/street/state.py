@@ -8,6 +8,7 @@ from ..kernel import CHANCE, D6, Action, Event, Fields, State
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .common import euros
+from .evaluation import evaluation
 from .karma import KarmaRules
 from .legality import LegalityRules
 from .pending import RECORDS, Pending
@@ -199,6 +200,14 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     def scores(self) -> list[float]:
         return list(self.money_)
+
+    def evaluation(self, player: int) -> float:
+        """How well ``player`` stands, from 0 (lost) to 1 (won), for the computer players: the turns his pawn
+        still needs to reach the finish (« le premier joueur qui arrive [...] a gagné »), with his money, his
+        Maisons (ways out of Prison), the Terrain and his kept cards counted in turns of that race, against the
+        best of the others'; and, as a stopped game nears, his money against the richest other's
+        (``gangs.street.evaluation``)."""
+        return evaluation(self, player)
 
     def observation(self, player: int) -> dict[str, Any]:
         """What ``player`` sees: the others' kept cards are counted, not shown (« une Balance discrète »),

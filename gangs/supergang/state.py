@@ -27,6 +27,7 @@ from .decisions import (
     Start,
 )
 from .duel import DuelRules
+from .evaluation import evaluation
 from .law import Offence, RecordLine
 from .places import PlaceRules
 from .police import PoliceRules
@@ -318,6 +319,13 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     def scores(self) -> list[float]:
         scores = [float(m) for m in self.money_]
         return scores + [0.0] if self.police_seat is not None else scores
+
+    def evaluation(self, player: int) -> float:
+        """How well ``player`` stands, from 0 (lost) to 1 (won), for the computer players: a gang's gangsters
+        (free, in prison, at the clinic, dead; a duel being fought judged by its odds), its best district, its
+        shops, rackets, trafic and money, against the best other gang's; the police seat, the share of gangsters
+        neutralised (``gangs.supergang.evaluation``)."""
+        return evaluation(self, player)
 
     def __repr__(self) -> str:
         who = ", ".join(f"{COLOURS[g]} {self.money_[g]}" for g in range(self.gangs))
