@@ -71,7 +71,7 @@ def test_a_resample_depends_on_what_the_player_may_know_only(key):
     of it)."""
     checked = 0
     for i, state in enumerate(walk(key, 3, seed=11, steps=300)):
-        if i % 11:
+        if i % 5:
             continue
         for p in range(3):
             twin = state.resample(p, random.Random(i))
@@ -108,7 +108,12 @@ def test_a_table_seated_for_a_player_logs_only_what_he_may_read(key):
 
     match = Match(gangs.GAMES[key], ["P0", "P1"], gangs.GAMES[key].check_options({}), 3)
     secret = [e for e in match.log if e.readers is not None and 0 not in e.readers]
-    assert secret, "the start of the match tells player 1 a secret"
+    if not secret:                  # a game whose secrets are never told in the log (La Street: cards face down)
+        match.run()
+        assert not [e for e in match.log if e.readers is not None], f"{key} tells a secret later in the game"
+        seated, teacher = Table(match, viewer=0).event_log, Table(match).event_log
+        assert (seated.current, seated.past) == (teacher.current, teacher.past)
+        return
     text = repr(Table(match, viewer=0).event_log.current) + repr(Table(match, viewer=0).event_log.past)
     assert all(e.text not in text for e in secret)
     teacher = Table(match)

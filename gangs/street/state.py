@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, State
@@ -216,6 +217,24 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
         data["deck"] = sum(self.deck)
         return data
+
+    def resample(self, player: int, rng: random.Random) -> "StreetState":
+        """A copy of this position that ``player`` cannot tell from it: the others' kept cards and the pile dealt
+        again at random from the Karma cards he cannot see (his own hand and the discard are kept), the unseen
+        cards put in order before the shuffle, so that the deal depends on what he may know only."""
+        twin = self.clone()
+        keys = [card.key for card in self.board.cards]
+        unseen = [key for key, n in zip(keys, self.deck) for _ in range(n)]
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                unseen += hand
+        unseen.sort()
+        rng.shuffle(unseen)
+        for p, hand in enumerate(self.hands):
+            if p != player:
+                twin.hands[p], unseen = unseen[:len(hand)], unseen[len(hand):]
+        twin.deck = [unseen.count(key) for key in keys]
+        return twin
 
     def __repr__(self) -> str:
         who = ", ".join(f"{n}@{self.position(p)} {euros(self.money_[p])}" for p, n in enumerate(self.names))
