@@ -29,9 +29,10 @@ play: $(VENV)/.installed-play
 app: $(VENV)/.installed-play
 	$(BIN)/voila notebooks/play.ipynb
 
-# Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval.
+# Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval; on two processes
+# (pytest-xdist), each test file (each notebook) whole on one of them, so its fixtures and kernel are its own.
 test: $(VENV)/.installed-dev
-	$(BIN)/python -m pytest --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg tests notebooks
+	$(BIN)/python -m pytest -n 2 --dist loadfile --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg tests notebooks
 
 # Re-run every notebook in place, so that its stored outputs (which nbval compares) are current.
 notebooks: $(VENV)/.installed-dev
