@@ -122,6 +122,8 @@ def play_game(common: tuple[str, list[str], dict[str, Any], list[str]], job: Job
     row.update({"winners": ", ".join(names[p] for p in match.winners), "ended": ending(match),
                 "rounds": match.state.turn, "decisions": match.decisions})
     row.update({f"score {name}": score for name, score in zip(names, match.scores)})
+    share = 1 / len(match.winners) if match.winners else 0.0
+    row.update({f"won {name}": share if seat in match.winners else 0.0 for seat, name in enumerate(names)})
     own = getattr(match.state, "summary_row", None)
     if callable(own):
         extra = own()
@@ -272,7 +274,8 @@ def simulate(game: str, runs: int, players: int | Sequence[str] = 2, agents: str
 
     Columns: ``run``, ``seed``, ``agent <player>`` per seat, ``winners`` (names, comma separated; shared wins
     name each winner), ``ended`` (``"rules"`` or ``"cap"``, see ``ending``), ``rounds``, ``decisions``,
-    ``score <player>`` per seat, then the game's own columns (``State.summary_row()``, when it has one).
+    ``score <player>`` per seat, ``won <player>`` per seat (his share of the win: 1, 1/2 for a win shared by
+    two, 0; its mean is his win rate), then the game's own columns (``State.summary_row()``, when it has one).
     A match that raises: SimulationError naming its run and seed, with the finished rows (``.frame``).
     """
     import pandas

@@ -267,6 +267,20 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             counts["city" if at >= 0 else "hq" if at == HQ else "dead"] += 1
         return counts
 
+    def summary_row(self) -> dict[str, int]:
+        """Vengeance à Chicago's own columns in ``gangs.analysis.simulate``'s rows, gang by colour: how far the
+        parrain got on his tour (``tour <colour>``), the henchmen still in play (``henchmen <colour>``), its losses
+        and recruits, and the hostages its men hold at the end (``hostages held <colour>``)."""
+        row: dict[str, int] = {}
+        for gang, colour in enumerate(self.colours):
+            counts = self.gang_counts(gang)
+            row[f"tour {colour}"] = max(self.tour(gang), 0)
+            row[f"henchmen {colour}"] = counts["city"] + counts["hq"]
+            row[f"losses {colour}"] = self.losses[gang]
+            row[f"recruits {colour}"] = self.recruits[gang]
+            row[f"hostages held {colour}"] = sum(1 for k in self.held_by if k >= 0 and gang_of(k) == gang)
+        return row
+
     def sheet(self, player: int) -> dict[str, str]:
         """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages."""
         sheet: dict[str, str] = {}

@@ -260,6 +260,19 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
                 "Purses left": (("colour", "on the board", "given to the Roi", "moves", "worth", "moves the figure"),
                                 left)}
 
+    def summary_row(self) -> dict[str, Any]:
+        """Les Ribauds' own columns in ``gangs.analysis.simulate``'s rows, player by player: the loot's points
+        (``loot <name>``), the écus, the truands lost and whether the Prévôt eliminated him; and the purses left
+        on the board by colour (``purses left grey``...)."""
+        row: dict[str, Any] = {}
+        for p, name in enumerate(self.names):
+            row[f"loot {name}"] = self.loot_points(p)
+            row[f"écus {name}"] = self.ecus[p]
+            row[f"truands lost {name}"] = self.truands[p * TRUANDS:p * TRUANDS + TRUANDS].count(LOST)
+            row[f"eliminated {name}"] = bool(self.out[p])
+        row.update({f"purses left {colour}": self.purses_left(colour) for colour in COLOURS})
+        return row
+
     def first_setup(self) -> Setup:
         """The first placement of the setup, once every hand is dealt."""
         return Setup(0)

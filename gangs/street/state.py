@@ -148,6 +148,15 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
                 "properties": ", ".join(self.properties(player)) or "none",
                 "cards": ", ".join(self.hand(player)) or "none"}
 
+    def summary_row(self) -> dict[str, int]:
+        """La Street's own columns in ``gangs.analysis.simulate``'s rows: each player's Property cards
+        (``properties <name>``: the Maisons and the Terrain) and the Karma cards he keeps (``cards <name>``)."""
+        row: dict[str, int] = {}
+        for p, name in enumerate(self.names):
+            row[f"properties {name}"] = list(self.house_owner).count(p) + (self.terrain_owner == p)
+            row[f"cards {name}"] = len(self.hands[p])
+        return row
+
     @property
     def pile_size(self) -> int:
         """How many Karma cards are left in the pile."""
