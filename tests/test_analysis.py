@@ -93,3 +93,32 @@ def test_every_rerun_row_says_how_its_game_ended_and_the_summary_counts_both():
     free = rerun(gangs.new("street", players=3, seed=2), runs=4, seed=1)
     assert endings(free) == {"rules": 4, "cap": 0}
     assert sum(line["by rules"] for line in summary(free, ["Player 1", "Player 2", "Player 3"])) >= 4
+
+
+def test_a_rerun_starts_as_well_from_a_record_or_its_dict():
+    m = gangs.new("street", players=3, seed=6)
+    m.run(max_steps=30)
+    rows = rerun(m, runs=4, seed=2)
+    assert rerun(m.record, runs=4, seed=2) == rows
+    assert rerun(m.record.to_dict(), runs=4, seed=2) == rows
+
+
+def test_a_rerun_may_name_its_players_agents():
+    m = gangs.new("street", players=2, seed=8)
+    m.run(max_steps=10)
+    greedy = rerun(m, runs=3, seed=1, agents="greedy")
+    assert greedy == rerun(m, runs=3, seed=1, agents=["greedy", "greedy"])
+    assert greedy != rerun(m, runs=3, seed=1)
+    with pytest.raises(ValueError, match="agent"):
+        rerun(m, runs=1, agents="clever")
+
+
+@pytest.mark.parametrize("bad", [None, 3, b"{}", "street"])
+def test_a_rerun_of_something_else_is_refused(bad):
+    with pytest.raises(TypeError, match="a Match, a Record or a record's dict"):
+        rerun(bad, runs=1)
+
+
+def test_a_broken_record_is_refused_by_name():
+    with pytest.raises(gangs.RecordError):
+        rerun({"format": 1, "game": "chess", "players": ["a", "b"], "steps": []}, runs=1)

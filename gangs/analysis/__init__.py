@@ -1,5 +1,5 @@
 """Many matches at once: whole games by the thousand (``simulate``), a scenario rerun from one decision with
-other dice (``rerun``), and their outcomes tabulated.
+other dice (``rerun``), and their outcomes tabulated (``win_rates`` with a confidence interval).
 
 Each rerun row says how its game ended (``ended``): ``"rules"`` when the rules ended it, ``"cap"``
 when the game's ``max_turns`` option stopped it (then "who won" only means "who was ahead when the
@@ -10,8 +10,10 @@ rounds ran out").
 >>> m = gangs.new("street", players=3, seed=7)
 >>> _ = m.run(max_steps=10)
 >>> rows = rerun(m, at=10, runs=20, seed=100)
->>> len(rows), sorted(rows[0])
-(20, ['decisions', 'ended', 'rounds', 'run', 'score Player 1', 'score Player 2', 'score Player 3', 'seed', 'winners'])
+>>> len(rows), list(rows[0])[:7]
+(20, ['run', 'seed', 'winners', 'ended', 'rounds', 'decisions', 'score Player 1'])
+>>> [column for column in rows[0] if "Player 1" in column]      # the score, the win's share, La Street's own
+['score Player 1', 'won Player 1', 'properties Player 1', 'cards Player 1']
 >>> sum(line["wins"] for line in summary(rows, m.players)) >= 20
 True
 >>> endings(rows)                # La Street has no round cap unless one is chosen
@@ -25,41 +27,43 @@ from typing import Any, Callable, Sequence
 
 from ..kernel import Match, replay
 from ..kernel.record import Record
-from ..kernel.registry import GAMES
+from ..kernel.registry import GAMES, load
 from .ending import CAP, RULES, ending
-from .simulate import SimulationError, execute, make_agent, simulate
+from .rates import wilson, win_rates
+from .simulate import SimulationError, execute, make_agent, outcome_row, seat_rng, seats, simulate
 
 __all__ = ["CAP", "RULES", "SimulationError", "ending", "endings", "make_agent", "rerun", "simulate", "summary",
-           "to_frame"]
+           "to_frame", "wilson", "win_rates"]
 
 
-def _play_out(record: dict, seed: int, run: int, agents_seed: int) -> dict[str, Any]:
-    """One rerun: replay ``record`` (a match cut at a decision), new dice from ``seed``, random agents."""
-    from ..agents import RandomAgent
-
+def _play_out(common: tuple[dict, list[str]], job: tuple[int, int]) -> dict[str, Any]:
+    """One rerun: replay the record (a match cut at a decision), new dice from the job's seed, the agents."""
+    record, specs = common
+    run, seed = job
     match = replay(GAMES[record["game"]], Record.from_dict(record))
     match.reseed(seed)
-    match.run(agents=[RandomAgent(agents_seed * 1000 + p) for p in range(len(match.players))])
-    row: dict[str, Any] = {"run": run, "seed": seed, "winners": ", ".join(match.players[p] for p in match.winners),
-                           "ended": ending(match), "rounds": match.state.turn, "decisions": match.decisions}
-    row.update({f"score {name}": score for name, score in zip(match.players, match.scores)})
-    return row
+    match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
+    return outcome_row(match, run, seed)
 
 
-def _rerun_game(record: dict, job: tuple[int, int]) -> dict[str, Any]:
-    run, seed = job
-    return _play_out(record, seed, run, seed)
-
-
-def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, executor: Executor | None = None,
+def rerun(match: Match | Record | dict, at: int | None = None, runs: int = 100, seed: int = 0,
+          agents: str | Sequence[str] | None = None, executor: Executor | None = None,
           progress: Callable[[int], None] | None = None, chunk: int | None = None) -> list[dict[str, Any]]:
     """Branch ``match`` at decision ``at`` (its current decision by default) and play it out ``runs`` times
-    with new dice (seeds ``seed``, ``seed + 1``...) and random players; one row per run: run, seed,
-    winners (names), ended (``"rules"`` or ``"cap"``, see ``ending``), rounds, decisions and each player's
-    final score. ``executor``: any ``concurrent.futures.Executor`` to spread the runs (a process pool for
-    speed), sent in chunks of ``chunk`` runs as ``simulate`` does; ``progress`` is called with the number of
-    runs done. A run that raises: ``SimulationError`` naming it, with the rows done."""
+    with new dice (seeds ``seed``, ``seed + 1``...); one row per run, as ``simulate``'s: run, seed, winners
+    (names), ended (``"rules"`` or ``"cap"``, see ``ending``), rounds, decisions, each player's final score and
+    share of the win, and the game's own columns. ``match``: a ``Match``, or a ``Record`` or the dict a record
+    is saved as (``Record.to_dict``), replayed first. ``agents``: who plays the seats from there, by name as in
+    ``simulate`` (random by default). ``executor``: any ``concurrent.futures.Executor`` to spread the runs (a
+    process pool for speed), sent in chunks of ``chunk`` runs as ``simulate`` does; ``progress`` is called
+    with the number of runs done. A run that raises: ``SimulationError`` naming it, with the rows done.
+    ``to_frame(rows)`` makes a DataFrame of them."""
+    if isinstance(match, (Record, dict)):
+        match = load(match)
+    if not isinstance(match, Match):
+        raise TypeError(f"rerun replays a Match, a Record or a record's dict, not {type(match).__name__}")
     start = match.branch(at).record.to_dict()
+    specs = seats(agents, len(match.players))
     done = [0]
 
     def tick(count: int) -> None:
@@ -67,7 +71,7 @@ def rerun(match: Match, at: int | None = None, runs: int = 100, seed: int = 0, e
         if progress:
             progress(done[0])
 
-    return execute(_rerun_game, start, [(i, seed + i) for i in range(runs)], executor, chunk, tick)
+    return execute(_play_out, (start, specs), [(i, seed + i) for i in range(runs)], executor, chunk, tick)
 
 
 def _records(rows) -> Sequence[dict[str, Any]]:

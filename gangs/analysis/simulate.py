@@ -119,8 +119,16 @@ def play_game(common: tuple[str, list[str], dict[str, Any], list[str]], job: Job
     match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
     row: Row = {"run": run, "seed": seed}
     row.update({f"agent {name}": spec for name, spec in zip(names, specs)})
-    row.update({"winners": ", ".join(names[p] for p in match.winners), "ended": ending(match),
-                "rounds": match.state.turn, "decisions": match.decisions})
+    row.update(outcome_row(match, run, seed))
+    return row
+
+
+def outcome_row(match: Match, run: int, seed: int) -> Row:
+    """How a finished ``match`` came out, as one row: run, seed, winners, ended, rounds, decisions, each
+    player's score and share of the win, then the game's own columns (``State.summary_row``)."""
+    names = match.players
+    row: Row = {"run": run, "seed": seed, "winners": ", ".join(names[p] for p in match.winners),
+                "ended": ending(match), "rounds": match.state.turn, "decisions": match.decisions}
     row.update({f"score {name}": score for name, score in zip(names, match.scores)})
     share = 1 / len(match.winners) if match.winners else 0.0
     row.update({f"won {name}": share if seat in match.winners else 0.0 for seat, name in enumerate(names)})
@@ -129,7 +137,7 @@ def play_game(common: tuple[str, list[str], dict[str, Any], list[str]], job: Job
         extra = own()
         clash = sorted(set(extra) & set(row))
         if clash:
-            raise ValueError(f"{key}'s summary_row() reuses the columns {', '.join(map(str, clash))}")
+            raise ValueError(f"{match.game.name}'s summary_row() reuses the columns {', '.join(map(str, clash))}")
         row.update(extra)
     return row
 
