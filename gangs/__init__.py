@@ -9,7 +9,21 @@ True
 from __future__ import annotations
 
 from .chicago import ChicagoGame
-from .kernel import CHANCE, Action, Event, Game, IllegalAction, Match, Option, Record, RecordError, Rule, State, replay
+from .kernel import (
+    CHANCE,
+    SPECTATOR,
+    Action,
+    Event,
+    Game,
+    IllegalAction,
+    Match,
+    Option,
+    Record,
+    RecordError,
+    Rule,
+    State,
+    replay,
+)
 from .kernel.registry import GAMES, load, new, register
 from .ribauds import RibaudsGame
 from .street import StreetGame
@@ -22,4 +36,4 @@ for _game in (SuperGangGame(), StreetGame(), ChicagoGame(), RibaudsGame()):
 del _game
 
 __all__ = ["Action", "CHANCE", "Event", "GAMES", "Game", "IllegalAction", "Match", "Option", "Record",
-           "RecordError", "Rule", "State", "load", "new", "register", "replay"]
+           "RecordError", "Rule", "SPECTATOR", "State", "load", "new", "register", "replay"]

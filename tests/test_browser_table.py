@@ -530,3 +530,38 @@ def test_app_records_are_downloaded_and_uploaded_through_the_browser(
                                    timeout=15000, polling=50)
             assert decision(page) == 30 and mover(page) == other.players[other.to_move], "a bad file changed the game"
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+WHY = ".gangs-log .gangs-log-why"
+
+
+def test_a_log_line_opens_its_rule_and_a_second_click_or_enter_closes_it(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """Issue 15, in the app at 1024 px. A click on a line of the log opens its rule under it (the key, the
+    rulebook's sentence « as printed », the English gloss, and for a house rule the README's reason); a second
+    click closes it; Enter on the focused line opens and closes it too. The lone human's table shows his
+    viewpoint (the "Viewpoint" drop-down reads You)."""
+    rules = gangs.GAMES[APP_GAME].rules
+    with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "why"):
+            open_app(page, app_server)
+            assert page.locator(".gangs-viewpoint select").input_value() == "You (player 1)"
+            page.click(f"{TABLE} .gangs-end-turn")
+            wait_decision(page, "n > 0")
+            line = page.locator(LOG_LINES).first
+            key = line.get_attribute("data-rule")
+            rule = rules[key]
+            line.click()
+            page.wait_for_selector(WHY, state="visible", timeout=15000)
+            text = " ".join(page.inner_text(WHY).split())
+            assert text.startswith(f"Rule {key}") and f"« {' '.join(rule.french.split())} »" in text, text
+            assert " ".join(rule.english.split()) in text and (("House rule: " in text) == rule.house), text
+            page.locator(LOG_LINES).first.click()
+            page.wait_for_selector(WHY, state="detached", timeout=15000)
+            page.locator(LOG_LINES).first.focus()
+            page.keyboard.press("Enter")
+            page.wait_for_selector(WHY, state="visible", timeout=15000)
+            page.keyboard.press("Enter")
+            page.wait_for_selector(WHY, state="detached", timeout=15000)
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)

@@ -1,14 +1,18 @@
 """The Lobby: a game picked, made and shown with its table, records and scenario tools."""
 
+from html import escape
+
 import pytest
 import traitlets
 
 import gangs
+from gangs import SPECTATOR
 
 ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("ipycanvas")
 
 from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
+from widgets.table import FOLLOW  # noqa: E402
 
 
 def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
@@ -72,7 +76,7 @@ def test_one_control_per_declared_option_of_its_kind():
     assert lobby.options.values() == {name: game.defaults[name] for name in controls}
     for name, control in controls.items():
         assert control.description == name and control.tooltip == game.options[name].doc
-        assert game.options[name].doc in str([row.children[-1].value for row in lobby.options.children])
+        assert escape(game.options[name].doc) in str([row.children[-1].value for row in lobby.options.children])
 
 
 def test_the_controls_are_rebuilt_when_the_game_changes():
@@ -153,9 +157,9 @@ def test_a_record_uploaded_in_the_app_is_played_at_the_table_with_its_seed():
     assert lobby.table.match.game is gangs.GAMES["street"] and lobby.table.match.seed == 78
 
 
-def test_one_human_against_bots_sees_his_own_hand_and_several_humans_see_all():
+def test_one_human_against_bots_sees_his_own_hand_and_several_humans_take_turns():
     """A lone human at the app's table is its viewer (the bots' hands stay face down, their draws unread);
-    with two humans sharing the screen the table shows everything."""
+    with two humans sharing the screen the table's viewpoint follows the human to move (hot seat)."""
     lobby = Lobby()
     lobby.game.value = "ribauds"
     lobby.players.value, lobby.humans.value = 3, 1
@@ -163,7 +167,9 @@ def test_one_human_against_bots_sees_his_own_hand_and_several_humans_see_all():
     assert lobby.table.viewer == 0
     lobby.humans.value = 2
     lobby.new_game()
-    assert lobby.table.viewer is None
+    assert lobby.table.viewpoint == FOLLOW
+    assert lobby.table.viewer in (0, 1, SPECTATOR)
+    assert lobby.table.viewer == (lobby.table.match.to_move if lobby.table.match.to_move in (0, 1) else SPECTATOR)
 
 
 def test_the_bots_play_as_the_lobby_says():

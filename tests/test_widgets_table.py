@@ -507,10 +507,10 @@ def test_auto_play_waits_for_a_human_seat():
         match, table = await auto_playing(["human", "random"])
         assert match.decisions == 0 and "waits" in table.status.value
         x, y, _ = point_with(table, 1)
-        table.click(x, y)  # the human plays: the computer answers
-        for _ in range(50):
+        table.click(x, y)  # the human plays: the computer answers (within 5 s even on a loaded machine)
+        for _ in range(500):
             await asyncio.sleep(0.01)
-            if match.decisions >= 2:
+            if match.decisions >= 2 and match.to_move == 0:     # the computer has played its whole turn
                 break
         assert match.decisions >= 2 and match.to_move == 0
         table.autoplay.value = False

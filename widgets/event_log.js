@@ -1,30 +1,88 @@
 // The event log of a gangs Table: the newest turn first, each turn folding open or shut.
-// State (see event_log.py): current and past groups {heading, lines: [[text, rule], ...]}, rules.
+// State (see event_log.py): current and past groups {heading, lines: [[text, rule], ...]}, rules (hover
+// texts) and details (what a click on a line opens: {french, english, house}).
+// A click on a line, or Enter or Space on a focused line, opens its rule under it; a second one closes it.
 
-function group(data, closed) {
-  const details = document.createElement("details");
-  details.className = "gangs-log-turn";
-  details.open = !closed.has(data.heading);
-  details.addEventListener("toggle", () => {
-    if (details.open) closed.delete(data.heading);
+function ruleBox(rule, entry) {
+  const box = document.createElement("div");
+  box.className = "gangs-log-why";
+  const head = document.createElement("div");
+  head.className = "gangs-log-why-key";
+  head.textContent = "Rule " + rule + (entry && entry.house !== "" ? " (house rule)" : "");
+  box.appendChild(head);
+  if (!entry) return box;
+  if (entry.french) {
+    const french = document.createElement("div");
+    french.className = "gangs-log-why-french";
+    french.lang = "fr";
+    french.textContent = "« " + entry.french + " »";
+    box.appendChild(french);
+  }
+  if (entry.english) {
+    const english = document.createElement("div");
+    english.className = "gangs-log-why-english";
+    english.textContent = entry.english;
+    box.appendChild(english);
+  }
+  if (entry.house !== "") {
+    const house = document.createElement("div");
+    house.className = "gangs-log-why-house";
+    house.textContent = "House rule: " + (entry.house || "the game's README gives no reason for it.");
+    box.appendChild(house);
+  }
+  return box;
+}
+
+function group(data, closed, opened, details, toggle) {
+  const details_ = document.createElement("details");
+  details_.className = "gangs-log-turn";
+  details_.open = !closed.has(data.heading);
+  details_.addEventListener("toggle", () => {
+    if (details_.open) closed.delete(data.heading);
     else closed.add(data.heading);
   });
   const summary = document.createElement("summary");
   summary.textContent = data.heading;
-  details.appendChild(summary);
+  details_.appendChild(summary);
   const list = document.createElement("ul");
-  for (const [text, rule] of data.lines) {
+  data.lines.forEach(([text, rule], i) => {
+    // A line is known by its turn, its place counted from the turn's first event, and its text: it stays
+    // open while newer lines are added above it.
+    const id = data.heading + "\u0000" + (data.lines.length - i) + "\u0000" + text;
     const item = document.createElement("li");
-    item.textContent = text;
+    item.className = "gangs-log-line";
+    item.tabIndex = 0;
+    item.setAttribute("role", "button");
+    const line = document.createElement("span");
+    line.textContent = text;
+    item.appendChild(line);
     const tag = document.createElement("span");
     tag.className = "gangs-log-rule";
     tag.textContent = rule;
     item.appendChild(tag);
     item.dataset.rule = rule;
+    item.dataset.id = id;
+    const open = opened.id === id;
+    item.setAttribute("aria-expanded", open ? "true" : "false");
+    if (open) {
+      item.classList.add("gangs-log-open");
+      item.appendChild(ruleBox(rule, details[rule]));
+    }
+    item.addEventListener("click", () => {
+      const selected = window.getSelection && String(window.getSelection() || "");
+      if (open && selected) return;                          // selecting the rule's text keeps it open
+      toggle(id);
+    });
+    item.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        toggle(id, true);
+      }
+    });
     list.appendChild(item);
-  }
-  details.appendChild(list);
-  return details;
+  });
+  details_.appendChild(list);
+  return details_;
 }
 
 // The one piece of page JavaScript the Table needs beyond its log, here because every Table shows a log.
@@ -45,11 +103,24 @@ function keepBoardStillOnClick() {
 function render({ model, el }) {
   keepBoardStillOnClick();
   const closed = new Set();
+  const opened = { id: null };
   const box = document.createElement("div");
   box.className = "gangs-log-box";
   el.appendChild(box);
 
-  // The three traits of one step arrive together: draw once for them, keeping the scroll position.
+  function toggle(id, keyboard) {
+    opened.id = opened.id === id ? null : id;
+    const scroll = box.scrollTop;
+    draw();
+    box.scrollTop = scroll;
+    if (keyboard) {
+      // The lines were drawn again: keep the focus on the one just toggled, so that Enter closes it again.
+      const focused = [...box.querySelectorAll("li.gangs-log-line")].find((item) => item.dataset.id === id);
+      if (focused) focused.focus({ preventScroll: true });
+    }
+  }
+
+  // The traits of one step arrive together: draw once for them, keeping the scroll position.
   let queued = false;
   function schedule() {
     if (queued) return;
@@ -64,6 +135,7 @@ function render({ model, el }) {
 
   function draw() {
     const rules = model.get("rules") || {};
+    const details = model.get("details") || {};
     const current = model.get("current") || {};
     const groups = (current.heading ? [current] : []).concat(model.get("past") || []);
     box.replaceChildren();
@@ -73,12 +145,14 @@ function render({ model, el }) {
       box.appendChild(empty);
       return;
     }
-    for (const data of groups) box.appendChild(group(data, closed));
-    for (const item of box.querySelectorAll("li")) item.title = rules[item.dataset.rule] || item.dataset.rule;
+    for (const data of groups) box.appendChild(group(data, closed, opened, details, toggle));
+    for (const item of box.querySelectorAll("li.gangs-log-line")) {
+      item.title = (rules[item.dataset.rule] || item.dataset.rule) + "\n(click: the rule)";
+    }
   }
 
   draw();
-  const events = ["change:current", "change:past", "change:rules"];
+  const events = ["change:current", "change:past", "change:rules", "change:details"];
   for (const name of events) model.on(name, schedule);
   return () => events.forEach((name) => model.off(name, schedule));
 }

@@ -1,9 +1,11 @@
-"""EventLog: a match's events, newest first, grouped by turn; each line names its rule on hover.
+"""EventLog: a match's events, newest first, grouped by turn; each line names its rule on hover, and a
+click on a line (or Enter on it) opens its rule under it: the key, the rulebook's sentence « as printed »,
+the English gloss and, for a house rule, the reason the game's README gives. A second click closes it.
 
 An anywidget (front end in ``event_log.js`` and ``event_log.css``, beside this file). Its state is
 split so that a step sends little: ``current`` (the newest turn's lines) changes at every step,
-``past`` (the earlier turns shown) only when a turn ends, ``rules`` only when a rule appears for the
-first time.
+``past`` (the earlier turns shown) only when a turn ends, ``rules`` and ``details`` only when a rule
+appears for the first time.
 """
 
 from __future__ import annotations
@@ -23,12 +25,22 @@ def _group(heading: str, events: Iterable[Event]) -> dict:
     return {"heading": heading, "lines": [[event.text, event.rule] for event in events]}
 
 
+def _details(entry: Any, reason: str | None) -> dict:
+    """What a click on a line of this rule opens: its French sentence, English gloss, and the house rule's
+    reason ("" for a printed rule; None for a house rule whose reason is not found)."""
+    house = bool(getattr(entry, "house", False))
+    return {"french": getattr(entry, "french", ""), "english": getattr(entry, "english", ""),
+            "house": (reason or None) if house else ""}
+
+
 class EventLog(anywidget.AnyWidget):
     """The event log of a ``widgets.Table``: give it the groups to show with :meth:`show`.
 
     Synced state: ``current`` and ``past`` are groups ``{"heading": "Turn 3", "lines": [[text,
     rule], ...]}`` (lines newest first; ``past`` newest group first); ``rules`` maps each rule key
-    shown to its hover text (the English meaning, then the French sentence of the rulebook).
+    shown to its hover text (the English meaning, then the French sentence of the rulebook);
+    ``details`` maps it to what a click on its line opens: ``{"french", "english", "house"}``
+    (``house``: the reason of a house rule, "" for a printed one, None when the README gives none).
     """
 
     _esm = _HERE / "event_log.js"
@@ -36,31 +48,53 @@ class EventLog(anywidget.AnyWidget):
     current = traitlets.Dict().tag(sync=True)
     past = traitlets.List().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
+    details = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-log")
         self._rules_of: Mapping[str, Any] | None = None
 
-    def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None) -> None:
+    def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None,
+             reasons: Mapping[str, str] | None = None) -> None:
         """Show ``groups``, newest first: (heading, events newest first) each. ``rules``: the game's
-        rule index (key -> an object with ``english`` and ``french``), for the hover texts."""
+        rule index (key -> a ``Rule``: ``english``, ``french``, ``house``), for the hover texts and the
+        rule a click opens; ``reasons``: the house rules' reasons (``gangs.kernel.house.house_reasons``)."""
         shown = [_group(heading, events) for heading, events in groups if events]
         if rules is not self._rules_of:              # another game: its rules say other things
-            self._rules_of, known = rules, {}
+            self._rules_of, known, details = rules, {}, {}
         else:
-            known = dict(self.rules)
+            known, details = dict(self.rules), dict(self.details)
         for group in shown:
             for _, rule in group["lines"]:
                 if rule not in known:
                     entry = (rules or {}).get(rule)
                     known[rule] = (f"{entry.english}\n« {entry.french} »" if entry is not None
                                    and getattr(entry, "french", "") else getattr(entry, "english", rule))
+                    details[rule] = _details(entry, (reasons or {}).get(rule))
         with self.hold_sync():
             if known != self.rules:
                 self.rules = known
+            if details != self.details:
+                self.details = details
             self.current = shown[0] if shown else {}
             self.past = shown[1:]
+
+    def explain(self, rule: str) -> str:
+        """What a click on a line of ``rule`` opens, as plain text (the front end shows the same)."""
+        entry = self.details.get(rule)
+        if entry is None:
+            return f"{rule}: a rule this log has not shown."
+        lines = [f"Rule {rule}" + (" (house rule)" if entry["house"] != "" else "")]
+        if entry["french"]:
+            lines.append(f"« {entry['french']} »")
+        if entry["english"]:
+            lines.append(entry["english"])
+        if entry["house"]:
+            lines.append(f"House rule: {entry['house']}")
+        elif entry["house"] is None:
+            lines.append("House rule: the game's README gives no reason for it.")
+        return "\n".join(lines)
 
     @property
     def text(self) -> str:

@@ -1,5 +1,6 @@
 """RecordInspector: every player's sheet (a card each) and whatever tables the state gives
-(``State.tables()``: what else lies on the table, whatever the game), following the match step by step."""
+(``State.tables()``: what else lies on the table, whatever the game), following the match step by step, as a
+viewer sees them (a player's secrets named on his sheet only; the tables hold public facts only)."""
 
 from __future__ import annotations
 
@@ -44,10 +45,13 @@ class RecordInspector(ipywidgets.VBox):
     ``state.tables()`` of ``match`` (one HTML table per title, in order); call ``refresh()`` after play
     (a ``widgets.Table`` calls it for you when it is given the inspector). It knows no column of any
     game. ``tables`` holds what is shown as plain data (``{title: (columns, rows)}``), ``rows`` every
-    row of every table, in the order shown."""
+    row of every table, in the order shown. ``viewer``: whose eyes the sheets are seen through (a player,
+    ``SPECTATOR``; None: the teacher, everything); a ``widgets.Table`` that follows the inspector sets it to its
+    own. ``State.tables()`` is the same for every viewer: what lies face up on the table."""
 
-    def __init__(self, match: Match, **kwargs: Any) -> None:
+    def __init__(self, match: Match, viewer: int | None = None, **kwargs: Any) -> None:
         self.match = match
+        self.viewer = viewer
         self.sheets = PlayerSheets()
         self.tables_view = ipywidgets.HTML().add_class("gangs-tables")
         self.tables: Tables = {}
@@ -61,7 +65,7 @@ class RecordInspector(ipywidgets.VBox):
 
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
-        self.sheets.show(self.match)
+        self.sheets.show(self.match, self.viewer)
         self.tables = {title: (tuple(columns), [tuple(row) for row in rows])
                        for title, (columns, rows) in self.match.state.tables().items()}
         self.rows = [row for _, rows in self.tables.values() for row in rows]

@@ -102,10 +102,9 @@ class Lobby(ipywidgets.VBox):
             return self
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
-        # One human plays against bots: the table shows what he may see (his hand, not theirs). Several humans
-        # share the screen: everything is shown, as at a table where the cards would be face up.
-        self.table = Table(match, viewer=0 if humans == 1 else None,
-                           seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False)
+        # The table's viewpoint follows its seats: one human against bots sees what he may see (his hand, not
+        # theirs); several humans sharing the screen each see their own side when it is their turn.
+        self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser")

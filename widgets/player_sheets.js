@@ -1,13 +1,15 @@
 // The players' sheets of a gangs match: one card each, the player to move and the winners marked.
-// State (see player_sheets.py): players = [{name, to_move, winner, rows: [[label, value], ...]}].
+// State (see player_sheets.py): players = [{name, to_move, winner, viewer, rows: [[label, value], ...]}].
 
 function card(player) {
   const box = document.createElement("section");
   box.className = "gangs-sheet";
   box.classList.toggle("gangs-sheet-to-move", player.to_move);
   box.classList.toggle("gangs-sheet-winner", player.winner);
+  box.classList.toggle("gangs-sheet-viewer", Boolean(player.viewer));
   const title = document.createElement("h4");
-  title.textContent = player.name + (player.winner ? " — won" : player.to_move ? " — to move" : "");
+  title.textContent = player.name + (player.winner ? " — won" : player.to_move ? " — to move" : "")
+    + (player.viewer ? " · viewpoint" : "");
   box.appendChild(title);
   const table = document.createElement("table");
   for (const [label, value] of player.rows) {

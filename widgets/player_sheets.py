@@ -1,27 +1,44 @@
 """PlayerSheets: one card per player, what the physical table would show of them (``State.sheet``).
 
 An anywidget (front end in ``player_sheets.js`` and ``player_sheets.css``, beside this file). The
-player to move and the winners are marked; the cards wrap to the width of the page.
+player to move and the winners are marked; the cards wrap to the width of the page. Seen by a ``viewer``
+(a player, ``SPECTATOR``; None: the teacher), a sheet names no secret of another player (his kept cards are
+counted, not named): see ``sheet_seen``.
 """
 
 from __future__ import annotations
 
+import inspect
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from gangs.kernel import Match
+from gangs.kernel import Match, State
 
 _HERE = Path(__file__).parent
+
+
+@lru_cache(maxsize=None)
+def _takes_viewer(kind: type) -> bool:
+    return "viewer" in inspect.signature(kind.sheet).parameters
+
+
+def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str, str]:
+    """``player``'s sheet as ``viewer`` sees it: ``state.sheet(player, viewer)``. A game whose ``sheet`` takes no
+    viewer shows no secret on it (its sheets are the same for every viewer)."""
+    if viewer is None or not _takes_viewer(type(state)):
+        return state.sheet(player)
+    return state.sheet(player, viewer)
 
 
 class PlayerSheets(anywidget.AnyWidget):
     """The sheets of every player of a match; ``show(match)`` reads them again.
 
-    Synced state: ``players``, one ``{"name", "to_move", "winner", "rows": [[label, value], ...]}``
-    per player, in seat order.
+    Synced state: ``players``, one ``{"name", "to_move", "winner", "viewer", "rows": [[label, value], ...]}``
+    per player, in seat order (``viewer``: this is the sheet of the player whose eyes it is seen through).
     """
 
     _esm = _HERE / "player_sheets.js"
@@ -32,12 +49,13 @@ class PlayerSheets(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.add_class("gangs-sheets")
 
-    def show(self, match: Match) -> None:
-        """Show the sheets of ``match`` as its state is now."""
+    def show(self, match: Match, viewer: int | None = None) -> None:
+        """Show the sheets of ``match`` as its state is now, as ``viewer`` sees them (None: everything)."""
         state, over = match.state, match.is_over
         winners = set(match.winners) if over else set()
         self.players = [{"name": name, "to_move": not over and match.to_move == p, "winner": p in winners,
-                         "rows": [[label, value] for label, value in state.sheet(p).items()]}
+                         "viewer": viewer == p,
+                         "rows": [[label, value] for label, value in sheet_seen(state, p, viewer).items()]}
                         for p, name in enumerate(match.players)]
 
     @property

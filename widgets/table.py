@@ -29,11 +29,25 @@ Decisions made here, for the user to know:
   runs, a click for a computer seat's decision, Step, End turn, Undo, Redo, Branch and the slider
   are refused with a message.
 - Step and End turn play the seat's agent; a human seat gets the random agent for them.
+- The viewpoint (the "Viewpoint" drop-down; ``table.viewer`` in code): the board, the log and the sheets of a
+  followed ``RecordInspector`` show what that viewer may see (``Game.scene(state, viewer)``,
+  ``Event.readable_by``, ``State.sheet(player, viewer)``). Everyone (the teacher's view: every hand face up),
+  one player (his hand only), the spectator (``SPECTATOR``: what every player knows, no hand), or "Follows
+  the player to move" (``FOLLOW``): the human seat to move, so that players sharing one screen (hot seat) each
+  see their own hand on their turn, and nobody's (the spectator's view) while a computer seat plays or once the
+  game is over. By default it follows the seats given: several human seats, the player to move; one human seat,
+  his; none, everyone. A Table made without ``seats`` (a teacher driving every seat) shows everyone.
+- A click where nothing can be done says why, naming the rule: the action the click would have been (the
+  picked piece's move to that place, another piece's move, an action there) is asked of the game
+  (``State.why_illegal``), e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
+  exact-move)."; on the bare board, whose turn it is and what is awaited. The sentence is the game's own refusal:
+  as precise as its ``why_illegal``.
 """
 
 from __future__ import annotations
 
 import asyncio
+import re
 from functools import partial
 from html import escape
 from typing import Any, Mapping, Sequence
@@ -42,7 +56,8 @@ import ipywidgets
 from ipycanvas import MultiCanvas, hold_canvas
 
 from gangs.agents import GreedyAgent, MCTSAgent
-from gangs.kernel import Action, Agent, Event, Game, IllegalAction, Match
+from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match
+from gangs.kernel.house import house_reasons
 from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
@@ -79,6 +94,15 @@ MCTS_SECONDS = 0.8
 END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
 
+FOLLOW = "follow"
+"""The viewpoint that follows the human seat to move (hot seat): ``Table(match, viewer=FOLLOW)``."""
+
+BY_SEATS = "by seats"
+"""The default viewpoint: follows the seats given (several humans: ``FOLLOW``; one: his seat; none: everyone)."""
+
+WHY_TRIES = 80
+"""How many would-be actions a click where nothing can be done asks the game about, at most."""
+
 
 def dice_hint(game: Game) -> str:
     """What the "Load the dice" box suggests: the game's own examples (``Game.forced_examples``)."""
@@ -100,7 +124,11 @@ class Table(ipywidgets.VBox):
     """A match to play in a notebook: board canvas, whose turn, legal actions, controls, log.
 
     ``match``: the Match to show and drive (the only state). ``viewer``: draw the board as this
-    player sees it, and log only the events he may read (None: everything, the teacher's view).
+    player sees it, and log only the events he may read: a player's index, ``SPECTATOR`` (what every player
+    knows), ``FOLLOW`` (the human seat to move: hot seat) or None (everything, the teacher's view); by default,
+    from the ``seats`` given: several human seats follow the player to move, one human seat is his viewpoint,
+    none (or no ``seats`` given) is everyone's. ``table.viewer`` is the viewer drawn now (the player to move
+    when following) and may be set; the "Viewpoint" drop-down shows and changes it.
     ``seats``: one kind per player (``"human"``, ``"random"``, ``"greedy"``, ``"mcts"`` or a key of
     ``agents``; default all human). ``agents``: more computer players by name, each
     with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
@@ -109,14 +137,14 @@ class Table(ipywidgets.VBox):
     and off; off by default, as the live board is above it).
     """
 
-    def __init__(self, match: Match, viewer: int | None = None, seats: Sequence[str] | None = None,
+    def __init__(self, match: Match, viewer: int | str | None = BY_SEATS, seats: Sequence[str] | None = None,
                  agents: Mapping[str, Agent] | None = None, max_buttons: int = 12, log_turns: int = 8,
                  svg_copy: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
         self.branches: list[Match] = [match]
         self._branched_at: dict[int, int] = {}     # branch number -> the decision it started from
-        self.viewer = viewer
+        self._viewpoint = self._default_viewpoint(viewer, seats)
         self.agents = {GREEDY: GreedyAgent(match.seed), MCTS: MCTSAgent(playouts=None, seconds=MCTS_SECONDS,
                                                                         rng=match.seed), **(agents or {})}
         self.log_turns = log_turns
@@ -133,7 +161,8 @@ class Table(ipywidgets.VBox):
         self._hovered: str | None = None
         self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
         self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
-        scene = match.game.scene(match.state, viewer)
+        self.seats: list[ipywidgets.Dropdown] = []
+        scene = match.game.scene(match.state, self.viewer)
         self._new_canvas(scene)
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
@@ -177,6 +206,10 @@ class Table(ipywidgets.VBox):
             raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
         self.seats = self._seat_widgets(match.players, chosen)
         self._seats_box = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self.viewpoint_picker = ipywidgets.Dropdown(description="Viewpoint", layout=ipywidgets.Layout(width="300px"),
+                                                    tooltip="whose eyes the board, the log and the sheets show")
+        self.viewpoint_picker.add_class("gangs-viewpoint")
+        self.viewpoint_picker.observe(self._on_viewpoint_picked, "value")
         self.event_log = EventLog()
         self.show_svg = ipywidgets.Checkbox(value=svg_copy, indent=False, layout=ipywidgets.Layout(width="auto"),
                                             description="a snapshot of the board as SVG under the table "
@@ -211,13 +244,79 @@ class Table(ipywidgets.VBox):
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls, loading, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
                                                             layout=wrap),
-                         self._seats_box, self.event_log, self.show_svg, self.svg]
+                         ipywidgets.HBox([self.viewpoint_picker, self._seats_box], layout=wrap),
+                         self.event_log, self.show_svg, self.svg]
         self.refresh()
 
     # -- reading the match -------------------------------------------------------------------
     def seat(self, player: int | None) -> str:
         """The kind of seat of ``player`` (``"human"``, ``"random"``...); None: nobody's."""
         return self.seats[player].value if player is not None and 0 <= player < len(self.seats) else HUMAN
+
+    # -- the viewpoint ----------------------------------------------------------------------------
+    @staticmethod
+    def _default_viewpoint(viewer: int | str | None, seats: Sequence[str] | None) -> int | str | None:
+        if viewer != BY_SEATS:
+            return viewer
+        humans = [p for p, kind in enumerate(seats or ()) if kind == HUMAN]
+        if seats is None or not humans:
+            return None
+        return humans[0] if len(humans) == 1 else FOLLOW
+
+    @property
+    def viewpoint(self) -> int | str | None:
+        """The viewpoint chosen: a player, ``SPECTATOR``, ``FOLLOW`` or None (everyone)."""
+        return self._viewpoint
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the board, the log and the sheets show now: a player, ``SPECTATOR`` or None (the
+        teacher, everything). Following the player to move, the human seat to move, else the spectator."""
+        if self._viewpoint != FOLLOW:
+            return self._viewpoint
+        to_move = self.match.to_move
+        if to_move is not None and 0 <= to_move < len(self.match.players) and self.seat(to_move) == HUMAN:
+            return to_move
+        return SPECTATOR
+
+    @viewer.setter
+    def viewer(self, value: int | str | None) -> None:
+        if value is not None and value not in (SPECTATOR, FOLLOW) and not (
+                isinstance(value, int) and 0 <= value < len(self.match.players)):
+            raise ValueError(f"viewer: a player (0 to {len(self.match.players) - 1}), SPECTATOR, FOLLOW or None")
+        self._viewpoint = value
+        self.refresh()
+
+    def _viewpoints(self) -> list[tuple[str, str]]:
+        """The drop-down's choices, (label, value), values as text (a drop-down takes no None)."""
+        return ([("Everyone (the teacher's view)", "everyone")]
+                + [(f"{name} (player {p + 1})", str(p)) for p, name in enumerate(self.match.players)]
+                + [("Spectator (what every player knows)", "spectator"), ("Follows the player to move", FOLLOW)])
+
+    def _viewpoint_value(self) -> str:
+        point = self._viewpoint
+        return {None: "everyone", SPECTATOR: "spectator", FOLLOW: FOLLOW}.get(point, str(point))
+
+    def _on_viewpoint_picked(self, change: dict) -> None:
+        if self._syncing or change["new"] is None:
+            return
+        value = change["new"]
+        self.viewer = {"everyone": None, "spectator": SPECTATOR, FOLLOW: FOLLOW}.get(value) if not value.isdigit() \
+            else int(value)
+
+    def _show_viewpoint(self) -> None:
+        """The drop-down shows the viewpoint (a match of other players gets its names; a player who is no more
+        becomes everyone)."""
+        if isinstance(self._viewpoint, int) and self._viewpoint != SPECTATOR and \
+                not 0 <= self._viewpoint < len(self.match.players):
+            self._viewpoint = None
+        choices = self._viewpoints()
+        if list(self.viewpoint_picker.options) != choices:
+            self.viewpoint_picker.options = choices
+        self.viewpoint_picker.value = self._viewpoint_value()
+        following = self._viewpoint == FOLLOW
+        self.viewpoint_picker.tooltip = ("shows the hand of the human seat to move; nobody's while a computer seat "
+                                         "plays" if following else "whose eyes the board, the log and the sheets show")
 
     def _seat_widgets(self, names: Sequence[str], kinds: Sequence[str]) -> list[ipywidgets.Dropdown]:
         """A drop-down of seat kinds per player, named for the player."""
@@ -253,7 +352,8 @@ class Table(ipywidgets.VBox):
         match = self.match
         if self._choices is not None and self._choices_at != (match, match.decisions):
             self._choices = None                # the match moved on: the pending choice is stale
-        scene = match.game.scene(match.state, self.viewer)
+        viewer = self.viewer
+        scene = match.game.scene(match.state, viewer)
         self._scene = scene
         self._make_offer()
         self._hovered = None
@@ -282,6 +382,7 @@ class Table(ipywidgets.VBox):
                 self.branch_picker.options = labels
             self.branch_picker.value = next((k for k, m in enumerate(self.branches) if m is match), None)
             self.branch_picker.layout.display = "" if len(self.branches) > 1 else "none"
+            self._show_viewpoint()
         finally:
             self._syncing = False
         self._show_loaded()
@@ -291,6 +392,8 @@ class Table(ipywidgets.VBox):
         self.step_button.disabled = self.end_turn_button.disabled = match.is_over
         for follower in self._followers:
             follower.match = match
+            if hasattr(follower, "viewer"):
+                follower.viewer = viewer
             follower.refresh()
         return self
 
@@ -330,13 +433,16 @@ class Table(ipywidgets.VBox):
 
     def follow(self, *widgets: Any) -> "Table":
         """Keep other widgets of the match (a ``RecordInspector``, a ``ScenarioPanel``) in step: each is
-        given the match and refreshed whenever the table is; a ``ScenarioPanel`` that loads a record hands
-        the loaded match to the table."""
+        given the match and refreshed whenever the table is; one with a ``viewer`` (a ``RecordInspector``)
+        is given the table's viewer too; a ``ScenarioPanel`` that loads a record hands the loaded match to
+        the table."""
         for widget in widgets:
             self._followers.append(widget)
             if hasattr(widget, "on_match"):
                 widget.on_match(self._take_loaded)
             widget.match = self.match
+            if hasattr(widget, "viewer"):
+                widget.viewer = self.viewer
             widget.refresh()
         return self
 
@@ -444,7 +550,8 @@ class Table(ipywidgets.VBox):
             if self.autoplay.value:
                 head += " <i>Auto-play waits for this human seat.</i>"
         last = match.events_by_decision()[-1] if match.decisions else []
-        lines = "".join(f"<li>{escape(event.text)}</li>" for event in last if event.readable_by(self.viewer))
+        viewer, players = self.viewer, len(match.players)
+        lines = "".join(f"<li>{escape(event.text)}</li>" for event in last if event.readable_by(viewer, players))
         self.status.value = head + (f"<ul style='margin:2px 0'>{lines}</ul>" if lines else "")
 
     def _show_actions(self) -> None:
@@ -484,6 +591,7 @@ class Table(ipywidgets.VBox):
     def _show_log(self) -> None:
         """The events newest first, under a heading per turn (the start of the match as "Start"); with a
         ``viewer``, only the events that player may read (``Event.readable_by``)."""
+        viewer, players = self.viewer, len(self.match.players)
         groups: list[tuple[str, list[Event]]] = []
         by_decision = self.match.events_by_decision()
         turns = self.match.decision_turns
@@ -493,8 +601,8 @@ class Table(ipywidgets.VBox):
                 if len(groups) == self.log_turns:
                     break
                 groups.append((heading, []))
-            groups[-1][1].extend(event for event in reversed(by_decision[k]) if event.readable_by(self.viewer))
-        self.event_log.show(groups, self.match.game.rules)
+            groups[-1][1].extend(event for event in reversed(by_decision[k]) if event.readable_by(viewer, players))
+        self.event_log.show(groups, self.match.game.rules, house_reasons(self.match.game))
 
     def _show_svg(self) -> None:
         """A snapshot of the board as SVG, kept in the notebook: the board layer is written and sent once,
@@ -635,12 +743,77 @@ class Table(ipywidgets.VBox):
             self._redraw_choice()
         elif self._choices is not None:
             self._say(f"Choose one of the {len(self._choices)} actions listed, or Cancel.")
-        elif self.offer.picked is not None:
-            self._say(f"{self.offer.picked.name} cannot go there: click an outlined place.")
         elif self.match.is_over:
             self._say("The game is over.")
         else:
-            self._say("Nothing to do there.")
+            self._say(self.why_not(x, y))
+
+    def why_not(self, x: float, y: float) -> str:
+        """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one: the actions
+        the click might have meant (the picked piece's move to a place there, a move of the piece there, an
+        action on that place: a legal action of the same kind with that place or piece instead of its own)
+        are asked of the game (``State.why_illegal``); the first refusal with a rule of the game's own is told.
+        Where no such action is found, what the player may do now."""
+        ids = ids_at(self._scene.shapes(), x, y) if self._scene is not None else []
+        picked = self.offer.picked
+        refusal = _refusal(self.match.state, self._meant(ids))
+        if picked is not None:
+            if refusal is not None:
+                return f"{picked.name} cannot go there: {_sentence(refusal)}"
+            return f"{picked.name} cannot go there: click an outlined place{self._or_else()}."
+        if self._is_piece(ids):
+            return f"That piece cannot move now: {_sentence(refusal)}" if refusal is not None else \
+                f"That piece cannot move now. {self._awaited()}"
+        if refusal is not None:
+            return f"Not there: {_sentence(refusal)}"
+        return f"Nothing to do there. {self._awaited()}"
+
+    def _meant(self, ids: Sequence[str]) -> list[Action]:
+        """The actions a click on ``ids`` (topmost first) might have meant, most likely first: each legal
+        action (the picked piece's first) made to concern one of these ids instead of one of its own
+        targets or its piece (``_retarget``); none that is legal."""
+        legal = self.match.legal_actions()
+        picked = self.offer.picked
+        templates = list(picked.actions) + [a for a in legal if a not in picked.actions] if picked else legal
+        pieces = {_kind(a.piece) for a in legal if a.piece}
+        if ids and _kind(ids[0]) in pieces:
+            ids = ids[:1]                       # a click on a piece means the piece, not the place under it
+        meant: dict[str, Action] = {}
+        for shape_id in ids:
+            is_piece = _kind(shape_id) in pieces
+            for action in templates:
+                owns = (action.piece,) if is_piece else tuple(t for t in action.targets if _kind(t) not in pieces)
+                for own in owns:
+                    guess = _retarget(action, own, shape_id) if own and own != shape_id else None
+                    if guess is not None and guess.notation not in meant and len(meant) < WHY_TRIES:
+                        meant[guess.notation] = guess
+        return [guess for guess in meant.values() if guess not in legal]
+
+    def _is_piece(self, ids: Sequence[str]) -> bool:
+        """Whether the topmost id a click concerns is a piece's (of the kind of a piece that moves now)."""
+        return bool(ids) and _kind(ids[0]) in {_kind(a.piece) for a in self.match.legal_actions() if a.piece}
+
+    def _or_else(self) -> str:
+        """", or <another piece / an action>" when the player may do something else than move the picked piece."""
+        others = [piece.name for piece in self.offer.pieces if piece is not self.offer.picked]
+        labels = [action.label or action.notation for action in self.offer.others]
+        rest = ([f"pick {' or '.join(others[:2])}"] if others else []) + labels[:2]
+        return ", or " + " or ".join(rest) if rest else ""
+
+    def _awaited(self) -> str:
+        """Whose turn it is and what is awaited: the pieces to pick, the actions to play."""
+        shown = self.offer
+        head = f"{self._name(self.match.to_move)} to move"
+        pieces = [piece.name for piece in shown.pieces]
+        labels = [action.label or action.notation for action in shown.others]
+        wanted = []
+        if pieces:
+            more = f" and {len(pieces) - 3} more" if len(pieces) > 3 else ""
+            wanted.append(f"pick a piece ({', '.join(pieces[:3])}{more}), outlined on the board")
+        if labels:
+            more = f" ({len(labels) - 3} more in the list)" if len(labels) > 3 else ""
+            wanted.append(f"{' / '.join(labels[:3])}{more}")
+        return f"{head}: {' or '.join(wanted)}." if wanted else f"{head}."
 
     def _cancel_choice(self) -> None:
         self._choices = None
@@ -845,6 +1018,69 @@ class Chosen:
     def choose(self, state: Any, legal: list[Action]) -> Action:
         """The action chosen already."""
         return self.action
+
+
+def _family(shape_id: str | None) -> str:
+    """A shape id with its numbers blanked: ``sq-12`` and ``sq-40`` are of one family."""
+    return re.sub(r"\d+", "#", shape_id or "")
+
+
+def _kind(shape_id: str | None) -> str:
+    """What kind of shape an id names: its first word, numbers blanked (``char`` for ``char-red.killer``,
+    ``truand`` for ``truand-0-1``, ``s#`` for ``s12``)."""
+    return _family(re.split(r"[-.]", shape_id or "")[0])
+
+
+def _retarget(action: Action, own: str, other: str) -> Action | None:
+    """``action`` made to concern the shape ``other`` instead of its own target or piece ``own``, or None when
+    its words do not say where ``own`` appears. An argument that is ``own`` itself becomes ``other`` (``s24`` ->
+    ``s40``); when the two ids are of one family (``sq-24``, ``sq-40``), each number that differs becomes the
+    other's in the arguments, and every one must be found there; a piece named by the end of its id
+    (``char-red.killer`` for ``red.killer``) becomes the piece named by the end of ``other``."""
+    args = list(action.args)
+    if own in args:
+        return Action(action.kind, *[other if arg == own else arg for arg in args])
+    if _family(own) == _family(other):
+        changes = [(a, b) for a, b in zip(re.findall(r"\d+", own), re.findall(r"\d+", other)) if a != b]
+        if not changes or len({a for a, _ in changes}) != len(changes):
+            return None
+        for old, new in changes:
+            at = [k for k, arg in enumerate(args) if str(arg) == old]
+            if len(at) != 1:
+                return None
+            args[at[0]] = int(new) if isinstance(args[at[0]], int) else new
+        return Action(action.kind, *args)
+    for k, arg in enumerate(args):
+        word = str(arg)
+        if isinstance(arg, str) and len(word) >= 3 and own.endswith(word) and other.startswith(own[:-len(word)]):
+            args[k] = other[len(own) - len(word):]
+            return Action(action.kind, *args)
+    return None
+
+
+def _refusal(state: Any, meant: Sequence[Action]) -> IllegalAction | None:
+    """The first refusal of ``meant`` that names a rule of the game's own; else the first that says more than
+    the kernel's "... is not legal now" (``legal-actions``: "green.vamp is not played by Alice"); else None."""
+    told: list[IllegalAction] = []
+    for action in meant:
+        try:
+            refusal = state.why_illegal(action)
+        except IllegalAction as raised:
+            refusal = raised
+        except Exception:                       # words the game does not read (another kind of id): not meant
+            continue
+        if not isinstance(refusal, IllegalAction) or refusal.rule == "notation":
+            continue
+        if refusal.rule != "legal-actions":
+            return refusal
+        if not refusal.reason.endswith("is not legal now"):
+            told.append(refusal)
+    return told[0] if told else None
+
+
+def _sentence(refusal: IllegalAction) -> str:
+    """A refusal told in a sentence: its reason, then its rule."""
+    return f"{refusal.reason.rstrip('.')} (rule {refusal.rule})."
 
 
 def _card(piece: Piece) -> Action:

@@ -5,7 +5,7 @@ from .agent import Agent, RandomAgent
 from .boards import board_loader
 from .dice import D6, Die
 from .errors import IllegalAction, RecordError, Refusal
-from .event import Event
+from .event import SPECTATOR, Event
 from .fields import Fields
 from .game import Game
 from .match import Match, replay
@@ -15,6 +15,7 @@ from .rules import KERNEL_RULES, Rule, rule_index, with_kernel_rules
 from .state import CHANCE, State
 
 __all__ = ["Action", "Agent", "CHANCE", "D6", "Die", "Event", "FORMAT", "Fields", "Game", "IllegalAction",
-           "KERNEL_RULES", "Match", "Option", "RandomAgent", "Record", "RecordError", "Refusal", "Rule", "State",
+           "KERNEL_RULES", "Match", "Option", "RandomAgent", "Record", "RecordError", "Refusal", "Rule", "SPECTATOR",
+           "State",
            "board_loader", "board_option", "max_turns_option", "normalize_notation", "option_index",
            "parse_notation", "replay", "rule_index", "with_kernel_rules"]

@@ -9,6 +9,10 @@ from .words import second_person
 
 _EMPTY: Mapping[str, Any] = {}
 
+SPECTATOR = -1
+"""A viewer who is no player: he sees what every player knows (the public facts), no hand, no secret draw.
+A viewer is a player's index, ``SPECTATOR``, or None for the teacher, who sees everything."""
+
 
 @dataclass(frozen=True, init=False)
 class Event:
@@ -19,7 +23,9 @@ class Event:
     (``None`` for nobody in particular), ``rule`` the key of the rule that produced it in the
     game's rule index, and ``data`` what an animation needs (squares, amounts, dice). ``readers``: the
     players who may read it (None: everyone); an event that tells a secret (the card a player draws)
-    names its only reader, and a viewer's log holds only what it may read (``readable_by``).
+    names its only reader, and a viewer's log holds only what it may read (``readable_by``). An event told to
+    every player but the one it concerns (``"Alice draws a card."``, while Alice alone reads which) is public:
+    he knows it already, so every player knows it, and a ``SPECTATOR`` reads it too.
     """
 
     kind: str
@@ -39,9 +45,17 @@ class Event:
         fields["data"] = _EMPTY if data is None else data
         fields["readers"] = readers
 
-    def readable_by(self, viewer: int | None) -> bool:
-        """Whether ``viewer`` (a player, or None for the teacher, who sees everything) may read this event."""
-        return viewer is None or self.readers is None or viewer in self.readers
+    def readable_by(self, viewer: int | None, players: int | None = None) -> bool:
+        """Whether ``viewer`` (a player, ``SPECTATOR``, or None for the teacher, who sees everything) may read
+        this event. A spectator reads the events told to everyone, and, given the number of ``players``, those
+        told to every player but the one the event concerns (the public side of his secret)."""
+        readers = self.readers
+        if viewer is None or readers is None:
+            return True
+        if viewer == SPECTATOR:
+            return (players is not None and self.player is not None
+                    and all(p in readers or p == self.player for p in range(players)))
+        return viewer in readers
 
     def __str__(self) -> str:
         return self.text

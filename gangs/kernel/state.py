@@ -158,9 +158,11 @@ class State:
         """Play ``action`` (an Action or its notation); IllegalAction leaves the state as it was."""
         return self._apply(self.check(action))
 
-    def sheet(self, player: int) -> dict[str, str]:
+    def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
         """What is on ``player``'s side of the table, in words, label -> value (money, properties, cards,
-        characters and where they are): what a player sheet shows. By default the score."""
+        characters and where they are): what a player sheet shows. By default the score. ``viewer``: who
+        looks (a player, ``SPECTATOR``, None for the teacher); a game whose sheet names a secret (the
+        cards in a hand) takes it and tells any other viewer than ``player`` only what is public (how many)."""
         return {"score": f"{self.scores()[player]:g}"}
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:

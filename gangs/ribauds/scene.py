@@ -671,8 +671,9 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
 
 # -- the hand in view ---------------------------------------------------------------------------------------------
 def _focus(state: RibaudsState, viewer: int | None) -> int:
-    """Whose hand is shown face up under the map: the viewer's, or (for the teacher) the deciding player's."""
-    if viewer is not None:
+    """Whose hand is shown under the map: the viewer's, or (for the teacher, face up, and for a spectator, face
+    down) the deciding player's."""
+    if viewer is not None and 0 <= viewer < len(state.names):
         return viewer
     p = deciding(state)
     return state.current if p is None else p
@@ -716,7 +717,9 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
     playable = {a.args[0] for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
     for k in range(max(len(hand), 3)):
         x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
-        if k < len(hand):
+        if k < len(hand) and not _sees(viewer, p):
+            shapes += _card_back(x, y, CARD_W, CARD_H, f"{possessive(state.names[p])} card, face down")
+        elif k < len(hand):
             shapes += _card_face(state, hand[k], x, y, hand[k] in playable)
         else:
             shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,

@@ -140,13 +140,16 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
             raise ValueError(f"no property {property!r}: name 'terrain' or 'house 1' to 'house 6'")
         return None if owner < 0 else owner
 
-    def sheet(self, player: int) -> dict[str, str]:
-        """Money, where the pawn is, properties and kept cards, in words."""
+    def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
+        """Money, where the pawn is, properties and kept cards, in words. The kept cards are face down: only
+        their owner and the teacher (``viewer`` None) read them; any other viewer reads how many."""
         turns = self.skip[player]
         skip = f" (misses {turns} turn{'' if turns == 1 else 's'})" if turns else ""
+        held = len(self.hands[player])
+        cards = (", ".join(self.hand(player)) if viewer is None or viewer == player
+                 else f"{held} face down" if held else "")
         return {"money": euros(self.money_[player]), "position": f"{self.position(player)}{skip}",
-                "properties": ", ".join(self.properties(player)) or "none",
-                "cards": ", ".join(self.hand(player)) or "none"}
+                "properties": ", ".join(self.properties(player)) or "none", "cards": cards or "none"}
 
     def summary_row(self) -> dict[str, int]:
         """La Street's own columns in ``gangs.analysis.simulate``'s rows: each player's Property cards

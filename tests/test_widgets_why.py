@@ -1,0 +1,186 @@
+"""Why, and why not (issue 15): a line of the log opens its rule (key, the rulebook's sentence as printed, the
+English gloss, and for a house rule the reason the game's README gives); a click where nothing can be done says
+why, naming the rule the game gives (``State.why_illegal``).
+
+The house-rule reader (``gangs.kernel.house``) reads every game's README, whichever way it writes its house
+rules (a list of ``**[key] ...**`` items, or a table of ``| `key` | rule | reason |`` rows). The log's front end
+(a click, Enter, a second click) is checked in a real browser in ``tests/test_browser_table.py``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import gangs
+from gangs.kernel.house import KERNEL_REASONS, house_reason, house_reasons, read_house_rules
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("ipycanvas")
+
+from ribauds_situations import situation as ribauds_situation  # noqa: E402
+from supergang_situations import roll  # noqa: E402
+from supergang_situations import situation as supergang_situation  # noqa: E402
+
+from widgets import Table  # noqa: E402
+from widgets.event_log import EventLog  # noqa: E402
+
+
+def centre(table: Table, shape_id: str) -> tuple[float, float]:
+    """The centre of the (first) shape of that id in the table's scene."""
+    shape = next(s for s in table._scene.shapes() if s.id == shape_id)
+    if hasattr(shape, "cx"):
+        return shape.cx, shape.cy
+    return shape.x + shape.width / 2, shape.y + shape.height / 2
+
+
+# -- the house rules' reasons ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", sorted(gangs.GAMES))
+def test_every_house_rule_of_every_game_has_its_reason(key):
+    game = gangs.GAMES[key]
+    reasons = house_reasons(game)
+    missing = [rule.key for rule in game.rules.values() if rule.house and not reasons.get(rule.key)]
+    assert not missing, f"{key}'s README gives no reason for the house rules {missing}"
+    assert all(len(reasons[rule.key]) > 20 for rule in game.rules.values() if rule.house)
+    unknown = set(reasons) - set(game.rules)
+    assert not unknown, f"{key}'s README gives reasons for rules it does not have: {sorted(unknown)}"
+
+
+def test_a_reason_is_the_readme_s_in_plain_text():
+    ribauds, street = gangs.GAMES["ribauds"], gangs.GAMES["street"]
+    assert house_reason(ribauds, "ecus").startswith("The text keeps them apart (cards cost écus")
+    assert house_reason(street, "square-gain") == house_reason(street, "square-tax") == \
+        "The rulebook says squares can « gagner de l'argent, en perdre »."
+    assert house_reason(gangs.GAMES["chicago"], "second-die").startswith("The rulebook offers « un » henchman")
+    assert house_reason(ribauds, "legal-actions") == KERNEL_REASONS["legal-actions"]
+    assert house_reason(ribauds, "cards") is None                   # printed: no reason to give
+    assert not any("`" in reason or "**" in reason for reason in house_reasons(street).values())
+
+
+def test_the_reader_reads_both_ways_of_writing_house_rules_and_only_their_section():
+    readme = """# A game
+
+- **[not-here] Outside the section.** Not read.
+
+## House rules, and why
+
+- **[short] One line.** Because of this.
+- **[long] A rule written over
+  two lines.** Its reason, also
+  over two lines.
+
+| key | house rule | reason |
+|---|---|---|
+| `one`, `two` | Two rules. | One `reason` for both, see [the board](#board). |
+| (board) | No key. | Not read. |
+
+## Notation
+
+| `place 3` | put a pawn | not a house rule |
+"""
+    assert read_house_rules(readme) == {"short": "Because of this.", "long": "Its reason, also over two lines.",
+                                        "one": "One reason for both, see the board.",
+                                        "two": "One reason for both, see the board."}
+
+
+# -- a line of the log opens its rule ------------------------------------------------------------------------------
+def chicago_second_die() -> gangs.Match:
+    """Ana rolls 1 and 2, moves henchman 1 by 2 and keeps the 1: the house rule ``second-die``."""
+    m = gangs.new("chicago", players=["Ana", "Ben"], seed=3)
+    m.force(1).force(2).play("roll")
+    m.play("move orange.1 2")
+    m.play("pass")
+    return m
+
+
+def test_a_line_of_a_house_rule_opens_its_sentence_gloss_and_reason():
+    m = chicago_second_die()
+    table = Table(m)
+    line = table.event_log.current["lines"][0]
+    assert line == ["Ana leaves the 1 unused.", "second-die"]
+    rule = m.game.rules["second-die"]
+    assert table.event_log.details["second-die"] == {"french": rule.french, "english": rule.english,
+                                                     "house": house_reason(m.game, "second-die")}
+    opened = table.event_log.explain("second-die").splitlines()
+    assert opened == ["Rule second-die (house rule)", f"« {rule.french} »", rule.english,
+                      "House rule: " + house_reason(m.game, "second-die")]
+
+
+def test_a_line_of_a_printed_rule_opens_its_sentence_and_gloss_only():
+    m = chicago_second_die()
+    table = Table(m)
+    printed = next(rule for _, rule in table.event_log.current["lines"] if not m.game.rules[rule].house)
+    rule = m.game.rules[printed]
+    assert table.event_log.details[printed]["house"] == ""
+    assert table.event_log.explain(printed).splitlines() == [f"Rule {printed}", f"« {rule.french} »", rule.english]
+
+
+def test_a_house_rule_without_a_reason_says_so():
+    log = EventLog()
+    rule = gangs.Rule("made-up", "Une règle.", "A rule.", house=True)
+    event = gangs.Event("x", None, "Something.", "made-up")
+    log.show([("Start", [event])], {"made-up": rule}, {})
+    assert log.explain("made-up").endswith("House rule: the game's README gives no reason for it.")
+
+
+# -- a click where nothing can be done says why ------------------------------------------------------------------
+def prison_situation() -> tuple[gangs.Match, Table]:
+    """Red has rolled 3, 4 and 2: the killer (s12) and the trafficker (s30) may move; the vamp is in prison."""
+    m = supergang_situation(at={"red.killer": "s12", "red.trafficker": "s30"}, status={"red.vamp": "prison"},
+                            sentence={"red.vamp": 2})
+    roll(m, 3, 4, 2)
+    return m, Table(m)
+
+
+def test_a_click_on_a_piece_in_prison_says_why_it_cannot_move():
+    m, table = prison_situation()
+    before, decisions = m.state.to_dict(), m.decisions
+    table.click(*centre(table, "char-red.vamp"))
+    assert "That piece cannot move now: red.vamp is in prison" in table.message.value
+    assert "(rule exact-move)" in table.message.value
+    assert m.state.to_dict() == before and m.decisions == decisions
+    refusal = m.state.why_illegal(gangs.Action("move", "red.vamp", "s9", "w"))
+    assert refusal.rule == "exact-move" and "prison" in refusal.reason
+
+
+def test_a_click_where_the_picked_piece_cannot_go_names_the_rule():
+    m, table = prison_situation()
+    decisions = m.decisions
+    table.pick("char-red.killer")
+    table.click(*centre(table, "s40"))
+    assert table.message.value.endswith("Killer cannot go there: red.killer cannot reach s40 with exactly 3 steps, "
+                                        "without a U-turn in the street, entering a shop only on the last point and "
+                                        "using no passage twice (rule exact-move).</span>")
+    assert m.decisions == decisions and table.offer.picked.id == "char-red.killer"
+
+
+def test_a_click_on_another_gang_s_piece_says_whose_it_is():
+    m, table = prison_situation()
+    table.click(*centre(table, "char-green.vamp"))
+    assert "That piece cannot move now: green.vamp is not played by Player 1 (rule legal-actions)." \
+        in table.message.value
+
+
+def test_a_click_on_a_square_no_move_reaches_names_the_rule():
+    m, table = prison_situation()
+    table.unpick()
+    table.click(*centre(table, "s40"))
+    assert "Not there: red.killer cannot reach s40" in table.message.value and "(rule exact-move)" in \
+        table.message.value
+
+
+def test_a_click_on_the_bare_board_says_whose_turn_it_is_and_what_is_awaited():
+    m, table = prison_situation()
+    table.click(1, 1)
+    assert "Nothing to do there. Player 1 to move: pick a piece (Killer, Trafficker), outlined on the board" \
+        in table.message.value
+    m = ribauds_situation(at={"A1": 40, "A2": 100, "B1": 102}, hands={"A": ["cavale"]})
+    table = Table(m)
+    table.click(1, 1)
+    assert "Nothing to do there. Alice to move: pick a piece" in table.message.value
+
+
+def test_a_click_on_a_piece_no_move_of_this_turn_concerns_says_what_can_be_done():
+    m = ribauds_situation(at={"A1": 40, "A2": 100, "B1": 102}, hands={"A": ["cavale"]})
+    table = Table(m)
+    table.click(*centre(table, "truand-1-1"))                          # Bruno's truand, on Alice's turn
+    assert table.message.value.count("That piece cannot move now. Alice to move: pick a piece") == 1
