@@ -26,7 +26,7 @@ class Fields:
       state has ``game``, ``names`` and ``options`` among them.
     - ``value``: an immutable value (a number, a text, a tuple, a frozenset, a named record),
       shared by copies and saved.
-    - ``lists``: a flat list of immutable items, copied with ``[:]``.
+    - ``lists``: a flat list of immutable items, copied with ``list.copy`` (a list, never a tuple).
     - ``nested``: a list of lists of immutable items, each inner list copied.
     - ``records``: the named record types (``NamedTuple`` or frozen dataclass) values may hold.
     """
@@ -65,8 +65,8 @@ def make_clone(cls: type, fields: Fields) -> Callable[[Any], Any]:
     """A ``clone`` method for ``cls``: one straight assignment per field (as fast as hand-written)."""
     lines = ["def clone(self):", "    twin = new(self.__class__)"]
     lines += [f"    twin.{name} = self.{name}" for name in fields.const + fields.value]
-    lines += [f"    twin.{name} = self.{name}[:]" for name in fields.lists]
-    lines += [f"    twin.{name} = [inner[:] for inner in self.{name}]" for name in fields.nested]
+    lines += [f"    twin.{name} = self.{name}.copy()" for name in fields.lists]      # faster than [:]
+    lines += [f"    twin.{name} = [inner.copy() for inner in self.{name}]" for name in fields.nested]
     lines.append("    return twin")
     scope: dict[str, Any] = {"new": object.__new__}
     exec("\n".join(lines), scope)                                   # the way dataclasses writes __init__

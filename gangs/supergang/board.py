@@ -163,7 +163,15 @@ class Board:
             tuple(p.index for p in self.portions if n in p.squares) for n in range(self.nodes))
         self.portions_of: tuple[tuple[int, ...], ...] = tuple(
             tuple(p.index for p in self.portions if n in p.shops) for n in range(self.nodes))
-        self.walk_cache: dict[tuple, frozenset] = {}
+        self.onward: dict[tuple[int, str], tuple[tuple[int, str, int], ...]] = {
+            (n, head): tuple((e.to, e.heading, e.passage) for e in self.edges[n] if e.to != self.centre and not (
+                n < self.squares and head and e.heading == OPPOSITE[head]))
+            for n in range(self.nodes) for head in ("", *STEPS)}
+        """The steps a walker may take from a node facing a heading (``""``: free): (to, heading, passage), none
+        back the way he faces in the street (« pas le droit de faire demi-tour »), none into the centre."""
+        self.named: dict[str, int] = {self.name(n): n for n in range(self.nodes)}
+        """Each node by its id (``name``), for reading actions back."""
+        self.walk_cache: dict[tuple, list | frozenset] = {}
         self.action_cache: dict[tuple, object] = {}
         self.district_shops: dict[str, tuple[int, ...]] = {
             d: tuple(self.shop_base + s.number - 1 for s in self.shops if s.district == d) for d in self.districts}
@@ -229,6 +237,9 @@ class Board:
 
     def node(self, name: str) -> int:
         """The node of an id written by ``name``; ValueError for an unknown id."""
+        node = self.named.get(name)
+        if node is not None:
+            return node
         if name in ("centre", "prison"):
             return self.centre
         if name in ("clinic", "cemetery"):

@@ -72,13 +72,17 @@ class Checks:
             return why.MUST_WALK
         return refusal
 
-    def _refuse_end(self, movers: list[int] | None = None) -> why.Refusal | None:
+    def _refuse_end(self, movers: list[int] | None = None, found: dict | None = None) -> why.Refusal | None:
         """« Il peut et doit avancer » and « Quand un personnage pénètre dans une boutique, il doit obligatoirement
         y faire quelque chose » — the turn ends once every die is played (``movers``: ``_unmoved()`` if known) and
-        every shop entered has seen an action, or none was possible there."""
+        every shop entered has seen an action, or none was possible there (``found``: the actions of each place
+        where the gang's characters arrived, from ``_place_actions``, if known)."""
         if self._unmoved() if movers is None else movers:
             return why.MUST_MOVE
-        if any(self._actions_at(node) for node in self.must_act):
+        if found is None:
+            if any(self._actions_at(node) for node in self.must_act):
+                return why.MUST_ACT
+        elif any(found.get(node) for node in self.must_act):
             return why.MUST_ACT
         return None
 

@@ -67,10 +67,11 @@ class DuelRules:
             self._dart(action.args[0], events)
 
     def _duel_die(self, value: int, events: list[Event]) -> None:
-        """« Ne pas oublier que le tueur dispose d'un bonus de deux points aux dés pour les duels. »"""
+        """« Ne pas oublier que le tueur dispose d'un bonus de deux points aux dés pour les duels. » The bonus is the
+        option ``killer_bonus`` (the board's value, 2, by default)."""
         duel = self.pending
         target, rest = duel.dice[0], duel.dice[1:]
-        bonus = self.board.limits["killer_bonus"] if target.kind == "gangster" and target.number % 3 == 0 else 0
+        bonus = self.killer_bonus if target.kind == "gangster" and target.number % 3 == 0 else 0
         att, dfn = duel.totals
         if target in duel.attackers:
             att += value + bonus

@@ -107,7 +107,7 @@ def duel_odds(state: "SuperGangState", duel: Duel) -> float:
         return 1.0 - (1.0 - hit) ** max(0.0, darts) if d else 1.0
     if not duel.dice and duel.darts:
         return _volley(a, d, duel.shooter == "att", duel.left, duel.darts, round(hit, 6))
-    bonus = state.board.limits["killer_bonus"]
+    bonus = state.killer_bonus
     att, dfn = duel.totals
     for t in duel.dice:
         mean = 3.5 + (bonus if t.kind == "gangster" and t.number % 3 == 0 else 0)

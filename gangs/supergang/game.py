@@ -21,7 +21,8 @@ class SuperGangGame(Game):
 
     ``players`` counts every seat: 2 to 4 gangs, plus the police seat (the last one) when
     ``police_player=True``. Options: ``dart_hit`` (the chance a dart hits, 0.5), ``dart_dead`` (the
-    chance a hit target falls dead rather than wounded, 0.4), ``max_turns`` (100 rounds, after which the
+    chance a hit target falls dead rather than wounded, 0.4), ``killer_bonus`` (the killer's points added to his
+    die in a duel; ``None``, the default, for the board's value, 2), ``max_turns`` (100 rounds, after which the
     richest gang wins; ``None`` for no limit), ``board`` (``None``, or the path of an edited copy of
     ``board.toml``).
     """
@@ -37,6 +38,9 @@ class SuperGangGame(Game):
                maximum=1, check=_above_zero),
         Option("dart_dead", 0.4, "the chance that a target hit falls dead rather than wounded (above 0)",
                type=float, minimum=0, maximum=1, check=_above_zero),
+        Option("killer_bonus", None, "the points the killer adds to his die in a duel, 0 to 6; None for the "
+               "board's value (2, as printed: « un bonus de deux points aux dés »)", type=int, minimum=0, maximum=6,
+               optional=True),
         max_turns_option(100, "the rounds after which the richest gang wins; None for no limit"),
         board_option(load_board),
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
+from typing import Callable, Sequence
 
 from ..kernel import Action, Event, IllegalAction
 from .checks import TRAFFICKER, VAMP
@@ -26,15 +27,20 @@ class PlaceRules:
         p, at, arrived, status = self.current, self.at, self.arrived, self.status
         return [c for c in range(len(at)) if at[c] == node and arrived[c] and status[c] == FREE and self._ctrl(c) == p]
 
-    def _place_actions(self) -> list[Action]:
+    def _place_actions(self, found: dict[int, list[Action]] | None = None) -> list[Action]:
+        """What the gang may do where its characters arrived, and the tokens it may take back; ``found`` (if given)
+        receives the actions of each place (``_actions_at``)."""
         actions: list[Action] = []
-        p, at, arrived, status = self.current, self.at, self.arrived, self.status
+        p, at, arrived, status, follows = self.current, self.at, self.arrived, self.status, self.follows
         groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
         for c in range(len(at)):
-            if arrived[c] and status[c] == FREE and self._ctrl(c) == p:
+            if arrived[c] and status[c] == FREE and (c if follows[c] < 0 else follows[c]) // 3 == p:   # _ctrl(c)
                 groups.setdefault(at[c], []).append(c)
         for node in sorted(groups):
-            actions.extend(self._actions_at(node, groups[node]))
+            here = self._actions_at(node, groups[node])
+            if found is not None:
+                found[node] = here
+            actions.extend(here)
         made = self.board.action_cache
         if self._refuse_withdrawing() is None:
             for s in range(len(self.board.shops)):
@@ -49,66 +55,89 @@ class PlaceRules:
 
     def _actions_at(self, node: int, group: list[int] | None = None) -> list[Action]:
         """What the group that stopped at ``node`` (``_group(node)``, if not given) may do there: each action its
-        check allows."""
+        check allows. The actions themselves (their notation, label and targets) are kept on the board under what
+        makes them (``kept``): only the checks are asked afresh."""
         if group is None:
             group = self._group(node)
         if not group:
             return []
         board, p = self.board, self.current
+        made = board.action_cache
+
+        def kept(key: tuple, build: Callable[[], Action]) -> Action:
+            action = made.get(key)
+            if action is None:
+                action = made[key] = build()
+            return action
+
         name = board.name(node)
         here = (name,)
         actions: list[Action] = []
         crews = self._crews(group)
-        if board.is_square(node):
+        single = len(group) == 1
+        if node < board.squares:
             if self._refuse_mug(node) is None:
                 gain = briques(board.prices["mugging"])
                 for crew in crews:
-                    actions.append(Action("mug", name, *self._crew_word(group, crew),
-                                          label=f"{crew_name(crew, p)}: mug a passer-by ({gain})", targets=here))
-        if board.is_shop(node):
+                    actions.append(kept(("mug", node, crew, single, p), lambda crew=crew:
+                                        Action("mug", name, *self._crew_word(group, crew),
+                                               label=f"{crew_name(crew, p)}: mug a passer-by ({gain})", targets=here)))
+        elif board.is_shop(node):
             s = node - board.shop_base
             shop = board.shops[s]
             if self._refuse_racket(node) is None:
                 for crew in crews:
-                    actions.append(Action("racket", name, *self._crew_word(group, crew),
-                                          label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)", targets=here))
+                    actions.append(kept(("racket", node, crew, single, p), lambda crew=crew:
+                                        Action("racket", name, *self._crew_word(group, crew),
+                                               label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)",
+                                               targets=here)))
             if self._refuse_buy(node) is None:
                 price = board.prices["shop_sigil" if shop.sigils else "shop"]
-                actions.append(Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here))
+                actions.append(kept(("buy", node), lambda:
+                                    Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here)))
             if self._refuse_holdup(node, False) is None:
                 loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
                 title = self._refuse_holdup(node, True) is None
                 for crew in crews:
-                    word = self._crew_word(group, crew)
-                    actions.append(Action("holdup", name, *word, label=f"{crew_name(crew, p)}: hold up {shop.name} "
-                                          f"for {briques(loot)}", targets=here))
+                    actions.append(kept(("holdup", node, crew, single, p), lambda crew=crew:
+                                        Action("holdup", name, *self._crew_word(group, crew),
+                                               label=f"{crew_name(crew, p)}: hold up {shop.name} for {briques(loot)}",
+                                               targets=here)))
                     if title:
-                        actions.append(Action("holdup", name, *word, "title", label=f"{crew_name(crew, p)}: hold up "
-                                              f"{shop.name} for its title", targets=here))
+                        actions.append(kept(("holdup title", node, crew, single, p), lambda crew=crew:
+                                            Action("holdup", name, *self._crew_word(group, crew), "title",
+                                                   label=f"{crew_name(crew, p)}: hold up {shop.name} for its title",
+                                                   targets=here)))
             if self._refuse_pawns_here(node, group) is None:
                 cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
                 for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
                     if self._refuse_lot(node, lot) is None:
-                        actions.append(Action("pawns", name, lot, label=f"Buy {lot} trafic pawns "
-                                              f"({briques(lot // 2 * cost_each)})", targets=here))
+                        actions.append(kept(("pawns", node, lot, cost_each), lambda lot=lot:
+                                            Action("pawns", name, lot, targets=here,
+                                                   label=f"Buy {lot} trafic pawns ({briques(lot // 2 * cost_each)})")))
             if shop.recruits:
                 c = 3 * p + ROLES.index(shop.recruits)
                 if self._refuse_recruit(node, c) is None:
                     owner = self.shop_owner[s]
                     cost = ("free" if owner == p else "the owner's price" if owner >= 0
                             else briques(board.prices["recruit"]))
-                    actions.append(Action("recruit", name, self.ids[c], label=f"Recruit {the_character(c, p)} ({cost})",
-                                          targets=here))
+                    actions.append(kept(("recruit", node, c, p, cost), lambda:
+                                        Action("recruit", name, self.ids[c], targets=here,
+                                               label=f"Recruit {the_character(c, p)} ({cost})")))
         if self._refuse_trafic(node, group) is None:
             free = self._trafic_portions(node)
             if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
-                actions.append(Action("trafic", name, label=self._trafic_label(free[0]),
-                                      targets=here + (f"portion-{free[0]}",)))
+                actions.append(kept(("trafic one", node, free[0]), lambda:
+                                    Action("trafic", name, label=self._trafic_label(free[0]),
+                                           targets=here + (f"portion-{free[0]}",))))
             else:
-                actions.append(Action("trafic", name, label=f"Lay trafic pawns on every free portion ({len(free)})",
-                                      targets=here + tuple(f"portion-{i}" for i in free)))
-                actions.extend(Action("trafic", name, i, label=self._trafic_label(i), targets=(f"portion-{i}",))
-                               for i in free)
+                actions.append(kept(("trafic all", node, tuple(free)), lambda:
+                                    Action("trafic", name, targets=here + tuple(f"portion-{i}" for i in free),
+                                           label=f"Lay trafic pawns on every free portion ({len(free)})")))
+                for i in free:
+                    actions.append(kept(("trafic", node, i), lambda i=i:
+                                        Action("trafic", name, i, label=self._trafic_label(i),
+                                               targets=(f"portion-{i}",))))
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
@@ -117,22 +146,26 @@ class PlaceRules:
                 if self._refuse_settle_with(node, whom) is None:
                     word = self._whom_word(node, whom)
                     for crew in crews:
-                        actions.append(Action("settle", name, *self._crew_word(group, crew), word,
-                                              label=f"{crew_name(crew, p)}: settle scores with "
-                                                    f"{the_characters(whom, p)}",
-                                              targets=here + tuple(f"char-{self.ids[t]}" for t in whom)))
+                        actions.append(kept(("settle", node, crew, single, p, whom, word),
+                                            lambda crew=crew, whom=whom, word=word:
+                                            Action("settle", name, *self._crew_word(group, crew), word,
+                                                   label=f"{crew_name(crew, p)}: settle scores with "
+                                                         f"{the_characters(whom, p)}",
+                                                   targets=here + tuple(f"char-{self.ids[t]}" for t in whom))))
             if node == board.clinic:
                 for t in standing:
                     if self._refuse_finish_target(t) is None:
                         for crew in crews:
-                            actions.append(Action("finish", self.ids[t], *self._crew_word(group, crew),
-                                                  label=f"{crew_name(crew, p)}: finish off {the_character(t, p)}",
-                                                  targets=(f"char-{self.ids[t]}", name)))
+                            actions.append(kept(("finish", t, crew, single, p), lambda t=t, crew=crew:
+                                                Action("finish", self.ids[t], *self._crew_word(group, crew),
+                                                       label=f"{crew_name(crew, p)}: finish off {the_character(t, p)}",
+                                                       targets=(f"char-{self.ids[t]}", name))))
         if self._refuse_vamping(node, group) is None:
             for t in standing if standing is not None else self._standing_at(node):
                 if self._refuse_vamp_target(node, t) is None:
-                    actions.append(Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
-                                          targets=(f"char-{self.ids[t]}", name)))
+                    actions.append(kept(("vamp", t, p, node), lambda t=t:
+                                        Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
+                                               targets=(f"char-{self.ids[t]}", name))))
         return actions
 
     # -- what each action needs (None: allowed; else the why.Refusal naming the rule) ------------------------------
@@ -145,7 +178,7 @@ class PlaceRules:
         return [c for c in range(len(self.ids)) if self.status[c] == FREE and self.at[c] == node
                 and self._ctrl(c) == gang]
 
-    def _crews(self, group: list[int]) -> list[tuple[int, ...]]:
+    def _crews(self, group: list[int]) -> Sequence[tuple[int, ...]]:
         """« seul ou à plusieurs » — the crews listed for a group: every part of it when it has at most three
         characters (each alone, each pair, all); beyond, each alone and the whole group (any other part of it is
         typed: ``accept_unlisted``)."""
@@ -157,7 +190,7 @@ class PlaceRules:
         """The notation's word naming who takes part: none when the group is one character."""
         return () if len(group) == 1 else ("+".join(self.ids[c] for c in crew),)
 
-    def _whoms(self, enemies: list[int]) -> list[tuple[int, ...]]:
+    def _whoms(self, enemies: list[int]) -> Sequence[tuple[int, ...]]:
         """« le ou les personnage(s) présent(s) qu'il décide d'affronter » — the confrontations listed: every choice
         when at most three characters stand there (each alone, each pair, all); beyond, each gang's characters
         together, each character alone, everybody together (any other choice is typed)."""
@@ -681,6 +714,15 @@ SMALL_GROUP = 3
 listed are typed."""
 
 
-def _parts(items: list[int]) -> list[tuple[int, ...]]:
-    """Every non-empty part of ``items``, in a stable order: each alone, then each pair, ..., then all."""
-    return [part for size in range(1, len(items) + 1) for part in combinations(items, size)]
+def _parts(items: list[int]) -> tuple[tuple[int, ...], ...]:
+    """Every non-empty part of ``items``, in a stable order: each alone, then each pair, ..., then all (kept, per
+    list of items, in ``_PARTS``)."""
+    key = tuple(items)
+    parts = _PARTS.get(key)
+    if parts is None:
+        parts = _PARTS[key] = tuple(part for size in range(1, len(key) + 1) for part in combinations(key, size))
+    return parts
+
+
+_PARTS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+"""The parts of each group seen (at most 3 of at most 12 characters: a few hundred lists)."""

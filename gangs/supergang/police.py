@@ -13,6 +13,11 @@ from .words import seen_by, the_character
 _WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
 
 
+def _anywhere(node: int) -> bool:
+    """Every end of a cop walk, shops included (which are kept is asked afterwards)."""
+    return True
+
+
 class PoliceRules:
     """« Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu. »"""
 
@@ -55,8 +60,9 @@ class PoliceRules:
 
     def _cops_see(self, events: list[Event]) -> None:
         """Cops testify to every fresh offence of a gangster still standing where he did it."""
-        for c in range(len(self.ids)):
-            if not self.fresh[c] or self.status[c] != FREE:
+        fresh, status = self.fresh, self.status
+        for c in range(len(fresh)):
+            if not fresh[c] or status[c] != FREE:
                 continue
             seers = tuple(f"cops {i + 1}" for i in range(2) if self._cop_sees(i, self.at[c]))
             if not seers:
@@ -109,22 +115,39 @@ class PoliceRules:
         return False
 
     def _legal_cops(self) -> list[Action]:
+        """Every walk of the pair's die (``cop_walks``), a shop or the clinic only where it would arrest someone. The
+        moves from a place, heading and die are kept on the board, in order, with the shops among them; only the
+        arrests are asked afresh."""
         i = self.pending.pair
-        walks = cop_walks(self.board, self.cop_at[i], self.cop_head[i], self.cop_die[i], self._arrest_possible)
-        actions = []
+        board, made = self.board, self.board.action_cache
+        start, heading, die = self.cop_at[i], self.cop_head[i], self.cop_die[i]
+        key = ("cop moves", i, start, heading, die)
+        moves = made.get(key)
+        if moves is None:
+            moves = made[key] = tuple((node, self._cop_move(i, node, head))
+                                      for node, head in sorted(cop_walks(board, start, heading, die, _anywhere)))
+        squares = board.squares
+        actions = [action for node, action in moves if node < squares or self._arrest_possible(node)]
+        if actions:
+            return actions
+        stay = made.get(("cop stay", i))
+        if stay is None:
+            stay = made["cop stay", i] = Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move",
+                                                piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
+        return [stay]
+
+    def _cop_move(self, i: int, node: int, head: str) -> Action:
+        """Cop pair ``i`` walks to ``node``, heading ``head`` (``cop 1 s20 e``)."""
         made = self.board.action_cache
-        for node, head in sorted(walks):
-            action = made.get(("cop", i, node, head))
-            if action is None:
-                name = self.board.name(node)
-                args = (i + 1, name, head) if head else (i + 1, name)
-                way = f", heading {_WAY[head]}" if head else ""
-                action = made["cop", i, node, head] = Action(
-                    "cop", *args, label=f"Cop pair {i + 1} → {self.board.describe(node)}{way}", targets=(name,),
-                    piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
-            actions.append(action)
-        return actions or [Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move", piece=f"cops-{i + 1}",
-                                  piece_name=f"Cop pair {i + 1}")]
+        action = made.get(("cop", i, node, head))
+        if action is None:
+            name = self.board.name(node)
+            args = (i + 1, name, head) if head else (i + 1, name)
+            way = f", heading {_WAY[head]}" if head else ""
+            label = f"Cop pair {i + 1} → {self.board.describe(node)}{way}"
+            action = made["cop", i, node, head] = Action("cop", *args, label=label, targets=(name,),
+                                                         piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
+        return action
 
     def _on_cops(self, action: Action, events: list[Event]) -> None:
         """« Ils démarrent et se déplacent comme les gangsters » ; « Les flics tombés dans les égouts sont retirés
@@ -221,10 +244,16 @@ class PoliceRules:
     def _imprison(self, c: int, turns: int, events: list[Event], how: str) -> None:
         self._break_spells(c, events, "the vamp is arrested")
         self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
+        self._count_jailed(c)
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
         self._say(events, "prison", c // 3, f"{self._the(c, True)} goes to prison for {counted(turns, 'turn')}.", rule,
                   character=self.ids[c], turns=turns)
+
+    def _count_jailed(self, c: int) -> None:
+        """One more of gangster ``c``'s gang taken to prison (``jailed``, for ``summary_row``)."""
+        g = c // 3
+        self.jailed = self.jailed[:g] + (self.jailed[g] + 1,) + self.jailed[g + 1:]
 
     # -- buying the cops, the sewers --------------------------------------------------------------------------
     def buy_cops(self, p: int, events: list[Event]) -> None:
@@ -243,11 +272,19 @@ class PoliceRules:
 
     def _legal_resurface(self) -> list[Action]:
         seat = self.pending.seat if type(self.pending) is PoliceMove else self.current
-        return [Action("resurface", i + 1, self.board.name(s), label=f"Cop pair {i + 1} → {self.board.describe(s)} "
-                       "(out of the sewer)", targets=(self.board.name(s),), piece=f"cops-{i + 1}",
-                       piece_name=f"Cop pair {i + 1}")
-                for i in range(2) if self.cop_state[i] == "sewer" and self._brings_out(i, seat)
-                for s in self.board.sewers]
+        made, board = self.board.action_cache, self.board
+        actions = []
+        for i in range(2):
+            if self.cop_state[i] == "sewer" and self._brings_out(i, seat):
+                for s in board.sewers:
+                    action = made.get(("resurface", i, s))
+                    if action is None:
+                        label = f"Cop pair {i + 1} → {board.describe(s)} (out of the sewer)"
+                        action = made["resurface", i, s] = Action("resurface", i + 1, board.name(s), label=label,
+                                                                  targets=(board.name(s),), piece=f"cops-{i + 1}",
+                                                                  piece_name=f"Cop pair {i + 1}")
+                    actions.append(action)
+        return actions
 
     def _on_resurface(self, action: Action, events: list[Event]) -> None:
         """« c'est le joueur qui les y a poussés qui les fait ressortir au tour suivant, de l'égout de son choix »."""

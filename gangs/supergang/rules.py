@@ -219,7 +219,7 @@ RULES = rule_index(
       "The player of the shooting side aims each dart at a standing target of the other side."),
     H("duel-tie", "A égalité aux dés, on relance.", "On a tie both sides roll again."),
     R("killer-bonus", "Ne pas oublier que le tueur dispose d'un bonus de deux points aux dés pour les duels.",
-      "The killer adds 2 to his die in duels."),
+      "The killer adds 2 to his die in duels (option killer_bonus: 0 to 6)."),
     R("cop-dice", "En cas de duel, une paire de flics lance deux dés.", "A cop pair rolls two dice in a duel."),
     R("clinic", "Un gangster blessé va à la clinique où il reste allongé jusqu'à son prochain tour de jeu ; il "
       "est alors placé sur la case centrale d'où il repartira au tour suivant, au hasard des dés.",

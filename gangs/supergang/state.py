@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from .board import Board
 from .checks import Checks
-from .common import COLOURS, FREE, GONE, PRISON, ROLES, STATUS_NAMES, counted
+from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES, counted
 from .decisions import (
     RECORDS,
     Aim,
@@ -55,9 +55,10 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     """
 
     FIELDS = Fields(
-        const=("game", "names", "options", "board", "gangs", "police_seat", "dart_hit", "dart_dead", "max_turns",
-               "ids"),
-        value=("bank_", "cops_owner", "turn_", "current", "stage", "pending", "queue", "must_act", "done", "result"),
+        const=("game", "names", "options", "board", "gangs", "police_seat", "dart_hit", "dart_dead", "killer_bonus",
+               "max_turns", "ids"),
+        value=("bank_", "cops_owner", "turn_", "current", "stage", "pending", "queue", "must_act", "done", "result",
+               "jailed"),
         lists=("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
                "money_", "stock", "out", "shop_owner", "racket", "portion", "cop_at", "cop_head", "cop_state",
                "cop_by", "die", "cop_die", "moved", "arrived"),
@@ -72,6 +73,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         self.police_seat: int | None = len(names) - 1 if options["police_player"] else None
         self.gangs = len(names) - (1 if options["police_player"] else 0)
         self.dart_hit, self.dart_dead = options["dart_hit"], options["dart_dead"]
+        bonus = options["killer_bonus"]
+        self.killer_bonus: int = board.limits["killer_bonus"] if bonus is None else bonus
         self.max_turns = options["max_turns"]
         n = 3 * self.gangs
         self.ids = tuple(f"{COLOURS[c // 3]}.{ROLES[c % 3]}" for c in range(n))
@@ -106,6 +109,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         self.must_act: tuple[int, ...] = ()              # shops entered where something must be done (sorted)
         self.done: tuple[tuple[str, int], ...] = ()      # (what, node) done this turn, once each (sorted)
         self.result: tuple[int, ...] | None = None
+        self.jailed: tuple[int, ...] = (0,) * self.gangs  # each gang's gangsters taken to prison so far (summary_row)
 
     # -- reading the table ------------------------------------------------------------------------
     @property
@@ -222,6 +226,29 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
                  "yes" if line.served else "no")
                 for c in range(len(self.ids)) for line in self.criminal_record(c)]
         return {"Criminal records": (RECORD_COLUMNS, rows)}
+
+    def summary_row(self) -> dict[str, int]:
+        """Super Gang's own columns in ``gangs.analysis.simulate``'s rows, gang by player name: ``offences <name>``,
+        the offences its gangsters committed that were witnessed (crosses on their records; each offence once
+        however many of them took part, and those of a gangster who died since, whose record was wiped, too);
+        ``arrests <name>``, the times one of its gangsters was taken to prison (surrender, custody, or the clinic
+        on the way to prison); ``shops <name>`` and ``rackets <name>``, its properties and R tokens at the end;
+        ``dead <name>``, its gangsters in the cemetery at the end."""
+        gang_of = {cid: c // 3 for c, cid in enumerate(self.ids)}
+        witnessed = [0] * self.gangs
+        for offence in self.offences:
+            if offence.witnesses:
+                for g in {gang_of[a] for a in offence.authors}:
+                    witnessed[g] += 1
+        row: dict[str, int] = {}
+        for g in range(self.gangs):
+            name = self.names[g]
+            row[f"offences {name}"] = witnessed[g]
+            row[f"arrests {name}"] = self.jailed[g]
+            row[f"shops {name}"] = self.shop_owner.count(g)
+            row[f"rackets {name}"] = self.racket.count(g)
+            row[f"dead {name}"] = self.status[3 * g:3 * g + 3].count(DEAD)
+        return row
 
     def sheet(self, player: int) -> dict[str, str]:
         """A gang's money, characters and where they are ('sq 67 ↓', a shop's short name as printed on its card,

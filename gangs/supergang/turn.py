@@ -53,6 +53,7 @@ class TurnRules:
                 self.at[c], self.head[c] = centre, ""
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
+                    self._count_jailed(c)
                     self._say(events, "prison", p, f"{self._the(c, True)} leaves the clinic for prison: "
                               f"{counted(self.sentence[c], 'turn')} to serve.", "clinic-arrest", character=self.ids[c])
                 else:
@@ -191,24 +192,38 @@ class TurnRules:
 
     # -- moving the characters ---------------------------------------------------------------------------
     def _move_actions(self, movers: list[int]) -> list[Action]:
-        """The moves of ``movers`` (see ``_unmoved``): one per end of a walk of exactly the die, or ``stay``."""
-        actions = []
-        made, owned = self.board.action_cache, None
+        """The moves of ``movers`` (see ``_unmoved``): one per end of a walk of exactly the die, or ``stay``. A
+        character's moves depend on where he stands, his heading, his die, the gang's shops and whether he is the
+        gang's own (his name in the labels): they are kept on the board under those."""
+        actions: list[Action] = []
+        made, owned, p, at, head, die = self.board.action_cache, None, self.current, self.at, self.head, self.die
         for c in movers:
             if owned is None:
                 owned = self._owned_nodes()
-            ends = self._walk_ends(c, owned)
-            own = c // 3 == self.current
-            for end in ends:
-                action = made.get((c, end, own))
-                if action is None:
-                    action = made[c, end, own] = self._move_action(c, *end)
-                actions.append(action)
-            if not ends:
-                name = character_name(c, self.current)
-                actions.append(Action("stay", self.ids[c], label=f"{name} cannot move: stays",
-                                      piece=f"char-{self.ids[c]}", piece_name=name))
+            key = ("moves", c, at[c], head[c], die[c], owned, c // 3 == p)
+            moves = made.get(key)
+            if moves is None:
+                if len(made) > 50_000:              # a long analysis meets many: start afresh now and then
+                    made.clear()
+                moves = made[key] = self._moves_of(c, owned)
+            actions.extend(moves)
         return actions
+
+    def _moves_of(self, c: int, owned: tuple[int, ...]) -> tuple[Action, ...]:
+        """Character ``c``'s moves (see ``_move_actions``), the gang owning the shops ``owned``."""
+        ends = self._walk_ends(c, owned)
+        if not ends:
+            name = character_name(c, self.current)
+            return (Action("stay", self.ids[c], label=f"{name} cannot move: stays", piece=f"char-{self.ids[c]}",
+                           piece_name=name),)
+        made, own = self.board.action_cache, c // 3 == self.current
+        moves = []
+        for end in ends:
+            action = made.get((c, end, own))
+            if action is None:
+                action = made[c, end, own] = self._move_action(c, *end)
+            moves.append(action)
+        return tuple(moves)
 
     def _owned_nodes(self) -> tuple[int, ...]:
         """The nodes of the current gang's shops (« il peut la traverser »)."""
@@ -258,8 +273,9 @@ class TurnRules:
     def _legal_main(self) -> list[Action]:
         movers = self._unmoved()
         actions = self._move_actions(movers)
-        actions.extend(self._place_actions())
-        if self._refuse_end(movers) is None:
+        found: dict[int, list[Action]] = {}
+        actions.extend(self._place_actions(found))
+        if self._refuse_end(movers, found) is None:
             actions.append(END)
         return actions
 
@@ -329,13 +345,13 @@ class TurnRules:
         briques à chaque tour. » « Lorsque tout un gang est neutralisé (prison, cimetière, clinique), il ne
         perçoit que les revenus des propriétés. » Paid by the bank, while it has any."""
         prices = self.board.prices
-        shops = sum(1 for g in self.shop_owner if g == p)
+        shops = self.shop_owner.count(p)
         due = shops * prices["shop_income"]
-        free = any(self.status[c] == FREE for c in range(3 * p, 3 * p + 3))
+        free = FREE in self.status[3 * p:3 * p + 3]
         rackets = pawns = 0
         if free:
-            rackets = sum(1 for g in self.racket if g == p)
-            pawns = sum(1 for g in self.portion if g == p)
+            rackets = self.racket.count(p)
+            pawns = self.portion.count(p)
             due += rackets * prices["racket_income"] + pawns * prices["trafic_income"]
         if not due:
             return
