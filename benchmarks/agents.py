@@ -1,7 +1,7 @@
 """The computer players against each other, in every game: who wins, with a 95 % interval, and how fast
 MCTS searches.
 
-    python benchmarks/agents.py [--games 20] [--playouts 200] [--seconds S] [--only GAME ...] [--workers 2]
+    python benchmarks/agents.py [--games 20] [--playouts 300] [--seconds S] [--only GAME ...] [--workers 2]
                                 [--csv benchmarks/results/agents.csv]
 
 Each duel is two-player: the player measured takes seat 0 in even games and seat 1 in odd ones (game seeds
@@ -22,6 +22,7 @@ from pathlib import Path
 
 import gangs
 from gangs.agents import GreedyAgent, MCTSAgent, RandomAgent
+from gangs.agents.mcts import PLAYOUTS
 from gangs.analysis import wilson
 
 
@@ -89,7 +90,8 @@ COLUMNS = ("game", "duel", "games", "wins", "rate", "low", "high", "budget", "s_
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=20, help="games per duel and game (default 20)")
-    parser.add_argument("--playouts", type=int, default=200, help="MCTS playouts a decision (default 200)")
+    parser.add_argument("--playouts", type=int, default=PLAYOUTS,
+                        help=f"MCTS playouts a decision (default {PLAYOUTS}, the agent's own)")
     parser.add_argument("--seconds", type=float, default=None, help="MCTS seconds a decision instead")
     parser.add_argument("--only", nargs="*", default=None, help="these games only")
     parser.add_argument("--duels", nargs="*", default=["greedy:random", "mcts:random", "mcts:greedy"],

@@ -1,6 +1,7 @@
 """The computer players of gangs.agents, on every game: they choose legal actions, a seeded one replays
-exactly, the MCTS player counts its playouts and refuses a budget that is no budget, and neither reads what
-its player cannot see (its choice is the same in every deal of the hidden part)."""
+exactly, the MCTS player counts its playouts, refuses a budget that is no budget and starts its search from the
+greedy player's judgement, and neither reads what its player cannot see (its choice is the same in every deal
+of the hidden part)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import pytest
 
 import gangs
 from gangs.agents import GreedyAgent, MCTSAgent, RandomAgent
+from gangs.agents.greedy import expected
+from gangs.agents.mcts import PLAYOUTS
 from gangs.kernel import State
 
 GAMES = sorted(gangs.GAMES)
@@ -47,10 +50,11 @@ def test_greedy_and_mcts_choose_legal_actions(key):
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_a_match_with_seeded_agents_replays_exactly(key):
+@pytest.mark.parametrize("settings", [{}, {"rollout": 4, "prior": 0, "normalise": False}])
+def test_a_match_with_seeded_agents_replays_exactly(key, settings):
     def play() -> gangs.Match:
         m = gangs.new(key, players=2, seed=3)
-        return m.run(agents=[GreedyAgent(5), MCTSAgent(playouts=8, rollout=4, rng=6)], max_steps=40)
+        return m.run(agents=[GreedyAgent(5), MCTSAgent(playouts=8, rng=6, **settings)], max_steps=40)
 
     first, second = play(), play()
     assert [a.notation for a in first.steps] == [a.notation for a in second.steps]
@@ -65,7 +69,8 @@ def test_neither_agent_reads_what_its_player_cannot_see(key):
         player = state.to_move
         twin = state.resample(player, random.Random(99))
         assert twin.observation(player) == state.observation(player)
-        for make in (lambda: GreedyAgent(7), lambda: MCTSAgent(playouts=25, rng=7)):
+        for make in (lambda: GreedyAgent(7), lambda: MCTSAgent(playouts=25, rng=7),
+                     lambda: MCTSAgent(playouts=25, rollout=3, rng=7)):
             mine = make().choose(state, state.legal_actions())
             theirs = make().choose(twin, twin.legal_actions())
             assert mine.notation == theirs.notation, (key, make(), state.pending)
@@ -80,9 +85,36 @@ def test_mcts_uses_its_budget_and_refuses_none():
     timed.choose(state, state.legal_actions())
     assert timed.last_playouts >= 1
     for bad in ({"playouts": None}, {"playouts": 0}, {"playouts": 2.5}, {"playouts": True},
-                {"playouts": None, "seconds": 0}, {"playouts": None, "seconds": "1"}):
+                {"playouts": None, "seconds": 0}, {"playouts": None, "seconds": "1"}, {"prior": -1},
+                {"prior": 0.5}, {"prior": True}):
         with pytest.raises(ValueError):
             MCTSAgent(**bad)
+
+
+def test_the_default_budget_is_playouts_so_a_match_replays():
+    agent = MCTSAgent()
+    assert (agent.playouts, agent.seconds) == (PLAYOUTS, None)
+
+
+@pytest.mark.parametrize("key", [key for key in GAMES if key not in SECRET_GAMES])
+def test_the_root_starts_from_the_greedy_players_judgement(key):
+    """Each move at the root starts with ``prior`` playouts' worth of its greedy value (its evaluation averaged
+    over the chance that follows): with one playout more, the search plays the greedy player's best move."""
+    checked = 0
+    for state in positions(key, 8, seed=5):
+        player, legal = state.to_move, state.legal_actions()
+        values = []
+        for action in legal:
+            child = state.clone()
+            child._apply(action)
+            values.append(expected(child, player))
+        ranked = sorted(values, reverse=True)
+        if ranked[0] - ranked[1] < 1e-9:
+            continue
+        best = legal[values.index(ranked[0])]
+        assert MCTSAgent(playouts=1, rng=0).choose(state, legal).notation == best.notation
+        checked += 1
+    assert checked >= 2
 
 
 def test_a_lone_choice_is_taken_without_search():

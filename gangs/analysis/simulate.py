@@ -74,7 +74,8 @@ class Failure:
 def make_agent(spec: str, rng: random.Random):
     """The computer player a spec names, seeded with ``rng``.
 
-    ``"random"``, ``"greedy"``, ``"mcts"`` (200 playouts a decision), ``"mcts:500"`` (500 playouts),
+    ``"random"``, ``"greedy"``, ``"mcts"`` (``gangs.agents.mcts.PLAYOUTS``, 300 playouts a decision),
+    ``"mcts:500"`` (500 playouts),
     ``"mcts:0.5s"`` (half a second a decision: the rows then depend on the machine), or
     ``"module:Name"``: a class of your own (``module`` a dotted import path), importable by every worker,
     built as ``Name(rng=rng)``.
