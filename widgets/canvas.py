@@ -251,5 +251,9 @@ def forget_current_canvas(canvas: Any) -> None:
     one it sent to last (``_canvas_manager._current_canvas``); a view created since then (a Voilà
     page, a reload) does not know it and fails ("reading 'clearCanvas'"). This is the one use of
     ipycanvas internals: ``tests/test_widgets_table.py`` fails if ipycanvas drops that attribute.
+    A canvas that is not ipycanvas's (``widgets.call_canvas``, which names its layer in every call) is
+    left as it is.
     """
-    canvas._canvas_manager._current_canvas = None
+    manager = getattr(canvas, "_canvas_manager", None)
+    if manager is not None:
+        manager._current_canvas = None

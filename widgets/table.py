@@ -53,7 +53,6 @@ from html import escape
 from typing import Any, Mapping, Sequence
 
 import ipywidgets
-from ipycanvas import MultiCanvas, hold_canvas
 
 from gangs.agents import GreedyAgent, MCTSAgent
 from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match
@@ -75,6 +74,12 @@ from .canvas import (
 from .choices import Meaning, Offer, Piece, choice, hover_text, meaning, offer
 from .event_log import EventLog
 from .svg_copy import SvgCopy
+
+try:
+    from ipycanvas import MultiCanvas, hold_canvas
+except ImportError:  # JupyterLite: ipycanvas needs numpy and Pillow; the board is then drawn by widgets.call_canvas
+    from .call_canvas import CallCanvas as MultiCanvas
+    from .call_canvas import hold_canvas
 
 HUMAN = "human"
 """The seat kind played by clicks and buttons."""
