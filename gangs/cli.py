@@ -1,5 +1,8 @@
 """The `gangs` command: play a random game in the terminal, tell a saved record, or simulate many games.
 
+``gangs play GAME --lang fr`` and ``gangs replay FILE --lang fr`` tell the game in French (``en``, English, by
+default; a record holds no language, so any record is told in either).
+
 ``gangs play GAME --help`` lists that game's options (name, default, what is allowed, what it
 does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``). ``gangs simulate GAME
 -n 1000 --agents mcts,random --workers 2 --out runs.parquet`` plays a thousand games on two processes
@@ -16,6 +19,10 @@ from pathlib import Path
 
 from . import GAMES, load, new
 from .kernel import Game, Match, RecordError
+from .kernel.lang import DEFAULT, LANGUAGES, language, plural_translator, translator
+
+_ = translator("kernel")
+n_ = plural_translator("kernel")
 
 WORDS = {"None": None, "none": None, "True": True, "False": False}
 """Option values written as in Python (``--help`` says ``None or ...``), besides JSON's ``null``..."""
@@ -25,9 +32,10 @@ def _tell(match: Match, out) -> None:
     for event in match.log:
         print(event.text, file=out)
     if match.is_over:
-        names = ", ".join(match.players[p] for p in match.winners) or "nobody"
-        heading = "Winners" if len(match.winners) > 1 else "Winner"
-        print(f"\n{heading}: {names}. Scores: {dict(zip(match.players, match.scores))}", file=out)
+        with language(match.lang):
+            names = ", ".join(match.players[p] for p in match.winners) or _("nobody")
+            line = n_("Winner: {names}. Scores: {scores}", "Winners: {names}. Scores: {scores}", len(match.winners))
+            print("\n" + line.format(names=names, scores=dict(zip(match.players, match.scores))), file=out)
 
 
 def parse_options(pairs: list[str]) -> dict:
@@ -59,31 +67,45 @@ def options_help(game: Game) -> str:
     return "\n".join(lines)
 
 
+def _language_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", choices=list(LANGUAGES), default=DEFAULT,
+                        help="the language the game is told in: " + ", ".join(
+                            f"{code} ({name})" for code, name in LANGUAGES.items()) + " (default %(default)s)")
+
+
+def _game_parsers(command: argparse.ArgumentParser, description: str):
+    """One sub-parser of ``command`` per game, with its options listed below its help: (game, parser) pairs."""
+    games = command.add_subparsers(dest="game", required=True, metavar="GAME")
+    for key, game in GAMES.items():
+        yield game, games.add_parser(key, help=game.title, description=description.format(title=game.title),
+                                     epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+
+
+def _option_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                        help="an option of the game (listed below); values read as JSON or as None/True/False")
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gangs", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
     play = commands.add_parser("play", help="play a game with random players and print it",
                                description="Play a game with random players and print it; "
                                            "gangs play GAME --help lists the game's options.")
-    games = play.add_subparsers(dest="game", required=True, metavar="GAME")
-    for key, game in GAMES.items():
-        one = games.add_parser(key, help=game.title, description=f"Play {game.title} with random players.",
-                               epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+    for game, one in _game_parsers(play, "Play {title} with random players."):
         one.add_argument("--players", type=int, default=min(max(3, game.min_players), game.max_players),
                          help=f"how many players, {game.min_players} to {game.max_players} (default %(default)s)")
         one.add_argument("--seed", type=int, default=None)
         one.add_argument("--save", help="write the record to this JSON file")
-        one.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
-                         help="an option of the game (listed below); values read as JSON or as None/True/False")
+        _option_argument(one)
+        _language_argument(one)
     replay = commands.add_parser("replay", help="replay a record and print what happened")
     replay.add_argument("record")
+    _language_argument(replay)
     simulate = commands.add_parser("simulate", help="play many games with computer players, one row per game",
                                    description="Play many games with computer players (gangs.analysis.simulate); "
                                                "gangs simulate GAME --help lists the game's options.")
-    games = simulate.add_subparsers(dest="game", required=True, metavar="GAME")
-    for key, game in GAMES.items():
-        one = games.add_parser(key, help=game.title, description=f"Play many games of {game.title}.",
-                               epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+    for game, one in _game_parsers(simulate, "Play many games of {title}."):
         one.add_argument("-n", "--runs", type=int, default=100, help="how many games (default %(default)s)")
         one.add_argument("--players", default=str(min(max(3, game.min_players), game.max_players)),
                          help=f"how many players, {game.min_players} to {game.max_players}, or their names "
@@ -97,8 +119,7 @@ def _parser() -> argparse.ArgumentParser:
                          help="processes to play on (default 1: in this process)")
         one.add_argument("--chunk", type=int, default=None,
                          help="games per task sent to a worker (default: about n / (4 x workers))")
-        one.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
-                         help="an option of the game (listed below); values read as JSON or as None/True/False")
+        _option_argument(one)
         one.add_argument("--out", help="write one row per game to this file: .csv, or .parquet (needs pyarrow)")
         one.add_argument("--quiet", action="store_true", help="no progress bar")
     return parser
@@ -180,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "play":
         try:
             options = GAMES[args.game].check_options(parse_options(args.option))
-            match = new(args.game, players=args.players, seed=args.seed, **options)
+            match = new(args.game, players=args.players, seed=args.seed, lang=args.lang, **options)
         except ValueError as error:
             print(f"gangs: {error}", file=sys.stderr)
             return 2
@@ -188,10 +209,11 @@ def main(argv: list[str] | None = None) -> int:
         _tell(match, sys.stdout)
         if args.save:
             match.record.save(args.save)
-            print(f"Record saved to {args.save} (seed {match.seed}).")
+            with language(args.lang):
+                print(_("Record saved to {path} (seed {seed}).").format(path=args.save, seed=match.seed))
         return 0
     try:
-        match = load(args.record)
+        match = load(args.record, lang=args.lang)
     except RecordError as error:
         print(f"gangs: {error}", file=sys.stderr)
         return 1

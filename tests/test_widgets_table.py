@@ -479,7 +479,7 @@ def test_a_thinking_seat_plays_from_a_worker_thread_and_the_page_answers_meanwhi
 
     async def scenario():
         match, table = new_table("street", seats=["mcts", "greedy"])
-        assert [seat.options for seat in table.seats][0][:4] == ("human", "random", "greedy", "mcts")
+        assert [value for _label, value in table.seats[0].options][:4] == ["human", "random", "greedy", "mcts"]
         table.agents["mcts"].seconds = 0.05
         table.agents["mcts"] = Slow(table.agents["mcts"])
         table.delay.value = 0

@@ -7,12 +7,17 @@ from typing import Any, Callable, Sequence
 import ipywidgets
 
 from gangs.kernel import Action
+from gangs.kernel.lang import plural_translator, translator
+
+_ = translator("widgets")
+n_ = plural_translator("widgets")
 
 
 class ActionList(ipywidgets.VBox):
     """Shows actions as buttons (CSS class ``css``) when there are at most ``max_buttons`` of them,
     else all in one drop-down with a Play button (a wall of buttons helps nobody: the board is the
-    way to choose among many places). ``noun``: what the drop-down counts ("moves").
+    way to choose among many places). ``noun``: what the drop-down counts, ``"actions"`` or ``"moves"`` (told in
+    the language in force).
     ``play(action)`` is called with the action pressed or picked.
 
     Buttons are pooled: showing other actions relabels the same buttons, so that a step sends only
@@ -31,9 +36,9 @@ class ActionList(ipywidgets.VBox):
         self.buttons = ipywidgets.Box(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.more = ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto", max_width="100%"))
         self.more.add_class("gangs-choices")
-        go = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
+        self._go = go = ipywidgets.Button(description=_("Play"), layout=ipywidgets.Layout(width="60px"))
         go.add_class("gangs-play-choice")
-        go.on_click(lambda _: self._play_more())
+        go.on_click(lambda _click: self._play_more())
         self._more_box = ipywidgets.HBox([self.more, go])
         self.shown: tuple[Action, ...] = ()
 
@@ -62,10 +67,18 @@ class ActionList(ipywidgets.VBox):
             if list(self.more.options) != options:
                 self.more.options = options
                 self.more.value = 0             # ipywidgets selects nothing, and Play would do nothing
-            self.more.description = f"{len(self._rest)} {self.noun}"
+            count = len(self._rest)
+            counted = (n_("{count} move", "{count} moves", count) if self.noun == "moves"
+                       else n_("{count} action", "{count} actions", count))
+            self.more.description = counted.format(count=count)
         children = [self._more_box] if self._rest else ([self.buttons] if buttons else [])
         if list(self.children) != children:
             self.children = children
+
+    def retell(self) -> None:
+        """Say the list's own words again in the language in force (the actions' labels come with them)."""
+        self._go.description = _("Play")
+        self.shown = ()                         # the next ``show`` labels every button again
 
     def _play_more(self) -> None:
         if self._rest and self.more.value is not None:

@@ -14,6 +14,10 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from gangs.kernel import Action
+from gangs.kernel.lang import plural_translator, translator
+
+_ = translator("widgets")
+n_ = plural_translator("widgets")
 
 
 @dataclass(frozen=True)
@@ -28,7 +32,7 @@ class Piece:
     def card(self) -> str:
         """The text of the piece's button: its name and how many moves it has."""
         count = len(self.actions)
-        return f"{self.name} · {count} move" + ("" if count == 1 else "s")
+        return n_("{piece} · {count} move", "{piece} · {count} moves", count).format(piece=self.name, count=count)
 
 
 @dataclass(frozen=True)
@@ -135,11 +139,13 @@ def hover_text(offer: Offer, what: Meaning) -> str:
     """The line that says what a click under the pointer would do ("" for nothing)."""
     if what.pick is not None:
         piece = offer.piece(what.pick)
-        return f"Click: choose {piece.card}" if piece else ""
+        return _("Click: choose {piece}").format(piece=piece.card) if piece else ""
     labels = [action.label for action in what.actions]
     if len(labels) == 1:
-        return f"Click: {labels[0]}"
+        return _("Click: {action}").format(action=labels[0])
+    if len(labels) > 3:
+        return _("Click: choose {actions} (and {more} more)").format(actions=" / ".join(labels[:3]),
+                                                                     more=len(labels) - 3)
     if labels:
-        more = f" (and {len(labels) - 3} more)" if len(labels) > 3 else ""
-        return f"Click: choose {' / '.join(labels[:3])}{more}"
+        return _("Click: choose {actions}").format(actions=" / ".join(labels))
     return ""

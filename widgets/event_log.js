@@ -1,14 +1,15 @@
 // The event log of a gangs Table: the newest turn first, each turn folding open or shut.
 // State (see event_log.py): current and past groups {heading, lines: [[text, rule], ...]}, rules (hover
-// texts) and details (what a click on a line opens: {french, english, house}).
+// texts), details (what a click on a line opens: {french, english, house}) and words (the log's own words, in
+// the match's language: rule, house_rule, house, no_reason, empty, click).
 // A click on a line, or Enter or Space on a focused line, opens its rule under it; a second one closes it.
 
-function ruleBox(rule, entry) {
+function ruleBox(rule, entry, words) {
   const box = document.createElement("div");
   box.className = "gangs-log-why";
   const head = document.createElement("div");
   head.className = "gangs-log-why-key";
-  head.textContent = "Rule " + rule + (entry && entry.house !== "" ? " (house rule)" : "");
+  head.textContent = (entry && entry.house !== "" ? words.house_rule : words.rule).replace("{rule}", rule);
   box.appendChild(head);
   if (!entry) return box;
   if (entry.french) {
@@ -27,13 +28,13 @@ function ruleBox(rule, entry) {
   if (entry.house !== "") {
     const house = document.createElement("div");
     house.className = "gangs-log-why-house";
-    house.textContent = "House rule: " + (entry.house || "the game's README gives no reason for it.");
+    house.textContent = entry.house ? words.house.replace("{reason}", entry.house) : words.no_reason;
     box.appendChild(house);
   }
   return box;
 }
 
-function group(data, closed, opened, details, toggle) {
+function group(data, closed, opened, details, words, toggle) {
   const details_ = document.createElement("details");
   details_.className = "gangs-log-turn";
   details_.open = !closed.has(data.heading);
@@ -66,7 +67,7 @@ function group(data, closed, opened, details, toggle) {
     item.setAttribute("aria-expanded", open ? "true" : "false");
     if (open) {
       item.classList.add("gangs-log-open");
-      item.appendChild(ruleBox(rule, details[rule]));
+      item.appendChild(ruleBox(rule, details[rule], words));
     }
     item.addEventListener("click", () => {
       const selected = window.getSelection && String(window.getSelection() || "");
@@ -136,23 +137,24 @@ function render({ model, el }) {
   function draw() {
     const rules = model.get("rules") || {};
     const details = model.get("details") || {};
+    const words = model.get("words") || {};
     const current = model.get("current") || {};
     const groups = (current.heading ? [current] : []).concat(model.get("past") || []);
     box.replaceChildren();
     if (!groups.length) {
       const empty = document.createElement("i");
-      empty.textContent = "No events yet.";
+      empty.textContent = words.empty;
       box.appendChild(empty);
       return;
     }
-    for (const data of groups) box.appendChild(group(data, closed, opened, details, toggle));
+    for (const data of groups) box.appendChild(group(data, closed, opened, details, words, toggle));
     for (const item of box.querySelectorAll("li.gangs-log-line")) {
-      item.title = (rules[item.dataset.rule] || item.dataset.rule) + "\n(click: the rule)";
+      item.title = (rules[item.dataset.rule] || item.dataset.rule) + "\n" + words.click;
     }
   }
 
   draw();
-  const events = ["change:current", "change:past", "change:rules", "change:details"];
+  const events = ["change:current", "change:past", "change:rules", "change:details", "change:words"];
   for (const name of events) model.on(name, schedule);
   return () => events.forEach((name) => model.off(name, schedule));
 }

@@ -1,6 +1,7 @@
 """EventLog: a match's events, newest first, grouped by turn; each line names its rule on hover, and a
 click on a line (or Enter on it) opens its rule under it: the key, the rulebook's sentence « as printed »,
-the English gloss and, for a house rule, the reason the game's README gives. A second click closes it.
+the gloss in the language in force and, for a house rule, the reason the game's README gives. A second click
+closes it. The log's own words (``words``) are in the language in force when ``show`` is called.
 
 An anywidget (front end in ``event_log.js`` and ``event_log.css``, beside this file). Its state is
 split so that a step sends little: ``current`` (the newest turn's lines) changes at every step,
@@ -17,8 +18,17 @@ import anywidget
 import traitlets
 
 from gangs.kernel import Event
+from gangs.kernel.lang import current, translator
 
 _HERE = Path(__file__).parent
+_ = translator("widgets")
+
+
+def log_words() -> dict[str, str]:
+    """The log's own words in the language in force (the front end fills in ``{rule}`` and ``{reason}``)."""
+    return {"rule": _("Rule {rule}"), "house_rule": _("Rule {rule} (house rule)"),
+            "house": _("House rule: {reason}"), "no_reason": _("House rule: the game's README gives no reason for it."),
+            "empty": _("No events yet."), "click": _("(click: the rule)")}
 
 
 def _group(heading: str, events: Iterable[Event]) -> dict:
@@ -26,11 +36,17 @@ def _group(heading: str, events: Iterable[Event]) -> dict:
 
 
 def _details(entry: Any, reason: str | None) -> dict:
-    """What a click on a line of this rule opens: its French sentence, English gloss, and the house rule's
-    reason ("" for a printed rule; None for a house rule whose reason is not found)."""
+    """What a click on a line of this rule opens: its French sentence (as printed), its gloss (in the language in
+    force), and the house rule's reason ("" for a printed rule; None for a house rule whose reason is not
+    found)."""
     house = bool(getattr(entry, "house", False))
-    return {"french": getattr(entry, "french", ""), "english": getattr(entry, "english", ""),
+    return {"french": getattr(entry, "french", ""), "english": _gloss(entry, ""),
             "house": (reason or None) if house else ""}
+
+
+def _gloss(entry: Any, default: str) -> str:
+    """A rule's gloss in the language in force (``Rule.gloss``), or its English for an entry with no gloss."""
+    return getattr(entry, "gloss", None) or getattr(entry, "english", default)
 
 
 class EventLog(anywidget.AnyWidget):
@@ -38,9 +54,10 @@ class EventLog(anywidget.AnyWidget):
 
     Synced state: ``current`` and ``past`` are groups ``{"heading": "Turn 3", "lines": [[text,
     rule], ...]}`` (lines newest first; ``past`` newest group first); ``rules`` maps each rule key
-    shown to its hover text (the English meaning, then the French sentence of the rulebook);
+    shown to its hover text (the gloss, then the French sentence of the rulebook);
     ``details`` maps it to what a click on its line opens: ``{"french", "english", "house"}``
-    (``house``: the reason of a house rule, "" for a printed one, None when the README gives none).
+    (``english``: the gloss in the language in force; ``house``: the reason of a house rule, "" for a printed
+    one, None when the README gives none); ``words``: the log's own words (``log_words``).
     """
 
     _esm = _HERE / "event_log.js"
@@ -49,11 +66,13 @@ class EventLog(anywidget.AnyWidget):
     past = traitlets.List().tag(sync=True)
     rules = traitlets.Dict().tag(sync=True)
     details = traitlets.Dict().tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-log")
-        self._rules_of: Mapping[str, Any] | None = None
+        self._rules_of: tuple[Mapping[str, Any] | None, str] | None = None
+        self.words = log_words()
 
     def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None,
              reasons: Mapping[str, str] | None = None) -> None:
@@ -61,18 +80,22 @@ class EventLog(anywidget.AnyWidget):
         rule index (key -> a ``Rule``: ``english``, ``french``, ``house``), for the hover texts and the
         rule a click opens; ``reasons``: the house rules' reasons (``gangs.kernel.house.house_reasons``)."""
         shown = [_group(heading, events) for heading, events in groups if events]
-        if rules is not self._rules_of:              # another game: its rules say other things
-            self._rules_of, known, details = rules, {}, {}
+        if self._rules_of is None or rules is not self._rules_of[0] or current() != self._rules_of[1]:
+            # another game, or another language: its rules say other things
+            self._rules_of, known, details = (rules, current()), {}, {}
         else:
             known, details = dict(self.rules), dict(self.details)
         for group in shown:
             for _, rule in group["lines"]:
                 if rule not in known:
                     entry = (rules or {}).get(rule)
-                    known[rule] = (f"{entry.english}\n« {entry.french} »" if entry is not None
-                                   and getattr(entry, "french", "") else getattr(entry, "english", rule))
+                    known[rule] = (f"{_gloss(entry, rule)}\n« {entry.french} »" if entry is not None
+                                   and getattr(entry, "french", "") else _gloss(entry, rule))
                     details[rule] = _details(entry, (reasons or {}).get(rule))
+        words = log_words()
         with self.hold_sync():
+            if words != self.words:
+                self.words = words
             if known != self.rules:
                 self.rules = known
             if details != self.details:
@@ -82,18 +105,18 @@ class EventLog(anywidget.AnyWidget):
 
     def explain(self, rule: str) -> str:
         """What a click on a line of ``rule`` opens, as plain text (the front end shows the same)."""
-        entry = self.details.get(rule)
+        entry, words = self.details.get(rule), self.words
         if entry is None:
-            return f"{rule}: a rule this log has not shown."
-        lines = [f"Rule {rule}" + (" (house rule)" if entry["house"] != "" else "")]
+            return _("{rule}: a rule this log has not shown.").format(rule=rule)
+        lines = [words["house_rule" if entry["house"] != "" else "rule"].format(rule=rule)]
         if entry["french"]:
             lines.append(f"« {entry['french']} »")
         if entry["english"]:
             lines.append(entry["english"])
         if entry["house"]:
-            lines.append(f"House rule: {entry['house']}")
+            lines.append(words["house"].format(reason=entry["house"]))
         elif entry["house"] is None:
-            lines.append("House rule: the game's README gives no reason for it.")
+            lines.append(words["no_reason"])
         return "\n".join(lines)
 
     @property
@@ -101,4 +124,4 @@ class EventLog(anywidget.AnyWidget):
         """What the log shows, as plain text: each heading, then its lines, newest first."""
         groups = ([self.current] if self.current else []) + list(self.past)
         return "\n".join(f"{group['heading']}\n" + "\n".join(f"  {text}" for text, _ in group["lines"])
-                         for group in groups) or "No events yet."
+                         for group in groups) or self.words["empty"]

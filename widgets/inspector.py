@@ -10,6 +10,7 @@ from typing import Any
 import ipywidgets
 
 from gangs.kernel import Match
+from gangs.kernel.lang import own_language, translator
 
 from .player_sheets import PlayerSheets
 
@@ -21,6 +22,8 @@ _STYLE = """<style>
 .gangs-tables .empty {color: #7a7a7a; margin: 2px 0 10px;}
 </style>"""
 
+_ = translator("widgets")
+
 Tables = dict[str, tuple[tuple[str, ...], list[tuple]]]
 """``State.tables()``: title -> (columns, rows), each row a tuple of plain values."""
 
@@ -31,7 +34,7 @@ def tables_html(tables: Tables) -> str:
     for title, (columns, rows) in tables.items():
         parts.append(f"<b>{escape(title)}</b>")
         if not rows:
-            parts.append("<p class='empty'>None so far.</p>")
+            parts.append(f"<p class='empty'>{escape(_('None so far.'))}</p>")
             continue
         head = "".join(f"<th>{escape(str(column))}</th>" for column in columns)
         body = "".join("<tr>" + "".join(f"<td>{escape('' if cell is None else str(cell))}</td>" for cell in row)
@@ -47,7 +50,8 @@ class RecordInspector(ipywidgets.VBox):
     game. ``tables`` holds what is shown as plain data (``{title: (columns, rows)}``), ``rows`` every
     row of every table, in the order shown. ``viewer``: whose eyes the sheets are seen through (a player,
     ``SPECTATOR``; None: the teacher, everything); a ``widgets.Table`` that follows the inspector sets it to its
-    own. ``State.tables()`` is the same for every viewer: what lies face up on the table."""
+    own. ``State.tables()`` is the same for every viewer: what lies face up on the table. Everything is told in
+    the match's language (``match.lang``)."""
 
     def __init__(self, match: Match, viewer: int | None = None, **kwargs: Any) -> None:
         self.match = match
@@ -63,6 +67,12 @@ class RecordInspector(ipywidgets.VBox):
     def __repr__(self) -> str:
         return f"<RecordInspector: {self.match!r}>"
 
+    @property
+    def lang(self) -> str:
+        """The language the inspector speaks: its match's."""
+        return self.match.lang
+
+    @own_language
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
         self.sheets.show(self.match, self.viewer)

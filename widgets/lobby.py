@@ -10,11 +10,14 @@ import ipywidgets
 
 import gangs
 from gangs.kernel import IllegalAction
+from gangs.kernel.lang import DEFAULT, LANGUAGES, N_, check_language, language, translator
 
 from .inspector import RecordInspector
 from .options import OptionControls
 from .scenario import ScenarioPanel
 from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree
+
+_ = translator("widgets")
 
 
 class Lobby(ipywidgets.VBox):
@@ -33,49 +36,93 @@ class Lobby(ipywidgets.VBox):
     progress. The Seed box shows the seed of the game being played: "New game" plays the seed typed
     there, or, when it was left unchanged, the next one (other dice); a loaded record shows its own.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
-    old ones (and stops their auto-play).
+    old ones (and stops their auto-play). ``lang``: the language of the lobby and its games (the "Language"
+    drop-down, ``speak`` in code: the game in progress is told again in the new one).
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
-                 bots: str = RANDOM, **kwargs: Any) -> None:
+                 bots: str = RANDOM, lang: str = DEFAULT, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-lobby")
         game = next(iter(gangs.GAMES)) if game is None else game
         if game not in gangs.GAMES:
             raise ValueError(f"game: one of {sorted(gangs.GAMES)}")
+        self._lang = check_language(lang)
+        self._worded: list[tuple[Any, dict[str, str]]] = []
         self.game = ipywidgets.Dropdown(options=[(spec.title, key) for key, spec in gangs.GAMES.items()],
-                                        value=game, description="Game")
+                                        value=game)
         self.game.add_class("gangs-game")
-        self.players = ipywidgets.BoundedIntText(value=players, description="Players",
-                                                 layout=ipywidgets.Layout(width="160px"))
-        self.humans = ipywidgets.BoundedIntText(value=humans, min=0, description="By hand",
-                                                layout=ipywidgets.Layout(width="160px"))
-        self.seed = ipywidgets.IntText(value=seed, description="Seed", layout=ipywidgets.Layout(width="160px"))
-        self.bots = ipywidgets.Dropdown(options=[("at random", RANDOM), ("greedy: one move ahead", GREEDY),
-                                                 ("MCTS: thinks a second", MCTS)], value=bots,
-                                        description="Bots play", layout=ipywidgets.Layout(width="300px"))
+        self.players = ipywidgets.BoundedIntText(value=players, layout=ipywidgets.Layout(width="160px"))
+        self.humans = ipywidgets.BoundedIntText(value=humans, min=0, layout=ipywidgets.Layout(width="160px"))
+        self.seed = ipywidgets.IntText(value=seed, layout=ipywidgets.Layout(width="160px"))
+        self.bots = ipywidgets.Dropdown(options=self._bot_options(), value=bots,
+                                        layout=ipywidgets.Layout(width="300px"))
         self.bots.add_class("gangs-bots")
+        self.language = ipywidgets.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
+                                            value=self._lang, layout=ipywidgets.Layout(width="220px"))
+        self.language.add_class("gangs-language")
+        self.language.observe(lambda change: self.speak(change["new"]), "value")
         self.options = OptionControls(gangs.GAMES[game])
         self._options_box = ipywidgets.VBox([self.options])
-        self.new_button = ipywidgets.Button(description="New game", icon="play", button_style="primary")
+        self.new_button = ipywidgets.Button(icon="play", button_style="primary")
+        self._words = {self.game: {"description": N_("Game")}, self.players: {"description": N_("Players")},
+                       self.humans: {"description": N_("By hand")}, self.seed: {"description": N_("Seed")},
+                       self.bots: {"description": N_("Bots play")}, self.language: {"description": N_("Language")},
+                       self.new_button: {"description": N_("New game")}}
+        with language(self._lang):
+            self._say_words()
         self.new_button.add_class("gangs-new-game")
         self.message = ipywidgets.HTML().add_class("gangs-lobby-message")
         self.table: Table | None = None
+        self._tabs: ipywidgets.Tab | None = None
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
         self._playing: int | None = None          # the seed of the game shown (None before the first)
         self.game_box = ipywidgets.VBox()
-        self.game.observe(lambda _: self._game_changed(), "value")
-        self.players.observe(lambda _: self._bound_players(), "value")
-        self.new_button.on_click(lambda _: self.new_game())
+        self.game.observe(lambda _change: self._game_changed(), "value")
+        self.players.observe(lambda _change: self._bound_players(), "value")
+        self.new_button.on_click(lambda _click: self.new_game())
         self._bound_players()
-        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed, self.bots],
+        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed, self.bots, self.language],
                                          layout=ipywidgets.Layout(flex_flow="row wrap")),
                          self._options_box, self.new_button, self.message, self.game_box]
         self.new_game()
 
     def __repr__(self) -> str:
         return f"<Lobby: {self.table.match!r}>" if self.table else "<Lobby: no game yet>"
+
+    @property
+    def lang(self) -> str:
+        """The language of the lobby and of the games it starts (``"en"``, ``"fr"``); ``speak`` changes it."""
+        return self._lang
+
+    def speak(self, lang: str) -> "Lobby":
+        """Speak ``lang``: the lobby's words, the game being played (told again, ``Table.speak``) and the games
+        started from now on (a ValueError naming the languages for one there is not)."""
+        self._lang = check_language(lang)
+        if self.language.value != lang:
+            self.language.value = lang                  # comes back here once, with nothing left to change
+            return self
+        with language(lang):
+            self._say_words()
+            if self._tabs is not None:
+                self._tabs.set_title(0, _("Players and records"))
+                self._tabs.set_title(1, _("Save, load, rerun"))
+        if self.table is not None:
+            self.table.speak(lang)
+        return self
+
+    def _say_words(self) -> None:
+        for widget, words in self._words.items():
+            for name, message in words.items():
+                setattr(widget, name, _(message))
+        bots = self.bots.value
+        self.bots.options = self._bot_options()
+        self.bots.value = bots
+
+    @staticmethod
+    def _bot_options() -> list[tuple[str, str]]:
+        return [(_("at random"), RANDOM), (_("greedy: one move ahead"), GREEDY), (_("MCTS: thinks a second"), MCTS)]
 
     def _bound_players(self) -> None:
         spec = gangs.GAMES[self.game.value]
@@ -90,15 +137,20 @@ class Lobby(ipywidgets.VBox):
 
     def new_game(self) -> "Lobby":
         """Start a game as the controls say, in place of the one shown (kept if the new one is refused)."""
+        with language(self._lang):
+            return self._new_game()
+
+    def _new_game(self) -> "Lobby":
         key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
-        names = ["You" if humans == 1 else f"Player {p + 1}" for p in range(humans)]
-        names += [f"Bot {b + 1}" for b in range(count - humans)]
+        names = ["You" if humans == 1 else _("Player {number}").format(number=p + 1) for p in range(humans)]
+        names += [_("Bot {number}").format(number=b + 1) for b in range(count - humans)]
         seed = self.seed.value + 1 if self.seed.value == self._playing else self.seed.value
         try:
             options = gangs.GAMES[key].check_options(self.options.values())
-            match = gangs.new(key, players=names, seed=seed, **options)
+            match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
         except (ValueError, IllegalAction) as error:
-            self.message.value = f"<span style='color:#b00020'>Cannot start: {escape(str(error))}</span>"
+            self.message.value = ("<span style='color:#b00020'>"
+                                  + escape(_("Cannot start: {error}").format(error=error)) + "</span>")
             return self
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
@@ -110,19 +162,25 @@ class Lobby(ipywidgets.VBox):
         self.panel = ScenarioPanel(match, files="browser")
         self.panel.on_match(self._loaded)
         self.table.follow(self.inspector, self.panel)
-        tabs = ipywidgets.Tab([self.inspector, self.panel])
-        tabs.set_title(0, "Players and records")
-        tabs.set_title(1, "Save, load, rerun")
+        self._tabs = tabs = ipywidgets.Tab([self.inspector, self.panel])
+        tabs.set_title(0, _("Players and records"))
+        tabs.set_title(1, _("Save, load, rerun"))
         self.game_box.children = [self.table, tabs]
         chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
-        self._show_seed(seed, f"{gangs.GAMES[key].title}, seed {seed}: {', '.join(names)}."
-                        f"{' Options: ' + ', '.join(chosen) + '.' if chosen else ''}")
+        said = _("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
+                                                            players=", ".join(names))
+        if chosen:
+            said += " " + _("Options: {options}.").format(options=", ".join(chosen))
+        self._show_seed(seed, said)
         return self
 
     def _loaded(self, match: gangs.Match) -> None:
-        """A record was loaded in the panel: say which game is now being played, and its seed."""
-        self._show_seed(match.seed, f"Loaded a record: {match.game.title}, seed {match.seed}: "
-                        f"{', '.join(match.players)}.")
+        """A record was loaded in the panel: say which game is now being played, and its seed (the loaded match
+        speaks the lobby's language)."""
+        match.speak(self._lang)
+        with language(self._lang):
+            self._show_seed(match.seed, _("Loaded a record: {game}, seed {seed}: {players}.").format(
+                game=match.game.title, seed=match.seed, players=", ".join(match.players)))
 
     def _show_seed(self, seed: int, text: str) -> None:
         self._playing = seed

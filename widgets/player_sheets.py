@@ -17,6 +17,7 @@ import anywidget
 import traitlets
 
 from gangs.kernel import Match, State
+from gangs.kernel.words import second_person
 
 _HERE = Path(__file__).parent
 
@@ -53,8 +54,8 @@ class PlayerSheets(anywidget.AnyWidget):
         """Show the sheets of ``match`` as its state is now, as ``viewer`` sees them (None: everything)."""
         state, over = match.state, match.is_over
         winners = set(match.winners) if over else set()
-        self.players = [{"name": name, "to_move": not over and match.to_move == p, "winner": p in winners,
-                         "viewer": viewer == p,
+        self.players = [{"name": second_person(name), "to_move": not over and match.to_move == p,
+                         "winner": p in winners, "viewer": viewer == p,
                          "rows": [[label, value] for label, value in sheet_seen(state, p, viewer).items()]}
                         for p, name in enumerate(match.players)]
 

@@ -42,6 +42,9 @@ Decisions made here, for the user to know:
   (``State.why_illegal``), e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
   exact-move)."; on the bare board, whose turn it is and what is awaited. The sentence is the game's own refusal:
   as precise as its ``why_illegal``.
+- The table speaks its match's language (``match.lang``; the "Language" drop-down, ``table.speak("fr")`` in
+  code): switching it tells the match again in that language (``Match.speak``: log, labels, board), with every
+  branch, and the table's own words; the rulebook's French sentences are shown as printed in both.
 """
 
 from __future__ import annotations
@@ -57,6 +60,17 @@ import ipywidgets
 from gangs.agents import GreedyAgent, MCTSAgent
 from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match
 from gangs.kernel.house import house_reasons
+from gangs.kernel.lang import (
+    LANGUAGES,
+    N_,
+    check_language,
+    current,
+    language,
+    own_language,
+    plural_translator,
+    translator,
+)
+from gangs.kernel.words import second_person
 from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
@@ -80,6 +94,10 @@ try:
 except ImportError:  # JupyterLite: ipycanvas needs numpy and Pillow; the board is then drawn by widgets.call_canvas
     from .call_canvas import CallCanvas as MultiCanvas
     from .call_canvas import hold_canvas
+
+_ = translator("widgets")
+n_ = plural_translator("widgets")
+_kernel = translator("kernel")
 
 HUMAN = "human"
 """The seat kind played by clicks and buttons."""
@@ -109,9 +127,20 @@ WHY_TRIES = 80
 """How many would-be actions a click where nothing can be done asks the game about, at most."""
 
 
+SEAT_WORDS = {HUMAN: N_("human"), RANDOM: N_("random"), GREEDY: N_("greedy"), MCTS: N_("mcts")}
+"""How each seat kind is named in the seats' drop-downs (other agents by their key)."""
+
+
 def dice_hint(game: Game) -> str:
     """What the "Load the dice" box suggests: the game's own examples (``Game.forced_examples``)."""
-    return "e.g. " + " or ".join(game.forced_examples) if game.forced_examples else "an outcome"
+    if not game.forced_examples:
+        return _("an outcome")
+    return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
+
+
+def _you(text: str) -> str:
+    """``text`` speaking to the player called "You" outside English (« À vous de jouer »); English as it is."""
+    return second_person(text) if "You" in text and current() != "en" else text
 
 
 def close_tree(widget: Any) -> None:
@@ -147,6 +176,12 @@ class Table(ipywidgets.VBox):
                  svg_copy: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
+        with language(match.lang):
+            self._build(match, viewer, seats, agents, max_buttons, log_turns, svg_copy)
+
+    def _build(self, match: Match, viewer: int | str | None, seats: Sequence[str] | None,
+               agents: Mapping[str, Agent] | None, max_buttons: int, log_turns: int, svg_copy: bool) -> None:
+        self._worded: list[tuple[Any, dict[str, str]]] = []    # widgets and their words, to say again
         self.branches: list[Match] = [match]
         self._branched_at: dict[int, int] = {}     # branch number -> the decision it started from
         self._viewpoint = self._default_viewpoint(viewer, seats)
@@ -178,31 +213,35 @@ class Table(ipywidgets.VBox):
         self.moves = ActionList(self.play, max_buttons=max_buttons, css="gangs-action", noun="moves")
         self.others = ActionList(self.play, max_buttons=max_buttons, css="gangs-action")
         self.picked_info = ipywidgets.HTML()
-        self.back_button = self._button("Back", "pick another piece", self.unpick)
+        self.back_button = self._button(N_("Back"), N_("pick another piece"), self.unpick)
         self._picked_row = ipywidgets.HBox([self.picked_info], layout=ipywidgets.Layout(align_items="center"))
-        self.cancel_button = self._button("Cancel", "show every legal action again", self._cancel_choice)
+        self.cancel_button = self._button(N_("Cancel"), N_("show every legal action again"), self._cancel_choice)
         self.actions = ipywidgets.VBox().add_class("gangs-actions")
-        self.notation = ipywidgets.Text(placeholder="or type a notation", continuous_update=False,
-                                        layout=ipywidgets.Layout(width="220px"))
-        self.notation_button = ipywidgets.Button(description="Play", layout=ipywidgets.Layout(width="60px"))
-        self.notation_button.on_click(lambda _: self._play_typed())
+        self.notation = self._word(ipywidgets.Text(continuous_update=False, layout=ipywidgets.Layout(width="220px")),
+                                   placeholder=N_("or type a notation"))
+        self.notation_button = self._word(ipywidgets.Button(layout=ipywidgets.Layout(width="60px")),
+                                          description=N_("Play"))
+        self.notation_button.on_click(lambda _click: self._play_typed())
         self.notation_message = ipywidgets.HTML().add_class("gangs-notation-message")
 
-        self.step_button = self._button("Step", "one decision by the agent of the seat to move", self.step)
-        self.end_turn_button = self._button("End turn", "play until another seat is to move", self.end_turn)
-        self.undo_button = self._button("Undo", "take back the last decision", self.undo)
-        self.redo_button = self._button("Redo", "make the undone decision again", self.redo)
-        self.autoplay = ipywidgets.ToggleButton(description="Auto-play", tooltip="computer seats play on their own")
+        self.step_button = self._button(N_("Step"), N_("one decision by the agent of the seat to move"), self.step)
+        self.end_turn_button = self._button(N_("End turn"), N_("play until another seat is to move"), self.end_turn)
+        self.undo_button = self._button(N_("Undo"), N_("take back the last decision"), self.undo)
+        self.redo_button = self._button(N_("Redo"), N_("make the undone decision again"), self.redo)
+        self.autoplay = self._word(ipywidgets.ToggleButton(), description=N_("Auto-play"),
+                                   tooltip=N_("computer seats play on their own"))
         self.autoplay.observe(self._on_autoplay, "value")
-        self.delay = ipywidgets.IntSlider(value=500, min=0, max=3000, step=50, description="delay (ms)",
-                                          continuous_update=False)
+        self.delay = self._word(ipywidgets.IntSlider(value=500, min=0, max=3000, step=50, continuous_update=False),
+                                description=N_("delay (ms)"))
         self.controls_message = ipywidgets.HTML().add_class("gangs-controls-message")
-        self.replay = ipywidgets.IntSlider(min=0, max=0, value=0, description="decision", continuous_update=False,
-                                           layout=ipywidgets.Layout(width="480px", max_width="100%"))
+        self.replay = self._word(ipywidgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
+                                                      layout=ipywidgets.Layout(width="480px", max_width="100%")),
+                                 description=N_("decision"))
         self.replay.observe(self._on_replay, "value")
-        self.branch_button = self._button("Branch", "a new match from this decision (the old one is kept)",
+        self.branch_button = self._button(N_("Branch"), N_("a new match from this decision (the old one is kept)"),
                                           self.branch)
-        self.branch_picker = ipywidgets.Dropdown(description="Match", layout=ipywidgets.Layout(width="320px"))
+        self.branch_picker = self._word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="320px")),
+                                        description=N_("Match"))
         self.branch_picker.add_class("gangs-branches")
         self.branch_picker.observe(self._on_branch_picked, "value")
         kinds = [HUMAN, RANDOM, *self.agents]
@@ -211,14 +250,22 @@ class Table(ipywidgets.VBox):
             raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
         self.seats = self._seat_widgets(match.players, chosen)
         self._seats_box = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(flex_flow="row wrap"))
-        self.viewpoint_picker = ipywidgets.Dropdown(description="Viewpoint", layout=ipywidgets.Layout(width="300px"),
-                                                    tooltip="whose eyes the board, the log and the sheets show")
+        self.viewpoint_picker = self._word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="300px")),
+                                           description=N_("Viewpoint"))
         self.viewpoint_picker.add_class("gangs-viewpoint")
         self.viewpoint_picker.observe(self._on_viewpoint_picked, "value")
+        languages = [(name, code) for code, name in LANGUAGES.items()]
+        self.language_picker = self._word(ipywidgets.Dropdown(options=languages, value=match.lang,
+                                                              layout=ipywidgets.Layout(width="220px")),
+                                          description=N_("Language"),
+                                          tooltip=N_("the language of the match: its log, its labels, its board"))
+        self.language_picker.add_class("gangs-language")
+        self.language_picker.observe(self._on_language_picked, "value")
         self.event_log = EventLog()
-        self.show_svg = ipywidgets.Checkbox(value=svg_copy, indent=False, layout=ipywidgets.Layout(width="auto"),
-                                            description="a snapshot of the board as SVG under the table "
-                                                        "(kept in a saved notebook)")
+        self.show_svg = self._word(ipywidgets.Checkbox(value=svg_copy, indent=False,
+                                                       layout=ipywidgets.Layout(width="auto")),
+                                   description=N_("a snapshot of the board as SVG under the table (kept in a saved "
+                                                  "notebook)"))
         self.show_svg.observe(lambda _: self._show_svg(), "value")
         self.svg = SvgCopy()
 
@@ -229,12 +276,15 @@ class Table(ipywidgets.VBox):
         wrap = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
                                     self.autoplay, self.delay, self.controls_message], layout=wrap)
-        self.dice = ipywidgets.Text(placeholder=dice_hint(match.game), continuous_update=False,
-                                    description="Load the dice", style={"description_width": "initial"},
-                                    layout=ipywidgets.Layout(width="380px"))
+        self.dice = self._word(ipywidgets.Text(placeholder=dice_hint(match.game), continuous_update=False,
+                                               style={"description_width": "initial"},
+                                               layout=ipywidgets.Layout(width="380px")),
+                               description=N_("Load the dice"))
         self.dice.add_class("gangs-dice")
-        self.load_button = self._button("Load", "the next chance of its kind gives this outcome", self.load_dice)
-        self.unload_button = self._button("Unload", "forget the loaded outcomes still waiting", self.unload_dice)
+        self.load_button = self._button(N_("Load"), N_("the next chance of its kind gives this outcome"),
+                                        self.load_dice)
+        self.unload_button = self._button(N_("Unload"), N_("forget the loaded outcomes still waiting"),
+                                          self.unload_dice)
         self.loaded = ipywidgets.HTML().add_class("gangs-loaded")
         self.dice_message = ipywidgets.HTML().add_class("gangs-dice-message")
         loading = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded, self.dice_message],
@@ -249,7 +299,7 @@ class Table(ipywidgets.VBox):
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls, loading, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
                                                             layout=wrap),
-                         ipywidgets.HBox([self.viewpoint_picker, self._seats_box], layout=wrap),
+                         ipywidgets.HBox([self.viewpoint_picker, self._seats_box, self.language_picker], layout=wrap),
                          self.event_log, self.show_svg, self.svg]
         self.refresh()
 
@@ -294,9 +344,10 @@ class Table(ipywidgets.VBox):
 
     def _viewpoints(self) -> list[tuple[str, str]]:
         """The drop-down's choices, (label, value), values as text (a drop-down takes no None)."""
-        return ([("Everyone (the teacher's view)", "everyone")]
-                + [(f"{name} (player {p + 1})", str(p)) for p, name in enumerate(self.match.players)]
-                + [("Spectator (what every player knows)", "spectator"), ("Follows the player to move", FOLLOW)])
+        return ([(_("Everyone (the teacher's view)"), "everyone")]
+                + [(_you(_("{name} (player {number})").format(name=name, number=p + 1)), str(p))
+                   for p, name in enumerate(self.match.players)]
+                + [(_("Spectator (what every player knows)"), "spectator"), (_("Follows the player to move"), FOLLOW)])
 
     def _viewpoint_value(self) -> str:
         point = self._viewpoint
@@ -320,17 +371,22 @@ class Table(ipywidgets.VBox):
             self.viewpoint_picker.options = choices
         self.viewpoint_picker.value = self._viewpoint_value()
         following = self._viewpoint == FOLLOW
-        self.viewpoint_picker.tooltip = ("shows the hand of the human seat to move; nobody's while a computer seat "
-                                         "plays" if following else "whose eyes the board, the log and the sheets show")
+        self.viewpoint_picker.tooltip = (_("shows the hand of the human seat to move; nobody's while a computer seat "
+                                           "plays") if following else
+                                         _("whose eyes the board, the log and the sheets show"))
 
     def _seat_widgets(self, names: Sequence[str], kinds: Sequence[str]) -> list[ipywidgets.Dropdown]:
         """A drop-down of seat kinds per player, named for the player."""
-        options = [HUMAN, RANDOM, *self.agents]
+        options = self._seat_options()
         seats = [ipywidgets.Dropdown(options=options, value=kind, description=name,
                                      layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
         for seat in seats:
-            seat.observe(lambda _: self.refresh(), "value")
+            seat.observe(lambda _change: self.refresh(), "value")
         return seats
+
+    def _seat_options(self) -> list[tuple[str, str]]:
+        """The seat kinds as a drop-down's (label, kind) choices, named in the language in force."""
+        return [(_(SEAT_WORDS[kind]) if kind in SEAT_WORDS else kind, kind) for kind in (HUMAN, RANDOM, *self.agents)]
 
     def _agents(self) -> dict[int, Agent]:
         return {p: self.agents[seat.value] for p, seat in enumerate(self.seats) if seat.value in self.agents}
@@ -348,10 +404,60 @@ class Table(ipywidgets.VBox):
             return ""
         name = self._name(self.match.to_move)
         if self.autoplay.value:
-            return f"{name} to move: auto-play is playing."
-        return f"{name} to move: Step to let it play (or turn Auto-play on)."
+            return _you(_("{player} to move: auto-play is playing.").format(player=name))
+        return _you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
+
+    # -- the language ----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The language the table speaks: its match's (``match.lang``); ``speak`` changes it."""
+        return self.match.lang
+
+    def speak(self, lang: str) -> "Table":
+        """Tell the match (and every branch) again in ``lang`` and say the table's own words in it; the board is
+        drawn again (a ValueError naming the languages for one there is not)."""
+        lang = check_language(lang)
+        for match in self.branches:
+            match.speak(lang)
+        self.match.speak(lang)
+        with language(lang):
+            for widget, words in self._worded:
+                for name, message in words.items():
+                    setattr(widget, name, _(message))
+            for listing in (self.pieces, self.moves, self.others):
+                listing.retell()
+            self._syncing = True
+            try:
+                for seat in self.seats:
+                    kind = seat.value
+                    seat.options = self._seat_options()
+                    seat.value = kind
+            finally:
+                self._syncing = False
+        if self.language_picker.value != lang:
+            self._syncing = True
+            try:
+                self.language_picker.value = lang
+            finally:
+                self._syncing = False
+        self._say("")
+        self._redraw_everything()
+        return self
+
+    def _on_language_picked(self, change: dict) -> None:
+        if not self._syncing and change["new"] is not None:
+            self.speak(change["new"])
+
+    def _word(self, widget: Any, **words: str) -> Any:
+        """``widget`` with its ``words`` (attribute -> a message marked with ``N_``) said in the language in force,
+        and said again when the table speaks another one."""
+        self._worded.append((widget, words))
+        for name, message in words.items():
+            setattr(widget, name, _(message))
+        return widget
 
     # -- drawing -----------------------------------------------------------------------------
+    @own_language
     def refresh(self) -> "Table":
         """Redraw everything from the match: board, pieces, highlights, actions, status, log, SVG."""
         match = self.match
@@ -392,6 +498,12 @@ class Table(ipywidgets.VBox):
             self._syncing = False
         self._show_loaded()
         self.dice.placeholder = dice_hint(match.game)
+        if self.language_picker.value != match.lang:
+            self._syncing = True
+            try:
+                self.language_picker.value = match.lang
+            finally:
+                self._syncing = False
         self.undo_button.disabled = match.decisions == 0
         self.redo_button.disabled = match.can_redo == 0
         self.step_button.disabled = self.end_turn_button.disabled = match.is_over
@@ -526,7 +638,8 @@ class Table(ipywidgets.VBox):
             marks += highlights(shapes, {self._hovered}, colour=HOVER, width=5)
         self._draw_layer(2, marks)
 
-    def _redraw_everything(self, *_: Any) -> None:
+    @own_language
+    def _redraw_everything(self, *_args: Any) -> None:
         """A new view of the canvas starts blank: draw every layer again, styles included."""
         forget_current_canvas(self.canvas[0])
         for pen in self._pens:
@@ -540,20 +653,23 @@ class Table(ipywidgets.VBox):
 
     def _branch_name(self, k: int) -> str:
         if k == 0:
-            return "the first match"
-        return f"branch {k} (from decision {self._branched_at.get(k, 0)})"
+            return _("the first match")
+        return _("branch {k} (from decision {decision})").format(k=k, decision=self._branched_at.get(k, 0))
 
     def _show_status(self) -> None:
         match = self.match
         if match.is_over:
-            winners = ", ".join(self._name(p) for p in match.winners) or "nobody"
-            head = f"<b>Game over</b> after turn {match.state.turn}: {escape(winners)} won."
+            winners = ", ".join(self._name(p) for p in match.winners) or _("nobody")
+            head = _you(n_("<b>Game over</b> after turn {turn}: {winners} won.",
+                           "<b>Game over</b> after turn {turn}: {winners} won.", len(match.winners)).format(
+                turn=match.state.turn, winners=escape(winners)))
         elif self._waiting_for():
-            head = f"Turn {match.state.turn}: <b>{escape(self._waiting_for())}</b>"
+            head = _("Turn {turn}: <b>{waiting}</b>").format(turn=match.state.turn, waiting=escape(self._waiting_for()))
         else:
-            head = f"Turn {match.state.turn}: <b>{escape(self._name(match.to_move))}</b> to move."
+            head = _you(_("Turn {turn}: <b>{player}</b> to move.").format(turn=match.state.turn,
+                                                                         player=escape(self._name(match.to_move))))
             if self.autoplay.value:
-                head += " <i>Auto-play waits for this human seat.</i>"
+                head += " <i>" + escape(_("Auto-play waits for this human seat.")) + "</i>"
         last = match.events_by_decision()[-1] if match.decisions else []
         viewer, players = self.viewer, len(match.players)
         lines = "".join(f"<li>{escape(event.text)}</li>" for event in last if event.readable_by(viewer, players))
@@ -565,7 +681,7 @@ class Table(ipywidgets.VBox):
         shown = self.offer
         rows: list[ipywidgets.Widget] = []
         if self._choices is not None:
-            self.picked_info.value = "<i>Choose:</i>"
+            self.picked_info.value = "<i>" + escape(_("Choose:")) + "</i>"
             self.moves.show(())
             self.pieces.show(())
             self.others.show(shown.others)
@@ -579,12 +695,17 @@ class Table(ipywidgets.VBox):
             self.others.show(shown.others)
             if shown.picked is not None:
                 count = len({t for action in shown.picked.actions for t in action.targets})
-                places = f"one of its {count} outlined places" if count > 1 else "its outlined place"
-                self.picked_info.value = (f"<b>{escape(shown.picked.name)}</b>: click {places} on the board"
-                                          f"{', or a move below' if len(shown.picked.actions) > 1 else ''}.&nbsp;")
+                if len(shown.picked.actions) > 1:
+                    told = n_("{piece}: click its outlined place on the board, or a move below.",
+                              "{piece}: click one of its {count} outlined places on the board, or a move below.", count)
+                else:
+                    told = n_("{piece}: click its outlined place on the board.",
+                              "{piece}: click one of its {count} outlined places on the board.", count)
+                self.picked_info.value = escape(told).format(piece=f"<b>{escape(shown.picked.name)}</b>",
+                                                             count=count) + "&nbsp;"
             else:
-                self.picked_info.value = ("<i>Pick a piece (on the board or below), then where it goes.</i>"
-                                          if shown.pieces else "")
+                self.picked_info.value = ("<i>" + escape(_("Pick a piece (on the board or below), then where it goes."))
+                                          + "</i>" if shown.pieces else "")
             row = [self.picked_info, self.back_button] if shown.picked and len(shown.pieces) > 1 else [self.picked_info]
             if list(self._picked_row.children) != row:
                 self._picked_row.children = row
@@ -601,7 +722,7 @@ class Table(ipywidgets.VBox):
         by_decision = self.match.events_by_decision()
         turns = self.match.decision_turns
         for k in range(len(by_decision) - 1, -1, -1):
-            heading = "Start" if k == 0 else f"Turn {turns[k]}"
+            heading = _("Start") if k == 0 else _("Turn {turn}").format(turn=turns[k])
             if not groups or groups[-1][0] != heading:
                 if len(groups) == self.log_turns:
                     break
@@ -619,8 +740,8 @@ class Table(ipywidgets.VBox):
             return
         if self._svg_board_of is None or self._svg_board_of[0] != scene.board:
             self._svg_board_of = (list(scene.board), svg(scene, ("board",)))
-        caption = (f"A snapshot of the board at decision {self.match.decisions}, kept in the saved notebook "
-                   f"(not clickable: play on the board above).")
+        caption = _("A snapshot of the board at decision {decision}, kept in the saved notebook (not clickable: play "
+                    "on the board above).").format(decision=self.match.decisions)
         self.svg.show(self._svg_board_of[1], svg(scene, ("pieces",)), int(scene.width), caption)
 
     @property
@@ -642,6 +763,7 @@ class Table(ipywidgets.VBox):
                 "notation": self.notation_message}
 
     # -- playing -----------------------------------------------------------------------------
+    @own_language
     def play(self, action: Action | str, near: str = "board") -> bool:
         """Play ``action`` (or its notation) as a button would; True if it was played.
 
@@ -655,27 +777,30 @@ class Table(ipywidgets.VBox):
         try:
             events = self.match.play(action)
         except IllegalAction as error:
-            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True, near=near)
+            self._say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                      error=True, near=near)
             return False
         self._choices = None
         self._picked = None
-        told = f"{len(events)} event" + ("" if len(events) == 1 else "s")
-        self._say(f"Played {getattr(action, 'label', action)}: {told}.", near=near)
+        self._say(n_("Played {action}: {count} event.", "Played {action}: {count} events.", len(events)).format(
+            action=getattr(action, "label", action), count=len(events)), near=near)
         self.refresh()
         return True
 
+    @own_language
     def _play_typed(self) -> None:
         text = self.notation.value.strip()
         if not text:
-            self._say("Type a notation first.", error=True, near="notation")
+            self._say(_("Type a notation first."), error=True, near="notation")
         elif self.play(text, near="notation"):
             self.notation.value = ""
 
+    @own_language
     def pick(self, piece: str) -> bool:
         """Pick the piece of that shape id, as a click on it would: its moves are outlined and listed.
         False (and a message) if it cannot move now."""
         if self.offer.piece(piece) is None:
-            self._say("That piece cannot move now: pick one of the outlined pieces.", error=True)
+            self._say(_("That piece cannot move now: pick one of the outlined pieces."), error=True)
             return False
         self._picked = piece
         self._choices = None
@@ -683,6 +808,7 @@ class Table(ipywidgets.VBox):
         self._redraw_choice()
         return True
 
+    @own_language
     def unpick(self) -> "Table":
         """Put the picked piece down: every movable piece is offered again."""
         self._picked = None
@@ -712,6 +838,7 @@ class Table(ipywidgets.VBox):
         piece or means nothing)."""
         return list(self.meaning_at(x, y).actions)
 
+    @own_language
     def hover(self, x: float | None, y: float | None) -> None:
         """The pointer is at (x, y) on the canvas (None: it left): outline the place under it that a
         click concerns, and say what a click there would do (on a line of fixed height, so that the
@@ -727,10 +854,11 @@ class Table(ipywidgets.VBox):
         with hold_canvas():
             self._draw_highlights()
 
+    @own_language
     def click(self, x: float, y: float) -> None:
         """Handle a click on the canvas at (x, y), in the scene's coordinates."""
         if self._busy():
-            self._say("Auto-play is running: the click is ignored.", error=True)
+            self._say(_("Auto-play is running: the click is ignored."), error=True)
             return
         waiting = self._waiting_for()
         if waiting:
@@ -744,15 +872,16 @@ class Table(ipywidgets.VBox):
         elif what.actions:
             self._choices = what.actions
             self._choices_at = (self.match, self.match.decisions)
-            self._say(f"{len(what.actions)} actions there: choose one.")
+            self._say(_("{count} actions there: choose one.").format(count=len(what.actions)))
             self._redraw_choice()
         elif self._choices is not None:
-            self._say(f"Choose one of the {len(self._choices)} actions listed, or Cancel.")
+            self._say(_("Choose one of the {count} actions listed, or Cancel.").format(count=len(self._choices)))
         elif self.match.is_over:
-            self._say("The game is over.")
+            self._say(_("The game is over."))
         else:
             self._say(self.why_not(x, y))
 
+    @own_language
     def why_not(self, x: float, y: float) -> str:
         """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one: the actions
         the click might have meant (the picked piece's move to a place there, a move of the piece there, an
@@ -764,14 +893,18 @@ class Table(ipywidgets.VBox):
         refusal = _refusal(self.match.state, self._meant(ids))
         if picked is not None:
             if refusal is not None:
-                return f"{picked.name} cannot go there: {_sentence(refusal)}"
-            return f"{picked.name} cannot go there: click an outlined place{self._or_else()}."
+                return _("{piece} cannot go there: {why}").format(piece=picked.name, why=_sentence(refusal))
+            others = self._or_else()
+            if others:
+                return _("{piece} cannot go there: click an outlined place, or {others}.").format(piece=picked.name,
+                                                                                                  others=others)
+            return _("{piece} cannot go there: click an outlined place.").format(piece=picked.name)
         if self._is_piece(ids):
-            return f"That piece cannot move now: {_sentence(refusal)}" if refusal is not None else \
-                f"That piece cannot move now. {self._awaited()}"
+            return (_("That piece cannot move now: {why}").format(why=_sentence(refusal)) if refusal is not None
+                    else _("That piece cannot move now. {awaited}").format(awaited=self._awaited()))
         if refusal is not None:
-            return f"Not there: {_sentence(refusal)}"
-        return f"Nothing to do there. {self._awaited()}"
+            return _("Not there: {why}").format(why=_sentence(refusal))
+        return _("Nothing to do there. {awaited}").format(awaited=self._awaited())
 
     def _meant(self, ids: Sequence[str]) -> list[Action]:
         """The actions a click on ``ids`` (topmost first) might have meant, most likely first: each legal
@@ -799,27 +932,35 @@ class Table(ipywidgets.VBox):
         return bool(ids) and _kind(ids[0]) in {_kind(a.piece) for a in self.match.legal_actions() if a.piece}
 
     def _or_else(self) -> str:
-        """", or <another piece / an action>" when the player may do something else than move the picked piece."""
+        """"<another piece> or <an action>" when the player may do something else than move the picked piece
+        ("" when not)."""
         others = [piece.name for piece in self.offer.pieces if piece is not self.offer.picked]
         labels = [action.label or action.notation for action in self.offer.others]
-        rest = ([f"pick {' or '.join(others[:2])}"] if others else []) + labels[:2]
-        return ", or " + " or ".join(rest) if rest else ""
+        rest = ([_("pick {pieces}").format(pieces=_(" or ").join(others[:2]))] if others else []) + labels[:2]
+        return _(" or ").join(rest)
 
     def _awaited(self) -> str:
         """Whose turn it is and what is awaited: the pieces to pick, the actions to play."""
         shown = self.offer
-        head = f"{self._name(self.match.to_move)} to move"
+        player = self._name(self.match.to_move)
         pieces = [piece.name for piece in shown.pieces]
         labels = [action.label or action.notation for action in shown.others]
         wanted = []
-        if pieces:
-            more = f" and {len(pieces) - 3} more" if len(pieces) > 3 else ""
-            wanted.append(f"pick a piece ({', '.join(pieces[:3])}{more}), outlined on the board")
-        if labels:
-            more = f" ({len(labels) - 3} more in the list)" if len(labels) > 3 else ""
-            wanted.append(f"{' / '.join(labels[:3])}{more}")
-        return f"{head}: {' or '.join(wanted)}." if wanted else f"{head}."
+        if len(pieces) > 3:
+            wanted.append(_("pick a piece ({pieces} and {more} more), outlined on the board").format(
+                pieces=", ".join(pieces[:3]), more=len(pieces) - 3))
+        elif pieces:
+            wanted.append(_("pick a piece ({pieces}), outlined on the board").format(pieces=", ".join(pieces)))
+        if len(labels) > 3:
+            wanted.append(_("{actions} ({more} more in the list)").format(actions=" / ".join(labels[:3]),
+                                                                          more=len(labels) - 3))
+        elif labels:
+            wanted.append(" / ".join(labels))
+        if wanted:
+            return _you(_("{player} to move: {wanted}.").format(player=player, wanted=_(" or ").join(wanted)))
+        return _you(_("{player} to move.").format(player=player))
 
+    @own_language
     def _cancel_choice(self) -> None:
         self._choices = None
         self._say("")
@@ -827,7 +968,7 @@ class Table(ipywidgets.VBox):
 
     def _refused_while_autoplay(self) -> bool:
         if self.autoplay.value:
-            self._say("Pause auto-play first.", error=True, near="controls")
+            self._say(_("Pause auto-play first."), error=True, near="controls")
             return True
         return False
 
@@ -839,16 +980,18 @@ class Table(ipywidgets.VBox):
         if self._refused_while_autoplay():
             return False
         if self.match.is_over:
-            self._say("The game is over.", near="controls")
+            self._say(_("The game is over."), near="controls")
             return False
         return True
 
+    @own_language
     def step(self) -> "Table":
         """One decision by the agent of the seat to move (the random agent for a human seat)."""
         if self._may_step():
             self._guarded(self._run)
         return self
 
+    @own_language
     def end_turn(self) -> "Table":
         """Decisions by the agent of the seat to move until another seat is to move (or the end)."""
         if not self._may_step():
@@ -856,15 +999,17 @@ class Table(ipywidgets.VBox):
         seat = self.match.to_move
 
         def play_out() -> None:
-            for _ in range(END_TURN_LIMIT):
+            for _decision in range(END_TURN_LIMIT):
                 self._run()
                 if self.match.to_move != seat:
                     return
-            self._say(f"End turn stopped after {END_TURN_LIMIT} decisions.", error=True, near="controls")
+            self._say(_("End turn stopped after {count} decisions.").format(count=END_TURN_LIMIT), error=True,
+                      near="controls")
 
         self._guarded(play_out)
         return self
 
+    @own_language
     def branch(self) -> "Table":
         """Start a new match from this decision (``Match.branch``), shown at once; the match it came
         from is kept, with any decisions undone, and chosen again in the "Match" drop-down. The same
@@ -876,10 +1021,11 @@ class Table(ipywidgets.VBox):
         self.branches.append(new)
         self._branched_at[len(self.branches) - 1] = at
         self._take_match(new)
-        self._say(f"Branch {len(self.branches) - 1} starts at decision {at}: the first match is kept "
-                  f"(pick it in the Match list).", near="controls")
+        self._say(_("Branch {k} starts at decision {decision}: the first match is kept (pick it in the Match "
+                    "list).").format(k=len(self.branches) - 1, decision=at), near="controls")
         return self
 
+    @own_language
     def _on_branch_picked(self, change: dict) -> None:
         if self._syncing or change["new"] is None:
             return
@@ -888,43 +1034,49 @@ class Table(ipywidgets.VBox):
             return
         self._take_match(self.branches[change["new"]])
 
+    @own_language
     def load_dice(self, outcome: str | int | None = None) -> bool:
         """Load the dice with ``outcome`` (default: what the "Load the dice" box holds): the next
         chance node of its kind gives it. An outcome that can never happen shows why and loads
         nothing; True if it was loaded."""
         text = str(self.dice.value if outcome is None else outcome).strip()
         if not text:
-            self._say(f"Type a die or an outcome first ({dice_hint(self.match.game)}).", error=True, near="dice")
+            self._say(_("Type a die or an outcome first ({hint}).").format(hint=dice_hint(self.match.game)), error=True,
+                      near="dice")
             return False
         try:
             self.match.force(text)
         except IllegalAction as error:
-            self._say(f"Cannot load the dice: {error.reason} (rule {error.rule}).", error=True, near="dice")
+            self._say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                      error=True, near="dice")
             return False
         self.dice.value = ""
-        self._say(f"Loaded: {self.match.forced[-1]}.", near="dice")
+        self._say(_("Loaded: {outcome}.").format(outcome=self.match.forced[-1]), near="dice")
         self._show_loaded()
         return True
 
+    @own_language
     def unload_dice(self) -> "Table":
         """Forget every loaded outcome still waiting."""
         self.match.clear_forced()
-        self._say("The dice are unloaded.", near="dice")
+        self._say(_("The dice are unloaded."), near="dice")
         self._show_loaded()
         return self
 
     def _show_loaded(self) -> None:
         waiting = self.match.forced
-        self.loaded.value = (f"<span style='color:#8a5a00'>loaded: {escape(', '.join(waiting))}</span>"
-                             if waiting else "")
+        self.loaded.value = ("<span style='color:#8a5a00'>" + escape(_("loaded: {outcomes}").format(
+            outcomes=", ".join(waiting))) + "</span>" if waiting else "")
         self.unload_button.disabled = not waiting
 
+    @own_language
     def undo(self) -> "Table":
         """Take back the last decision."""
         if not self._refused_while_autoplay():
             self._guarded(self.match.undo)
         return self
 
+    @own_language
     def redo(self) -> "Table":
         """Make the last undone decision again."""
         if not self._refused_while_autoplay():
@@ -941,23 +1093,27 @@ class Table(ipywidgets.VBox):
             change()
             done = True
         except IllegalAction as error:
-            self._say(f"Not allowed: {error.reason} (rule {error.rule}).", error=True, near="controls")
+            self._say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                      error=True, near="controls")
             done = False
         self.refresh()
         return done
 
     def _button(self, text: str, tip: str, command: Any) -> ipywidgets.Button:
-        button = ipywidgets.Button(description=text, tooltip=tip, layout=ipywidgets.Layout(width="auto"))
+        """A button saying ``text`` with the tooltip ``tip`` (both marked with ``N_``: its CSS class is made of the
+        English ``text``, the same in every language)."""
+        button = self._word(ipywidgets.Button(layout=ipywidgets.Layout(width="auto")), description=text, tooltip=tip)
         button.add_class("gangs-" + text.lower().replace(" ", "-"))
-        button.on_click(lambda _: command())
+        button.on_click(lambda _click: command())
         return button
 
+    @own_language
     def _on_replay(self, change: dict) -> None:
         if self._syncing:
             return
         match = self.match
         if self.autoplay.value:
-            self._say("Pause auto-play first.", error=True, near="controls")
+            self._say(_("Pause auto-play first."), error=True, near="controls")
             self.refresh()
             return
         target = change["new"]
@@ -967,18 +1123,19 @@ class Table(ipywidgets.VBox):
             self._guarded(lambda: match.redo(min(target - match.decisions, match.can_redo)))
 
     # -- auto-play ---------------------------------------------------------------------------
+    @own_language
     def _on_autoplay(self, change: dict) -> None:
         if not change["new"]:
             self.refresh()
             return
         if self.match.is_over:
-            self._say("The game is over.", near="controls")
+            self._say(_("The game is over."), near="controls")
             self.autoplay.value = False
             return
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self._say("Auto-play needs a running event loop (a Jupyter kernel): use Step or End turn.",
+            self._say(_("Auto-play needs a running event loop (a Jupyter kernel): use Step or End turn."),
                       error=True, near="controls")
             self.autoplay.value = False
             return
@@ -1011,7 +1168,8 @@ class Table(ipywidgets.VBox):
                 await asyncio.sleep(self.delay.value / 1000)
         finally:
             self.autoplay.value = False
-            self._show_status()
+            with language(self.lang):
+                self._show_status()
 
 
 class Chosen:
@@ -1078,14 +1236,14 @@ def _refusal(state: Any, meant: Sequence[Action]) -> IllegalAction | None:
             continue
         if refusal.rule != "legal-actions":
             return refusal
-        if not refusal.reason.endswith("is not legal now"):
+        if not refusal.reason.endswith(_kernel("{action} is not legal now").format(action="")):
             told.append(refusal)
     return told[0] if told else None
 
 
 def _sentence(refusal: IllegalAction) -> str:
     """A refusal told in a sentence: its reason, then its rule."""
-    return f"{refusal.reason.rstrip('.')} (rule {refusal.rule})."
+    return _("{reason} (rule {rule}).").format(reason=refusal.reason.rstrip("."), rule=refusal.rule)
 
 
 def _card(piece: Piece) -> Action:

@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..kernel import board_loader
+from ..kernel.lang import translator
+
+_ = translator("chicago")
 
 KINDS = {"R": "rien", "T": "tir", "S": "securite", "D": "danger"}
 """The letters of ``quarter`` in board.toml and the kinds of square they stand for."""
@@ -46,17 +49,17 @@ def build(data: dict[str, Any]) -> Board:
     """The Board of a parsed board.toml; ValueError for a board the rules cannot play."""
     n, quarter, streets = int(data["squares"]), str(data["quarter"]), list(data["streets"])
     if n < 12 or n % len(quarter) or len(streets) != len(quarter):
-        raise ValueError("board: `squares` must be a multiple of the length of `quarter` (at least 12), and "
-                         "`streets` must name each square of a quarter")
+        raise ValueError(_("board: `squares` must be a multiple of the length of `quarter` (at least 12), and "
+                           "`streets` must name each square of a quarter"))
     if set(quarter) - set(KINDS):
-        raise ValueError(f"board: `quarter` uses letters other than {', '.join(KINDS)}")
+        raise ValueError(_("board: `quarter` uses letters other than {letters}").format(letters=", ".join(KINDS)))
     hqs = tuple(HQ(str(h["colour"]), str(h["name"]), int(h["door"]) % n, str(h["hex"]), str(h["dark"]))
                 for h in data["hq"])
     if len(hqs) != 4 or len({h.door for h in hqs}) != 4 or len({h.colour for h in hqs}) != 4:
-        raise ValueError("board: four HQs, each with its own colour and door")
+        raise ValueError(_("board: four HQs, each with its own colour and door"))
     named = tuple((int(a) % n, int(b) % n) for a, b in data["wheel"]["named"])
     if len(named) != int(data["wheel"]["positions"]) or not named:
-        raise ValueError("board: the wheel lists one pair of named squares per position")
+        raise ValueError(_("board: the wheel lists one pair of named squares per position"))
     district = len(quarter)
     kinds = tuple(KINDS[quarter[s % district]] for s in range(n))
     names = tuple(f"{streets[s % district]}" for s in range(n))

@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from ..kernel import Event
-from .words import DEAD, FIGURES, GONE, HQ, gang_of, is_parrain, square_words
+from ..kernel.lang import plural_translator, translator
+from .words import DEAD, FIGURES, GONE, HQ, colour_words, gang_of, is_parrain, sentence, square_words
+
+_ = translator("chicago")
+n_ = plural_translator("chicago")
 
 
 class EncounterRules:
@@ -37,22 +41,23 @@ class EncounterRules:
         pris en otage comme un homme de main. »"""
         self.held_by[hostage], self.held_since[hostage] = kidnapper, self.turn_
         rule = "parrain-hostage" if is_parrain(hostage) else "hostage"
-        events.append(Event("hostage", self.owner[gang_of(kidnapper)],
-                            f"{self.figure_words(kidnapper)} takes {self.figure_words(hostage)} hostage on "
-                            f"{square_words(self.board, square)}.", rule,
+        text = _("{figure} takes {hostage} hostage on {square}.").format(
+            figure=self.figure_words(kidnapper), hostage=self.figure_words(hostage),
+            square=square_words(self.board, square))
+        events.append(Event("hostage", self.owner[gang_of(kidnapper)], sentence(text), rule,
                             {"kidnapper": kidnapper, "hostage": hostage, "square": square}))
 
     def outnumbered(self, figure: int, square: int, events: list[Event]) -> None:
         """« Si un truand arrive sur une case occupée par 2 truands adverses, il n'a rien le temps de faire et
         est “liquidé” immédiatement. »"""
-        self.liquidate(figure, "outnumbered", f"stops among two enemies on {square_words(self.board, square)} "
-                       "and is liquidated", events)
+        self.liquidate(figure, "outnumbered", _("{figure} stops among two enemies on {square} and is liquidated."),
+                       events, square=square_words(self.board, square))
 
     def two_on_one(self, enemy: int, square: int, events: list[Event]) -> None:
         """« Si 2 truands d'un même gang se trouvent sur une case occupée par un truand adverse, ils le
         “liquident”. »"""
-        self.liquidate(enemy, "two-on-one", f"is liquidated, two to one, on {square_words(self.board, square)}",
-                       events)
+        self.liquidate(enemy, "two-on-one", _("{figure} is liquidated, two to one, on {square}."), events,
+                       square=square_words(self.board, square))
 
     def third_arrival(self, figure: int, hostage: int, events: list[Event]) -> None:
         """« Si un troisième truand arrive sur cette case, 2 possibilités : il est du même gang que l'otage
@@ -62,8 +67,8 @@ class EncounterRules:
         kidnapper, family = self.held_by[hostage], self.owner[gang_of(figure)]
         square = self.at[hostage]
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(kidnapper, "third-arrival", f"is liquidated by {self.figure_words(figure)}, come to free "
-                           "the hostage", events)
+            self.liquidate(kidnapper, "third-arrival", _("{figure} is liquidated by {rescuer}, come to free the "
+                                                         "hostage."), events, rescuer=self.figure_words(figure))
         else:
             self.two_on_one(hostage, square, events)
 
@@ -77,17 +82,18 @@ class EncounterRules:
         for hostage, kidnapper in enumerate(self.held_by):
             if kidnapper == figure:
                 self.held_by[hostage], self.held_since[hostage] = -1, 0
-                events.append(Event("free", self.owner[gang_of(hostage)],
-                                    f"{self.figure_words(hostage)} is free again.", rule, {"figure": hostage}))
+                text = _("{figure} is free again.").format(figure=self.figure_words(hostage))
+                events.append(Event("free", self.owner[gang_of(hostage)], sentence(text), rule, {"figure": hostage}))
 
-    def liquidate(self, figure: int, rule: str, how: str, events: list[Event]) -> None:
-        """``figure`` is liquidated (``how``: the rest of the sentence after its name, e.g. "is shot dead on
-        square 4 (Danger)").
+    def liquidate(self, figure: int, rule: str, how: str, events: list[Event], **facts: str) -> None:
+        """``figure`` is liquidated (``how``: the sentence that tells it, translated, its ``{figure}`` filled in
+        here and its other fields from ``facts``, e.g. "{figure} is shot dead on {square}.").
 
         « Les hommes de main liquidés sont retirés du jeu. ils pourront être recrutés ultérieurement. »
         For a parrain see ``parrain_liquidated``."""
         gang, square = gang_of(figure), self.at[figure]
-        events.append(Event("liquidate", self.owner[gang], f"{self.figure_words(figure)} {how}.",
+        events.append(Event("liquidate", self.owner[gang], sentence(how.format(figure=self.figure_words(figure),
+                                                                                **facts)),
                             rule, {"figure": figure, "square": square}))
         self.release(figure, rule, events)
         if is_parrain(figure):
@@ -106,18 +112,19 @@ class EncounterRules:
         crew = [h for h in range(parrain + 1, parrain + FIGURES) if self.at[h] >= HQ]
         if not crew:
             self.at[parrain] = GONE
-            events.append(Event("wiped-out", self.owner[gang], f"No henchman is left to avenge "
-                                f"{self.figure_words(parrain)}: the {self.colours[gang]} gang is wiped out.",
-                                "wiped-out", {"gang": gang}))
+            text = _("No henchman is left to avenge {figure}: the {colour} gang is wiped out.").format(
+                figure=self.figure_words(parrain), colour=colour_words(self.colours[gang]))
+            events.append(Event("wiped-out", self.owner[gang], text, "wiped-out", {"gang": gang}))
             return self.last_parrain(events)
         self.at[parrain] = HQ
         if gang not in self.regrouping:
             self.regrouping += (gang,)
         back = list(range(parrain + 1, parrain + 4))
-        dead = "his henchman dies" if len(crew) == 1 else f"his {len(crew)} henchmen die"
-        events.append(Event("parrain-liquidated", self.owner[gang], f"{self.figure_words(parrain)} goes back to "
-                            f"his HQ; {dead} with him, and he recruits 3.", "parrain-liquidated",
-                            {"figure": parrain, "killed": crew, "recruits": back}))
+        text = n_("{figure} goes back to his HQ; his henchman dies with him, and he recruits 3.",
+                  "{figure} goes back to his HQ; his {n} henchmen die with him, and he recruits 3.", len(crew))
+        events.append(Event("parrain-liquidated", self.owner[gang],
+                            sentence(text.format(figure=self.figure_words(parrain), n=len(crew))),
+                            "parrain-liquidated", {"figure": parrain, "killed": crew, "recruits": back}))
         for h in crew:
             self.release(h, "parrain-liquidated", events)
             self.at[h] = DEAD

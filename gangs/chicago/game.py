@@ -5,10 +5,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel.lang import N_, translator
 from .board import Board, load_board
 from .rules import RULES
 from .state import ChicagoState
 from .words import FIGURES, HQ
+
+_ = translator("chicago")
 
 SEATS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 """The HQs the gangs take, by the number of gangs: two gangs face each other across the board."""
@@ -25,10 +28,10 @@ class ChicagoGame(Game):
     title = "Vengeance à Chicago"
     min_players, max_players = 2, 4
     options = option_index(
-        Option("two_gangs", False, "with 2 players, each leads two facing gangs (orange and yellow, blue and "
-               "green)", type=bool),
-        max_turns_option(200, "None, or the rounds after which the parrain furthest on his tour wins (200: games "
-                         "between people end long before; aimless play may not end at all)"),
+        Option("two_gangs", False, N_("with 2 players, each leads two facing gangs (orange and yellow, blue and "
+                                      "green)"), type=bool),
+        max_turns_option(200, N_("None, or the rounds after which the parrain furthest on his tour wins (200: "
+                                 "games between people end long before; aimless play may not end at all)")),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
@@ -46,7 +49,7 @@ class ChicagoGame(Game):
         options = self.check_options(options)
         board: Board = load_board(options["board"])
         if options["two_gangs"] and len(players) != 2:
-            raise ValueError("option two_gangs: only with 2 players (each then leads two facing gangs)")
+            raise ValueError(_("option two_gangs: only with 2 players (each then leads two facing gangs)"))
         seats = SEATS[4] if options["two_gangs"] else SEATS[len(players)]
         state = object.__new__(ChicagoState)
         state.game, state.names, state.options, state.board = self, tuple(players), options, board
@@ -64,7 +67,7 @@ class ChicagoGame(Game):
 
     def possible_outcome(self, state: State, notation: str) -> bool:
         """A die from 1 to 6, or a position of the wheel."""
-        kind, _, rest = notation.partition(" ")
+        kind, _sep, rest = notation.partition(" ")
         return super().possible_outcome(state, notation) or (
             kind == "wheel" and rest.isascii() and rest.isdigit() and int(rest) < state.board.positions
             and rest == str(int(rest)))

@@ -3,27 +3,33 @@
 from __future__ import annotations
 
 from ..kernel import Event, Refusal
+from ..kernel.lang import N_, plural_translator, translator
 from .pending import Move
-from .words import DEAD, FIGURES, HQ, figure_name, gang_of, is_parrain, square_words
+from .words import DEAD, FIGURES, HQ, gang_of, is_parrain, owned_figure, sentence, square_words
+
+_ = translator("chicago")
+n_ = plural_translator("chicago")
 
 HOME = -10
 """The destination of a parrain who enters his HQ at the end of his tour."""
 
-GONE_FIGURE = Refusal("liquidated", "{figure} is not in play ({where})")
-HELD = Refusal("hostage-held", "{figure} is held hostage on square {square} and cannot move while the kidnapper stays")
-ALONE = Refusal("parrain-alone", "the parrain is alone on square {square}: one of his henchmen must join him first")
-TWICE = Refusal("move-two", "{figure} has moved on this roll already: the other die moves another figure")
-PARRAIN_TOTAL = Refusal("parrain-one-die", "the parrain moves one die ({dice}), never the total")
-NOT_DICE = Refusal("move-two", "the dice to play are {dice}: a figure moves one of them{total}")
-TOTAL_GONE = Refusal("move-total", "one die is played already: the total of both dice moves a henchman only as "
-                     "the whole move of a roll")
-FULL = Refusal("crowd", "square {square} already holds 3 figures")
-COLOURS = Refusal("crowd", "square {square} holds two colours already: a third may not stop there")
-LIKE = Refusal("notation", "{figure} stands with {first}, alike: write the lowest number ({code})")
-OVERSHOOT = Refusal("new-tour", "a {need} was rolled, which takes the parrain home: he passes his HQ only when "
-                    "no die of the roll does")
-REGROUP = Refusal("parrain-liquidated", "{figure} regroups in the HQ after the parrain's death: the gang leaves it "
-                  "from its next turn")
+GONE_FIGURE = Refusal("liquidated", N_("{figure} is not in play ({where})"))
+HELD = Refusal("hostage-held", N_("{figure} is held hostage on square {square} and cannot move while the "
+                                     "kidnapper stays"))
+ALONE = Refusal("parrain-alone", N_("the parrain is alone on square {square}: one of his henchmen must join him "
+                                        "first"))
+TWICE = Refusal("move-two", N_("{figure} has moved on this roll already: the other die moves another figure"))
+PARRAIN_TOTAL = Refusal("parrain-one-die", N_("the parrain moves one die ({dice}), never the total"))
+NOT_DICE = Refusal("move-two", N_("the dice to play are {dice}: a figure moves one of them{total}"))
+TOTAL_GONE = Refusal("move-total", N_("one die is played already: the total of both dice moves a henchman only as "
+                        "the whole move of a roll"))
+FULL = Refusal("crowd", N_("square {square} already holds 3 figures"))
+COLOURS = Refusal("crowd", N_("square {square} holds two colours already: a third may not stop there"))
+LIKE = Refusal("notation", N_("{figure} stands with {first}, alike: write the lowest number ({code})"))
+OVERSHOOT = Refusal("new-tour", N_("a {need} was rolled, which takes the parrain home: he passes his HQ only when "
+                       "no die of the roll does"))
+REGROUP = Refusal("parrain-liquidated", N_("{figure} regroups in the HQ after the parrain's death: the gang leaves "
+                                    "it from its next turn"))
 
 
 class MovementRules:
@@ -146,8 +152,10 @@ class MovementRules:
         if square == HOME:
             return self.home(figure, events)
         self.at[figure] = square
-        how = "leaves the HQ and moves" if frm == HQ else "moves"
-        events.append(Event("move", self.owner[gang], f"{name} {how} {steps} to {square_words(self.board, square)}.",
+        text = (_("{figure} leaves the HQ and moves {steps} to {square}.") if frm == HQ else
+                _("{figure} moves {steps} to {square}."))
+        events.append(Event("move", self.owner[gang],
+                            sentence(text.format(figure=name, steps=steps, square=square_words(self.board, square))),
                             rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
         if passes:
             if is_parrain(figure):
@@ -172,10 +180,12 @@ class MovementRules:
         self.recruits[gang] += len(back)
         who = self.figure_words(figure)
         if back:
-            text = f"{who} passed the HQ and recruits {len(back)} liquidated henchm{'a' if len(back) == 1 else 'e'}n."
+            text = n_("{figure} passed the HQ and recruits {n} liquidated henchman.",
+                      "{figure} passed the HQ and recruits {n} liquidated henchmen.", len(back))
         else:
-            text = f"{who} passed the HQ: no liquidated henchman to recruit."
-        events.append(Event("recruit", self.owner[gang], text, rule, {"figure": figure, "recruits": back}))
+            text = _("{figure} passed the HQ: no liquidated henchman to recruit.")
+        events.append(Event("recruit", self.owner[gang], sentence(text.format(figure=who, n=len(back))), rule,
+                            {"figure": figure, "recruits": back}))
 
     def new_tour(self, parrain: int, events: list[Event]) -> None:
         """« Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le
@@ -192,8 +202,9 @@ class MovementRules:
         parrain dans son Quartier Général gagne la partie. »"""
         gang = gang_of(parrain)
         frm, self.at[parrain] = self.at[parrain], HQ
-        events.append(Event("home", self.owner[gang], f"{self.figure_words(parrain)} is home after his whole tour.",
-                            "home", {"figure": parrain, "frm": frm, "to": HQ}))
+        text = _("{figure} is home after his whole tour.").format(figure=self.figure_words(parrain))
+        events.append(Event("home", self.owner[gang], sentence(text), "home",
+                            {"figure": parrain, "frm": frm, "to": HQ}))
         self.win((self.owner[gang],), "win-home", events)
 
     # -- what a figure may do ----------------------------------------------------------------------
@@ -213,6 +224,7 @@ class MovementRules:
         return henchman
 
     def figure_words(self, figure: int) -> str:
-        """A figure in words with its player: ``Alice's orange henchman 3``, ``Alice's orange parrain``."""
+        """A figure in words with its player: ``Alice's orange henchman 3``, ``Alice's orange parrain`` (French:
+        ``l'homme de main orange 3 d'Alice``)."""
         gang = gang_of(figure)
-        return f"{self.names[self.owner[gang]]}'s {figure_name(self.colours[gang], figure).lower()}"
+        return owned_figure(self.names[self.owner[gang]], self.colours[gang], figure)

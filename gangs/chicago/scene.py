@@ -8,13 +8,18 @@ from math import cos, pi, sin
 from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
+from ..kernel.lang import N_, plural_translator, translator
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import KIND_NAMES, Board
 from .pending import Move, Rolling, Spin, Spinning, Victim
-from .words import DEAD, FIGURES, GONE, HQ, figure_id, gang_of, is_parrain, square_words
+from .state import dice_words
+from .words import DEAD, FIGURES, GONE, HQ, colour_words, figure_id, gang_of, is_parrain, sentence, square_words
 
 if TYPE_CHECKING:
     from .state import ChicagoState
+
+_ = translator("chicago")
+n_ = plural_translator("chicago")
 
 WIDTH = 720
 HEADER = 50                     # the strip at the top: the title, whose decision it is, the dice
@@ -40,14 +45,14 @@ KIND_STYLE = {                   # kind -> (the band's colour, the street's colo
     "danger": ("#9e2a2b", "#f2ddd7"),
 }
 KIND_MEANING = {
-    "rien": "nothing happens here",
-    "tir": "stopping here hires the snipers",
-    "securite": "the snipers cannot shoot here",
-    "danger": "named by the wheel, everyone here dies",
+    "rien": N_("nothing happens here"),
+    "tir": N_("stopping here hires the snipers"),
+    "securite": N_("the snipers cannot shoot here"),
+    "danger": N_("named by the wheel, everyone here dies"),
 }
 KIND_SHORT = {"rien": "Rien", "tir": "Tir", "securite": "Sécurité", "danger": "Danger"}
-LEGEND = {"rien": "nothing happens", "tir": "hires the snipers", "securite": "safe from snipers",
-          "danger": "named: all die"}
+LEGEND = {"rien": N_("nothing happens"), "tir": N_("hires the snipers"), "securite": N_("safe from snipers"),
+          "danger": N_("named: all die")}
 
 
 # -- geometry ------------------------------------------------------------------------------------------
@@ -147,15 +152,16 @@ def _short(text: str, limit: int) -> str:
 
 
 def _gang_words(state, gang: int) -> str:
-    return f"{state.colours[gang].capitalize()} ({state.names[state.owner[gang]]})"
+    return f"{colour_words(state.colours[gang]).capitalize()} ({state.names[state.owner[gang]]})"
 
 
 def square_title(board: Board, square: int, doors: dict[int, str]) -> str:
     """The hover text of a square: its number, street and kind, and the HQ door it is."""
     kind = board.kinds[square]
-    text = f"{square} · {board.names[square]} · {KIND_NAMES[kind]}: {KIND_MEANING[kind]}"
+    text = f"{square} · {board.names[square]} · {KIND_NAMES[kind]}: {_(KIND_MEANING[kind])}"
     if square in doors:
-        text += f" · the {doors[square]} HQ's door: its figures leave onto this square"
+        text += " · " + _("the {colour} HQ's door: its figures leave onto this square").format(
+            colour=colour_words(doors[square]))
     return text
 
 
@@ -228,7 +234,7 @@ def _arrow(board: Board, square: int, inward: bool, colour: str, title: str) -> 
 
 def _hq_name(hq) -> tuple[str, str]:
     """An HQ's name in two parts: ``QG ORANGE`` and its district."""
-    name, _, district = hq.name.partition("(")
+    name, _sep, district = hq.name.partition("(")
     return name.strip().upper(), district.rstrip(")").strip()
 
 
@@ -249,8 +255,9 @@ def _hq_shapes(state) -> list:
         hq, door = _hq(state, gang), state.doors[gang]
         x, y, w, h = hq_box(board, door)
         name, district = _hq_name(hq)
-        title = (f"{hq.name}: the {colour} gang's HQ. Its figures leave onto square {door}; the parrain comes home "
-                 f"from square {(door - 1) % n} with a 1 after his whole tour")
+        title = _("{hq}: the {colour} gang's HQ. Its figures leave onto square {door}; the parrain comes home "
+                  "from square {last} with a 1 after his whole tour").format(
+            hq=hq.name, colour=colour_words(colour), door=door, last=(door - 1) % n)
         shapes += [Rect(x + 2, y + 3, w, h, rx=8, fill="#000000", opacity=0.18),
                    Rect(x, y, w, h, rx=8, fill=CARD, stroke=hq.dark, stroke_width=2.2, id=f"hq-{colour}",
                         tags=("hq",), title=title),
@@ -263,9 +270,11 @@ def _hq_shapes(state) -> list:
             shapes.append(Text(x + w / 2, y + 17.5, name, size=11.5, weight="bold", fill=ink))
             for k, line in enumerate(_wrap(district, max(6, int((w - 8) / 6)))[:2]):
                 shapes.append(Text(x + w / 2, y + 38 + 13 * k, line, size=11, fill=MUTED))
-        shapes += _arrow(board, door, True, hq.dark, f"The {colour} HQ's door: its figures leave onto square {door}")
+        shapes += _arrow(board, door, True, hq.dark, _("The {colour} HQ's door: its figures leave onto square "
+                                                        "{door}").format(colour=colour_words(colour), door=door))
         shapes += _arrow(board, (door - 1) % n, False, hq.dark,
-                         f"The {colour} parrain comes home from square {(door - 1) % n} with a 1")
+                         _("The {colour} parrain comes home from square {last} with a 1").format(
+                             colour=colour_words(colour), last=(door - 1) % n))
     return shapes
 
 
@@ -280,9 +289,9 @@ def _legend() -> list:
         shapes += [Rect(x, y - 7, 16, 15, rx=3, fill=street, stroke=band, stroke_width=1.5),
                    Rect(x, y - 7, 16, 4, rx=1, fill=band)]
         shapes += _kind_icon(kind, x + 8, y + 2, band, small=True)
-        words = f"{KIND_NAMES[kind]}: {LEGEND[kind]}"
+        words = f"{KIND_NAMES[kind]}: {_(LEGEND[kind])}"
         shapes.append(Text(x + 22 if left else x - 6, y + 4.5, words, size=11, anchor="start" if left else "end",
-                           fill=INK, title=f"{KIND_NAMES[kind]}: {KIND_MEANING[kind]}"))
+                           fill=INK, title=f"{KIND_NAMES[kind]}: {_(KIND_MEANING[kind])}"))
     return shapes
 
 
@@ -294,13 +303,13 @@ def board_layer(state) -> list:
     shapes = [Rect(4, 4, WIDTH - 8, HEIGHT - 8, rx=14, stroke=GOLD, stroke_width=1.5),
               Line(16, HEADER, WIDTH - 16, HEADER, stroke=GOLD, stroke_width=1),
               Text(18, 24, "VENGEANCE À CHICAGO", size=17, anchor="start", weight="bold", fill=INK,
-                   title="The first parrain home after a whole tour of the city wins")]
+                   title=_("The first parrain home after a whole tour of the city wins"))]
     shapes += _ring(board, doors)
     shapes += _disc(board)
     shapes += _hq_shapes(state)
     shapes += _legend()
     shapes.append(Rect(WIDTH - 96, 7, 84, 38, rx=8, fill="#2a2520", stroke=GOLD, stroke_width=1.5, id="dice",
-                       tags=("dice",), title="The dice"))
+                       tags=("dice",), title=_("The dice")))
     return shapes
 
 
@@ -308,19 +317,21 @@ def board_layer(state) -> list:
 def _where(state, figure: int) -> str:
     at, colour = state.at[figure], state.colours[gang_of(figure)]
     if at >= 0:
-        text = f"on {square_words(state.board, at)}, {state.board.names[at]}"
         kidnapper = state.held_by[figure]
         if kidnapper >= 0:
-            text += f", held hostage by {state.figure_words(kidnapper)}"
-        return text
-    return {HQ: f"in the {colour} HQ", DEAD: "liquidated (may be recruited again)",
-            GONE: "gone: the gang is wiped out"}[at]
+            return _("on {square}, {street}, held hostage by {kidnapper}").format(
+                square=square_words(state.board, at), street=state.board.names[at],
+                kidnapper=state.figure_words(kidnapper))
+        return _("on {square}, {street}").format(square=square_words(state.board, at), street=state.board.names[at])
+    if at == HQ:
+        return _("in the {colour} HQ").format(colour=colour_words(colour))
+    return _("liquidated (may be recruited again)") if at == DEAD else _("gone: the gang is wiped out")
 
 
 def _token(state, figure: int, x: float, y: float, *, held: bool = False, mine: bool = False) -> list:
     """A figure: a henchman is a numbered disc, a parrain a larger disc wearing a black fedora."""
     hq = _hq(state, gang_of(figure))
-    title = f"{state.figure_words(figure)}: {_where(state, figure)}"
+    title = sentence(f"{state.figure_words(figure)}: {_where(state, figure)}")
     ident = figure_id(state.colours[gang_of(figure)], figure)
     shapes: list = []
     if mine:
@@ -389,7 +400,7 @@ def _roster(state, gang: int, viewer: int | None) -> list:
         figure = base + k
         at = state.at[figure]
         r = PARRAIN_R if k == 0 else HENCHMAN_R
-        title = f"{state.figure_words(figure)}: {_where(state, figure)}"
+        title = sentence(f"{state.figure_words(figure)}: {_where(state, figure)}")
         if at == HQ:
             shapes += _token(state, figure, x, y, mine=state.owner[gang] == viewer)
         elif at >= 0:
@@ -404,8 +415,8 @@ def _roster(state, gang: int, viewer: int | None) -> list:
                    Line(x + 6, y + 6, x + w - 6, y + h - 6, stroke=FIRE, stroke_width=2, opacity=0.7),
                    Line(x + 6, y + h - 6, x + w - 6, y + 6, stroke=FIRE, stroke_width=2, opacity=0.7),
                    Rect(x + w / 2 - 44, y + h / 2 - 11, 88, 20, rx=3, fill=CARD, stroke=FIRE, stroke_width=2,
-                        title=f"The {state.colours[gang]} gang is wiped out"),
-                   Text(x + w / 2, y + h / 2 + 4, "WIPED OUT", size=12, weight="bold", fill=FIRE)]
+                        title=_("The {colour} gang is wiped out").format(colour=colour_words(state.colours[gang]))),
+                   Text(x + w / 2, y + h / 2 + 4, _("WIPED OUT"), size=12, weight="bold", fill=FIRE)]
     return shapes
 
 
@@ -476,11 +487,11 @@ def _wheel(state) -> list:
     angles = wheel_angles(state)
     at_rest = state.spun is None
     if at_rest:
-        title = "The wheel, at rest: nobody has hired the snipers yet"
+        title = _("The wheel, at rest: nobody has hired the snipers yet")
     else:
         first, second = board.named[state.spun]
-        title = (f"The wheel stopped at position {state.spun}: the cars aim at {square_words(board, first)} and "
-                 f"{square_words(board, second)}")
+        title = _("The wheel stopped at position {position}: the cars aim at {first} and {second}").format(
+            position=state.spun, first=square_words(board, first), second=square_words(board, second))
     shapes = []
     for angle in angles:
         shapes += _car(angle)
@@ -498,7 +509,8 @@ def _named(state) -> list:
     board, shapes = state.board, []
     for square in state.named:
         angle = square_angle(board, square)
-        title = f"Named by the wheel: {square_words(board, square)}, {board.names[square]}"
+        title = _("Named by the wheel: {square}, {street}").format(square=square_words(board, square),
+                                                                   street=board.names[square])
         shapes += [Polygon(wedge(board, square, R_IN, R_OUT), fill=FIRE, opacity=0.16),
                    Polygon(wedge(board, square, R_IN + 1.5, R_OUT - 1.5, inset=1.5), stroke=FIRE, stroke_width=3,
                            title=title)]
@@ -506,7 +518,7 @@ def _named(state) -> list:
         angle = square_angle(board, square)
         x, y = polar(CROSSHAIR_R, angle)
         shapes += [Circle(x, y, 6.5, fill=CARD, stroke=FIRE, stroke_width=2,
-                          title=f"The snipers aim at square {square}"),
+                          title=_("The snipers aim at square {number}").format(number=square)),
                    Line(x - 9, y, x + 9, y, stroke=FIRE, stroke_width=1.4),
                    Line(x, y - 9, x, y + 9, stroke=FIRE, stroke_width=1.4)]
     return shapes
@@ -533,26 +545,26 @@ def status_line(state) -> tuple[str, str]:
     """Whose decision it is and what it is, in words, with the colour to write it in."""
     if state.winners_ is not None:
         who = " & ".join(state.names[p] for p in state.winners_)
-        return (f"Winner: {who}!" if len(state.winners_) == 1 else f"Winners: {who}!"), FIRE
+        return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who), FIRE
     pending, gang = state.pending, _acting_gang(state)
     colour, who = _hq(state, gang).dark, _gang_words(state, gang)
     if isinstance(pending, Victim):
-        return f"{who}: choose the victim", colour
+        return _("{who}: choose the victim").format(who=who), colour
     if pending is None:
-        return f"{who}: roll the dice", colour
+        return _("{who}: roll the dice").format(who=who), colour
     if isinstance(pending, Rolling):
-        return f"The dice roll for {who}…", colour
+        return _("The dice roll for {who}…").format(who=who), colour
     if isinstance(pending, Spin):
-        return f"{who}: spin the wheel", colour
+        return _("{who}: spin the wheel").format(who=who), colour
     if isinstance(pending, Spinning):
-        return "The wheel turns…", colour
+        return _("The wheel turns…"), colour
     if isinstance(pending, Move):
-        dice = " and ".join(map(str, pending.dice))
+        dice = dice_words(pending.dice)
         if pending.bonus:
-            return f"{who}: move a figure (extra die {dice})", colour
+            return _("{who}: move a figure (extra die {dice})").format(who=who, dice=dice), colour
         if pending.moved:
-            return f"{who}: move another figure ({dice}) or keep it", colour
-        return f"{who}: move a figure (dice {dice})", colour
+            return _("{who}: move another figure ({dice}) or keep it").format(who=who, dice=dice), colour
+        return _("{who}: move a figure (dice {dice})").format(who=who, dice=dice), colour
     return who, colour
 
 
@@ -572,15 +584,18 @@ def _header(state) -> list:
     if gang is not None:
         hq = _hq(state, gang)
         shapes.append(Circle(25, 38.5, 6.5, fill=hq.hex, stroke=INK, stroke_width=1.2,
-                             title=f"The {state.colours[gang]} gang's turn"))
-    rounds = f"Round {state.turn}" + (f" of {state.options['max_turns']}" if state.options.get("max_turns") else "")
+                             title=_("The {colour} gang's turn").format(colour=colour_words(state.colours[gang]))))
+    if state.options.get("max_turns"):
+        rounds = _("Round {round} of {last}").format(round=state.turn, last=state.options["max_turns"])
+    else:
+        rounds = _("Round {round}").format(round=state.turn)
     if isinstance(state.pending, Victim):
-        rounds = f"The snipers hit square {state.pending.square} · {rounds}"
+        rounds = _("The snipers hit square {number} · {rounds}").format(number=state.pending.square, rounds=rounds)
     shapes.append(Text(WIDTH - 108, 23, rounds, size=11, anchor="end", fill=MUTED))
     x, y = WIDTH - 90, 12
     pending = state.pending
     if state.winners_ is None and (pending is None or (isinstance(pending, Rolling) and not state.dice)):
-        shapes += [Text(x + 36, y + 19, "ROLL", size=13, weight="bold", fill="#f3e3a0")]
+        shapes += [Text(x + 36, y + 19, _("ROLL"), size=13, weight="bold", fill="#f3e3a0")]
         return shapes
     faces = list(state.dice)
     if isinstance(pending, Rolling) and pending.first is not None and len(faces) == 1:
@@ -611,44 +626,53 @@ def _sheet(state, gang: int, viewer: int | None) -> list:
     winner = state.winners_ is not None and player in state.winners_
     shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=10, fill="#000000", opacity=0.15),
               Rect(x, y, CARD_W, CARD_H, rx=10, fill=CARD, stroke=hq.hex if deciding else hq.dark,
-                   stroke_width=3.5 if deciding else 1.4, title=f"The {state.colours[gang]} gang, "
-                   f"led by {state.names[player]}"),
+                   stroke_width=3.5 if deciding else 1.4, title=_("The {colour} gang, led by {player}").format(
+                       colour=colour_words(state.colours[gang]), player=state.names[player])),
               Rect(x, y + 10, 6, CARD_H - 20, rx=3, fill=hq.hex),
               Circle(x + 20, y + 17, 7, fill=hq.hex, stroke=INK, stroke_width=1.5),
-              Text(x + 32, y + 21.5, state.colours[gang].upper(), size=12.5, anchor="start", weight="bold",
+              Text(x + 32, y + 21.5, colour_words(state.colours[gang]).upper(), size=12.5, anchor="start",
+                   weight="bold",
                    fill=hq.dark)]
-    name = state.names[player] + (" (you)" if viewer == player else "")
+    name = _("{player} (you)").format(player=state.names[player]) if viewer == player else state.names[player]
     shapes.append(Text(x + CARD_W - 10, y + 21.5, ("★ " if winner else "") + _short(name, 16), size=12,
                        anchor="end", weight="bold", fill=FIRE if winner else INK))
     tour, n = state.tour(gang), board.squares
     parrain = gang * FIGURES
     at = state.at[parrain]
     bar_x, bar_w = x + 44, CARD_W - 98
-    shapes += [Text(x + 14, y + 41, "Tour", size=11, anchor="start", fill=MUTED),
+    shapes += [Text(x + 14, y + 41, _("Tour"), size=11, anchor="start", fill=MUTED),
                Rect(bar_x, y + 32, bar_w, 10, rx=5, fill="#e3d7bc",
-                    title=f"The parrain's tour: {max(tour, 0)} of the {n} squares walked")]
+                    title=_("The parrain's tour: {walked} of the {squares} squares walked").format(
+                        walked=max(tour, 0), squares=n))]
     done = n + 1 if winner and at == HQ else max(tour, 0)
     if done:
         shapes.append(Rect(bar_x, y + 32, max(10.0, bar_w * min(done, n) / n), 10, rx=5, fill=hq.hex,
                            stroke=hq.dark, stroke_width=0.8))
-    tour_text = "home!" if done > n else f"{max(tour, 0)} / {n}"
+    tour_text = _("home!") if done > n else f"{max(tour, 0)} / {n}"
     shapes.append(Text(x + CARD_W - 10, y + 42, tour_text, size=11, anchor="end", weight="bold", fill=INK))
     counts = state.gang_counts(gang)
-    shapes.append(Text(x + 14, y + 59, f"City {counts['city']} · HQ {counts['hq']} · Dead {counts['dead']}", size=11,
+    shapes.append(Text(x + 14, y + 59, _("City {city} · HQ {hq} · Dead {dead}").format(**counts), size=11,
                        anchor="start", fill=INK))
     if at == GONE:
-        words = "Parrain: gone, gang wiped out"
+        words = _("Parrain: gone, gang wiped out")
     elif at == HQ:
-        words = "Parrain: home!" if done > n else "Parrain: in the HQ"
+        words = _("Parrain: home!") if done > n else _("Parrain: in the HQ")
     elif state.held_by[parrain] >= 0:
-        words = f"Parrain held hostage on {at}"
+        words = _("Parrain held hostage on {number}").format(number=at)
     else:
-        words = f"Parrain on {at} ({KIND_SHORT[board.kinds[at]]})"
+        words = _("Parrain on {number} ({kind})").format(number=at, kind=KIND_SHORT[board.kinds[at]])
     shapes.append(Text(x + 14, y + 74, _short(words, 28), size=11, anchor="start", fill=INK))
     holds = sum(1 for k in state.held_by if k >= 0 and gang_of(k) == gang)
     held = sum(1 for h, k in enumerate(state.held_by) if k >= 0 and gang_of(h) == gang)
-    words = (f"Holds {holds} hostage{'s' if holds != 1 else ''}" if holds else "Holds no hostage") + (
-        f"; {held} m{'a' if held == 1 else 'e'}n held" if held else "")
+    if held:
+        words = (n_("Holds {holds} hostage; {held} man held", "Holds {holds} hostages; {held} man held", holds)
+                 if held == 1 else
+                 n_("Holds {holds} hostage; {held} men held", "Holds {holds} hostages; {held} men held", holds))
+        if not holds:
+            words = n_("Holds no hostage; {held} man held", "Holds no hostage; {held} men held", held)
+    else:
+        words = n_("Holds {holds} hostage", "Holds {holds} hostages", holds) if holds else _("Holds no hostage")
+    words = words.format(holds=holds, held=held)
     shapes.append(Text(x + 14, y + 89, words, size=11, anchor="start", fill=MUTED))
     if at == GONE:
         shapes.append(Rect(x, y, CARD_W, CARD_H, rx=10, fill=PAPER, opacity=0.5))
@@ -672,4 +696,4 @@ def draw(state: ChicagoState, viewer: int | None = None) -> Scene:
     """The scene of a Vengeance à Chicago position. Nothing is hidden in this game; with a ``viewer`` its
     figures are ringed in white and its sheet says "(you)"."""
     return Scene(width=WIDTH, height=HEIGHT, board=board_layer(state), pieces=pieces_layer(state, viewer),
-                 background=PAPER, title=f"Vengeance à Chicago — round {state.turn}")
+                 background=PAPER, title=_("Vengeance à Chicago — round {round}").format(round=state.turn))

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from ..kernel import Event
+from ..kernel.lang import translator
 from .pending import Move, Spin, Spinning, Victim
 from .words import gang_of, is_parrain, square_words
+
+_ = translator("chicago")
 
 
 class SniperRules:
@@ -17,14 +20,15 @@ class SniperRules:
         faire tourner la roue. » The roll goes on (``after``) once the shots are settled. A mover liquidated
         where he stops hires nobody."""
         self.pending, self.resume = Spin(gang), after
-        events.append(Event("tir", self.owner[gang], f"{self.names[self.owner[gang]]} hires the snipers: spin the "
-                            f"wheel.", "tir", {"gang": gang}))
+        text = _("{player} hires the snipers: spin the wheel.").format(player=self.names[self.owner[gang]])
+        events.append(Event("tir", self.owner[gang], text, "tir", {"gang": gang}))
 
     def spin(self, events: list[Event]) -> None:
         """The hiring player spins the wheel (a chance node: ``wheel K``)."""
         gang = self.pending.gang
         self.pending = Spinning(gang)
-        events.append(Event("spin", self.owner[gang], f"{self.names[self.owner[gang]]} spins the wheel.", "tir"))
+        events.append(Event("spin", self.owner[gang],
+                            _("{player} spins the wheel.").format(player=self.names[self.owner[gang]]), "tir"))
 
     def wheel(self, position: int, events: list[Event]) -> None:
         """« Lorsqu'elle s'immobilise, la pointe des fusils désigne les victimes. » The two cars name two
@@ -32,9 +36,9 @@ class SniperRules:
         gang = self.pending.gang
         named = self.board.named[position]
         self.spun, self.named = position, named
-        events.append(Event("wheel", self.owner[gang], f"The wheel stops: the cars aim at "
-                            f"{square_words(self.board, named[0])} and {square_words(self.board, named[1])}.",
-                            "tir", {"position": position, "named": named}))
+        text = _("The wheel stops: the cars aim at {first} and {second}.").format(
+            first=square_words(self.board, named[0]), second=square_words(self.board, named[1]))
+        events.append(Event("wheel", self.owner[gang], text, "tir", {"position": position, "named": named}))
         self.settle_shots(gang, named, events)
 
     def settle_shots(self, gang: int, squares: tuple[int, ...], events: list[Event]) -> None:
@@ -59,12 +63,13 @@ class SniperRules:
         here = self.occupants(square)
         where = square_words(self.board, square)
         if kind == "securite":
-            return self.note_shot(gang, f"Square {square} is a Sécurité square: the snipers cannot shoot there.",
-                                  "securite", square, events)
+            text = _("Square {number} is a Sécurité square: the snipers cannot shoot there.").format(number=square)
+            return self.note_shot(gang, text, "securite", square, events)
         targets = [f for f in here if self.owner[gang_of(f)] != family]
         if not targets:
-            text = (f"Nobody on {where}." if not here else
-                    f"Only {self.names[family]}'s own men stand on {where}: no blunder.")
+            text = (_("Nobody on {square}.") if not here else
+                    _("Only {player}'s own men stand on {square}: no blunder.")).format(
+                square=where, player=self.names[family])
             return self.note_shot(gang, text, "no-blunder" if here else "shot", square, events)
         if kind == "danger":
             self.danger(square, targets, events)
@@ -83,10 +88,10 @@ class SniperRules:
             return True
         victim = distinct[0]
         if not is_parrain(victim) and any(is_parrain(f) and gang_of(f) == gang_of(victim) for f in targets):
-            return self.liquidate(victim, "shield-parrain", f"is shot dead on {where}, shielding his parrain",
-                                  events) or False
+            return self.liquidate(victim, "shield-parrain", _("{figure} is shot dead on {square}, shielding his "
+                                                              "parrain."), events, square=where) or False
         rule = "victim-choice" if len(candidates) > 1 else "shot"
-        self.liquidate(victim, rule, f"is shot dead on {where}", events)
+        self.liquidate(victim, rule, _("{figure} is shot dead on {square}."), events, square=where)
         return False
 
     def note_shot(self, gang: int, text: str, rule: str, square: int, events: list[Event]) -> bool:
@@ -98,10 +103,10 @@ class SniperRules:
         """« Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont liquidés par le tir
         éventuel des tireurs d'élite. » A parrain falls first: his henchmen there die with him (and he comes
         back with three recruits, even if they were his last)."""
-        where = f"{square_words(self.board, square)}"
+        where = square_words(self.board, square)
         for figure in sorted(targets, key=lambda f: not is_parrain(f)):
             if self.at[figure] == square and self.winners_ is None:
-                self.liquidate(figure, "danger", f"is shot dead on {where}", events)
+                self.liquidate(figure, "danger", _("{figure} is shot dead on {square}."), events, square=where)
 
     def shield_hostage(self, hostage: int, family: int, events: list[Event]) -> None:
         """« Si un otage se trouve sur la case visée par les tireurs d'élite, c'est lui qui est liquidé. » and
@@ -109,11 +114,11 @@ class SniperRules:
         kidnappeur qui est liquidé. L'otage est libéré. »"""
         where = square_words(self.board, self.at[hostage])
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(self.held_by[hostage], "hostage-rescued", f"is shot dead on {where}, and his hostage goes "
-                           "free", events)
+            self.liquidate(self.held_by[hostage], "hostage-rescued", _("{figure} is shot dead on {square}, and his "
+                                                                       "hostage goes free."), events, square=where)
         else:
-            self.liquidate(hostage, "shield-hostage", f"is shot dead on {where}: a hostage is the snipers' shield",
-                           events)
+            self.liquidate(hostage, "shield-hostage", _("{figure} is shot dead on {square}: a hostage is the "
+                                                        "snipers' shield."), events, square=where)
 
     def choose_victim(self, victim: int, events: list[Event]) -> None:
         """« Si elle est occupée par plusieurs truands adverses du même gang, le joueur qui les dirige choisit
@@ -121,8 +126,8 @@ class SniperRules:
         choice: Victim = self.pending
         self.pending = Spinning(choice.gang)
         where = square_words(self.board, choice.square)
-        events.append(Event("victim", choice.player, f"{self.names[choice.player]} chooses the victim on {where}.",
-                            "victim-choice", {"figure": victim}))
-        self.liquidate(victim, "victim-choice", f"is shot dead on {where}", events)
+        text = _("{player} chooses the victim on {square}.").format(player=self.names[choice.player], square=where)
+        events.append(Event("victim", choice.player, text, "victim-choice", {"figure": victim}))
+        self.liquidate(victim, "victim-choice", _("{figure} is shot dead on {square}."), events, square=where)
         self.settle_shots(choice.gang, choice.later, events)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, State
+from ..kernel.lang import N_, current, plural_translator, translator
 from .board import KIND_NAMES, Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
@@ -17,6 +18,7 @@ from .words import (
     FIGURES,
     GONE,
     HQ,
+    colour_words,
     figure_code,
     figure_id,
     figure_name,
@@ -26,14 +28,42 @@ from .words import (
     square_words,
 )
 
-ROLL = Action("roll", label="Roll the dice", targets=("dice",))
-SPIN = Action("spin", label="Spin the wheel", targets=("wheel",))
-KEEP = Action("pass", label="Keep the other die", targets=("dice",))
+_ = translator("chicago")
+n_ = plural_translator("chicago")
+
+
+def _fixed_actions() -> tuple[Action, Action, Action]:
+    """Rolling, spinning and keeping the other die, labelled in the language in force."""
+    return (Action("roll", label=_("Roll the dice"), targets=("dice",)),
+            Action("spin", label=_("Spin the wheel"), targets=("wheel",)),
+            Action("pass", label=_("Keep the other die"), targets=("dice",)))
+
+
+ROLL, SPIN, KEEP = _fixed_actions()
+"""The actions with no argument, labelled in English."""
+FIXED: dict[str, tuple[Action, Action, Action]] = {"en": (ROLL, SPIN, KEEP)}
+"""The same, by language (each made once, when first wanted)."""
+
+
+def fixed_actions(lang: str) -> tuple[Action, Action, Action]:
+    """``ROLL, SPIN, KEEP`` labelled in ``lang`` (the language in force)."""
+    found = FIXED.get(lang)
+    if found is None:
+        found = FIXED[lang] = _fixed_actions()
+    return found
+
 KINDS = {"roll": "roll", "move": "move-two", "pass": "second-die", "spin": "tir", "victim": "victim-choice"}
 """The kinds of action a player may play, and the rule that says when."""
 WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin", "tir"),
          Victim: ("victim", "victim-choice")}
 """What each pending decision waits for, and its rule."""
+
+
+def dice_words(dice: tuple[int, ...]) -> str:
+    """The dice still to play, in words: ``3 and 5`` (French: ``3 et 5``), or one die."""
+    if len(dice) == 2:
+        return _("{first} and {second}").format(first=dice[0], second=dice[1])
+    return " ".join(map(str, dice))
 
 
 class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State):
@@ -83,23 +113,25 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if self.winners_ is not None:
             return []
         pending = self.pending
+        lang = current()
+        roll, spin, keep = fixed_actions(lang)
         if pending is None:
-            return [ROLL]
+            return [roll]
         kind = type(pending)
         if kind is Move:
-            actions = [self.move_action(figure, steps) for figure, steps in pending.offers]
-            return actions + [KEEP] if pending.moved else actions
+            actions = [self.move_action(figure, steps, lang) for figure, steps in pending.offers]
+            return actions + [keep] if pending.moved else actions
         if kind is Spin:
-            return [SPIN]
+            return [spin]
         if kind is Victim:
             return [self.victim_action(f) for f in pending.candidates]
         return []
 
-    def move_action(self, figure: int, steps: int) -> Action:
-        """The action moving ``figure`` by ``steps``, with its label and the place it goes to (made once per
-        figure, square and distance, then kept)."""
+    def move_action(self, figure: int, steps: int, lang: str) -> Action:
+        """The action moving ``figure`` by ``steps``, with its label (in ``lang``, the language in force) and the
+        place it goes to (made once per figure, square, distance and language, then kept)."""
         both = self.pending.total and steps not in self.pending.dice
-        key = (figure, self.at[figure], steps, both)
+        key = (figure, self.at[figure], steps, both, lang)
         action = self.made.get(key)
         if action is None:
             action = self.made[key] = self.make_move_action(figure, steps, both)
@@ -108,21 +140,27 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     def make_move_action(self, figure: int, steps: int, both: bool) -> Action:
         """The action moving ``figure`` by ``steps`` (``both``: the sum of the two dice)."""
         colour = self.colours[gang_of(figure)]
-        square, _ = self.destination(figure, steps)
+        square, _passes = self.destination(figure, steps)
         name = figure_name(colour, figure)
         if square == HOME:
-            where, target = "home to the HQ", f"hq-{colour}"
+            label = (_("{figure} → home to the HQ (both dice, {steps})") if both else
+                     _("{figure} → home to the HQ (a {steps})"))
+            target = f"hq-{colour}"
         else:
-            where, target = f"square {square}, {KIND_NAMES[self.board.kinds[square]]}", f"sq-{square}"
-        return Action("move", figure_code(colour, figure), steps,
-                      label=f"{name} → {where} ({'both dice, ' if both else 'a '}{steps})",
+            label = (_("{figure} → square {number}, {kind} (both dice, {steps})") if both else
+                     _("{figure} → square {number}, {kind} (a {steps})"))
+            target = f"sq-{square}"
+        label = label.format(figure=name, steps=steps, number=square,
+                             kind=KIND_NAMES[self.board.kinds[square]] if square != HOME else "")
+        return Action("move", figure_code(colour, figure), steps, label=label,
                       targets=(target,), piece=figure_id(colour, figure), piece_name=name)
 
     def victim_action(self, figure: int) -> Action:
         """The action of choosing ``figure`` as the snipers' victim."""
         colour = self.colours[gang_of(figure)]
         ident = figure_id(colour, figure)
-        return Action("victim", figure_code(colour, figure), label=f"{figure_name(colour, figure)} dies",
+        return Action("victim", figure_code(colour, figure),
+                      label=_("{figure} dies").format(figure=figure_name(colour, figure)),
                       targets=(ident,), piece=ident, piece_name=figure_name(colour, figure))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -133,11 +171,13 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if kind is Rolling:
             return D6.outcomes
         if kind is Spinning:
-            outcomes = self.made.get("wheel")
+            key = ("wheel", current())
+            outcomes = self.made.get(key)
             if outcomes is None:
                 share = 1 / self.board.positions
-                outcomes = self.made["wheel"] = [(Action("wheel", k, label=f"The wheel stops at position {k}"), share)
-                                                 for k in range(self.board.positions)]
+                outcomes = self.made[key] = [
+                    (Action("wheel", k, label=_("The wheel stops at position {k}").format(k=k)), share)
+                    for k in range(self.board.positions)]
             return outcomes
         return []
 
@@ -145,7 +185,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         """The figure a notation names (``orange.parrain``, ``orange.3``), or None."""
         if not isinstance(code, str) or "." not in code:
             return None
-        colour, _, number = code.partition(".")
+        colour, _sep, number = code.partition(".")
         if colour not in self.colours:
             return None
         base = self.colours.index(colour) * FIGURES
@@ -159,38 +199,38 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can."""
         kind, args = action.kind, action.args
         if kind not in KINDS:
-            return Refusal("legal-actions", "Vengeance à Chicago has no action {kind!r} (roll, move, pass, spin, "
-                           "victim)"), {"kind": kind}
+            return Refusal("legal-actions", N_("Vengeance à Chicago has no action {kind!r} (roll, move, pass, "
+                                               "spin, victim)")), {"kind": kind}
         wanted, rule = WAITS.get(type(self.pending), (None, "chance"))
         if kind != wanted and not (kind == "pass" and wanted == "move"):
-            now = {"roll": "roll the dice", "move": "move a figure", "spin": "spin the wheel",
-                   "victim": "choose the victim", None: "wait for chance"}[wanted]
-            return Refusal(rule, "{kind} is not a choice now: {now}"), {"kind": kind, "now": now}
+            now = {"roll": _("roll the dice"), "move": _("move a figure"), "spin": _("spin the wheel"),
+                   "victim": _("choose the victim"), None: _("wait for chance")}[wanted]
+            return Refusal(rule, N_("{kind} is not a choice now: {now}")), {"kind": kind, "now": now}
         if kind in ("roll", "spin"):
-            return (Refusal("notation", "{kind} takes nothing after it"), {"kind": kind}) if args else None
+            return (Refusal("notation", N_("{kind} takes nothing after it")), {"kind": kind}) if args else None
         if kind == "pass":
             if args:
-                return Refusal("notation", "pass takes nothing after it"), {}
-            return None if self.pending.moved else (Refusal("must-move", "at least one figure must move"), {})
+                return Refusal("notation", N_("pass takes nothing after it")), {}
+            return None if self.pending.moved else (Refusal("must-move", N_("at least one figure must move")), {})
         figure = self.figure_of(args[0]) if args else None
         colour = str(args[0]).partition(".")[0] if args else ""
         if figure is None and colour in {hq.colour for hq in self.board.hqs} and colour not in self.colours:
-            return Refusal("notation", "there is no {colour} gang in this game ({gangs})"), {
+            return Refusal("notation", N_("there is no {colour} gang in this game ({gangs})")), {
                 "colour": colour, "gangs": ", ".join(self.colours)}
         if figure is None:
-            return Refusal("notation", "{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
-                           "e.g. orange.3"), {"kind": kind}
+            return Refusal("notation", N_("{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
+                                          "e.g. orange.3")), {"kind": kind}
         if kind == "victim":
             if len(args) != 1 or figure not in self.pending.candidates:
                 names = ", ".join(figure_code(self.colours[gang_of(f)], f) for f in self.pending.candidates)
-                return Refusal("victim-choice", "the victim is one of {names}"), {"names": names}
+                return Refusal("victim-choice", N_("the victim is one of {names}")), {"names": names}
             return None
         if len(args) != 2 or not isinstance(args[1], int) or args[1] < 1:
-            return Refusal("notation", "move names a figure and a number of squares: move orange.3 8"), {}
+            return Refusal("notation", N_("move names a figure and a number of squares: move orange.3 8")), {}
         move: Move = self.pending
         if gang_of(figure) != move.gang:
-            return (Refusal("turn-order", "it is the {colour} gang's turn: move one of its figures"),
-                    {"colour": self.colours[move.gang]})
+            return (Refusal("turn-order", N_("it is the {colour} gang's turn: move one of its figures")),
+                    {"colour": colour_words(self.colours[move.gang])})
         return self.move_refusal_facts(figure, args[1], move)
 
     def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
@@ -200,21 +240,21 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             return None
         colour, at = self.colours[gang_of(figure)], self.at[figure]
         first = self.first_alike(figure, move.moved) if not is_parrain(figure) and at >= HQ else figure
-        square, _ = self.destination(figure, steps) if at >= HQ else (None, False)
-        dice = " and ".join(map(str, move.dice))
+        square, _passes = self.destination(figure, steps) if at >= HQ else (None, False)
+        total = _(" (or {sum}, both, for a henchman)").format(sum=sum(move.dice)) if move.total else ""
         return found, {"figure": figure_name(colour, figure), "where": place_words(self.board, colour, at),
-                       "square": square if found.rule == "crowd" else at, "dice": dice,
-                       "total": f" (or {sum(move.dice)}, both, for a henchman)" if move.total else "",
+                       "square": square if found.rule == "crowd" else at, "dice": dice_words(move.dice),
+                       "total": total,
                        "first": figure_name(colour, first), "code": figure_code(colour, first),
                        "need": self.board.squares - (at - self.doors[gang_of(figure)]) % self.board.squares}
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The refusal of ``action``, naming its rule."""
+        """The refusal of ``action``, naming its rule, in the language in force."""
         found = self.refusal(action)
         if found is None:
-            return Refusal("notation", f"write it as it is listed: {action.notation}").error()
+            found = Refusal("notation", N_("write it as it is listed: {notation}")), {"notation": action.notation}
         refusal, facts = found
-        return refusal.error(facts)
+        return Refusal(refusal.rule, _(refusal.reason)).error(facts)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -288,19 +328,25 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             colour, parrain = self.colours[gang], gang * FIGURES
             tag = f"{colour} " if self.owner.count(player) > 1 else ""
             at = self.at[parrain]
+            words = colour_words(colour)
             if at == GONE:
-                sheet[f"{tag}parrain"] = "gone: the gang is wiped out"
+                sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = _(
+                    "gone: the gang is wiped out")
                 continue
             where = place_words(self.board, colour, at)
             if self.held_by[parrain] >= 0:
-                where += " (hostage)"
-            sheet[f"{tag}parrain"] = where
-            sheet[f"{tag}tour"] = f"{self.tour(gang)} of {self.board.squares} squares"
+                where = _("{where} (hostage)").format(where=where)
+            sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = where
+            sheet[(_("{colour} tour") if tag else _("tour")).format(colour=words)] = _(
+                "{walked} of {squares} squares").format(walked=self.tour(gang), squares=self.board.squares)
             counts = self.gang_counts(gang)
-            sheet[f"{tag}henchmen"] = f"{counts['city']} in the city, {counts['hq']} in the HQ, {counts['dead']} dead"
+            sheet[(_("{colour} henchmen") if tag else _("henchmen")).format(colour=words)] = n_(
+                "{city} in the city, {hq} in the HQ, {dead} dead", "{city} in the city, {hq} in the HQ, {dead} dead",
+                counts["dead"]).format(**counts)
             held = sum(1 for h, k in enumerate(self.held_by) if k >= 0 and gang_of(k) == gang)
             if held:
-                sheet[f"{tag}holds"] = f"{held} hostage{'s' if held > 1 else ''}"
+                sheet[(_("{colour} holds") if tag else _("holds")).format(colour=words)] = n_(
+                    "{n} hostage", "{n} hostages", held).format(n=held)
         return sheet
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
@@ -312,12 +358,13 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         gangs = []
         for gang, colour in enumerate(self.colours):
             counts = self.gang_counts(gang)
-            gangs.append((colour, self.names[self.owner[gang]],
+            gangs.append((colour_words(colour), self.names[self.owner[gang]],
                           place_words(self.board, colour, self.at[gang * FIGURES]), max(self.tour(gang), 0),
                           counts["city"], counts["hq"], counts["dead"], self.losses[gang], self.recruits[gang]))
-        return {"Hostages": (("hostage", "of", "held by", "kidnapper's player", "where", "since round"), hostages),
-                "Gang by gang": (("gang", "player", "parrain", "tour", "in the city", "in the HQ", "dead", "losses",
-                           "recruits"), gangs)}
+        return {_("Hostages"): ((_("hostage"), _("of"), _("held by"), _("kidnapper's player"), _("where"),
+                                 _("since round")), hostages),
+                _("Gang by gang"): ((_("gang"), _("player"), _("parrain"), _("tour"), _("in the city"), _("in the HQ"),
+                                     _("dead"), _("losses"), _("recruits")), gangs)}
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything: Vengeance à Chicago hides nothing (the dice and the wheel are public)."""

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from ..kernel import Event
+from ..kernel.lang import plural_translator, translator
 from .pending import Move, Rolling
-from .words import FIGURES, GONE, HQ
+from .words import FIGURES, GONE, HQ, colour_words
+
+_ = translator("chicago")
+n_ = plural_translator("chicago")
 
 
 class TurnRules:
@@ -16,8 +20,9 @@ class TurnRules:
         """« A son tour, chaque joueur lance les 2 dés. » (Each die is its own chance node.)"""
         gang = self.current
         self.pending = Rolling(gang, None, False)
-        events.append(Event("roll", self.owner[gang], f"{self.names[self.owner[gang]]} ({self.colours[gang]}) rolls "
-                            f"the dice.", "roll"))
+        text = _("{player} ({colour}) rolls the dice.").format(player=self.names[self.owner[gang]],
+                                                              colour=colour_words(self.colours[gang]))
+        events.append(Event("roll", self.owner[gang], text, "roll"))
 
     def die(self, face: int, events: list[Event]) -> None:
         """A die lands: the first of two waits for the second; then the player moves."""
@@ -25,8 +30,8 @@ class TurnRules:
         gang, player = rolling.gang, self.owner[rolling.gang]
         if rolling.bonus:
             self.dice = (face,)
-            events.append(Event("die", player, f"{self.names[player]} rolls a {face} for the extra move.", "double",
-                                {"dice": (face,)}))
+            text = _("{player} rolls a {face} for the extra move.").format(player=self.names[player], face=face)
+            events.append(Event("die", player, text, "double", {"dice": (face,)}))
             return self.start(Move(gang, (face,), False, (), False, True, (), (face,)), events)
         if rolling.first is None:
             self.pending, self.dice = Rolling(gang, face, False), (face,)
@@ -34,8 +39,10 @@ class TurnRules:
         dice = (rolling.first, face)
         self.dice = dice
         double = dice[0] == dice[1]
-        events.append(Event("die", player, f"{self.names[player]} rolls {dice[0]} and {dice[1]}"
-                            f"{' (a double)' if double else ''}.", "roll", {"dice": dice}))
+        text = (_("{player} rolls {first} and {second} (a double).") if double else
+                _("{player} rolls {first} and {second}.")).format(player=self.names[player], first=dice[0],
+                                                                   second=dice[1])
+        events.append(Event("die", player, text, "roll", {"dice": dice}))
         self.start(Move(gang, dice, True, (), double, False, (), dice), events)
 
     def start(self, move: Move, events: list[Event]) -> None:
@@ -44,8 +51,10 @@ class TurnRules:
         if self.open_move(move):
             return
         player = self.owner[move.gang]
-        events.append(Event("no-move", player, f"{self.names[player]} can move no figure with "
-                            f"{' and '.join(map(str, move.dice))}.", "must-move"))
+        text = (_("{player} can move no figure with {first} and {second}.") if len(move.dice) == 2 else
+                _("{player} can move no figure with {first}.")).format(player=self.names[player],
+                                                                       first=move.dice[0], second=move.dice[-1])
+        events.append(Event("no-move", player, text, "must-move"))
         if self.deadlocked():
             return self.deadlock(events)
         self.roll_done(move, events)
@@ -71,7 +80,8 @@ class TurnRules:
         """House rule ``second-die``: the player keeps the other die."""
         move: Move = self.pending
         player = self.owner[move.gang]
-        events.append(Event("pass", player, f"{self.names[player]} leaves the {move.dice[0]} unused.", "second-die"))
+        text = _("{player} leaves the {face} unused.").format(player=self.names[player], face=move.dice[0])
+        events.append(Event("pass", player, text, "second-die"))
         self.roll_done(move, events)
 
     def roll_done(self, move: Move, events: list[Event]) -> None:
@@ -80,7 +90,8 @@ class TurnRules:
         if move.double and not move.bonus:
             self.pending = Rolling(move.gang, None, True)
             player = self.owner[move.gang]
-            events.append(Event("double", player, f"{self.names[player]} rolled a double: one more die.", "double"))
+            text = _("{player} rolled a double: one more die.").format(player=self.names[player])
+            events.append(Event("double", player, text, "double"))
             return
         self.end_turn(events)
 
@@ -89,7 +100,7 @@ class TurnRules:
         gang plays no more."""
         self.pending, gangs = None, len(self.owner)
         gang = self.current
-        for _ in range(gangs):
+        for _turn in range(gangs):
             gang = (gang + 1) % gangs
             if gang == 0:
                 if self.turn_ == self.options["max_turns"]:
@@ -106,9 +117,10 @@ class TurnRules:
         """The game ends: ``players`` win."""
         self.winners_, self.pending, self.resume = tuple(sorted(players)), None, None
         names = [self.names[p] for p in self.winners_]
-        who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-        events.append(Event("win", None, f"{who} win{'s' if len(self.winners_) == 1 else ''} the game!", rule,
-                            {"winners": self.winners_}))
+        who = names[0] if len(names) == 1 else _("{names} and {last}").format(names=", ".join(names[:-1]),
+                                                                              last=names[-1])
+        text = n_("{players} wins the game!", "{players} win the game!", len(names)).format(players=who)
+        events.append(Event("win", None, text, rule, {"winners": self.winners_}))
 
     def last_parrain(self, events: list[Event]) -> None:
         """« Si un seul parrain reste en vie, son gang remporte immédiatement la victoire. » With two gangs a

@@ -18,7 +18,8 @@ A viewer is a player's index, ``SPECTATOR``, or None for the teacher, who sees e
 class Event:
     """Something that happened, told in one plain sentence a teacher can read aloud.
 
-    A player called "You" is told in the second person (``"You roll a 4."``, see ``words``).
+    A player called "You" is told in the second person (``"You roll a 4."``, « Vous faites un 4. » in French: see
+    ``words`` and ``vous``). The text is told in the language in force when the event is made (a Match's own).
     ``kind`` says what happened (``move``, ``pay``, ``place``...), ``player`` who it concerns
     (``None`` for nobody in particular), ``rule`` the key of the rule that produced it in the
     game's rule index, and ``data`` what an animation needs (squares, amounts, dice). ``readers``: the

@@ -8,9 +8,12 @@ from .action import Action, normalize_notation, parse_notation
 from .dice import D6, Die
 from .errors import IllegalAction
 from .fields import read_into
+from .lang import translator
 from .options import Option
 from .rules import Rule
 from .state import CHANCE, State
+
+_ = translator("kernel")
 
 
 class Game:
@@ -80,12 +83,13 @@ class Game:
     def parse_action(self, state: State, text: Any) -> Action:
         """The action of ``state`` whose notation is ``text``; IllegalAction if there is none."""
         if not isinstance(text, str):
-            raise IllegalAction(f"{text!r} is not a notation (a text such as 'roll')", "notation")
+            raise IllegalAction(_("{text} is not a notation (a text such as 'roll')").format(text=repr(text)),
+                                "notation")
         notation = normalize_notation(text)
         if state.to_move is None:
-            raise IllegalAction("the game is over", "game-over")
+            raise IllegalAction(_("the game is over"), "game-over")
         if state.to_move == CHANCE:
-            candidates = [outcome for outcome, _ in state.chance_outcomes()]
+            candidates = [outcome for outcome, _probability in state.chance_outcomes()]
         else:
             candidates = state.legal_actions()
         for action in candidates:
@@ -93,10 +97,11 @@ class Game:
                 return action
         spelled = parse_notation(notation)
         if spelled is None:
-            raise IllegalAction("an empty notation names no action", "notation")
+            raise IllegalAction(_("an empty notation names no action"), "notation")
         if state.to_move == CHANCE:
-            raise IllegalAction(f"{notation} is not a possible outcome of this chance node (possible: "
-                                f"{', '.join(c.notation for c in candidates)})", "chance")
+            raise IllegalAction(_("{notation} is not a possible outcome of this chance node (possible: {possible})")
+                                .format(notation=notation, possible=", ".join(c.notation for c in candidates)),
+                                "chance")
         accepted = state.accept_unlisted(spelled)
         if accepted is not None:
             return accepted
@@ -117,7 +122,7 @@ class Game:
         if isinstance(outcome, Action):
             return outcome.notation
         if isinstance(outcome, bool) or not isinstance(outcome, (int, str)):
-            raise IllegalAction(f"{outcome!r} is not a chance outcome", "chance")
+            raise IllegalAction(_("{outcome} is not a chance outcome").format(outcome=repr(outcome)), "chance")
         text = normalize_notation(str(outcome))
         return f"{self.die.kind} {text}" if text.isdigit() else text
 

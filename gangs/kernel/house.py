@@ -20,19 +20,24 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from .lang import N_, translator
+
+_ = translator("kernel")
+
 KERNEL_REASONS = {
-    "legal-actions": "The rulebook lists what a player may do; the program refuses the rest and says which rule "
-                     "forbids it.",
-    "game-over": "Once a game is won or stopped, no move changes its result.",
-    "chance": "Dice, darts, wheels and draws give only what they can give, each with its odds, so that a "
-              "teacher's loaded dice cannot cheat the rules and a record replays exactly.",
-    "notation": "Every action has a short written form, so that a game can be typed, saved and replayed.",
-    "undo": "A teacher or a player takes back moves on screen; only moves already made can be taken back.",
-    "redo": "A move taken back can be made again, exactly as it was; only those.",
-    "branch": "A match can be replayed from any decision already made, to try another way from there.",
-    "seed": "The dice come from a seeded generator so that a match replays; its seed is a whole number.",
+    "legal-actions": N_("The rulebook lists what a player may do; the program refuses the rest and says which rule "
+                     "forbids it."),
+    "game-over": N_("Once a game is won or stopped, no move changes its result."),
+    "chance": N_("Dice, darts, wheels and draws give only what they can give, each with its odds, so that a "
+              "teacher's loaded dice cannot cheat the rules and a record replays exactly."),
+    "notation": N_("Every action has a short written form, so that a game can be typed, saved and replayed."),
+    "undo": N_("A teacher or a player takes back moves on screen; only moves already made can be taken back."),
+    "redo": N_("A move taken back can be made again, exactly as it was; only those."),
+    "branch": N_("A match can be replayed from any decision already made, to try another way from there."),
+    "seed": N_("The dice come from a seeded generator so that a match replays; its seed is a whole number."),
 }
-"""The reasons of the kernel's house rules (the table's own rules, which no rulebook prints)."""
+"""The reasons of the kernel's house rules (the table's own rules, which no rulebook prints), told in the language
+in force by ``house_reasons`` and ``house_reason`` (a game's own reasons are its README's, in English)."""
 
 _SECTION = re.compile(r"^(#+)\s.*house rules", re.IGNORECASE)
 _HEADING = re.compile(r"^(#+)\s")
@@ -110,12 +115,16 @@ def _game_reasons(module: str) -> dict[str, str]:
 def house_reasons(game: Any) -> dict[str, str]:
     """Every house rule's reason for ``game`` (a Game): its README's, read from the game's package
     (``gangs/<key>/README.md``), and the kernel's; a game without a README has the kernel's only."""
-    return dict(_game_reasons(type(game).__module__))
+    reasons = dict(_game_reasons(type(game).__module__))
+    for key, reason in KERNEL_REASONS.items():
+        if reasons.get(key) == reason:
+            reasons[key] = _(reason)
+    return reasons
 
 
 def house_reason(game: Any, key: str) -> str | None:
     """Why ``game`` has the house rule ``key`` (its README's reason), or None if none is given."""
-    return _game_reasons(type(game).__module__).get(key)
+    return house_reasons(game).get(key)
 
 
 __all__ = ["KERNEL_REASONS", "house_reason", "house_reasons", "plain", "read_house_rules"]

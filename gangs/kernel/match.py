@@ -10,8 +10,11 @@ from .agent import Agent, RandomAgent
 from .errors import IllegalAction, RecordError
 from .event import Event
 from .game import Game
+from .lang import DEFAULT, check_language, language, own_language, translator
 from .record import Record
 from .state import CHANCE, State
+
+_ = translator("kernel")
 
 
 class Match:
@@ -22,20 +25,32 @@ class Match:
     match continues with the same dice) and writes them into the record. A *decision* is one
     player's action with the chance outcomes resolved after it; ``undo``, ``redo``, ``branch``
     and ``run(max_steps=...)`` count decisions.
+
+    The match speaks its language, ``lang`` (``"en"`` or ``"fr"``, see ``gangs.kernel.lang``): whatever it asks
+    of its game (events, labels, refusals) is told in it. Setting ``match.lang`` (or ``speak(lang)``) tells the
+    whole match again in the new language; the record holds no language.
     """
 
     def __init__(self, game: Game, players: Sequence[str], options: Mapping[str, Any],
                  seed: int | None = None, *, steps: Sequence[Action | str] = (),
                  reseeds: Iterable[Sequence[int]] = (), checked: bool = False,
-                 initial: State | None = None, agent_seed: str | None = None) -> None:
+                 initial: State | None = None, agent_seed: str | None = None, lang: str = DEFAULT) -> None:
         """A match of ``game`` between ``players`` (names) with checked ``options``, its dice drawn
         from ``seed`` (a random one, recorded, when None).
 
         ``steps`` (and the ``[step, seed]`` ``reseeds`` made along them) are played first: trusted
         Actions, or, with ``checked=True``, notations each checked against the rules, the first bad
         one raising RecordError with its index (how a record is replayed). ``initial``: the
-        starting position, when it is already built (a branch shares its parent's).
+        starting position, when it is already built (a branch shares its parent's). ``lang``: the language
+        the match speaks (a ValueError naming the languages for one there is not).
         """
+        self._lang = check_language(lang)
+        with language(self._lang):
+            self._start(game, players, options, seed, steps, reseeds, checked, initial, agent_seed)
+
+    def _start(self, game: Game, players: Sequence[str], options: Mapping[str, Any], seed: int | None,
+               steps: Sequence[Action | str], reseeds: Iterable[Sequence[int]], checked: bool,
+               initial: State | None, agent_seed: str | None) -> None:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ValueError(f"a seed is a whole number or None, not {seed!r}")
         self.game = game
@@ -49,12 +64,39 @@ class Match:
         self._agent_rng = random.Random(agent_seed or f"agents/{self.seed}")
         self._reset(steps, reseeds, checked)
 
+    # -- language ----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The language the match speaks (``"en"``, ``"fr"``); setting it tells the match again in that one."""
+        return self._lang
+
+    @lang.setter
+    def lang(self, lang: str) -> None:
+        self.speak(lang)
+
+    def speak(self, lang: str) -> "Match":
+        """Tell the whole match again in ``lang``: the same steps replayed, so the log, the labels and the
+        refusals are in that language from now on (a ValueError naming the languages for one there is not)."""
+        lang = check_language(lang)
+        if lang == self._lang:
+            return self
+        self._lang = lang
+        with language(lang):
+            rng, forced = self._rng.getstate(), list(self._forced)
+            self._initial = self.game.initial_state(self.players, self.options)
+            redo, undone = self._redo, self._undone_reseeds
+            self._reset(list(self._steps), list(self._reseeds))
+            self._rng.setstate(rng)
+            self._forced, self._redo, self._undone_reseeds = forced, redo, undone
+        return self
+
     # -- reading -----------------------------------------------------------------------------
     @property
     def to_move(self) -> int | None:
         """The player who decides now; ``None`` when the match is over."""
         return self.state.to_move
 
+    @own_language
     def legal_actions(self) -> list[Action]:
         """The actions of the player to move now."""
         return self.state.legal_actions()
@@ -97,6 +139,7 @@ class Match:
         """One score per player (what each game counts: money, points)."""
         return self.state.scores()
 
+    @own_language
     def state_at(self, decision: int) -> State:
         """A copy of the state after ``decision`` decisions (0: the start)."""
         if not 0 <= decision <= self.decisions:
@@ -114,6 +157,7 @@ class Match:
         return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]
 
     # -- playing -----------------------------------------------------------------------------
+    @own_language
     def play(self, action: Action | str) -> list[Event]:
         """Make one decision: ``action`` (an Action or its notation) by the player to move.
 
@@ -121,13 +165,14 @@ class Match:
         and leaves the match as it was if the action is not legal or a loaded die cannot fall.
         """
         if self.state.to_move is None:
-            raise IllegalAction("the game is over", "game-over")
+            raise IllegalAction(_("the game is over"), "game-over")
         action = self.state.check(action)
         start = len(self._log)
         self._decide(action, undoable=bool(self._forced))
         self._forget_redo()
         return self._log[start:]
 
+    @own_language
     def run(self, agents: Mapping[int, Agent] | Sequence[Agent] | None = None,
             max_steps: int | None = None) -> "Match":
         """Play on with agents until the game is over or ``max_steps`` decisions are made.
@@ -154,10 +199,12 @@ class Match:
             self._forget_redo()
         return self
 
+    @own_language
     def undo(self, n: int = 1) -> "Match":
         """Take back the last ``n`` decisions, exactly (the dice are given back too)."""
         if not _count(n) or not 0 <= n <= self.decisions:
-            raise IllegalAction(f"cannot undo {n!r} decisions: only {self.decisions} made", "undo")
+            raise IllegalAction(_("cannot undo {n} decisions: only {made} made").format(n=repr(n), made=self.decisions),
+                                "undo")
         if n == 0:
             return self
         keep = len(self._ends) - n
@@ -168,11 +215,13 @@ class Match:
         self._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
         return self
 
+    @own_language
     def redo(self, n: int = 1) -> "Match":
         """Make again the last ``n`` undone decisions, with the same dice."""
         if not _count(n) or not 0 <= n <= len(self._redo):
-            raise IllegalAction(f"cannot redo {n!r} decisions: only {len(self._redo)} undone", "redo")
-        for _ in range(n):
+            raise IllegalAction(_("cannot redo {n} decisions: only {undone} undone").format(
+                n=repr(n), undone=len(self._redo)), "redo")
+        for _undone in range(n):
             for action in self._redo.pop():
                 self._restore_reseeds()
                 self._step(action)
@@ -196,26 +245,29 @@ class Match:
         """How many undone decisions can be made again."""
         return len(self._redo)
 
+    @own_language
     def branch(self, k: int | None = None) -> "Match":
         """A new match replaying this one's first ``k`` decisions (all of them by default)."""
         k = self.decisions if k is None else k
         if not _count(k) or not 0 <= k <= self.decisions:
-            raise IllegalAction(f"cannot branch at decision {k!r}: it is not between 0 and {self.decisions}",
-                                "branch")
+            raise IllegalAction(_("cannot branch at decision {k}: it is not between 0 and {made}").format(
+                k=repr(k), made=self.decisions), "branch")
         end = self._ends[k]
         return Match(self.game, self.players, self.options, self.seed, steps=self._steps[:end],
                      reseeds=[r for r in self._reseeds if r[0] <= end], initial=self._initial,
-                     agent_seed=f"agents/{self.seed}/{k}")
+                     agent_seed=f"agents/{self.seed}/{k}", lang=self._lang)
 
+    @own_language
     def reseed(self, seed: int) -> "Match":
         """From now on, the dice come from ``seed`` (a whole number)."""
         if not _count(seed):
-            raise IllegalAction(f"a seed is a whole number, not {seed!r}", "seed")
+            raise IllegalAction(_("a seed is a whole number, not {seed}").format(seed=repr(seed)), "seed")
         self._reseeds = [r for r in self._reseeds if r[0] != len(self._steps)]
         self._reseeds.append([len(self._steps), seed])
         self._rng = random.Random(seed)
         return self
 
+    @own_language
     def force(self, outcome: int | str | Action) -> "Match":
         """Load the dice: the next chance node of this kind gives ``outcome``.
 
@@ -226,7 +278,7 @@ class Match:
         """
         notation = self.game.forced_notation(outcome)
         if not self.game.possible_outcome(self.state, notation):
-            raise IllegalAction(f"{notation} can never be a chance outcome here", "chance")
+            raise IllegalAction(_("{notation} can never be a chance outcome here").format(notation=notation), "chance")
         self._forced.append(notation)
         return self
 
@@ -253,21 +305,21 @@ class Match:
             self._apply_reseeds(pending)
             state = self.state
             if checked and state.to_move is None:
-                raise RecordError(f"{action!r} comes after the end of the game", index)
+                raise RecordError(_("{action} comes after the end of the game").format(action=repr(action)), index)
             if state.to_move != CHANCE:
                 self._close_decision()
             if checked:
                 try:
                     action = state.check(action)
                 except IllegalAction as error:
-                    raise RecordError(f"{action!r} cannot be played here: {error.reason} "
-                                      f"[rule: {error.rule}]", index) from None
+                    raise RecordError(_("{action} cannot be played here: {reason} [rule: {rule}]").format(
+                        action=repr(action), reason=error.reason, rule=error.rule), index) from None
             self._step(action)
         self._apply_reseeds(pending)
         if not steps:
             self._settle()
         elif checked and self.state.to_move == CHANCE:
-            raise RecordError("the record stops at a chance node: its outcome is missing (truncated?)", len(steps))
+            raise RecordError(_("the record stops at a chance node: its outcome is missing (truncated?)"), len(steps))
         self._close_decision()
 
     def _close_decision(self) -> None:
@@ -331,20 +383,23 @@ class Match:
         kind = outcomes[0][0].kind
         for index, notation in enumerate(self._forced):
             if notation.split(" ", 1)[0] == kind:
-                for outcome, _ in outcomes:
+                for outcome, _probability in outcomes:
                     if outcome.notation == notation:
                         del self._forced[index]
                         return outcome
                 del self._forced[index]
-                possible = ", ".join(o.notation for o, _ in outcomes)
-                raise IllegalAction(f"the loaded outcome {notation} cannot happen at this chance node "
-                                    f"(possible: {possible}; m.clear_forced() unloads the dice)", "chance")
+                possible = ", ".join(o.notation for o, _probability in outcomes)
+                raise IllegalAction(_("the loaded outcome {notation} cannot happen at this chance node (possible: "
+                                      "{possible}; m.clear_forced() unloads the dice)").format(
+                    notation=notation, possible=possible), "chance")
         return None
 
+    @own_language
     def _repr_svg_(self) -> str:
         """The board now as SVG (``State._repr_svg_``): what a trusted notebook shows."""
         return self.state._repr_svg_()
 
+    @own_language
     def _repr_png_(self) -> bytes | None:
         """The board now as PNG (``State._repr_png_``): what an untrusted notebook shows, where
         JupyterLab hides the SVG; None without Pillow."""
@@ -360,17 +415,24 @@ def _count(n: Any) -> bool:
     return isinstance(n, int) and not isinstance(n, bool)
 
 
-def replay(game: Game, record: Record) -> Match:
-    """The match a record describes, every step checked; RecordError names the first bad step."""
+def replay(game: Game, record: Record, lang: str = DEFAULT) -> Match:
+    """The match a record describes, every step checked, told in ``lang``; RecordError names the first bad
+    step."""
+    check_language(lang)
+    with language(lang):
+        return _replay_checked(game, record, lang)
+
+
+def _replay_checked(game: Game, record: Record, lang: str) -> Match:
     try:
         options = game.check_options(record.options)
         if not game.min_players <= len(record.players) <= game.max_players:
-            raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, "
-                             f"not {len(record.players)}")
+            raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
+                game=game.title, low=game.min_players, high=game.max_players, count=len(record.players)))
         if len(set(record.players)) != len(record.players):
-            raise ValueError("two players have the same name")
+            raise ValueError(_("two players have the same name"))
         initial = game.initial_state(list(record.players), options)
     except (ValueError, TypeError) as error:
-        raise RecordError(f"cannot start the match: {error}") from None
+        raise RecordError(_("cannot start the match: {error}").format(error=error)) from None
     return Match(game, record.players, options, record.seed, steps=record.steps, reseeds=record.reseeds,
-                 checked=True, initial=initial)
+                 checked=True, initial=initial, lang=lang)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from .lang import translator
 from .rules import index_by
+
+_ = translator("kernel")
 
 
 @dataclass(frozen=True)
@@ -37,23 +40,21 @@ class Option:
 
     def allowed(self) -> str:
         """What the option allows, in words (for errors and ``--help``)."""
+        low, high = (f"{bound:g}" if bound is not None else "" for bound in (self.minimum, self.maximum))
         if self.choices is not None:
-            text = " or ".join(repr(c) for c in self.choices)
+            text = _(" or ").join(repr(c) for c in self.choices)
         elif self.type is bool:
-            text = "True or False"
+            text = _("True or False")
         elif self.type is str:
-            text = "a file path" if self.reads_file else "a text"
+            text = _("a file path") if self.reads_file else _("a text")
+        elif self.type is int:
+            text = (_("a whole number from {low} to {high}") if low and high else _("a whole number of at least {low}")
+                    if low else _("a whole number of at most {high}") if high else _("a whole number"))
         else:
-            noun = "a whole number" if self.type is int else "a number"
-            if self.minimum is not None and self.maximum is not None:
-                text = f"{noun} from {self.minimum:g} to {self.maximum:g}"
-            elif self.minimum is not None:
-                text = f"{noun} of at least {self.minimum:g}"
-            elif self.maximum is not None:
-                text = f"{noun} of at most {self.maximum:g}"
-            else:
-                text = noun
-        return f"None or {text}" if self.optional else text
+            text = (_("a number from {low} to {high}") if low and high else _("a number of at least {low}")
+                    if low else _("a number of at most {high}") if high else _("a number"))
+        text = text.format(low=low, high=high)
+        return _("None or {allowed}").format(allowed=text) if self.optional else text
 
     def validate(self, value: Any) -> Any:
         """The value to keep for ``value``; ValueError naming the option and what it allows."""
@@ -100,7 +101,8 @@ class Option:
         return values
 
     def _refuse(self, value: Any) -> ValueError:
-        return ValueError(f"option {self.name} must be {self.allowed()}, not {value!r}")
+        return ValueError(_("option {name} must be {allowed}, not {value}").format(
+            name=self.name, allowed=self.allowed(), value=repr(value)))
 
     def __str__(self) -> str:
         return f"{self.name} (default {self.default!r}; {self.allowed()}): {self.doc}"

@@ -9,6 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from .errors import RecordError
+from .lang import translator
+
+_ = translator("kernel")
 
 FORMAT = 1
 """The record format this version writes and reads."""
@@ -56,32 +59,33 @@ class Record:
     def from_dict(cls, data: Any) -> "Record":
         """Read a record from its dict; RecordError if a field is missing or of the wrong kind."""
         if not isinstance(data, dict):
-            raise RecordError("a record is a JSON object")
+            raise RecordError(_("a record is a JSON object"))
         if type(data.get("format")) is not int or data["format"] != FORMAT:
-            raise RecordError(f"unknown record format {data.get('format')!r} (this version reads {FORMAT})")
+            raise RecordError(_("unknown record format {format} (this version reads {known})").format(
+                format=repr(data.get("format")), known=FORMAT))
         try:
             game, players, steps = data["game"], data["players"], data["steps"]
         except KeyError as missing:
-            raise RecordError(f"the record has no {missing.args[0]!r} field") from None
+            raise RecordError(_("the record has no {field} field").format(field=repr(missing.args[0]))) from None
         options, reseeds = data.get("options", {}), data.get("reseeds", [])
         if not isinstance(game, str):
-            raise RecordError("'game' must be a game's key")
+            raise RecordError(_("'game' must be a game's key"))
         if not (isinstance(players, list) and all(isinstance(p, str) for p in players)):
-            raise RecordError("'players' must be a list of names")
+            raise RecordError(_("'players' must be a list of names"))
         if not isinstance(options, dict):
-            raise RecordError("'options' must be an object")
+            raise RecordError(_("'options' must be an object"))
         if not isinstance(steps, list):
-            raise RecordError("'steps' must be a list of notations")
+            raise RecordError(_("'steps' must be a list of notations"))
         for index, step in enumerate(steps):
             if not isinstance(step, str):
-                raise RecordError(f"{step!r} is not a notation", index)
+                raise RecordError(_("{step} is not a notation").format(step=repr(step)), index)
         if not (isinstance(reseeds, list) and all(
                 isinstance(r, list) and len(r) == 2 and all(isinstance(x, int) and not isinstance(x, bool) for x in r)
                 for r in reseeds)):
-            raise RecordError("'reseeds' must be a list of [step, seed] pairs")
+            raise RecordError(_("'reseeds' must be a list of [step, seed] pairs"))
         seed = data.get("seed")
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise RecordError("'seed' must be an integer or null")
+            raise RecordError(_("'seed' must be an integer or null"))
         return cls(game=game, players=players, options=options, seed=seed, steps=list(steps),
                    reseeds=[list(r) for r in reseeds], result=data.get("result"))
 
@@ -91,8 +95,8 @@ class Record:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise RecordError(f"not valid JSON ({error.msg} at line {error.lineno}, "
-                              f"column {error.colno}): truncated or damaged file") from None
+            raise RecordError(_("not valid JSON ({error} at line {line}, column {column}): truncated or damaged "
+                                "file").format(error=error.msg, line=error.lineno, column=error.colno)) from None
         return cls.from_dict(data)
 
     @classmethod
@@ -107,16 +111,17 @@ class Record:
         try:
             path = Path(source)
         except TypeError:
-            raise RecordError(f"a record is a Record, a dict, JSON text or a path, not {source!r}") from None
+            raise RecordError(_("a record is a Record, a dict, JSON text or a path, not {source}").format(
+                source=repr(source))) from None
         try:
             text = path.read_text(encoding="utf-8")
         except FileNotFoundError:
-            raise RecordError(f"no such file: {path}") from None
+            raise RecordError(_("no such file: {path}").format(path=path)) from None
         except IsADirectoryError:
-            raise RecordError(f"a folder, not a record file: {path}") from None
+            raise RecordError(_("a folder, not a record file: {path}").format(path=path)) from None
         except UnicodeDecodeError:
-            raise RecordError(f"not a text file (not UTF-8): {path}") from None
+            raise RecordError(_("not a text file (not UTF-8): {path}").format(path=path)) from None
         except (OSError, ValueError) as error:
             why = getattr(error, "strerror", None) or error
-            raise RecordError(f"cannot read a record from {path}: {why}") from None
+            raise RecordError(_("cannot read a record from {path}: {why}").format(path=path, why=why)) from None
         return cls.from_json(text)

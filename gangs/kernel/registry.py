@@ -11,8 +11,11 @@ from typing import Any, Sequence
 
 from .errors import RecordError
 from .game import Game
+from .lang import DEFAULT, language, translator
 from .match import Match, replay
 from .record import Record
+
+_ = translator("kernel")
 
 GAMES: dict[str, Game] = {}
 """Every playable game, by key."""
@@ -26,34 +29,47 @@ def register(game: Game) -> Game:
     return game
 
 
-def new(game: str, players: int | Sequence[str] = 2, seed: int | None = None, **options: Any) -> Match:
+def new(game: str, players: int | Sequence[str] = 2, seed: int | None = None, *, lang: str = DEFAULT,
+        **options: Any) -> Match:
     """Start a match of ``game`` (a key of GAMES).
 
-    ``players``: how many, or their names. ``seed`` fixes the dice (a random one is chosen and
-    recorded when omitted). ``options`` are the game's own (see ``GAMES[game].options``); a bad
-    one raises ValueError naming it and what it allows.
+    ``players``: how many, or their names (by default "Player 1", "Player 2"... in the match's language).
+    ``seed`` fixes the dice (a random one is chosen and recorded when omitted). ``lang``: the language the
+    match speaks (``"en"``, ``"fr"``; see ``Match.lang``). ``options`` are the game's own (see
+    ``GAMES[game].options``); a bad one raises ValueError naming it and what it allows.
     """
+    with language(lang):
+        return _new(game, players, seed, lang, options)
+
+
+def _new(game: str, players: int | Sequence[str], seed: int | None, lang: str, options: dict[str, Any]) -> Match:
     if not isinstance(game, str) or game not in GAMES:
         raise ValueError(f"no game {game!r}; the games are {', '.join(GAMES)}")
     rules = GAMES[game]
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
         raise ValueError(f"players is a number of players or a list of names, not {players!r}")
-    names = [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else [str(p) for p in players]
+    if isinstance(players, int):
+        names = [_("Player {number}").format(number=i + 1) for i in range(players)]
+    else:
+        names = [str(p) for p in players]
     if not rules.min_players <= len(names) <= rules.max_players:
-        raise ValueError(f"{rules.title} is for {rules.min_players} to {rules.max_players} players, not {len(names)}")
+        raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
+            game=rules.title, low=rules.min_players, high=rules.max_players, count=len(names)))
     if len(set(names)) != len(names):
-        raise ValueError("two players have the same name")
-    return Match(rules, names, rules.check_options(options), seed)
+        raise ValueError(_("two players have the same name"))
+    return Match(rules, names, rules.check_options(options), seed, lang=lang)
 
 
-def load(record: Record | dict | str | PathLike) -> Match:
-    """The match a record describes, replayed step by step.
+def load(record: Record | dict | str | PathLike, lang: str = DEFAULT) -> Match:
+    """The match a record describes, replayed step by step, told in ``lang`` (records hold no language).
 
     ``record``: a Record, its dict, its JSON text or the path of its JSON file. Raises
     RecordError naming the index of the first bad step in ``record.steps`` (from 0), or no
     step when the record as a whole is unreadable.
     """
-    parsed = Record.read(record)
-    if parsed.game not in GAMES:
-        raise RecordError(f"unknown game {parsed.game!r}; the games are {', '.join(GAMES)}")
-    return replay(GAMES[parsed.game], parsed)
+    with language(lang):
+        parsed = Record.read(record)
+        if parsed.game not in GAMES:
+            raise RecordError(_("unknown game {game}; the games are {games}").format(game=repr(parsed.game),
+                                                                                     games=", ".join(GAMES)))
+    return replay(GAMES[parsed.game], parsed, lang=lang)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, TypeVar
 
+from .lang import N_, translator
+
 T = TypeVar("T")
+_ = translator("kernel")
 
 
 @dataclass(frozen=True)
@@ -13,17 +16,27 @@ class Rule:
     """One rule: the rulebook's sentence in French (or the house rule) and an English gloss.
 
     ``house`` is true for a rule the rulebook does not print, chosen by us; the game's
-    README.md gives the reason.
+    README.md gives the reason. ``domain``: the catalogue that translates the gloss (the game's key; the
+    gloss is marked with ``N_`` where the index is built). The French sentence is always shown as printed;
+    ``gloss`` is the English gloss in the language in force.
     """
 
     key: str
     french: str
     english: str
     house: bool = False
+    domain: str = "kernel"
+
+    @property
+    def gloss(self) -> str:
+        """The gloss in the language in force (``english`` in English)."""
+        return translator(self.domain)(self.english)
 
     def __str__(self) -> str:
-        mark = " (house rule)" if self.house else ""
-        return f"{self.key}{mark}: « {self.french} » — {self.english}"
+        if self.house:
+            return _("{key} (house rule): « {french} » — {gloss}").format(key=self.key, french=self.french,
+                                                                         gloss=self.gloss)
+        return f"{self.key}: « {self.french} » — {self.gloss}"
 
 
 def index_by(items: Iterable[T], name: Callable[[T], str], what: str) -> dict[str, T]:
@@ -43,20 +56,20 @@ def rule_index(*rules: Rule) -> dict[str, Rule]:
 
 KERNEL_RULES = rule_index(
     Rule("legal-actions", "Seules les actions permises à ce moment peuvent être jouées.",
-         "Only the actions the rules allow now can be played.", house=True),
+         N_("Only the actions the rules allow now can be played."), house=True),
     Rule("game-over", "La partie est terminée : plus personne ne joue.",
-         "The game is over: nobody plays any more.", house=True),
+         N_("The game is over: nobody plays any more."), house=True),
     Rule("chance", "Le hasard ne donne que ce que le dé ou la pioche peut donner.",
-         "A chance node gives only its possible outcomes (loaded dice included).", house=True),
-    Rule("notation", "Une action s'écrit par sa notation.", "An action is named by its notation.", house=True),
+         N_("A chance node gives only its possible outcomes (loaded dice included)."), house=True),
+    Rule("notation", "Une action s'écrit par sa notation.", N_("An action is named by its notation."), house=True),
     Rule("undo", "On ne peut reprendre que les décisions déjà prises.",
-         "Only decisions already made can be taken back.", house=True),
+         N_("Only decisions already made can be taken back."), house=True),
     Rule("redo", "On ne peut rejouer que les décisions reprises.",
-         "Only decisions taken back can be made again.", house=True),
+         N_("Only decisions taken back can be made again."), house=True),
     Rule("branch", "On ne peut reprendre une partie qu'à une décision déjà prise.",
-         "A match branches only at a decision already made.", house=True),
+         N_("A match branches only at a decision already made."), house=True),
     Rule("seed", "Les dés ne se relancent qu'à partir d'un nombre entier.",
-         "The dice are reseeded only from a whole number.", house=True),
+         N_("The dice are reseeded only from a whole number."), house=True),
 )
 """The kernel's own rules (what any game refuses whatever its rulebook): part of every game's index."""
 

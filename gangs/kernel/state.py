@@ -9,9 +9,12 @@ from .action import Action, normalize_notation, parse_notation
 from .errors import IllegalAction
 from .event import Event
 from .fields import Fields, check_slots, key, make_clone, write
+from .lang import translator
 
 if TYPE_CHECKING:
     from .game import Game
+
+_ = translator("kernel")
 
 CHANCE = -1
 """The value of ``to_move`` when chance decides next (a die, a card draw)."""
@@ -120,26 +123,28 @@ class State:
     def check(self, action: Action | str) -> Action:
         """The legal action meant by ``action`` (an Action or its notation), or IllegalAction."""
         if self.to_move is None:
-            raise IllegalAction("the game is over", "game-over")
+            raise IllegalAction(_("the game is over"), "game-over")
         if self.to_move == CHANCE:
             wanted = action.notation if isinstance(action, Action) else normalize_notation(action)
             outcomes = self.chance_outcomes()
-            for outcome, _ in outcomes:
+            for outcome, _probability in outcomes:
                 if outcome.notation == wanted:
                     return outcome
-            raise IllegalAction(f"{wanted} is not a possible outcome of this chance node (possible: "
-                                f"{', '.join(o.notation for o, _ in outcomes)})", "chance")
+            raise IllegalAction(_("{notation} is not a possible outcome of this chance node (possible: {possible})")
+                                .format(notation=wanted, possible=", ".join(o.notation for o, _p in outcomes)),
+                                "chance")
         if isinstance(action, str):
             return self.game.parse_action(self, action)
         if not isinstance(action, Action):
-            raise IllegalAction(f"{action!r} is not an action (an Action or its notation)", "notation")
+            raise IllegalAction(_("{action} is not an action (an Action or its notation)").format(action=repr(action)),
+                                "notation")
         for legal in self.legal_actions():
             if legal == action:
                 return legal
         spelled = parse_notation(action.notation)
         if spelled is None or spelled.notation != action.notation or spelled.args != action.args:
-            raise IllegalAction(f"{action.notation!r} is not a notation this game reads back: an action's "
-                                "words are lower-case names and whole numbers", "notation")
+            raise IllegalAction(_("{notation} is not a notation this game reads back: an action's words are lower-case "
+                                  "names and whole numbers").format(notation=repr(action.notation)), "notation")
         accepted = self.accept_unlisted(spelled)
         if accepted is None:
             raise self.why_illegal(spelled)
@@ -152,7 +157,7 @@ class State:
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The IllegalAction, naming its rule, for an action that is not legal here."""
-        return IllegalAction(f"{action} is not legal now", "legal-actions")
+        return IllegalAction(_("{action} is not legal now").format(action=action), "legal-actions")
 
     def apply(self, action: Action | str) -> list[Event]:
         """Play ``action`` (an Action or its notation); IllegalAction leaves the state as it was."""

@@ -4,12 +4,15 @@ Events are written in the third person (``"Alice rolls a 4."``). A notebook or t
 human player as "You", and ``"You rolls a 4."`` reads wrong: ``second_person`` puts the verb after
 "You" (and after "You (red)") in the base form, and the verbs joined to it by "and", "then" or "or", and
 turns "You's" into "Your" (or "your" inside a sentence). "You" as an object (``"Bot 1 gives 5 € to You
-and leaves."``) is left alone.
+and leaves."``) is left alone. In French (the language in force), ``gangs.kernel.vous`` tells "You" with « vous ».
 """
 
 from __future__ import annotations
 
 import re
+
+from .lang import current
+from .vous import second_person_fr
 
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 _NOT_VERBS = frozenset({"its", "his", "this", "hers", "yours", "ours", "theirs", "us", "as", "thus", "plus"})
@@ -48,7 +51,10 @@ def _joined_verbs(rest: str) -> str:
 
 def second_person(text: str) -> str:
     """``text`` with "You" as the subject of its verbs: ``"You rolls a 4 and leaves."`` -> ``"You roll a 4
-    and leave."``; ``"Bot 1 pays You and leaves."`` is kept."""
+    and leave."``; ``"Bot 1 pays You and leaves."`` is kept. In French (the language in force, see
+    ``gangs.kernel.lang``), "You" is told with « vous » (``gangs.kernel.vous``)."""
+    if current() == "fr":
+        return second_person_fr(text)
     parts, start = [], 0
     for m in _SUBJECT.finditer(text):
         parts.append(text[start:m.start()])

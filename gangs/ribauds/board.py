@@ -6,6 +6,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..kernel import board_loader
+from ..kernel.lang import translator
+
+_ = translator("ribauds")
 
 PAVES = {"G": "grey", "V": "violet", "M": "brown"}
 """The letters of a « pavé » square in board.toml and the colour of the purses it holds."""
@@ -134,7 +137,7 @@ class Board:
 
 def turned(rows: tuple[str, ...], turns: int) -> tuple[str, ...]:
     """A square quarter board turned ``turns`` quarter turns clockwise."""
-    for _ in range(turns % 4):
+    for _turn in range(turns % 4):
         rows = tuple("".join(rows[len(rows) - 1 - r][c] for r in range(len(rows))) for c in range(len(rows[0])))
     return rows
 
@@ -145,12 +148,13 @@ def build_layout(data: dict[str, Any], quarters: dict[str, tuple[str, tuple[str,
     cells: dict[tuple[int, int], tuple[str, str, str]] = {}
     for quarter, top, left, turns in data["quarters"]:
         if quarter not in quarters:
-            raise ValueError(f"layout {key}: no quarter {quarter!r}")
+            raise ValueError(_("layout {key}: no quarter {quarter!r}").format(key=key, quarter=quarter))
         for r, line in enumerate(turned(quarters[quarter][1], int(turns))):
             for c, letter in enumerate(line):
                 where = (int(top) + r, int(left) + c)
                 if where in cells or not (0 <= where[0] < height and 0 <= where[1] < width):
-                    raise ValueError(f"layout {key}: quarter {quarter} overlaps another or leaves the map")
+                    raise ValueError(_("layout {key}: quarter {quarter} overlaps another or leaves the map").format(
+                        key=key, quarter=quarter))
                 cells[where] = (KINDS[letter], PAVES.get(letter, ""), quarter)
     seine, bridges = data.get("seine"), {int(c) for c in data.get("bridges", ())}
     squares = []
@@ -164,12 +168,13 @@ def build_layout(data: dict[str, Any], quarters: dict[str, tuple[str, tuple[str,
                 kind, colour, quarter = "tile", "", ""
             squares.append(Square(len(squares), row, col, kind, colour, quarter))
     if seine is not None and any(cell[0] == int(seine) for cell in cells):
-        raise ValueError(f"layout {key}: the Seine runs through a quarter")
+        raise ValueError(_("layout {key}: the Seine runs through a quarter").format(key=key))
     figures = {}
     for figure, (row, col) in data["figures"].items():
         square = squares[int(row) * width + int(col)] if 0 <= row < height and 0 <= col < width else None
         if square is None or not square.walkable or square.kind in ("habitation", "pave"):
-            raise ValueError(f"layout {key}: {figure} must start on a plain street, a tile or a bridge")
+            raise ValueError(_("layout {key}: {figure} must start on a plain street, a tile or a bridge").format(
+                key=key, figure=figure))
         figures[str(figure)] = square.id
     return Layout(key, str(data["name"]), height, width, tuple(squares), figures)
 
@@ -180,23 +185,26 @@ def build(data: dict[str, Any]) -> Board:
     for quarter in data["quarters"]:
         rows = tuple(str(line) for line in quarter["rows"])
         if len(rows) != 6 or any(len(line) != 6 or set(line) - set(KINDS) for line in rows):
-            raise ValueError(f"quarter {quarter['key']}: 6 rows of 6 letters among {' '.join(KINDS)}")
+            raise ValueError(_("quarter {key}: 6 rows of 6 letters among {letters}").format(
+                key=quarter["key"], letters=" ".join(KINDS)))
         quarters[str(quarter["key"])] = (str(quarter["name"]), rows)
     purses = data["purses"]
     if set(purses) - {"per_pave"} != set(PAVES.values()) or int(purses["per_pave"]) != PER_PAVE:
-        raise ValueError("purses: grey, violet and brown, 2 on each pavé")
+        raise ValueError(_("purses: grey, violet and brown, 2 on each pavé"))
     figures = data["figures"]
     if {f["colour"] for f in figures.values()} != set(PAVES.values()) or \
             any(f["moves"] not in STEPS for f in figures.values()):
-        raise ValueError("figures: one per purse colour, each moving orthogonal, diagonal or any")
+        raise ValueError(_("figures: one per purse colour, each moving orthogonal, diagonal or any"))
     layouts = {str(layout["key"]): build_layout(layout, quarters) for layout in data["layouts"]}
     cards = tuple(Card(str(c["key"]), str(c["name"]), int(c["count"]), str(c["text"])) for c in data["cards"])
     if any(c.key not in CARD_KEYS or c.count < 0 for c in cards) or len({c.key for c in cards}) != len(cards):
-        raise ValueError(f"cards: each key once, among {', '.join(CARD_KEYS)}, with a count of 0 or more")
+        raise ValueError(_("cards: each key once, among {keys}, with a count of 0 or more").format(
+            keys=", ".join(CARD_KEYS)))
     if sum(c.count for c in cards) < 20:
-        raise ValueError("cards: a deck of at least 20 cards (3 a hand for up to 4 players, and a pile to draw)")
+        raise ValueError(_("cards: a deck of at least 20 cards (3 a hand for up to 4 players, and a pile to "
+                           "draw)"))
     if set(next(iter(layouts.values())).figures) != set(figures):
-        raise ValueError("every layout places the three figures")
+        raise ValueError(_("every layout places the three figures"))
     return Board(quarters, layouts, {colour: int(purses[colour]["moves"]) for colour in PAVES.values()},
                  {colour: str(purses[colour]["figure"]) for colour in PAVES.values()},
                  {colour: int(purses[colour]["value"]) for colour in PAVES.values()},

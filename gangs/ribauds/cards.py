@@ -2,16 +2,78 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..kernel import Action, Event
+from ..kernel.lang import current, plural_translator, translator
+from .board import Layout
 from .pending import Drawing, Figure, Finish
 from .routes import endpoints
-from .words import COLOURS, FIGURE_WORDS, LOST, RESERVE, TRUANDS, square_words, truand_id
+from .words import (
+    COLOURS,
+    LOST,
+    RESERVE,
+    TRUANDS,
+    colour_words,
+    figure_words,
+    owned_truand,
+    purse_words,
+    sentence,
+    square_words,
+    truand_id,
+)
+
+_ = translator("ribauds")
+n_ = plural_translator("ribauds")
 
 HAND = 3
 """« jouer une de ses 3 cartes action »: a hand holds 3 cards."""
 COSTS = (0, 1, 2)
 """« la 1ère, de sa main ne coûte rien, la 2ème 1 écu, la 3ème 2 écus »: the price of the first, second and
 third card played in one turn."""
+
+
+FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
+"""The cards that move a figure, and the figure each moves."""
+
+
+@lru_cache(maxsize=None)
+def card_play(layout: Layout, name: str, key: str, price: int, player: int, number: int, there: int, victim: str,
+              lang: str) -> Action:
+    """The play of card ``key`` (called ``name``, for ``price`` écus) by ``player``: truand ``number`` to square
+    ``there`` (Cavale, Planque, Échange), the purse of square ``there`` (Pied-de-biche), the card's figure to
+    ``there``, an écu from player ``number`` called ``victim`` (Coupe-bourse), or nothing more (Aumône, Cour des
+    miracles). Made once per layout, play and language (``lang``, the language in force) and then shared: listing
+    the cards playable is much of the engine's work."""
+    cost = _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
+    args: tuple = ()
+    targets: tuple = (f"card-{key}",)
+    piece: dict[str, str] = {}
+    if key in ("cavale", "planque", "echange"):
+        args, targets = (number, there), (*targets, f"sq-{there}")
+        piece = {"piece": truand_id(player, number), "piece_name": _("Truand {number}").format(number=number)}
+        if key == "cavale":
+            label = _("truand {number} → {square}").format(number=number, square=square_words(layout, there))
+        elif key == "planque":
+            label = _("truand {number} hides on {square}").format(number=number, square=square_words(layout, there))
+        else:
+            label = _("truand {number} swaps with the truand on square {square}").format(number=number, square=there)
+    elif key == "pied-de-biche":
+        args, targets = (there,), (*targets, f"sq-{there}")
+        label = _("{purse} from square {number}").format(purse=purse_words(layout.squares[there].colour),
+                                                          number=there)
+    elif key in FIGURE_CARDS:
+        args, targets = (there,), (*targets, f"sq-{there}")
+        label = _("{figure} → {square}").format(figure=figure_words(FIGURE_CARDS[key]),
+                                                square=square_words(layout, there))
+    elif key == "coupe-bourse":
+        args, label = (number,), _("an écu from {player}").format(player=victim)
+    elif key == "aumone":
+        label = _("2 écus")
+    else:
+        label = _("a lost truand back to your reserve")
+    return Action("card", key, *args, label=_("{card}: {effect} ({cost})").format(card=name, effect=label, cost=cost),
+                  targets=targets, **piece)
 
 
 class CardRules:
@@ -30,18 +92,14 @@ class CardRules:
             actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
         return actions
 
-    def card(self, key: str, *args: object, label: str, targets: tuple = (), **piece: str) -> Action:
-        """A card's play, its price in the label."""
-        price = COSTS[self.played]
-        cost = "free" if not price else f"{price} écu{'s' if price > 1 else ''}"
-        return Action("card", key, *args, label=f"{self.board.card_names[key]}: {label} ({cost})",
-                      targets=(f"card-{key}", *targets), **piece)
+    def card(self, key: str, p: int, number: int = 0, there: int = -1, victim: str = "") -> Action:
+        """A play of card ``key`` by ``p`` (``card_play``), at the price of the next card this turn."""
+        return card_play(self.layout, self.board.card_names[key], key, COSTS[self.played], p, number, there, victim,
+                         current())
 
     def plays_cavale(self, p: int) -> list[Action]:
         """Cavale: each of ``p``'s truands may step one square, any way."""
-        return [self.card("cavale", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} → "
-                          f"{square_words(self.layout, there)}", targets=(f"sq-{there}",),
-                          piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}")
+        return [self.card("cavale", p, t % TRUANDS + 1, there)
                 for t in self.band(p) for there in self.layout.neighbours(self.truands[t])]
 
     def plays_planque(self, p: int) -> list[Action]:
@@ -50,9 +108,7 @@ class CardRules:
         for t in self.band(p):
             at = self.truands[t]
             near = set(endpoints(self.layout, at, 1, "any", True)) | set(endpoints(self.layout, at, 2, "any", True))
-            found += [self.card("planque", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} hides on "
-                                f"{square_words(self.layout, there)}", targets=(f"sq-{there}",),
-                                piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}")
+            found += [self.card("planque", p, t % TRUANDS + 1, there)
                       for there in sorted(near) if self.layout.squares[there].kind == "habitation" and there != at]
         return found
 
@@ -60,8 +116,7 @@ class CardRules:
         """Pied-de-biche: a purse from a pavé next to one of ``p``'s truands."""
         squares = sorted({there for t in self.band(p) for there in self.layout.neighbours(self.truands[t])
                           if self.purses[there]})
-        return [self.card("pied-de-biche", there, label=f"a {self.layout.squares[there].colour} purse from square "
-                          f"{there}", targets=(f"sq-{there}",)) for there in squares]
+        return [self.card("pied-de-biche", p, there=there) for there in squares]
 
     def plays_coupe_bourse(self, p: int) -> list[Action]:
         """Coupe-bourse: an écu from a player whose truand stands on or next to one of ``p``'s."""
@@ -69,28 +124,27 @@ class CardRules:
         near = mine | {n for square in mine for n in self.layout.neighbours(square)}
         victims = sorted({t // TRUANDS for t, at in enumerate(self.truands) if at in near and t // TRUANDS != p
                           and not self.out[t // TRUANDS] and self.ecus[t // TRUANDS]})
-        return [self.card("coupe-bourse", q + 1, label=f"an écu from {self.names[q]}") for q in victims]
+        return [self.card("coupe-bourse", p, q + 1, victim=self.names[q]) for q in victims]
 
-    def plays_figure(self, key: str, figure: str) -> list[Action]:
+    def plays_figure(self, key: str, figure: str, p: int) -> list[Action]:
         """A figure's card: the figure moves 2 squares as it steps, and acts where it stops."""
-        return [self.card(key, there, label=f"{FIGURE_WORDS[figure]} → {square_words(self.layout, there)}",
-                          targets=(f"sq-{there}",)) for there in self.figure_moves(figure)]
+        return [self.card(key, p, there=there) for there in self.figure_moves(figure)]
 
     def plays_sergent(self, p: int) -> list[Action]:
         """Pot-de-vin au Sergent: the Sergent moves."""
-        return self.plays_figure("sergent", "sergent")
+        return self.plays_figure("sergent", "sergent", p)
 
     def plays_roi(self, p: int) -> list[Action]:
         """Faveur du Roi: the Roi des truands moves."""
-        return self.plays_figure("roi", "roi")
+        return self.plays_figure("roi", "roi", p)
 
     def plays_prevot(self, p: int) -> list[Action]:
         """Dénonciation: the Prévôt moves."""
-        return self.plays_figure("prevot", "prevot")
+        return self.plays_figure("prevot", "prevot", p)
 
     def plays_aumone(self, p: int) -> list[Action]:
         """Aumône: 2 écus."""
-        return [self.card("aumone", label="2 écus")]
+        return [self.card("aumone", p)]
 
     def plays_echange(self, p: int) -> list[Action]:
         """Échange: one of ``p``'s truands swaps places with an enemy truand next to it."""
@@ -99,15 +153,13 @@ class CardRules:
         for t in self.band(p):
             for there in self.layout.neighbours(self.truands[t]):
                 if there in enemies:
-                    found.append(self.card("echange", t % TRUANDS + 1, there, label=f"truand {t % TRUANDS + 1} "
-                                           f"swaps with the truand on square {there}", targets=(f"sq-{there}",),
-                                           piece=truand_id(p, t % TRUANDS + 1), piece_name=f"Truand {t % TRUANDS + 1}"))
+                    found.append(self.card("echange", p, t % TRUANDS + 1, there))
         return found
 
     def plays_cour_des_miracles(self, p: int) -> list[Action]:
         """Cour des miracles: a truand the Sergent took comes back to the reserve."""
         lost = LOST in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
-        return [self.card("cour-des-miracles", label="a lost truand back to your reserve")] if lost else []
+        return [self.card("cour-des-miracles", p)] if lost else []
 
     # -- playing one ----------------------------------------------------------------------------------------
     def play_card(self, key: str, args: tuple, events: list[Event]) -> None:
@@ -120,9 +172,10 @@ class CardRules:
         self.played += 1
         self.hands[p].remove(key)
         self.discard[self.board.card_keys.index(key)] += 1
-        events.append(Event("card", p, f"{self.names[p]} plays {self.board.card_names[key]}"
-                            + (f" for {price} écu{'s' if price > 1 else ''}." if price else "."),
-                            "cards", {"card": key, "price": price}))
+        name = self.board.card_names[key]
+        text = (n_("{player} plays {card} for {n} écu.", "{player} plays {card} for {n} écus.", price) if price else
+                _("{player} plays {card}.")).format(player=self.names[p], card=name, n=price)
+        events.append(Event("card", p, text, "cards", {"card": key, "price": price}))
         getattr(self, "effect_" + key.replace("-", "_"))(p, args, events)
 
     def effect_cavale(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -137,8 +190,9 @@ class CardRules:
         """A card's move of one of ``p``'s truands (``args``: its number and the square)."""
         truand = p * TRUANDS + args[0] - 1
         self.truands[truand] = args[1]
-        events.append(Event("move", p, f"{self.names[p]}'s truand {args[0]} slips to "
-                            f"{square_words(self.layout, args[1])}.", "cards", {"truand": truand, "to": args[1]}))
+        text = _("{truand} slips to {square}.").format(truand=owned_truand(self.names[p], args[0]),
+                                                       square=square_words(self.layout, args[1]))
+        events.append(Event("move", p, sentence(text), "cards", {"truand": truand, "to": args[1]}))
         self.card_done(events)
 
     def effect_pied_de_biche(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -147,8 +201,9 @@ class CardRules:
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
-        events.append(Event("take", p, f"{self.names[p]} takes a {colour} purse from square {square}.", "cards",
-                            {"colour": colour, "square": square}))
+        text = _("{player} takes {purse} from square {number}.").format(player=self.names[p],
+                                                                        purse=purse_words(colour), number=square)
+        events.append(Event("take", p, text, "cards", {"colour": colour, "square": square}))
         self.check_last_purse(colour, events)
         self.card_done(events)
 
@@ -157,8 +212,9 @@ class CardRules:
         victim = args[0] - 1
         self.ecus[victim] -= 1
         self.ecus[p] += 1
-        events.append(Event("pickpocket", p, f"{self.names[p]} picks an écu from {self.names[victim]}'s pocket.",
-                            "cards", {"victim": victim}))
+        text = _("{player} picks an écu from {victim}'s pocket.").format(player=self.names[p],
+                                                                         victim=self.names[victim])
+        events.append(Event("pickpocket", p, text, "cards", {"victim": victim}))
         self.card_done(events)
 
     def effect_sergent(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -179,7 +235,7 @@ class CardRules:
     def effect_aumone(self, p: int, args: tuple, events: list[Event]) -> None:
         """Two écus for ``p``."""
         self.ecus[p] += 2
-        events.append(Event("alms", p, f"{self.names[p]} receives 2 écus.", "cards"))
+        events.append(Event("alms", p, _("{player} receives 2 écus.").format(player=self.names[p]), "cards"))
         self.card_done(events)
 
     def effect_echange(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -187,17 +243,19 @@ class CardRules:
         mine, square = p * TRUANDS + args[0] - 1, args[1]
         other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS != p)
         self.truands[mine], self.truands[other] = square, self.truands[mine]
-        events.append(Event("swap", p, f"{self.names[p]}'s truand {args[0]} swaps places with "
-                            f"{self.names[other // TRUANDS]}'s truand {other % TRUANDS + 1}.", "cards",
-                            {"truand": mine, "other": other}))
+        text = _("{truand} swaps places with {other}.").format(
+            truand=owned_truand(self.names[p], args[0]),
+            other=owned_truand(self.names[other // TRUANDS], other % TRUANDS + 1))
+        events.append(Event("swap", p, sentence(text), "cards", {"truand": mine, "other": other}))
         self.card_done(events)
 
     def effect_cour_des_miracles(self, p: int, args: tuple, events: list[Event]) -> None:
         """A lost truand of ``p``'s back in the reserve, to be placed on a later turn."""
         truand = self.truands.index(LOST, p * TRUANDS, p * TRUANDS + TRUANDS)
         self.truands[truand] = RESERVE
-        events.append(Event("miracle", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} comes back from the Cour "
-                            "des miracles.", "cards", {"truand": truand}))
+        text = _("{truand} comes back from the Cour des miracles.").format(
+            truand=owned_truand(self.names[p], truand % TRUANDS + 1))
+        events.append(Event("miracle", p, sentence(text), "cards", {"truand": truand}))
         self.card_done(events)
 
     # -- after a card -----------------------------------------------------------------------------------------
@@ -212,7 +270,7 @@ class CardRules:
         no card is left to draw."""
         if not sum(self.deck) and sum(self.discard):
             self.deck, self.discard = [a + b for a, b in zip(self.deck, self.discard)], [0] * len(self.discard)
-            events.append(Event("reshuffle", None, "The discard is shuffled into a new deck.", "cards"))
+            events.append(Event("reshuffle", None, _("The discard is shuffled into a new deck."), "cards"))
         if drawing.left and sum(self.deck):
             self.pending = drawing
         else:
@@ -225,9 +283,11 @@ class CardRules:
         self.deck[self.board.card_keys.index(key)] -= 1
         self.hands[p].append(key)
         others = tuple(q for q in range(len(self.names)) if q != p)
-        events.append(Event("draw", p, f"{self.names[p]} draws a card.", "cards", {"player": p}, readers=others))
-        events.append(Event("drawn", p, f"{self.names[p]} draws {self.board.card_names[key]}.", "cards",
-                            {"player": p, "card": key}, readers=(p,)))
+        events.append(Event("draw", p, _("{player} draws a card.").format(player=self.names[p]), "cards",
+                            {"player": p}, readers=others))
+        events.append(Event("drawn", p, _("{player} draws {card}.").format(player=self.names[p],
+                                                                          card=self.board.card_names[key]),
+                            "cards", {"player": p, "card": key}, readers=(p,)))
         self.draw_or_go_on(drawing._replace(left=drawing.left - 1), events)
 
     def after_drawing(self, drawing: Drawing, events: list[Event]) -> None:
@@ -257,5 +317,5 @@ class CardRules:
         """« La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
         if not self.purses_left(colour) and not self.last_round:
             self.last_round = True
-            events.append(Event("last-purse", None, f"The last {colour} purse is taken: this round is the last.",
-                                "last-purse", {"colour": colour}))
+            text = _("The last {colour} purse is taken: this round is the last.").format(colour=colour_words(colour))
+            events.append(Event("last-purse", None, text, "last-purse", {"colour": colour}))

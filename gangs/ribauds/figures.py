@@ -5,9 +5,25 @@ from __future__ import annotations
 from itertools import product
 
 from ..kernel import Event
+from ..kernel.lang import plural_translator, translator
 from .pending import Racket
 from .routes import endpoints
-from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS, square_words
+from .words import (
+    COLOURS,
+    FIGURES,
+    LOST,
+    RESERVE,
+    TRUANDS,
+    capitalized,
+    figure_words,
+    of_player,
+    owned_truand,
+    purse_counts,
+    square_words,
+)
+
+_ = translator("ribauds")
+n_ = plural_translator("ribauds")
 
 
 class FigureRules:
@@ -26,15 +42,15 @@ class FigureRules:
         p, figure = self.pending.player, self.pending.figure
         frm = self.figures[FIGURES.index(figure)]
         self.figures[FIGURES.index(figure)] = square
-        events.append(Event("figure", p, f"{self.names[p]} moves {FIGURE_WORDS[figure]} to "
-                            f"{square_words(self.layout, square)}.", "figure",
-                            {"figure": figure, "frm": frm, "to": square}))
+        text = _("{player} moves {figure} to {square}.").format(player=self.names[p], figure=figure_words(figure),
+                                                                square=square_words(self.layout, square))
+        events.append(Event("figure", p, text, "figure", {"figure": figure, "frm": frm, "to": square}))
         caught = tuple(t for t, at in enumerate(self.truands) if at == square)
         if not caught:
             return self.figure_done(events)
         if self.layout.squares[square].kind == "habitation" and figure != "roi":
-            events.append(Event("refuge", p, f"{FIGURE_WORDS[figure].capitalize()} can do nothing in a habitation.",
-                                "refuge", {"figure": figure}))
+            text = _("{figure} can do nothing in a habitation.").format(figure=figure_words(figure))
+            events.append(Event("refuge", p, capitalized(text), "refuge", {"figure": figure}))
             return self.figure_done(events)
         getattr(self, figure)(caught, events)
 
@@ -47,17 +63,18 @@ class FigureRules:
         for truand in caught:
             owner = truand // TRUANDS
             self.truands[truand] = LOST
-            events.append(Event("sergent", owner, f"The Sergent takes {self.names[owner]}'s truand "
-                                f"{truand % TRUANDS + 1} away.", "sergent", {"truand": truand}))
+            text = _("The Sergent takes {truand} away.").format(truand=owned_truand(self.names[owner],
+                                                                                    truand % TRUANDS + 1))
+            events.append(Event("sergent", owner, text, "sergent", {"truand": truand}))
             band = self.truands[owner * TRUANDS:owner * TRUANDS + TRUANDS]
             if all(at == LOST for at in band):
                 last.append(owner)
             elif RESERVE in band:
                 self.must_place[owner] = 1
         if last:
-            events.append(Event("last-truand", None, f"{' and '.join(self.names[q] for q in last)} "
-                                f"{'has' if len(last) == 1 else 'have'} no truand left: the game stops.",
-                                "last-truand"))
+            text = n_("{players} has no truand left: the game stops.", "{players} have no truand left: the game "
+                      "stops.", len(last)).format(players=_(" and ").join(self.names[q] for q in last))
+            events.append(Event("last-truand", None, text, "last-truand"))
             return self.end_game(events)
         self.figure_done(events)
 
@@ -102,9 +119,9 @@ class FigureRules:
         for c, n in enumerate(counts):
             self.loot[owner * 3 + c] -= n
             self.spent[c] += n
-        given = ", ".join(f"{n} {colour}" for n, colour in zip(counts, COLOURS) if n) or "nothing (no purse)"
-        events.append(Event("racket", owner, f"The Roi des truands rackets {self.names[owner]}: {given}.", "roi",
-                            {"player": owner, "counts": counts}))
+        given = ", ".join(words for n, words in zip(counts, purse_counts(counts)) if n) or _("nothing (no purse)")
+        text = _("The Roi des truands rackets {player}: {purses}.").format(player=self.names[owner], purses=given)
+        events.append(Event("racket", owner, text, "roi", {"player": owner, "counts": counts}))
 
     def choose_payment(self, counts: tuple[int, int, int], events: list[Event]) -> None:
         """The racketed player's choice of purses."""
@@ -118,6 +135,7 @@ class FigureRules:
         éliminé, seuls les autres truands comptent leur butin. »"""
         for owner in sorted({t // TRUANDS for t in caught}):
             self.out[owner] = 1
-            events.append(Event("prevot", owner, f"The Prévôt takes {self.names[owner]}'s truand: "
-                                f"{self.names[owner]} is out.", "prevot-end", {"player": owner}))
+            text = _("The Prévôt takes {player}'s truand: {player} is out.").format(
+                player=self.names[owner], of_player=of_player(self.names[owner]))
+            events.append(Event("prevot", owner, text, "prevot-end", {"player": owner}))
         self.end_game(events)

@@ -5,12 +5,15 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel.lang import N_, translator
 from .board import load_board
 from .cards import HAND
 from .pending import Drawing
 from .rules import RULES
 from .state import RibaudsState
 from .words import COLOURS, RESERVE, TRUANDS
+
+_ = translator("ribauds")
 
 
 class RibaudsGame(Game):
@@ -20,9 +23,9 @@ class RibaudsGame(Game):
     title = "Les Ribauds"
     min_players, max_players = 2, 4
     options = option_index(
-        Option("layout", "seine", "how the quarters are laid out: 'carre', 'seine' (with the Seine and its bridges) "
-               "or 'faubourgs'", choices=("carre", "seine", "faubourgs")),
-        max_turns_option(100, "None, or the rounds after which the loot is counted"),
+        Option("layout", "seine", N_("how the quarters are laid out: 'carre', 'seine' (with the Seine and its "
+                                     "bridges) or 'faubourgs'"), choices=("carre", "seine", "faubourgs")),
+        max_turns_option(100, N_("None, or the rounds after which the loot is counted")),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
@@ -35,7 +38,8 @@ class RibaudsGame(Game):
         options = self.check_options(options)
         board = load_board(options["board"])
         if options["layout"] not in board.layouts:
-            raise ValueError(f"option layout: this board has the layouts {', '.join(board.layouts)}")
+            raise ValueError(_("option layout: this board has the layouts {layouts}").format(
+                layouts=", ".join(board.layouts)))
         layout = board.layouts[options["layout"]]
         state = object.__new__(RibaudsState)
         state.game, state.names, state.options, state.board, state.layout = self, tuple(players), options, board, \
@@ -54,7 +58,7 @@ class RibaudsGame(Game):
 
     def possible_outcome(self, state: State, notation: str) -> bool:
         """A card of the deck drawn (``draw cavale``)."""
-        kind, _, key = notation.partition(" ")
+        kind, _sep, key = notation.partition(" ")
         return kind == "draw" and key in state.board.card_keys
 
     def scene(self, state: RibaudsState, viewer: int | None = None):

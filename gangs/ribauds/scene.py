@@ -8,14 +8,30 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from ..kernel.lang import N_, current, plural_translator, translator
+from ..kernel.words import second_person
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import Layout
 from .cards import COSTS
 from .pending import Drawing, Figure, Finish, Racket, Rob, Run, Setup
-from .words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, truand_id
+from .words import (
+    COLOURS,
+    FIGURES,
+    LOST,
+    RESERVE,
+    TRUANDS,
+    colour_words,
+    figure_words,
+    of_player,
+    purse_words,
+    truand_id,
+)
 
 if TYPE_CHECKING:
     from .state import RibaudsState
+
+_ = translator("ribauds")
+n_ = plural_translator("ribauds")
 
 WIDTH = 720
 HEADER = 52                     # the strip at the top: the title, whose decision it is, the round
@@ -40,16 +56,19 @@ PURSE = {"grey": ("#9a9da3", "#4f5258"), "violet": ("#8a45a8", "#4a1f5e"), "brow
 PLAYER_COLOURS = (("red", "#c0392b", "#7a1f16"), ("blue", "#2f6db5", "#173d6b"), ("green", "#2e8b46", "#175428"),
                   ("gold", "#d9a521", "#7c5a08"))
 """Each seat's colour: its name, fill and dark outline."""
+SEAT_WORDS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "gold": N_("gold")}
+"""Each seat's colour in words, marked for the catalogue."""
 FIGURE_STYLE = {"sergent": ("#70767e", "#33373c"), "roi": ("#7b3c98", "#3f1a52"), "prevot": ("#8b5a2b", "#4a2e13")}
 FIGURE_SHORT = {"sergent": "Sergent", "roi": "Roi", "prevot": "Prévôt"}
-FIGURE_STEP_WORDS = {"orthogonal": "orthogonally", "diagonal": "diagonally", "any": "in any direction"}
+FIGURE_STEP_WORDS = {"orthogonal": N_("orthogonally"), "diagonal": N_("diagonally"), "any": N_("in any direction")}
 KIND_WORDS = {
-    "street": "street",
-    "tile": "tile: a plain street between the quarters",
-    "bridge": "bridge over the Seine",
-    "seine": "the Seine: nobody stands here",
-    "habitation": "habitation: a refuge (a truand stops here; no theft; the Sergent and the Prévôt do nothing)",
+    "street": N_("street"),
+    "tile": N_("tile: a plain street between the quarters"),
+    "bridge": N_("bridge over the Seine"),
+    "seine": N_("the Seine: nobody stands here"),
+    "habitation": N_("habitation: a refuge (a truand stops here; no theft; the Sergent and the Prévôt do nothing)"),
 }
+"""Each kind of square in a square's hover text, marked for the catalogue."""
 
 
 # -- geometry -------------------------------------------------------------------------------------------------
@@ -91,6 +110,20 @@ def possessive(name: str) -> str:
     return "Your" if name == "You" else f"{name}'s"
 
 
+def owned(name: str, yours: str, theirs: str, **facts) -> str:
+    """A text about a thing of player ``name``: ``yours`` (already translated, e.g. "Your truand {number}") for a
+    player called You, else ``theirs`` ("{player}'s truand {number}", whose translation may use ``{of_player}``,
+    French « d'Alice »), filled in with ``facts``."""
+    if name == "You":
+        return yours.format(**facts)
+    return theirs.format(player=name, of_player=of_player(name), **facts)
+
+
+def seat_words(seat: int) -> str:
+    """A seat's colour in words (``red``, French ``rouge``)."""
+    return _(SEAT_WORDS[player_colour(seat)[0]])
+
+
 def _figure_name(board, figure: str) -> str:
     name = board.figure_names.get(figure, FIGURE_SHORT[figure])
     return name[:1].upper() + name[1:]
@@ -106,12 +139,13 @@ def square_title(state: RibaudsState, square: int) -> str:
         parts.append(board.quarters[here.quarter][0])
     if here.kind == "pave":
         colour = here.colour
-        parts.append(f"pavé: {colour} purses (a {colour} purse runs {board.moves[colour]} and moves "
-                     f"the {FIGURE_SHORT[board.figure[colour]]})")
+        parts.append(_("pavé: {colour} purses ({purse} runs {steps} and moves the {figure})").format(
+            colour=colour_words(colour), purse=purse_words(colour), steps=board.moves[colour],
+            figure=FIGURE_SHORT[board.figure[colour]]))
     else:
-        parts.append(KIND_WORDS[here.kind])
+        parts.append(_(KIND_WORDS[here.kind]))
     if square in _periphery(layout):
-        parts.append("edge: truands enter here")
+        parts.append(_("edge: truands enter here"))
     return " · ".join(parts)
 
 
@@ -234,7 +268,7 @@ def _quarters(state: RibaudsState) -> list:
         shapes.append(Rect(x, y, w, h, stroke=FRAME, stroke_width=2))
         ty = y0 - 22 if top == 0 else y0 + layout.rows * SQ + 19
         shapes.append(Text(x + w / 2, ty, name.upper(), size=11.5, weight="bold", fill=FRAME,
-                           title=f"{name}: a quarter of Paris"))
+                           title=_("{quarter}: a quarter of Paris").format(quarter=name)))
     return shapes
 
 
@@ -285,10 +319,11 @@ def _numbers(layout: Layout) -> list:
     """The first square of each row on the left and each column's number on top: square = row + column."""
     x0, y0 = map_origin(layout)
     shapes = [Text(x0 - 10, y0 + (row + 0.5) * SQ + 4, str(row * layout.cols), size=11, anchor="end", fill=MUTED,
-                   title=f"Row {row}: squares {row * layout.cols} to {row * layout.cols + layout.cols - 1}")
+                   title=_("Row {row}: squares {first} to {last}").format(row=row, first=row * layout.cols,
+                                                                          last=row * layout.cols + layout.cols - 1))
               for row in range(layout.rows)]
     shapes += [Text(x0 + (col + 0.5) * SQ, y0 - 9, f"+{col}", size=11, fill=MUTED,
-                    title=f"Column {col}: a square's number is its row's number + {col}")
+                    title=_("Column {col}: a square's number is its row's number + {col}").format(col=col))
                for col in range(layout.cols)]
     return shapes
 
@@ -351,17 +386,20 @@ def _legend(state: RibaudsState) -> list:
     board = state.board
     x, y = SIDE_X, HAND_TOP
     shapes = [Rect(x, y, SIDE_W, HEIGHT - y - 8, rx=8, fill=SHEET, stroke=FRAME, stroke_width=1),
-              Text(x + 10, y + 16, "PURSES", size=11, anchor="start", weight="bold", fill=FRAME),
-              Text(x + 92, y + 16, "run · pts", size=11, fill=MUTED),
-              Text(x + 152, y + 16, "moves", size=11, fill=MUTED)]
+              Text(x + 10, y + 16, _("PURSES"), size=11, anchor="start", weight="bold", fill=FRAME),
+              Text(x + 92, y + 16, _("run · pts"), size=11, fill=MUTED),
+              Text(x + 152, y + 16, _("moves"), size=11, fill=MUTED)]
     for k, colour in enumerate(COLOURS):
         row = y + 34 + k * 21
         figure = board.figure[colour]
-        title = (f"A {colour} purse: its thief runs {board.moves[colour]} squares, it is worth {board.value[colour]} "
-                 f"as loot, and then {_figure_name(board, figure)} moves 2 squares "
-                 f"{FIGURE_STEP_WORDS[board.figure_steps[figure]]}")
+        # Translators: {name} is the figure as the board writes it, "Le Sergent"; {figure} is "le Sergent".
+        title = _("A {colour} purse: its thief runs {steps} squares, it is worth {value} as loot, and then {name} "
+                  "moves 2 squares {how}").format(colour=colour_words(colour), steps=board.moves[colour],
+                                                  value=board.value[colour], name=_figure_name(board, figure),
+                                                  figure=figure_words(figure),
+                                                  how=_(FIGURE_STEP_WORDS[board.figure_steps[figure]]))
         shapes += purse_shape(colour, x + 16, row - 1, title=title)
-        shapes += [Text(x + 28, row + 4, f"{colour}", size=11, anchor="start", fill=INK, title=title),
+        shapes += [Text(x + 28, row + 4, colour_words(colour), size=11, anchor="start", fill=INK, title=title),
                    Text(x + 92, row + 4, f"{board.moves[colour]} · {board.value[colour]}", size=11, weight="bold",
                         fill=INK, title=title)]
         shapes += figure_shape(figure, x + 122, row, half=7)
@@ -369,21 +407,24 @@ def _legend(state: RibaudsState) -> list:
     row = y + 100
     shapes += [Rect(x + 9, row - 9, 14, 14, fill=ROOF_MID, stroke="#5a2d1c", stroke_width=1),
                Line(x + 12, row - 2, x + 20, row - 2, stroke="#5a2d1c", stroke_width=1.2),
-               Text(x + 28, row + 3, "refuge", size=11, anchor="start", fill=INK, title=KIND_WORDS["habitation"]),
+               Text(x + 28, row + 3, _("refuge"), size=11, anchor="start", fill=INK,
+                    title=_(KIND_WORDS["habitation"])),
                Polygon(((x + 100, row - 6), (x + 100, row + 2), (x + 105, row - 2)), fill="#9c7b3c"),
-               Text(x + 110, row + 3, "edge: enter", size=11, anchor="start", fill=INK,
-                    title="Truands enter Paris on the squares at the edge of the map marked so (not habitations)")]
+               Text(x + 110, row + 3, _("edge: enter"), size=11, anchor="start", fill=INK,
+                    title=_("Truands enter Paris on the squares at the edge of the map marked so (not "
+                            "habitations)"))]
     return shapes
 
 
 _BOARD_LAYERS: dict = {}
-"""The board layer of each (board, layout): it depends on nothing else, and is drawn once."""
+"""The board layer of each (board, layout, language): it depends on nothing else, and is drawn once."""
 
 
 def board_layer(state: RibaudsState) -> list:
     """The shapes that never change in a match: the frame, the map's squares, the quarters, the edge marks and
-    the legend (made once per board and layout; the layout is compared by identity, and kept alive here)."""
-    key = (id(state.board), state.layout)
+    the legend (made once per board, layout and language; the layout is compared by identity, and kept alive
+    here)."""
+    key = (id(state.board), state.layout, current())
     if key not in _BOARD_LAYERS:
         _BOARD_LAYERS[key] = (state.board, draw_board_layer(state))
     return list(_BOARD_LAYERS[key][1])
@@ -397,7 +438,7 @@ def draw_board_layer(state: RibaudsState) -> list:
     shapes = [Rect(4, 4, WIDTH - 8, HEIGHT - 8, rx=14, stroke=GOLD, stroke_width=1.5),
               Line(16, HEADER, WIDTH - 16, HEADER, stroke=GOLD, stroke_width=1),
               Text(18, 24, "LES RIBAUDS", size=17, anchor="start", weight="bold", fill=INK,
-                   title="The richest band of thieves when the purses of one colour run out wins"),
+                   title=_("The richest band of thieves when the purses of one colour run out wins")),
               Text(WIDTH - 18, 24, layout.name, size=11, anchor="end", fill=MUTED),
               Rect(x0 - 11, y0 - 11, width + 22, height + 22, rx=4, fill="#e3d5b3", stroke=FRAME, stroke_width=1.2),
               Rect(x0 - 1.5, y0 - 1.5, width + 3, height + 3, fill=INK),
@@ -424,10 +465,10 @@ def player_colour(seat: int) -> tuple[str, str, str]:
 def _where(state: RibaudsState, truand: int) -> str:
     at = state.truands[truand]
     if at == RESERVE:
-        return "waiting in the reserve"
+        return _("waiting in the reserve")
     if at == LOST:
-        return "lost (taken away by the Sergent)"
-    return f"on square {at}"
+        return _("lost (taken away by the Sergent)")
+    return _("on square {number}").format(number=at)
 
 
 def _truand(state: RibaudsState, truand: int, x: float, y: float, r: float, viewer: int | None) -> list:
@@ -435,7 +476,9 @@ def _truand(state: RibaudsState, truand: int, x: float, y: float, r: float, view
     white for the viewer's own)."""
     p, number = divmod(truand, TRUANDS)
     name, fill, dark = player_colour(p)
-    title = f"{possessive(state.names[p])} truand {number + 1} ({name}): {_where(state, truand)}"
+    title = owned(state.names[p], _("Your truand {number} ({colour}): {where}"),
+                  _("{player}'s truand {number} ({colour}): {where}"), number=number + 1, colour=seat_words(p),
+                  where=_where(state, truand))
     shapes = []
     if type(state.pending) in (Run, Rob) and state.pending.truand == truand and state.truands[truand] >= 0:
         shapes.append(Circle(x, y, r + 4, fill="#f3d36b", stroke="#a8842f", stroke_width=1.2, opacity=0.85))
@@ -465,7 +508,9 @@ def _on_squares(state: RibaudsState, viewer: int | None) -> list:
             colour = layout.squares[square].colour
             for k in range(count):
                 shapes += purse_shape(colour, x + 9 + k * 11, y + 11, scale=1.12,
-                                      title=f"{count} {colour} purse{'s' if count > 1 else ''} on square {square}",
+                                      title=n_("{n} {colour} purse on square {number}",
+                                               "{n} {colour} purses on square {number}", count).format(
+                                          n=count, colour=colour_words(colour), number=square),
                                       tags=("purse", colour))
     crowd: dict[int, list[int]] = {}
     for truand, at in enumerate(state.truands):
@@ -487,8 +532,9 @@ def _on_squares(state: RibaudsState, viewer: int | None) -> list:
                 shapes.append(Circle(fx, fy, half + 6, fill="#f3d36b", stroke="#a8842f", stroke_width=1.2,
                                      opacity=0.85))
             shapes += figure_shape(figure, fx, fy, half, id=f"fig-{figure}", tags=("figure",),
-                                   title=f"{name} on square {square}: moves 2 squares "
-                                         f"{FIGURE_STEP_WORDS[state.board.figure_steps[figure]]}")
+                                   title=_("{name} on square {number}: moves 2 squares {how}").format(
+                                       name=name, figure=figure_words(figure), number=square,
+                                       how=_(FIGURE_STEP_WORDS[state.board.figure_steps[figure]])))
         ty = y + SQ - 9.5 if (figures or state.purses[square]) else y + SQ / 2
         crowded = len(truands) > 2
         for dx, truand in zip(_spread(len(truands), SQ - (12 if crowded else 16)), truands):
@@ -513,30 +559,35 @@ def status_line(state: RibaudsState) -> str:
     """Whose decision it is and what it is, in words."""
     if state.winners_ is not None:
         who = " & ".join(state.names[p] for p in state.winners_)
-        return f"Winner: {who}!" if len(state.winners_) == 1 else f"Winners: {who}!"
+        return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who)
     pending, p = state.pending, deciding(state)
     who, kind = state.names[p], type(pending)
     if pending is None:
         if state.must_place[p]:
-            return f"{who}: place a new truand on an edge square"
-        return f"{who}: choose an action"
+            return _("{who}: place a new truand on an edge square").format(who=who)
+        return _("{who}: choose an action").format(who=who)
     if kind is Setup:
-        return f"{who}: place a first truand on an edge square"
+        return _("{who}: place a first truand on an edge square").format(who=who)
     if kind is Run:
-        words = f"run {pending.steps} square{'s' if pending.steps > 1 else ''} with truand " \
-                f"{pending.truand % TRUANDS + 1}"
-        return f"{who}: {words}" + (f" ({pending.colour} purse)" if pending.colour else "")
+        number = pending.truand % TRUANDS + 1
+        if pending.colour:
+            return n_("{who}: run {n} square with truand {number} ({colour} purse)",
+                      "{who}: run {n} squares with truand {number} ({colour} purse)", pending.steps).format(
+                who=who, n=pending.steps, number=number, colour=colour_words(pending.colour))
+        return n_("{who}: run {n} square with truand {number}", "{who}: run {n} squares with truand {number}",
+                  pending.steps).format(who=who, n=pending.steps, number=number)
     if kind is Rob:
-        return f"{who}: rob a purse from " + " or ".join(state.names[q] for q in pending.victims)
+        return _("{who}: rob a purse from {players}").format(
+            who=who, players=_(" or ").join(state.names[q] for q in pending.victims))
     if kind is Figure:
-        return f"{who}: move the {FIGURE_SHORT[pending.figure]} 2 squares"
+        return _("{who}: move the {figure} 2 squares").format(who=who, figure=FIGURE_SHORT[pending.figure])
     if kind is Racket:
-        return f"{who} {'give' if who == 'You' else 'gives'} the Roi purses worth 6"
+        return second_person(_("{who} gives the Roi purses worth 6").format(who=who))
     if kind is Drawing:
-        cards = "a card" if pending.left == 1 else f"{pending.left} cards"
-        return f"{who} {'draw' if who == 'You' else 'draws'} {cards}…"
+        return second_person(n_("{who} draws a card…", "{who} draws {n} cards…", pending.left).format(
+            who=who, n=pending.left))
     if kind is Finish:
-        return f"{who}: play a card or end the turn"
+        return _("{who}: play a card or end the turn").format(who=who)
     return who
 
 
@@ -550,11 +601,15 @@ def _header(state: RibaudsState) -> list:
     else:
         name, fill, dark = player_colour(p)
         shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2,
-                             title=f"{state.names[p]} ({name}) decides"))
+                             title=second_person(_("{player} ({colour}) decides").format(player=state.names[p],
+                                                                                         colour=seat_words(p)))))
     limit = state.options.get("max_turns")
-    rounds = f"Round {state.turn}" + (f" of {limit}" if limit else "")
+    if limit:
+        rounds = _("Round {round} of {last}").format(round=state.turn, last=limit)
+    else:
+        rounds = _("Round {round}").format(round=state.turn)
     if state.last_round and state.winners_ is None:
-        rounds = "Last round! · " + rounds
+        rounds = _("Last round! · {rounds}").format(rounds=rounds)
     shapes.append(Text(WIDTH - 18, 44, rounds, size=11.5, anchor="end", weight="bold" if state.last_round else
                        "normal", fill="#b03a2e" if state.last_round else MUTED))
     return shapes
@@ -582,10 +637,12 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     winner = state.winners_ is not None and p in state.winners_
     shapes = [Rect(x + 2, y + 3, w, h, rx=9, fill="#000000", opacity=0.14),
               Rect(x, y, w, h, rx=9, fill=SHEET, stroke=fill if turn else dark, stroke_width=3.5 if turn else 1.2,
-                   title=f"{possessive(state.names[p])} band ({name})"),
+                   title=owned(state.names[p], _("Your band ({colour})"), _("{player}'s band ({colour})"),
+                               colour=seat_words(p))),
               Rect(x, y + 10, 6, h - 20, rx=3, fill=fill),
               Circle(x + 20, y + 15, 6.5, fill=fill, stroke=INK, stroke_width=1.2)]
-    label = ("★ " if winner else "") + state.names[p] + (" (you)" if viewer == p and state.names[p] != "You" else "")
+    label = ("★ " if winner else "") + (_("{player} (you)").format(player=state.names[p])
+                                        if viewer == p and state.names[p] != "You" else state.names[p])
     shapes += [Text(x + 32, y + 19.5, _short(label, 17), size=12.5, anchor="start", weight="bold",
                     fill="#b03a2e" if winner else INK),
                _points(state, p, x + w - 10, y + 19.5, dark)]
@@ -596,37 +653,42 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
         light, purse_dark = PURSE[colour]
         shapes += [Rect(bx, by, box_w, 22, rx=5, fill="#ffffff" if count else "#f1ead8", stroke=purse_dark,
                         stroke_width=1.1, opacity=1.0, id=f"loot-{p}-{colour}", tags=("loot", colour),
-                        title=f"{possessive(state.names[p])} {colour} purses: {count}, worth "
-                              f"{board.value[colour]} each")]
+                        title=owned(state.names[p], _("Your {colour} purses: {n}, worth {value} each"),
+                                    _("{player}'s {colour} purses: {n}, worth {value} each"),
+                                    colour=colour_words(colour), n=count, value=board.value[colour]))]
         shapes += purse_shape(colour, bx + 11, by + 10.5, scale=0.95)
         shapes.append(Text(bx + box_w - 8, by + 15.5, f"× {count}", size=11.5, anchor="end",
                            weight="bold" if count else "normal", fill=INK if count else MUTED))
     row = y + 64
     shapes += [Circle(x + 19, row - 4, 6.5, fill="#e0b43c", stroke="#8a6510", stroke_width=1.2,
-                      id=f"ecus-{p}", tags=("ecus",), title=f"{possessive(state.names[p])} écus: {state.ecus[p]}"),
+                      id=f"ecus-{p}", tags=("ecus",),
+                      title=owned(state.names[p], _("Your écus: {n}"), _("{player}'s écus: {n}"), n=state.ecus[p])),
                Circle(x + 19, row - 4, 3.8, stroke="#8a6510", stroke_width=0.8),
-               Text(x + 31, row, f"{state.ecus[p]} écu{'s' if state.ecus[p] != 1 else ''}", size=11.5,
+               Text(x + 31, row, n_("{n} écu", "{n} écus", state.ecus[p]).format(n=state.ecus[p]), size=11.5,
                     anchor="start", fill=INK)]
     band = state.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
-    shapes.append(Text(x + 92, row, "band", size=11, anchor="start", fill=MUTED))
+    shapes.append(Text(x + 92, row, _("band"), size=11, anchor="start", fill=MUTED))
     for k, at in enumerate(band):
         tx = x + 134 + k * 20
         if at == RESERVE:
             shapes += _truand(state, p * TRUANDS + k, tx, row - 4, 7.5, viewer)
         elif at == LOST:
-            shapes += [Circle(tx, row - 4, 6.5, fill="#cfc6b3", title=f"Truand {k + 1}: {_where(state, p * 3 + k)}"),
+            shapes += [Circle(tx, row - 4, 6.5, fill="#cfc6b3",
+                              title=_("Truand {number}: {where}").format(number=k + 1, where=_where(state, p * 3 + k))),
                        Line(tx - 4, row - 8, tx + 4, row, stroke="#6f675a", stroke_width=1.6),
                        Line(tx - 4, row, tx + 4, row - 8, stroke="#6f675a", stroke_width=1.6)]
         else:
             shapes += [Circle(tx, row - 4, 6.5, stroke=dark, stroke_width=1.2, opacity=0.5,
-                              title=f"Truand {k + 1}: {_where(state, p * 3 + k)}"),
+                              title=_("Truand {number}: {where}").format(number=k + 1,
+                                                                         where=_where(state, p * 3 + k))),
                        Text(tx, row, str(k + 1), size=11, fill=dark, opacity=0.5)]
     shapes += _sheet_hand(state, p, viewer, x, y + 76, w)
     if state.out[p]:
         shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
                    Rect(x + 8, y + h / 2 - 12, w - 16, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
-                        title=f"{state.names[p]} is out: the Prévôt took one of his truands"),
-                   Text(x + w / 2, y + h / 2 + 3.5, "OUT · taken by the Prévôt", size=11.5, weight="bold",
+                        title=second_person(_("{player} is out: the Prévôt took one of his truands").format(
+                            player=state.names[p]))),
+                   Text(x + w / 2, y + h / 2 + 3.5, _("OUT · taken by the Prévôt"), size=11.5, weight="bold",
                         fill="#b03a2e")]
     return shapes
 
@@ -635,14 +697,17 @@ def _points(state: RibaudsState, p: int, x: float, y: float, colour: str) -> Tex
     """The worth of a player's loot; once the game is over, his score (« + 5 pts par truand présent sur le
     plateau, - 5 pts pour chaque truand perdu »)."""
     board, loot = state.board, state.loot_points(p)
-    worth = f"grey {board.value['grey']}, violet {board.value['violet']}, brown {board.value['brown']}"
+    worth = _("grey {grey}, violet {violet}, brown {brown}").format(**board.value)
     if state.winners_ is None:
-        return Text(x, y, f"{loot} pts", size=12, anchor="end", weight="bold", fill=colour,
-                    title=f"The loot is worth {loot} points ({worth})")
+        return Text(x, y, _("{points} pts").format(points=loot), size=12, anchor="end", weight="bold", fill=colour,
+                    title=_("The loot is worth {points} points ({worth})").format(points=loot, worth=worth))
     score = state.scores()[p]
-    return Text(x, y, f"score {score:g}", size=12, anchor="end", weight="bold", fill=colour,
-                title=f"Loot {loot} points, + 5 a truand on the board, - 5 a truand lost" +
-                      (": out, counts 0" if state.out[p] else f": {score:g}"))
+    if state.out[p]:
+        title = _("Loot {points} points, + 5 a truand on the board, - 5 a truand lost: out, counts 0")
+    else:
+        title = _("Loot {points} points, + 5 a truand on the board, - 5 a truand lost: {score}")
+    return Text(x, y, _("score {score}").format(score=f"{score:g}"), size=12, anchor="end", weight="bold",
+                fill=colour, title=title.format(points=loot, score=f"{score:g}"))
 
 
 def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: float, w: float) -> list:
@@ -651,21 +716,23 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
     count = len(hand)
     shapes: list = []
     if not _sees(viewer, p):
-        secret = f"{possessive(state.names[p])} {count} cards, face down"
+        secret = owned(state.names[p], _("Your {n} cards, face down"), _("{player}'s {n} cards, face down"), n=count)
         for k in range(count):
             shapes += _card_back(x + 12 + k * 17, y + 2, 14, 19, secret)
-        shapes.append(Text(x + 16 + max(count, 1) * 17, y + 14, f"{count} card{'s' if count != 1 else ''} in hand",
+        in_hand = n_("{n} card in hand", "{n} cards in hand", count)
+        shapes.append(Text(x + 16 + max(count, 1) * 17, y + 14, in_hand.format(n=count),
                            size=11, anchor="start",
                            fill=INK))
         return shapes
     held = state.hand(p)
     names = [state.board.card_names.get(key, key) + (f" ×{held.count(key)}" if held.count(key) > 1 else "")
-             for key in sorted(set(held))] or ["none"]
+             for key in sorted(set(held))] or [_("none")]
     for k, line in enumerate(names):
         shapes += [Rect(x + 12, y + 4.5 + k * 12.5, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
                    Line(x + 12, y + 7.5 + k * 12.5, x + 20, y + 7.5 + k * 12.5, stroke="#7a2a1f", stroke_width=1.5)]
         shapes.append(Text(x + 26, y + 14 + k * 12.5, _short(line, 24), size=11, anchor="start", fill=INK,
-                           title=f"{possessive(state.names[p])} hand: {', '.join(names)}"))
+                           title=owned(state.names[p], _("Your hand: {cards}"), _("{player}'s hand: {cards}"),
+                                       cards=", ".join(names))))
     return shapes
 
 
@@ -699,31 +766,36 @@ def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool
 def _hand(state: RibaudsState, viewer: int | None) -> list:
     p = _focus(state, viewer)
     hand = state.hand(p)
-    whose = "YOUR HAND" if viewer == p else f"{possessive(state.names[p]).upper()} HAND"
+    whose = _("YOUR HAND") if viewer == p else owned(state.names[p], _("YOUR HAND"), _("{PLAYER}'S HAND"),
+                                                     PLAYER=state.names[p].upper(), OF_PLAYER=of_player(
+                                                         state.names[p]).upper())
     deck, discard = sum(state.deck), sum(state.discard)
     played = state.played
     if played < len(COSTS):
         price = COSTS[played]
-        cost = "next card free" if not price else f"next card {price} écu{'s' if price > 1 else ''}"
+        cost = _("next card free") if not price else n_("next card {n} écu", "next card {n} écus", price).format(
+            n=price)
     else:
-        cost = "no more cards this turn"
+        cost = _("no more cards this turn")
     x0, y0 = 14, HAND_TOP
     name, fill, dark = player_colour(p)
     shapes = [Circle(x0 + 8, y0 + 9, 5, fill=fill, stroke=INK, stroke_width=1),
               Text(x0 + 18, y0 + 13, whose, size=11.5, anchor="start", weight="bold", fill=dark),
-              Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, f"deck {deck} · discard {discard} · {cost}", size=11,
-                   anchor="end", fill=MUTED, title="Cards played in one turn cost 0, 1 and 2 écus; a card played is "
-                                                   "replaced from the deck")]
+              Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, _("deck {deck} · discard {discard} · {cost}").format(
+                  deck=deck, discard=discard, cost=cost), size=11, anchor="end", fill=MUTED,
+                   title=_("Cards played in one turn cost 0, 1 and 2 écus; a card played is replaced from the "
+                           "deck"))]
     playable = {a.args[0] for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
     for k in range(max(len(hand), 3)):
         x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
         if k < len(hand) and not _sees(viewer, p):
-            shapes += _card_back(x, y, CARD_W, CARD_H, f"{possessive(state.names[p])} card, face down")
+            shapes += _card_back(x, y, CARD_W, CARD_H, owned(state.names[p], _("Your card, face down"),
+                                                              _("{player}'s card, face down")))
         elif k < len(hand):
             shapes += _card_face(state, hand[k], x, y, hand[k] in playable)
         else:
             shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
-                               title="An empty place in the hand"))
+                               title=_("An empty place in the hand")))
     return shapes
 
 
@@ -743,4 +815,4 @@ def draw(state: RibaudsState, viewer: int | None = None) -> Scene:
     own is shown under the map; without one (the teacher) every hand is face up and the deciding player's is
     shown under the map."""
     return Scene(width=WIDTH, height=HEIGHT, board=board_layer(state), pieces=pieces_layer(state, viewer),
-                 background=PAPER, title=f"Les Ribauds — round {state.turn}")
+                 background=PAPER, title=_("Les Ribauds — round {round}").format(round=state.turn))

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
+from ..kernel.lang import N_, current, plural_translator, translator
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
 from .cards import CardRules
@@ -13,7 +14,10 @@ from .evaluation import evaluation
 from .figures import FigureRules
 from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
 from .thieves import ThiefRules
-from .words import COLOURS, FIGURE_WORDS, FIGURES, LOST, RESERVE, TRUANDS
+from .words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, colour_words, figure_words, purse_counts, purse_words
+
+_ = translator("ribauds")
+n_ = plural_translator("ribauds")
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
          "pay": "roi", "card": "cards", "end": "cards"}
@@ -24,6 +28,17 @@ WAITS = {type(None): ("place", "take", "step", "card"), Setup: ("place",), Run: 
 WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figure: "figure", Racket: "roi",
              Finish: "cards", Drawing: "chance"}
 END = Action("end", label="End your turn")
+"""Ending the turn, labelled in English."""
+ENDS: dict[str, Action] = {"en": END}
+"""The same, by language (each made once, when first wanted)."""
+
+
+def end_action(lang: str) -> Action:
+    """Ending the turn, labelled in ``lang``."""
+    found = ENDS.get(lang)
+    if found is None:
+        found = ENDS[lang] = Action("end", label=_("End your turn"))
+    return found
 
 
 class RibaudsState(ThiefRules, FigureRules, CardRules, State):
@@ -77,65 +92,74 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
             return []
         if kind is Setup or (pending is None and self.must_place[p]):
             return self.placements(p)
+        lang = current()
         if kind is Finish:
-            return self.card_actions(p) + [END]
+            return self.card_actions(p) + [end_action(lang)]
         if pending is None:
             actions = self.placements(p)
             layout = self.layout
             for truand in self.band(p):
                 at = self.truands[truand]
                 if self.purses[at]:
-                    actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour]))
-                actions += [step_action(layout, truand, there) for there in layout.neighbours(at)]
+                    actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour], lang))
+                actions += [step_action(layout, truand, there, lang) for there in layout.neighbours(at)]
             return actions + self.card_actions(p)
         if kind is Run:
-            return [run_action(self.layout, pending.truand, there) for there in self.runs(pending)]
+            return [run_action(self.layout, pending.truand, there, lang) for there in self.runs(pending)]
         if kind is Rob:
             return [Action("rob", victim + 1, colour, targets=(f"loot-{victim}-{colour}",),
-                           label=f"Rob {self.names[victim]} of a {colour} purse")
+                           label=_("Rob {player} of {purse}").format(player=self.names[victim],
+                                                                      purse=purse_words(colour)))
                     for victim in pending.victims for c, colour in enumerate(COLOURS) if self.loot[victim * 3 + c]]
         if kind is Figure:
-            return [figure_action(self.layout, pending.figure, there) for there in self.figure_moves(pending.figure)]
+            return [figure_action(self.layout, pending.figure, there, lang)
+                    for there in self.figure_moves(pending.figure)]
         return [Action("pay", *counts, targets=(f"loot-{pending.payer}-grey",),
-                       label="Give " + ", ".join(f"{n} {c}" for n, c in zip(counts, COLOURS) if n))
+                       label=_("Give {purses}").format(purses=", ".join(
+                           words for n, words in zip(counts, purse_counts(counts)) if n)))
                 for counts in self.payments(pending.payer)]
 
     def placements(self, p: int) -> list[Action]:
         """Where ``p`` may place a truand from his reserve: an edge square with no truand on it."""
         if RESERVE not in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]:
             return []
-        taken = set(self.truands)
-        return [place_action(self.layout, square) for square in self.layout.periphery if square not in taken]
+        taken, lang = set(self.truands), current()
+        return [place_action(self.layout, square, lang) for square in self.layout.periphery if square not in taken]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """A card drawn from the deck: each card as likely as its copies left in it."""
         if type(self.pending) is not Drawing or self.winners_ is not None:
             return []
         total = sum(self.deck)
-        return [(Action("draw", key, label=f"Draw {self.board.card_names[key]}"), n / total)
+        return [(Action("draw", key, label=_("Draw {card}").format(card=self.board.card_names[key])), n / total)
                 for key, n in zip(self.board.card_keys, self.deck) if n]
 
-    def refusal(self, action: Action) -> Refusal | None:
-        """Why ``action`` cannot be played now, or None when it can (checked against what is listed)."""
+    def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
+        """Why ``action`` cannot be played now, with the facts its reason names; None when it can (checked
+        against what is listed)."""
         if action.kind not in KINDS:
-            return Refusal("legal-actions", f"Les Ribauds has no action {action.kind!r} ({', '.join(KINDS)})")
+            return (Refusal("legal-actions", N_("Les Ribauds has no action {kind!r} ({kinds})")),
+                    {"kind": action.kind, "kinds": ", ".join(KINDS)})
         kind = type(self.pending)
         if action.kind not in WAITS[kind]:
-            return Refusal(WAIT_RULE[kind], f"{action.kind} is not a choice now ({' or '.join(WAITS[kind])})")
+            return (Refusal(WAIT_RULE[kind], N_("{kind} is not a choice now ({choices})")),
+                    {"kind": action.kind, "choices": _(" or ").join(WAITS[kind])})
         if action.kind == "card" and action.args and action.args[0] not in self.hands[self.to_move]:
-            return Refusal("cards", f"{action.args[0]!r} is not a card of your hand")
+            return Refusal("cards", N_("{card!r} is not a card of your hand")), {"card": action.args[0]}
         if action.kind == "card" and self.played < 3 and self.ecus[self.to_move] < (0, 1, 2)[self.played]:
-            return Refusal("cards", f"a card number {self.played + 1} this turn costs {self.played} écu(s); you have "
-                           f"{self.ecus[self.to_move]}")
+            return (Refusal("cards", N_("a card number {number} this turn costs {price} écu(s); you have {ecus}")),
+                    {"number": self.played + 1, "price": self.played, "ecus": self.ecus[self.to_move]})
         if self.pending is None and self.must_place[self.current] and action.kind != "place":
-            return Refusal("sergent", "after the Sergent took a truand, this turn is placing a new one")
+            return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
         if action in self.legal_actions():
             return None
-        return Refusal(KINDS[action.kind], f"{action} is not possible here")
+        return Refusal(KINDS[action.kind], N_("{action} is not possible here")), {"action": action}
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The refusal of ``action``, naming its rule."""
-        return (self.refusal(action) or Refusal("legal-actions", f"{action} is not legal now")).error()
+        """The refusal of ``action``, naming its rule, in the language in force."""
+        refusal, facts = self.refusal(action) or (Refusal("legal-actions", N_("{action} is not legal now")),
+                                                  {"action": action})
+        return Refusal(refusal.rule, _(refusal.reason)).error(facts)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -180,14 +204,14 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
             self.current = 0
             return
         n = len(self.names)
-        for _ in range(n):
+        for _seat in range(n):
             self.current = (self.current + 1) % n
             if self.current == 0:
                 if self.last_round:
                     return self.end_game(events)
                 if self.turn_ == self.options["max_turns"]:
-                    events.append(Event("stop", None, f"Round {self.turn_} is over: the game stops.",
-                                        "stopped-game"))
+                    events.append(Event("stop", None, _("Round {round} is over: the game stops.").format(
+                        round=self.turn_), "stopped-game"))
                     return self.end_game(events)
                 self.turn_ += 1
             if not self.out[self.current] and self.can_play(self.current):
@@ -207,14 +231,15 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         alive = [p for p in range(len(self.names)) if not self.out[p]]
         if not alive:
             self.winners_ = ()
-            events.append(Event("win", None, "The Prévôt has taken every band: nobody wins.", "prevot-all",
+            events.append(Event("win", None, _("The Prévôt has taken every band: nobody wins."), "prevot-all",
                                 {"winners": (), "scores": scores}))
             return
         best = max((scores[p], self.ecus[p]) for p in alive)
         self.winners_ = tuple(p for p in alive if (scores[p], self.ecus[p]) == best)
-        who = " and ".join(self.names[p] for p in self.winners_)
-        events.append(Event("win", None, f"{who} win{'s' if len(self.winners_) == 1 else ''} with "
-                            f"{best[0]:g} points.", "score", {"winners": self.winners_, "scores": scores}))
+        who = _(" and ").join(self.names[p] for p in self.winners_)
+        text = n_("{players} wins with {points} points.", "{players} win with {points} points.",
+                  len(self.winners_)).format(players=who, points=f"{best[0]:g}")
+        events.append(Event("win", None, text, "score", {"winners": self.winners_, "scores": scores}))
 
     def returns(self) -> list[float]:
         """1.0 for each winner, 0.0 for the others."""
@@ -241,24 +266,26 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         """A player's loot, écus and band."""
         held = self.loot[player * 3:player * 3 + 3]
         band = self.truands[player * TRUANDS:player * TRUANDS + TRUANDS]
-        sheet = {"loot": f"{self.loot_points(player)} points (" + ", ".join(
-                     f"{n} {c}" for n, c in zip(held, COLOURS)) + ")",
-                 "écus": str(self.ecus[player]),
-                 "truands": f"{sum(at >= 0 for at in band)} in Paris, {band.count(RESERVE)} waiting, "
-                            f"{band.count(LOST)} lost"}
+        sheet = {_("loot"): _("{points} points ({purses})").format(points=self.loot_points(player),
+                                                                   purses=", ".join(purse_counts(held))),
+                 _("écus"): str(self.ecus[player]),
+                 _("truands"): n_("{board} in Paris, {reserve} waiting, {lost} lost",
+                                  "{board} in Paris, {reserve} waiting, {lost} lost", band.count(LOST)).format(
+                     board=sum(at >= 0 for at in band), reserve=band.count(RESERVE), lost=band.count(LOST))}
         if self.out[player]:
-            sheet["out"] = "taken by the Prévôt"
+            sheet[_("out")] = _("taken by the Prévôt")
         return sheet
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
         """The loot of each player, the purses left by colour, the truands lost."""
         loot = [(self.names[p], *self.loot[p * 3:p * 3 + 3], self.loot_points(p), self.ecus[p],
                  self.truands[p * TRUANDS:p * TRUANDS + TRUANDS].count(LOST)) for p in range(len(self.names))]
-        left = [(colour, self.purses_left(colour), self.spent[c], self.board.moves[colour], self.board.value[colour],
-                 FIGURE_WORDS[self.board.figure[colour]]) for c, colour in enumerate(COLOURS)]
-        return {"Loot": (("player", "grey", "violet", "brown", "points", "écus", "truands lost"), loot),
-                "Purses left": (("colour", "on the board", "given to the Roi", "moves", "worth", "moves the figure"),
-                                left)}
+        left = [(colour_words(colour), self.purses_left(colour), self.spent[c], self.board.moves[colour],
+                 self.board.value[colour], figure_words(self.board.figure[colour])) for c, colour in enumerate(COLOURS)]
+        return {_("Loot"): ((_("player"), *(colour_words(c) for c in COLOURS), _("points"), _("écus"),
+                             _("truands lost")), loot),
+                _("Purses left"): ((_("colour"), _("on the board"), _("given to the Roi"), _("moves"), _("worth"),
+                                    _("moves the figure")), left)}
 
     def summary_row(self) -> dict[str, Any]:
         """Les Ribauds' own columns in ``gangs.analysis.simulate``'s rows, player by player: the loot's points
@@ -294,7 +321,7 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         again at random from the cards he cannot see (his own hand and the discard are kept). The deal depends
         only on what he may know and on ``rng``: the unseen cards are put in order before they are shuffled."""
         twin = self.clone()
-        unseen = [key for key, n in zip(self.board.card_keys, self.deck) for _ in range(n)]
+        unseen = [key for key, n in zip(self.board.card_keys, self.deck) for _copy in range(n)]
         for p, hand in enumerate(self.hands):
             if p != player:
                 unseen += hand

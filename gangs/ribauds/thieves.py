@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from ..kernel import Event
+from ..kernel.lang import plural_translator, translator
 from .pending import Figure, Rob, Run
 from .routes import endpoints
-from .words import COLOURS, RESERVE, TRUANDS, square_words
+from .words import COLOURS, RESERVE, TRUANDS, owned_truand, purse_words, sentence, square_words
+
+_ = translator("ribauds")
+n_ = plural_translator("ribauds")
 
 
 class ThiefRules:
@@ -22,9 +26,9 @@ class ThiefRules:
         rule = "setup" if self.pending is not None else "place"
         if self.must_place[p]:
             self.must_place[p], rule = 0, "sergent"
-        events.append(Event("place", p, f"{self.names[p]} places truand {truand % TRUANDS + 1} on "
-                            f"{square_words(self.layout, square)}.", rule,
-                            {"truand": truand, "to": square}))
+        text = _("{player} places truand {number} on {square}.").format(
+            player=self.names[p], number=truand % TRUANDS + 1, square=square_words(self.layout, square))
+        events.append(Event("place", p, text, rule, {"truand": truand, "to": square}))
         if rule == "place":
             self.after_action(events)
         else:
@@ -38,8 +42,10 @@ class ThiefRules:
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
-        events.append(Event("take", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} takes a {colour} purse on "
-                            f"{square_words(self.layout, square)}.", "take", {"truand": truand, "colour": colour}))
+        text = _("{truand} takes {purse} on {square}.").format(
+            truand=owned_truand(self.names[p], truand % TRUANDS + 1), purse=purse_words(colour),
+            square=square_words(self.layout, square))
+        events.append(Event("take", p, sentence(text), "take", {"truand": truand, "colour": colour}))
         self.check_last_purse(colour, events)
         self.start_run(Run(p, truand, self.board.moves[colour], colour, ()), events)
 
@@ -47,9 +53,9 @@ class ThiefRules:
         """« le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
         p = self.to_move
         frm, self.truands[truand] = self.truands[truand], square
-        events.append(Event("move", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} steps to "
-                            f"{square_words(self.layout, square)}.", "no-purse",
-                            {"truand": truand, "frm": frm, "to": square}))
+        text = _("{truand} steps to {square}.").format(truand=owned_truand(self.names[p], truand % TRUANDS + 1),
+                                                       square=square_words(self.layout, square))
+        events.append(Event("move", p, sentence(text), "no-purse", {"truand": truand, "frm": frm, "to": square}))
         self.arrive(Run(p, truand, 1, "", ()), events)
 
     def run(self, square: int, events: list[Event]) -> None:
@@ -59,9 +65,10 @@ class ThiefRules:
         p, truand = running.player, running.truand
         frm, self.truands[truand] = self.truands[truand], square
         stopped = self.layout.squares[square].kind == "habitation"
-        events.append(Event("move", p, f"{self.names[p]}'s truand {truand % TRUANDS + 1} runs to "
-                            f"{square_words(self.layout, square)}" + (", a refuge" if stopped else "") + ".",
-                            "habitation" if stopped else "run", {"truand": truand, "frm": frm, "to": square}))
+        text = (_("{truand} runs to {square}, a refuge.") if stopped else _("{truand} runs to {square}.")).format(
+            truand=owned_truand(self.names[p], truand % TRUANDS + 1), square=square_words(self.layout, square))
+        events.append(Event("move", p, sentence(text), "habitation" if stopped else "run",
+                            {"truand": truand, "frm": frm, "to": square}))
         self.arrive(running, events)
 
     def start_run(self, running: Run, events: list[Event]) -> None:
@@ -69,8 +76,10 @@ class ThiefRules:
         it stays, and the turn goes on)."""
         self.pending = running
         if not self.runs(running):
-            events.append(Event("stay", running.player, f"No path of {running.steps} squares leads anywhere: the "
-                                "truand stays.", "path", {"truand": running.truand}))
+            text = n_("No path of {n} square leads anywhere: the truand stays.",
+                      "No path of {n} squares leads anywhere: the truand stays.", running.steps)
+            events.append(Event("stay", running.player, text.format(n=running.steps), "path",
+                                {"truand": running.truand}))
             self.after_running(running.player, running.colour, events)
 
     def runs(self, running: Run) -> tuple[int, ...]:
@@ -86,7 +95,7 @@ class ThiefRules:
             self.pending = Rob(running.player, running.truand, victims, running.colour, running.robbed)
             return
         if self.layout.squares[square].kind == "habitation" and self.enemies_at(running.player, square):
-            events.append(Event("refuge", running.player, "No theft in a habitation.", "no-theft-at-home"))
+            events.append(Event("refuge", running.player, _("No theft in a habitation."), "no-theft-at-home"))
         self.after_running(running.player, running.colour, events)
 
     def victims(self, running: Run) -> tuple[int, ...]:
@@ -108,8 +117,10 @@ class ThiefRules:
         self.loot[p * 3 + COLOURS.index(colour)] += 1
         self.ecus[p] += 1
         rule = "chain" if robbing.robbed else "theft"
-        events.append(Event("rob", p, f"{self.names[p]}'s truand {robbing.truand % TRUANDS + 1} robs "
-                            f"{self.names[victim]} of a {colour} purse and runs on.", rule,
+        text = _("{truand} robs {victim} of {purse} and runs on.").format(
+            truand=owned_truand(self.names[p], robbing.truand % TRUANDS + 1), victim=self.names[victim],
+            purse=purse_words(colour))
+        events.append(Event("rob", p, sentence(text), rule,
                             {"truand": robbing.truand, "victim": victim, "colour": colour}))
         self.start_run(Run(p, robbing.truand, self.board.moves[colour], robbing.colour, robbing.robbed + (victim,)),
                        events)

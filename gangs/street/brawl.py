@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import NO_BRAWL
+from .common import N_, NO_BRAWL, f_, join_each
 from .pending import Brawl
 
 
@@ -34,8 +34,8 @@ class BrawlRules:
         whose turn it is)"""
         n = len(self.names)
         fighters = tuple(q for q in ((self.current + i) % n for i in range(n)) if self.pos[q] == square)
-        self._say(events, "brawl", None, f"General brawl on square {square}: "
-                  f"{', '.join(self.names[q] for q in fighters)} roll the die!", "bagarre",
+        self._say(events, "brawl", None, f_("General brawl on square {square}: {fighters} roll the die!")(
+            square=square, fighters=", ".join(self.names[q] for q in fighters)), "bagarre",
                   square=square, fighters=list(fighters))
         self.phase, self.pending = "bagarre", Brawl(square, fighters, ())
 
@@ -47,21 +47,22 @@ class BrawlRules:
         roll = self.last_roll = action.args[0]
         rolls = self.pending.rolls + (roll,)
         fighter = fighters[len(rolls) - 1]
-        self._say(events, "roll", fighter, f"{self.names[fighter]} rolls a {roll} in the brawl.", "bagarre",
-                  roll=roll)
+        self._say(events, "roll", fighter, f_("{player} rolls a {roll} in the brawl.")(
+            player=self.names[fighter], roll=roll), "bagarre", roll=roll)
         if len(rolls) < len(fighters):
             self.pending = Brawl(square, fighters, rolls)
             return
         best = max(rolls)
         for q, r in zip(fighters, rolls):
             if r < best:
-                self.send_to_place(q, "hopital", events, "bagarre-result", " after losing the brawl")
+                self.send_to_place(q, "hopital", events, "bagarre-result",
+                                   N_("{player} goes to the Hôpital after losing the brawl."))
         tied = tuple(q for q, r in zip(fighters, rolls) if r == best)
         if len(tied) > 1:
-            self._say(events, "brawl", None, f"{' and '.join(self.names[q] for q in tied)} tie with {best} "
-                      "and roll again.", "bagarre-tie", fighters=list(tied))
+            self._say(events, "brawl", None, f_("{fighters} tie with {best} and roll again.")(
+                fighters=join_each([self.names[q] for q in tied]), best=best), "bagarre-tie", fighters=list(tied))
             self.pending = Brawl(square, tied, ())
             return
-        self._say(events, "brawl", tied[0], f"{self.names[tied[0]]} wins the brawl and stays on square {square}.",
-                  "bagarre-result", square=square)
+        self._say(events, "brawl", tied[0], f_("{player} wins the brawl and stays on square {square}.")(
+            player=self.names[tied[0]], square=square), "bagarre-result", square=square)
         self.finish_turn(events)

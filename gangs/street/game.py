@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel.lang import current, language
 from .actions import build_actions
 from .board import Board, load_board
 from .rules import RULES
@@ -49,8 +50,9 @@ class StreetGame(Game):
         options = self.check_options(options)
         board = load_board(options["board"])
         state = StreetState(self, board, tuple(players), options)
-        # The actions are built once per board and table; the board is kept so that its id stays its own.
-        key = (id(board), state.names)
+        # The actions are built once per board, table and language (their labels are in words); the board is
+        # kept so that its id stays its own.
+        key = (id(board), state.names, current())
         if key not in self._actions:
             self._actions[key] = (board, build_actions(board, state.names))
         state.cache = self._actions[key][1]
@@ -62,7 +64,9 @@ class StreetGame(Game):
         return super().possible_outcome(state, notation) or (kind == "draw" and card in state.board.card_index)
 
     def scene(self, state: StreetState, viewer: int | None = None):
+        """The drawing of ``state``, in the language of the match it belongs to."""
         from .scene import draw
 
-        return draw(state, viewer)
+        with language(state.cache["lang"]):
+            return draw(state, viewer)
 

@@ -14,32 +14,32 @@ amount can be typed, a few are listed).
 from __future__ import annotations
 
 from ..kernel import Action, IllegalAction, Refusal
-from .common import TRADING, euros
+from .actions import gift_label
+from .common import N_, TRADING, _, euros, f_
 
-OWN_TURN = Refusal("own-turn", "gifts and purchases from afar come at the start of one's own turn, before the "
-                   "roll, or at its end, once the square is resolved")
+# Every reason below is marked with N_ and told in the language in force by ``tell``.
+OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come at the start of one's own turn, before the "
+                                  "roll, or at its end, once the square is resolved"))
 """Giving money and buying from afar wait for the start or the end of one's own turn (house rule ``own-turn``)."""
 
-NOT_LISTED = Refusal("legal-actions", "it is not among {who}'s choices now")
+NOT_LISTED = Refusal("legal-actions", N_("it is not among {who}'s choices now"))
 """What is said of an action its check lets through but the listing does not offer (never expected)."""
 
-_QUESTIONS = {
-    "buy_house": ("house-on-square", "buy this Maison or pass"),
-    "terrain": ("terrain-tax", "pay the Terrain tax, buy it back, or refuse"),
-    "heist": ("heist", "attempt the heist or pass"),
-    "balance": ("balance", "denounce the heist or keep quiet"),
-    "evasion": ("square-evasion", "free a prisoner or pass"),
-    "momo": ("chez-momo", "buy a Karma card or pass"),
-    "exit": ("prison-house-exit", "where to restart from, out of Prison"),
-    "after": ("own-turn", "end the turn, or first buy or give"),
-    "agree": ("stop-agreement", "agree to stop the game or play on"),
+_WAITING = {
+    "buy_house": Refusal("house-on-square", N_("{who} must first decide: buy this Maison or pass")),
+    "terrain": Refusal("terrain-tax", N_("{who} must first decide: pay the Terrain tax, buy it back, or refuse")),
+    "heist": Refusal("heist", N_("{who} must first decide: attempt the heist or pass")),
+    "balance": Refusal("balance", N_("{who} must first decide: denounce the heist or keep quiet")),
+    "evasion": Refusal("square-evasion", N_("{who} must first decide: free a prisoner or pass")),
+    "momo": Refusal("chez-momo", N_("{who} must first decide: buy a Karma card or pass")),
+    "exit": Refusal("prison-house-exit", N_("{who} must first decide: where to restart from, out of Prison")),
+    "after": Refusal("own-turn", N_("{who} must first decide: end the turn, or first buy or give")),
+    "agree": Refusal("stop-agreement", N_("{who} must first decide: agree to stop the game or play on")),
 }
-_WAITING = {phase: Refusal(rule, "{who} must first decide: " + question)
-            for phase, (rule, question) in _QUESTIONS.items()}
 """For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
 
-_GAME_OVER = Refusal("game-over", "the game is over")
-_CHANCE_FIRST = Refusal("chance", "the die or the Karma pile decides now")
+_GAME_OVER = Refusal("game-over", N_("the game is over"))
+_CHANCE_FIRST = Refusal("chance", N_("the die or the Karma pile decides now"))
 
 _RULE_OF_KIND = {
     "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
@@ -47,10 +47,10 @@ _RULE_OF_KIND = {
     "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
     "end": "own-turn", "agree": "stop-agreement", "decline": "stop-agreement",
 }
-_AT_TURN = {kind: Refusal(rule, "it is not among {who}'s choices now") for kind, rule in _RULE_OF_KIND.items()}
+_AT_TURN = {kind: Refusal(rule, NOT_LISTED.reason) for kind, rule in _RULE_OF_KIND.items()}
 """The refusal of an action tried at the start of a turn where it has no place, by kind (by default
 the roll's rule)."""
-_NOT_AT_TURN = Refusal("roll-and-move", "it is not among {who}'s choices now")
+_NOT_AT_TURN = Refusal("roll-and-move", NOT_LISTED.reason)
 
 _ASKED_IN = {
     "roll": ("turn",), "pass": ("buy_house", "heist", "evasion", "momo"), "heist": ("heist",),
@@ -83,7 +83,7 @@ class LegalityRules:
         if phase == "turn":
             return _AT_TURN.get(kind, _NOT_AT_TURN)
         if phase == "target":
-            return Refusal(self.target_rule(), "{who} must first choose a player")
+            return Refusal(self.target_rule(), N_("{who} must first choose a player"))
         return _WAITING.get(phase) or (_GAME_OVER if phase == "over" else _CHANCE_FIRST)
 
     def accept_unlisted(self, action: Action) -> Action | None:
@@ -95,24 +95,25 @@ class LegalityRules:
             raise IllegalAction(self.tell(refusal, action), refusal.rule)
         receiver, amount = action.args
         return self.cache.get(("give", receiver, amount)) or Action(
-            "give", receiver, amount, label=f"Give {euros(amount)} to {self.names[receiver]}",
-            targets=(f"pawn-{receiver}",))
+            "give", receiver, amount, label=gift_label(amount, self.names[receiver]), targets=(f"pawn-{receiver}",))
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action`` by the check of its kind, with the legal actions for a hint."""
         refusal = self.why_not(action) or NOT_LISTED
-        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or "none"
-        return IllegalAction(f"{action} is not legal: {self.tell(refusal, action)} (legal: {listing})", refusal.rule)
+        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or _("none")
+        return IllegalAction(f_("{action} is not legal: {reason} (legal: {listing})")(
+            action=action, reason=self.tell(refusal, action), listing=listing), refusal.rule)
 
     def tell(self, refusal: Refusal, action: Action) -> str:
-        """The reason of ``refusal`` (the kernel's ``Refusal``) in words, for ``action``: its template filled in
+        """The reason of ``refusal`` (the kernel's ``Refusal``) in words, in the language in force, for ``action``:
+        its template (marked with ``N_``) translated, then filled in
         with ``{who}`` (the player to move), ``{args}`` (the action's arguments), ``{money}`` (what the player
         to move has), ``{terrain}``, ``{house_anywhere}`` and ``{buyback}`` (the board's prices) and
         ``{stop_from}`` (the round from which a stop may be proposed)."""
         to_move, prices = self.to_move, self.board.prices
         player = to_move is not None and to_move >= 0
-        return refusal.reason.format(
-            who=self.names[to_move] if player else "nobody", args=action.args,
+        return _(refusal.reason).format(
+            who=self.names[to_move] if player else _("nobody"), args=action.args,
             money=euros(self.money_[to_move]) if player else "", terrain=euros(prices["terrain"]),
             house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]),
             stop_from=self.stop_from)

@@ -5,18 +5,57 @@ from __future__ import annotations
 
 from ..kernel import Action, Event
 from .board import PLACE_BASE, Place
-from .common import EVEN, PASS, euros
+from .common import EVEN, N_, PASS, _, euros, f_
 from .legality import Refusal
 from .pending import HEIST, RECORD, Balance, Exit
 
-_BALANCE_ONLY = Refusal("balance", "only a player holding a Balance, asked during a heist, can denounce")
+_BALANCE_ONLY = Refusal("balance", N_("only a player holding a Balance, asked during a heist, can denounce"))
 
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
 _HELD_BACK = frozenset(_LEAVE_RULE)
 """The places left by their exit or, when that would be a step forward, from where the pawn was sent."""
-THE = {"commissariat": "the Commissariat", "hopital": "the Hôpital", "prison": "Prison",
-       "maison_de_disques": "the Maison de disques", "marbella": "Marbella", "cimetiere": "the Cimetière"}
-"""Each special place's name in a sentence."""
+GOES_TO = {"commissariat": N_("{player} goes to the Commissariat."), "hopital": N_("{player} goes to the Hôpital."),
+           "prison": N_("{player} goes to Prison."), "maison_de_disques": N_("{player} goes to the Maison de disques."),
+           "marbella": N_("{player} goes to Marbella."), "cimetiere": N_("{player} goes to the Cimetière.")}
+"""What is said of a pawn sent to each special place, when no reason is given."""
+_NO_LONGER_MISSES = {
+    "commissariat": N_("{player} no longer misses a turn: the rule of the Commissariat applies."),
+    "hopital": N_("{player} no longer misses a turn: the rule of the Hôpital applies."),
+    "prison": N_("{player} no longer misses a turn: the rule of Prison applies."),
+    "maison_de_disques": N_("{player} no longer misses a turn: the rule of the Maison de disques applies."),
+    "marbella": N_("{player} no longer misses a turn: the rule of Marbella applies."),
+}
+_STAYS = {
+    "commissariat": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Commissariat, so {player} "
+                       "stays."),
+    "hopital": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Hôpital, so {player} stays."),
+    "prison": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave Prison, so {player} stays."),
+}
+# Leaving the Commissariat or the Hôpital: (place, after a roll, by the exit) -> the sentence.
+_LEAVES_HELD = {
+    ("commissariat", True, True): N_("{player} rolls a {roll} and leaves the Commissariat by its exit, after "
+                                     "square {exit}."),
+    ("commissariat", False, True): N_("{player} leaves the Commissariat by its exit, after square {exit}."),
+    ("commissariat", True, False): N_("{player} rolls a {roll} and leaves the Commissariat. {player} goes back to "
+                                      "square {back}, where the trouble happened: the exit, after square {exit}, "
+                                      "would be a step forward."),
+    ("commissariat", False, False): N_("{player} leaves the Commissariat. {player} goes back to square {back}, where "
+                                       "the trouble happened: the exit, after square {exit}, would be a step "
+                                       "forward."),
+    ("hopital", True, True): N_("{player} rolls a {roll} and leaves the Hôpital by its exit, after square {exit}."),
+    ("hopital", False, True): N_("{player} leaves the Hôpital by its exit, after square {exit}."),
+    ("hopital", True, False): N_("{player} rolls a {roll} and leaves the Hôpital. {player} goes back to square "
+                                 "{back}, where the trouble happened: the exit, after square {exit}, would be a "
+                                 "step forward."),
+    ("hopital", False, False): N_("{player} leaves the Hôpital. {player} goes back to square {back}, where the "
+                                  "trouble happened: the exit, after square {exit}, would be a step forward."),
+}
+_LEAVES_FREE = {
+    "maison_de_disques": N_("{player} rolls a {roll} and leaves the Maison de disques by its exit, after square "
+                            "{exit}."),
+    "marbella": N_("{player} rolls a {roll} and leaves Marbella by its exit, after square {exit}."),
+    "cimetiere": N_("{player} rolls a {roll} and leaves the Cimetière by its exit, after square {exit}."),
+}
 
 
 class PlaceRules:
@@ -24,9 +63,12 @@ class PlaceRules:
 
     __slots__ = ()
 
-    def send_to_place(self, p: int, key: str, events: list[Event], rule: str, why: str = "") -> None:
+    def send_to_place(self, p: int, key: str, events: list[Event], rule: str, said: str = "", by: str = "") -> None:
         """« Quand une case envoie un joueur dans un lieu spécial, le joueur place son pion directement
         sur le lieu concerné. »
+
+        ``said``: the sentence that tells it (marked with ``N_``; ``{player}`` the pawn's owner, ``{by}`` who sent
+        it), by default the place's own (``GOES_TO``).
 
         A turn still owed for a RIP square (fast mode) is forgotten: the place's own rule now
         decides when the pawn plays again (house rule ``place-rules``). A pawn sent to the
@@ -38,11 +80,10 @@ class PlaceRules:
             came_from = self.restart_square(p)
             self.back_to[p] = came_from if came_from < place.exit else -1
         self.pos[p] = place.code
-        self._say(events, "place", p, f"{self.names[p]} goes to {THE[key]}{why}.", rule, place=key)
+        self._say(events, "place", p, f_(said or GOES_TO[key])(player=self.names[p], by=by), rule, place=key)
         if key != "cimetiere" and self.skip[p]:
             self.skip[p] = 0
-            self._say(events, "info", p, f"{self.names[p]} no longer misses a turn: the rule of {THE[key]} applies.",
-                      "place-rules")
+            self._say(events, "info", p, f_(_NO_LONGER_MISSES[key])(player=self.names[p]), "place-rules")
 
     def restart_square(self, p: int) -> int:
         """The square ``p`` would go on from where he is now: his square in the street; from the Commissariat
@@ -68,18 +109,19 @@ class PlaceRules:
         from Parking — Départ or the player's own property (``leave_prison``).
         """
         if roll not in EVEN:
-            self._say(events, "stay", p, f"{self.names[p]} rolls a {roll}: it takes a 2, 4 or 6 to leave "
-                      f"{THE[place.key]}, so {self.names[p]} stays.", "blocked", place=place.key, roll=roll)
+            self._say(events, "stay", p, f_(_STAYS[place.key])(player=self.names[p], roll=roll), "blocked",
+                      place=place.key, roll=roll)
             self.finish_turn(events)
             return
         if place.key == "prison":
             self.leave_prison(p, roll, events, then="move")
             return
-        self.restart_held(p, place, events, f"rolls a {roll} and ", roll=roll)
+        self.restart_held(p, place, events, roll=roll)
         self.move(p, roll, events)
 
-    def restart_held(self, p: int, place: Place, events: list[Event], how: str, **data) -> None:
-        """Put ``p``, out of the Commissariat or the Hôpital, on the square it restarts from.
+    def restart_held(self, p: int, place: Place, events: list[Event], roll: int | None = None) -> None:
+        """Put ``p``, out of the Commissariat or the Hôpital, on the square it restarts from (``roll``: the die
+        that let him out, told in the same sentence; None for an Avocat).
 
         « il repart depuis la sortie du Commissariat » (« de l'Hôpital »), or, when it was sent there from
         a square before that exit, from that square: « donner de l'argent pour éviter d'être envoyé à
@@ -88,15 +130,15 @@ class PlaceRules:
         """
         back = self.back_to[p]
         self.back_to[p] = -1
+        data = {} if roll is None else {"roll": roll}
+        text = f_(_LEAVES_HELD[place.key, roll is not None, back < 0])(
+            player=self.names[p], roll=roll, exit=place.exit, back=back)
         if back < 0:
             self.pos[p] = place.exit
-            self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]} by its exit, after square "
-                      f"{place.exit}.", _LEAVE_RULE[place.key], place=place.key, exit=place.exit, **data)
+            self._say(events, "leave", p, text, _LEAVE_RULE[place.key], place=place.key, exit=place.exit, **data)
             return
         self.pos[p] = back
-        self._say(events, "leave", p, f"{self.names[p]} {how}leaves {THE[place.key]}. {self.names[p]} goes back to "
-                  f"square {back}, where the trouble happened: the exit, after square {place.exit}, would be a step "
-                  "forward.", "exit-never-ahead", place=place.key, exit=back, **data)
+        self._say(events, "leave", p, text, "exit-never-ahead", place=place.key, exit=back, **data)
 
     def prison_exits(self, p: int) -> list[int]:
         """Where ``p`` may restart from when leaving Prison.
@@ -125,10 +167,10 @@ class PlaceRules:
         if len(exits) == 1:
             self.restart_from(p, exits[0], steps, then, events)
         else:
-            choices = ", ".join(str(sq) for sq in exits[:-1]) + f" and {exits[-1]}"
-            self._say(events, "choose", p, f"{self.names[p]} gets out of Prison and chooses where to restart: "
-                      f"squares {choices}.", "prison-house-exit" if 0 not in exits else "prison-terrain-exit",
-                      exits=exits)
+            choices = f_("{names} and {last}")(names=", ".join(str(sq) for sq in exits[:-1]), last=exits[-1])
+            self._say(events, "choose", p, f_("{player} gets out of Prison and chooses where to restart: squares "
+                                             "{squares}.")(player=self.names[p], squares=choices),
+                      "prison-house-exit" if 0 not in exits else "prison-terrain-exit", exits=exits)
             self.phase, self.pending = "exit", Exit(p, steps, then)
 
     def _legal_exit(self) -> list[Action]:
@@ -152,11 +194,11 @@ class PlaceRules:
         self.pos[p] = square
         kind = self.board.kinds[square]
         rule = {"house": "prison-house-exit", "terrain": "prison-terrain-exit"}.get(kind, "leave-prison")
-        where = f"square {square} ({self.board.squares[square].name})"
         if then == "move":
-            text = f"{self.names[p]} leaves Prison and restarts from {where}."
+            text = _("{player} leaves Prison and restarts from square {square} ({name}).")
         else:
-            text = f"{self.names[p]} is out of Prison and waits on {where} for the next roll."
+            text = _("{player} is out of Prison and waits on square {square} ({name}) for the next roll.")
+        text = text.format(player=self.names[p], square=square, name=self.board.squares[square].name)
         self._say(events, "leave", p, text, rule, place="prison", exit=square)
         if then == "move":
             self.move(p, steps, events)
@@ -173,8 +215,9 @@ class PlaceRules:
         6 needed; the pawn moves the die's count from the place's exit.
         """
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f"{self.names[p]} rolls a {roll} and leaves {THE[place.key]} by its exit, "
-                  f"after square {place.exit}.", "not-blocking", place=place.key, exit=place.exit, roll=roll)
+        self._say(events, "leave", p, f_(_LEAVES_FREE[place.key])(player=self.names[p], roll=roll,
+                                                                         exit=place.exit),
+                  "not-blocking", place=place.key, exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
     # -- the Maison de disques ---------------------------------------------------------------------------
@@ -193,25 +236,28 @@ class PlaceRules:
             amount = self.board.squares[square].amount
             self.pos[p] = square
             self.money_[p] += amount
-            self._say(events, "record", p, f"{self.names[p]} rolls a {roll}: {self.board.squares[square].name}! "
-                      f"Square {square} and {euros(amount)}.", "record-hit", roll=roll, to=square, amount=amount)
+            self._say(events, "record", p, f_("{player} rolls a {roll}: {name}! Square {square} and {amount}.")(
+                player=self.names[p], roll=roll, name=self.board.squares[square].name, square=square,
+                amount=euros(amount)), "record-hit", roll=roll, to=square, amount=amount)
         else:
-            self._say(events, "record", p, f"{self.names[p]} rolls a {roll}: the album flops; "
-                      f"{self.names[p]} waits at the Maison de disques.", "record-flop", roll=roll)
+            self._say(events, "record", p, f_("{player} rolls a {roll}: the album flops; {player} waits at the Maison "
+                                             "de disques.")(player=self.names[p], roll=roll),
+                      "record-flop", roll=roll)
         self.finish_turn(events)
 
     # -- the heist, the Balance, Marbella ------------------------------------------------------------------
     def _legal_heist(self) -> list[Action]:
-        return [self.cache["heist", self.pos[self.current]], PASS]
+        return [self.cache["heist", self.pos[self.current]], self.cache[PASS]]
 
     def _on_heist(self, action: Action, events: list[Event]) -> None:
         """« Le joueur choisit s'il tente le braquage ou non. S'il accepte, il relance le dé. »"""
         p = self.current
         if action.kind == "pass":
-            self._say(events, "heist", p, f"{self.names[p]} leaves the money bag alone.", "heist")
+            self._say(events, "heist", p, f_("{player} leaves the money bag alone.")(player=self.names[p]),
+                      "heist")
             self.finish_turn(events)
             return
-        self._say(events, "heist", p, f"{self.names[p]} attempts a heist!", "heist")
+        self._say(events, "heist", p, f_("{player} attempts a heist!")(player=self.names[p]), "heist")
         n = len(self.names)
         holders = tuple(q for q in ((p + i) % n for i in range(1, n)) if "balance" in self.hands[q])
         if holders:
@@ -222,7 +268,8 @@ class PlaceRules:
     def nobody_denounces(self, robber: int, events: list[Event]) -> None:
         """« une Balance discrète »: when no Balance is played the log says so in the same words, whether
         or not anyone holds one; then the heist's die."""
-        self._say(events, "heist", robber, f"Nobody denounces {self.names[robber]}.", "balance")
+        self._say(events, "heist", robber, f_("Nobody denounces {player}.")(player=self.names[robber]),
+                  "balance")
         self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
@@ -250,8 +297,8 @@ class PlaceRules:
         if action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
-            self._say(events, "denounce", snitch, f"{self.names[snitch]} plays a Balance and denounces "
-                      f"{self.names[robber]}'s heist!", "balance", robber=robber)
+            self._say(events, "denounce", snitch, f_("{snitch} plays a Balance and denounces {robber}'s heist!")(
+                snitch=self.names[snitch], robber=self.names[robber]), "balance", robber=robber)
             self.send_to_place(robber, "prison", events, "balance")
             self.finish_turn(events)
         elif len(holders) > 1:
@@ -270,11 +317,12 @@ class PlaceRules:
         if roll in EVEN:
             amount = self.board.prices["heist"]
             self.money_[p] += amount
-            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist succeeds, "
-                      f"{euros(amount)}!", "heist-success", roll=roll, amount=amount)
-            self.send_to_place(p, "marbella", events, "heist-success", " with the loot")
+            self._say(events, "heist", p, f_("{player} rolls a {roll}: the heist succeeds, {amount}!")(
+                player=self.names[p], roll=roll, amount=euros(amount)), "heist-success", roll=roll, amount=amount)
+            self.send_to_place(p, "marbella", events, "heist-success", N_("{player} goes to Marbella with the loot."))
         else:
             self.skip[p] = 1
-            self._say(events, "heist", p, f"{self.names[p]} rolls a {roll}: the heist fails, and "
-                      f"{self.names[p]} will miss a turn.", "heist-failure", roll=roll)
+            self._say(events, "heist", p, f_("{player} rolls a {roll}: the heist fails, and {player} will miss a "
+                                            "turn.")(player=self.names[p], roll=roll),
+                      "heist-failure", roll=roll)
         self.finish_turn(events)

@@ -1,11 +1,16 @@
 """The drawing of La Street: a winding street of numbered squares, the special places beside it,
-owned properties in their owner's colour, and every pawn."""
+owned properties in their owner's colour, and every pawn.
+
+The board's printed words (« LA STREET », the squares' captions, the places' names) are the game's own and stay
+as printed; the hints, the status line and the sheets are in the language in force.
+"""
 
 from __future__ import annotations
 
+from ..kernel.words import second_person
 from ..render import Circle, Polyline, Rect, Scene, Text
 from .board import PLACE_BASE, Board
-from .common import euros
+from .common import N_, _, euros, f_, n_
 
 SIZE = 66            # a square's side
 STEP_X = 76          # from one square to the next in a row
@@ -41,13 +46,14 @@ STYLE = {
 }
 DISC_FILL = {2: "#d4af37", 4: "#c9d1d9", 6: "#a5f3fc"}
 PLACE_STYLE = {
-    "commissariat": ("#1d4ed8", "Commissariat", "2, 4 ou 6 pour sortir"),
-    "hopital": ("#ef476f", "Hôpital", "2, 4 ou 6 pour sortir"),
-    "prison": ("#6c757d", "Prison", "2, 4 ou 6 ; repart du Parking"),
-    "maison_de_disques": ("#ff5d8f", "Maison de disques", "sort au prochain tour"),
-    "marbella": ("#00b4d8", "Marbella", "sort au prochain tour"),
-    "cimetiere": ("#14151a", "Cimetière", "passe 1 tour"),
+    "commissariat": ("#1d4ed8", "Commissariat", N_("2, 4 or 6 to leave")),
+    "hopital": ("#ef476f", "Hôpital", N_("2, 4 or 6 to leave")),
+    "prison": ("#6c757d", "Prison", N_("2, 4 or 6; restart from Parking")),
+    "maison_de_disques": ("#ff5d8f", "Maison de disques", N_("leave next turn")),
+    "marbella": ("#00b4d8", "Marbella", N_("leave next turn")),
+    "cimetiere": ("#14151a", "Cimetière", N_("miss 1 turn")),
 }
+"""Each special place: its colour, its name as printed, and its hint (marked with ``N_``, drawn translated)."""
 PLACE_H = 92
 PLACE_GAP = 8
 
@@ -115,19 +121,25 @@ def _exit_marks(board: Board) -> list:
         colour = PLACE_STYLE[place.key][0]
         x, y = square_origin(board, place.exit)
         shapes.append(Rect(x + SIZE - 19, y + 3, 16, 12, rx=3, fill=colour, stroke="#ffffff", stroke_width=1,
-                           title=f"sortie {PLACE_STYLE[place.key][1]}: la case suivante compte pour 1"))
+                           title=f_("{place} exit: the next square counts as 1")(
+                               place=PLACE_STYLE[place.key][1])))
         shapes.append(Text(x + SIZE - 11, y + 12.5, place.name[0], size=8.5, weight="bold", fill="#ffffff"))
     return shapes
 
 
 def _place(board: Board, key: str) -> list:
     colour, name, hint = PLACE_STYLE[key]
+    hint = _(hint)
     x, y = place_origin(board, key)
     place = board.places[key]
-    exit_text = {"prison": "sortie : Parking (ou sa Maison / son Terrain)",
-                 "cimetiere": "puis repart du Parking"}.get(key, f"sortie : après la case {place.exit}")
+    if key == "prison":
+        exit_text = _("exit: Parking (or one's Maison / Terrain)")
+    elif key == "cimetiere":
+        exit_text = _("then restart from Parking")
+    else:
+        exit_text = f_("exit: after square {square}")(square=place.exit)
     return [Rect(x, y, PANEL_W, PLACE_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=2.5,
-                 id=f"place-{key}", tags=("place", key), title=f"{name}: {hint}"),
+                 id=f"place-{key}", tags=("place", key), title=f_("{place}: {hint}")(place=name, hint=hint)),
             Rect(x, y, 10, PLACE_H, rx=4, fill=colour),
             Text(x + 20, y + 20, name, size=14, anchor="start", weight="bold", fill=colour),
             Text(x + 20, y + 36, hint, size=9.5, anchor="start", fill="#555555"),
@@ -140,7 +152,7 @@ def board_layer(board: Board) -> list:
     shapes = [Rect(8, 8, WIDTH - 16, h - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
               Text(LEFT, 44, "LA STREET", size=28, anchor="start", weight="bold", fill=INK),
               Text(LEFT + 178, 44, "Que le plus street gagne.", size=13, anchor="start", fill="#8a7f6a"),
-              Text(PANEL_X, TOP - 14, "LIEUX SPÉCIAUX", size=12, anchor="start", weight="bold", fill="#8a7f6a")]
+              Text(PANEL_X, TOP - 14, _("SPECIAL PLACES"), size=12, anchor="start", weight="bold", fill="#8a7f6a")]
     shapes += _road(board)
     for square in board.squares:
         shapes += _square(board, square)
@@ -149,7 +161,7 @@ def board_layer(board: Board) -> list:
         shapes += _place(board, key)
     die_x = WIDTH - 84
     shapes += [Rect(die_x, 18, 56, 56, rx=12, fill="#ffffff", stroke=INK, stroke_width=2.5, id="die",
-                    tags=("die",), title="Lancer le dé")]
+                    tags=("die",), title=_("Roll the die"))]
     return shapes
 
 
@@ -171,7 +183,7 @@ def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool
         shapes.append(Circle(cx, cy, r + 4, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
     shapes += [Circle(cx + 1.5, cy + 2, r, fill="#000000", opacity=0.25),
                Circle(cx, cy, r, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
-                      id=f"pawn-{p}", tags=("pawn",), title=name),
+                      id=f"pawn-{p}", tags=("pawn",), title=second_person(name)),
                Text(cx, cy + r * 0.36, name[:1].upper(), size=r, weight="bold", fill="#ffffff")]
     return shapes
 
@@ -217,7 +229,8 @@ def pieces_layer(state) -> list:
 def _owner_band(board: Board, square: int, owner: int, name: str) -> list:
     x, y = square_origin(board, square)
     colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)]
-    return [Rect(x + 1, y + SIZE - 9, SIZE - 2, 8, rx=3, fill=colour, title=f"à {name}"),
+    return [Rect(x + 1, y + SIZE - 9, SIZE - 2, 8, rx=3, fill=colour,
+                 title=second_person(f_("owned by {player}")(player=name))),
             Rect(x, y, SIZE, SIZE, rx=9, stroke=colour, stroke_width=3.5)]
 
 
@@ -227,21 +240,23 @@ def _status(state) -> list:
     shapes = []
     if state.result is not None:
         who = " & ".join(state.names[p] for p in state.result)
-        line = (f"Boss de La Street : {who} !" if state.boss is not None
-                else f"Partie arrêtée, le plus riche gagne : {who}.")
+        line = (_("Boss of La Street: {players}!") if state.boss is not None
+                else _("Game stopped, the richest wins: {players}.")).format(players=who)
+        line = second_person(line)
         shapes.append(Text(WIDTH - 100, 52, line, size=15, anchor="end", weight="bold", fill="#b5179e"))
         return shapes
     to_move = state.to_move
-    doing = _PHASE_WORDS.get(state.phase, state.phase)
+    doing = _(_PHASE_WORDS[state.phase]) if state.phase in _PHASE_WORDS else state.phase
     if to_move is not None and to_move >= 0:
-        line = f"À {state.names[to_move]} : {doing}"
+        line = second_person(f_("{player}: {doing}")(player=state.names[to_move], doing=doing))
     else:
-        line = _CHANCE_WORDS.get(state.phase, doing)
+        line = _(_CHANCE_WORDS[state.phase]) if state.phase in _CHANCE_WORDS else doing
     colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
-    shapes += [Text(WIDTH - 100, 38, f"Tour {state.turn}", size=12, anchor="end", fill="#8a7f6a"),
+    shapes += [Text(WIDTH - 100, 38, f_("Round {round}")(round=state.turn), size=12, anchor="end",
+                    fill="#8a7f6a"),
                Text(WIDTH - 100, 58, line, size=15, anchor="end", weight="bold", fill=colour)]
     if state.phase == "turn":
-        shapes.append(Text(die_x + 28, 52, "LANCER", size=11, weight="bold", fill=INK))
+        shapes.append(Text(die_x + 28, 52, _("ROLL"), size=11, weight="bold", fill=INK))
         return shapes
     roll = shown_roll(state)
     if roll is not None:
@@ -256,15 +271,16 @@ def shown_roll(state) -> int | None:
     return None if waiting else state.last_roll or None
 
 
-# what the player to move is asked, in the infinitive ("À Alice : lancer le dé"), so it reads for any name
+# what the player to move is asked, in the infinitive ("Alice: roll the die", « À Alice : lancer le dé »), so it
+# reads for any name; marked with N_, drawn translated
 _PHASE_WORDS = {
-    "turn": "lancer le dé", "buy_house": "acheter la Maison ?", "terrain": "payer ou racheter le Terrain ?",
-    "heist": "tenter le braquage ?", "balance": "dénoncer le braquage ?", "evasion": "qui libérer ?",
-    "momo": "acheter une carte ?", "target": "choisir une cible", "exit": "choisir une sortie de prison",
-    "after": "acheter, donner ou finir le tour", "agree": "arrêter la partie ?",
+    "turn": N_("roll the die"), "buy_house": N_("buy the Maison?"), "terrain": N_("pay or buy back the Terrain?"),
+    "heist": N_("attempt the heist?"), "balance": N_("denounce the heist?"), "evasion": N_("whom to free?"),
+    "momo": N_("buy a card?"), "target": N_("choose a target"), "exit": N_("choose a way out of Prison"),
+    "after": N_("buy, give or end the turn"), "agree": N_("stop the game?"),
 }
 # what chance does now, when no player decides
-_CHANCE_WORDS = {"die": "Le dé roule…", "draw": "Une carte Karma est piochée…", "bagarre": "Bagarre !"}
+_CHANCE_WORDS = {"die": N_("The die is rolling…"), "draw": N_("A Karma card is drawn…"), "bagarre": N_("Brawl!")}
 
 
 def _sheets(state) -> list:
@@ -278,18 +294,19 @@ def _sheets(state) -> list:
         shapes += [Rect(x, y0, width - 8, 66, rx=10, fill="#ffffff", stroke=colour,
                         stroke_width=3 if mine else 1.5, id=f"player-{p}", tags=("sheet",)),
                    Circle(x + 16, y0 + 17, 7, fill=colour),
-                   Text(x + 28, y0 + 21, _short(name, int(width / 9)), size=12.5, anchor="start", weight="bold",
-                        fill=INK)]
+                   Text(x + 28, y0 + 21, _short(second_person(name), int(width / 9)), size=12.5, anchor="start",
+                        weight="bold", fill=INK)]
         where = state.position(p)
-        where_text = f"case {where}" if isinstance(where, int) else str(where)
+        where_text = f_("square {square}")(square=where) if isinstance(where, int) else str(where)
         shapes.append(Text(x + 10, y0 + 39, euros(state.money_[p]), size=12.5, anchor="start", weight="bold",
                            fill="#2a9d8f"))
         shapes.append(Text(x + width - 18, y0 + 39, _short(where_text, int(width / 13)), size=10, anchor="end",
                            fill="#555555"))
         props, cards = len(state.properties(p)), len(state.hands[p])
-        details = f"{props} propriété{'s' if props > 1 else ''} · {cards} carte{'s' if cards > 1 else ''}"
+        details = (n_("{count} property", "{count} properties", props).format(count=props) + " · "
+                   + n_("{count} card", "{count} cards", cards).format(count=cards))
         if state.skip[p]:
-            details += " · passe 1 tour"
+            details += " · " + _("misses 1 turn")
         shapes.append(Text(x + 10, y0 + 56, _short(details, int(width / 5.4)), size=10, anchor="start",
                            fill="#555555"))
     return shapes
@@ -300,4 +317,4 @@ def draw(state, viewer: int | None = None) -> Scene:
     counted, never named)."""
     board = state.board
     return Scene(width=WIDTH, height=height(board), board=board_layer(board), pieces=pieces_layer(state),
-                 background="#efe9dc", title=f"La Street — tour {state.turn}")
+                 background="#efe9dc", title=f_("La Street — round {round}")(round=state.turn))

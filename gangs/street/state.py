@@ -6,9 +6,10 @@ import random
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, State
+from ..kernel.lang import language
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
-from .common import euros
+from .common import _, euros, f_, n_
 from .evaluation import evaluation
 from .karma import KarmaRules
 from .legality import LegalityRules
@@ -142,14 +143,20 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
         """Money, where the pawn is, properties and kept cards, in words. The kept cards are face down: only
-        their owner and the teacher (``viewer`` None) read them; any other viewer reads how many."""
+        their owner and the teacher (``viewer`` None) read them; any other viewer reads how many. In the language
+        of the match the position belongs to, wherever it is asked."""
+        with language(self.cache["lang"]):
+            return self._sheet(player, viewer)
+
+    def _sheet(self, player: int, viewer: int | None) -> dict[str, str]:
         turns = self.skip[player]
-        skip = f" (misses {turns} turn{'' if turns == 1 else 's'})" if turns else ""
+        position = (n_("{where} (misses {turns} turn)", "{where} (misses {turns} turns)", turns) if turns
+                    else "{where}").format(where=self.position(player), turns=turns)
         held = len(self.hands[player])
         cards = (", ".join(self.hand(player)) if viewer is None or viewer == player
-                 else f"{held} face down" if held else "")
-        return {"money": euros(self.money_[player]), "position": f"{self.position(player)}{skip}",
-                "properties": ", ".join(self.properties(player)) or "none", "cards": cards or "none"}
+                 else f_("{count} face down")(count=held) if held else "")
+        return {_("money"): euros(self.money_[player]), _("position"): position,
+                _("properties"): ", ".join(self.properties(player)) or _("none"), _("cards"): cards or _("none")}
 
     def summary_row(self) -> dict[str, int]:
         """La Street's own columns in ``gangs.analysis.simulate``'s rows: each player's Property cards
@@ -270,26 +277,32 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         money[payee] += paid
         return paid
 
-    def _pay(self, p: int, amount: int, events: list[Event], rule: str, prefix: str = "") -> None:
-        """``p`` pays the bank ``amount`` or all he has (house rule ``no-debt``), and it is told."""
+    def _pay(self, p: int, amount: int, events: list[Event], rule: str, square: str = "") -> None:
+        """``p`` pays the bank ``amount`` or all he has (house rule ``no-debt``), and it is told (after the name
+        of the ``square`` that asks it, if any)."""
         paid = self._pay_bank(p, amount)
         if paid == amount:
-            text = f"{prefix}{self.names[p]} pays {euros(paid)}."
+            text = f_("{square}: {player} pays {amount}.") if square else f_("{player} pays {amount}.")
         elif paid:
-            text = f"{prefix}{self.names[p]} pays everything left, {euros(paid)} (no debts)."
+            text = (f_("{square}: {player} pays everything left, {amount} (no debts).") if square
+                    else f_("{player} pays everything left, {amount} (no debts)."))
             rule = "no-debt"
         else:
-            text, rule = f"{prefix}{self.names[p]} has nothing to pay (no debts).", "no-debt"
-        self._say(events, "pay", p, text, rule, amount=paid)
+            text = (f_("{square}: {player} has nothing to pay (no debts).") if square
+                    else f_("{player} has nothing to pay (no debts)."))
+            rule = "no-debt"
+        self._say(events, "pay", p, text(square=square, player=self.names[p], amount=euros(paid)), rule,
+                  amount=paid)
 
     def _pay_player(self, payer: int, payee: int, amount: int, events: list[Event], rule: str) -> None:
         """``payer`` gives ``payee`` ``amount`` or all he has, and it is told."""
         paid = self._transfer(payer, payee, amount)
         if paid:
-            text = f"{self.names[payer]} gives {euros(paid)} to {self.names[payee]}."
+            text = f_("{giver} gives {amount} to {receiver}.")
         else:
-            text, rule = f"{self.names[payer]} has nothing to give {self.names[payee]}.", "no-debt"
-        self._say(events, "pay", payer, text, rule, to=payee, amount=paid)
+            text, rule = f_("{giver} has nothing to give {receiver}."), "no-debt"
+        self._say(events, "pay", payer, text(giver=self.names[payer], amount=euros(paid),
+                                                    receiver=self.names[payee]), rule, to=payee, amount=paid)
 
 
 _CURRENT_DECIDES = frozenset({"after", "buy_house", "terrain", "heist", "evasion", "momo", "target"})

@@ -7,25 +7,25 @@ from bisect import bisect_right
 
 from ..kernel import Action, Event
 from .board import PLACE_BASE
-from .common import AGREE, DECLINE, END, EVEN, ROLL, STOP, TRADING, euros
+from .common import AGREE, DECLINE, END, EVEN, N_, ROLL, STOP, TRADING, euros, f_, join_names, n_
 from .legality import OWN_TURN, Refusal
 from .pending import MOVE, Proposal
 
-_TERRAIN_OWNED = Refusal("terrain-buy", "the Terrain already has an owner")
-_TERRAIN_TOO_DEAR = Refusal("terrain-buy", "{who} has less than {terrain}")
-_TERRAIN_NOTATION = Refusal("terrain-buy", "the Terrain is bought as 'buy terrain'")
-_HOUSE_NUMBERS = Refusal("house-anywhere", "the Maisons are numbered 1 to 6")
-_HOUSE_OWNED = Refusal("house-anywhere", "Maison {args[1]} already has an owner")
-_HOUSE_TOO_DEAR = Refusal("house-anywhere", "{who} has less than {house_anywhere}")
-_NOT_DURING_BALANCE = Refusal("house-any-moment", "no Maison is bought from afar while a Balance is asked: "
-                              "the purchase would tell who holds one")
-_GIFT_NOTATION = Refusal("negotiation", "write a gift as 'give <player> <amount>'")
-_NO_RECEIVER = Refusal("negotiation", "player {args[0]} cannot receive a gift from {who}")
-_GIFT_POSITIVE = Refusal("negotiation", "a gift is a positive amount")
-_GIFT_TOO_BIG = Refusal("no-debt", "{who} has only {money}")
-_NOT_LONG_YET = Refusal("stop-proposal", "a stop by agreement may be proposed from round {stop_from} "
-                        "(stop_from in the board file)")
-_REFUSED_THIS_ROUND = Refusal("stop-proposal", "a proposal to stop was already refused this round")
+_TERRAIN_OWNED = Refusal("terrain-buy", N_("the Terrain already has an owner"))
+_TERRAIN_TOO_DEAR = Refusal("terrain-buy", N_("{who} has less than {terrain}"))
+_TERRAIN_NOTATION = Refusal("terrain-buy", N_("the Terrain is bought as 'buy terrain'"))
+_HOUSE_NUMBERS = Refusal("house-anywhere", N_("the Maisons are numbered 1 to 6"))
+_HOUSE_OWNED = Refusal("house-anywhere", N_("Maison {args[1]} already has an owner"))
+_HOUSE_TOO_DEAR = Refusal("house-anywhere", N_("{who} has less than {house_anywhere}"))
+_NOT_DURING_BALANCE = Refusal("house-any-moment", N_("no Maison is bought from afar while a Balance is asked: "
+                                                     "the purchase would tell who holds one"))
+_GIFT_NOTATION = Refusal("negotiation", N_("write a gift as 'give <player> <amount>'"))
+_NO_RECEIVER = Refusal("negotiation", N_("player {args[0]} cannot receive a gift from {who}"))
+_GIFT_POSITIVE = Refusal("negotiation", N_("a gift is a positive amount"))
+_GIFT_TOO_BIG = Refusal("no-debt", N_("{who} has only {money}"))
+_NOT_LONG_YET = Refusal("stop-proposal", N_("a stop by agreement may be proposed from round {stop_from} "
+                                            "(stop_from in the board file)"))
+_REFUSED_THIS_ROUND = Refusal("stop-proposal", N_("a proposal to stop was already refused this round"))
 
 
 class TurnRules:
@@ -35,11 +35,11 @@ class TurnRules:
 
     # -- the start of a turn: roll, or first buy, give, play an Avocat, or propose to stop ----------
     def _legal_turn(self) -> list[Action]:
-        actions = [ROLL]
+        actions = [self.cache[ROLL]]
         if self.why_not_lawyer(()) is None:
             actions.append(self.cache["lawyer", self.pos[self.current]])
         if self.why_not_stop(()) is None:
-            actions.append(STOP)
+            actions.append(self.cache[STOP])
         return self._trades(actions)
 
     def _trades(self, actions: list[Action]) -> list[Action]:
@@ -80,7 +80,7 @@ class TurnRules:
 
     # -- once the square is resolved: buy or give, then end the turn -----------------------------
     def _legal_after(self) -> list[Action]:
-        return self._trades([END])
+        return self._trades([self.cache[END]])
 
     def _on_after(self, action: Action, events: list[Event]) -> None:
         """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour » : once the square
@@ -117,7 +117,8 @@ class TurnRules:
         roll or once the square is resolved: house rule ``own-turn``).
         """
         self._transfer(giver, receiver, amount)
-        self._say(events, "give", giver, f"{self.names[giver]} gives {euros(amount)} to {self.names[receiver]}.",
+        self._say(events, "give", giver, f_("{giver} gives {amount} to {receiver}.")(
+            giver=self.names[giver], amount=euros(amount), receiver=self.names[receiver]),
                   "negotiation", to=receiver, amount=amount)
 
     # -- buying ------------------------------------------------------------------------------------
@@ -157,8 +158,8 @@ class TurnRules:
         price = self.board.prices["terrain"]
         self.money_[p] -= price
         self.terrain_owner = p
-        self._say(events, "buy", p, f"{self.names[p]} buys the Terrain (its 3 squares) for {euros(price)}.",
-                  "terrain-buy", property="terrain", price=price)
+        self._say(events, "buy", p, f_("{player} buys the Terrain (its 3 squares) for {price}.")(
+            player=self.names[p], price=euros(price)), "terrain-buy", property="terrain", price=price)
 
     def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
         """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, for who
@@ -206,8 +207,9 @@ class TurnRules:
         self.money_[p] -= price
         self.house_owner[house] = p
         name = self.board.squares[self.board.house_squares[house]].name
-        self._say(events, "buy", p, f"{self.names[p]} buys Maison {house} ({name}) from a distance for "
-                  f"{euros(price)}.", "house-anywhere", property=f"house {house}", price=price)
+        self._say(events, "buy", p, f_("{player} buys Maison {house} ({name}) from a distance for {price}.")(
+            player=self.names[p], house=house, name=name, price=euros(price)),
+                  "house-anywhere", property=f"house {house}", price=price)
 
     # -- the die, the move, the finish -------------------------------------------------------------
     def _on_die(self, action: Action, events: list[Event]) -> None:
@@ -230,7 +232,8 @@ class TurnRules:
         place = self.board.place_by_code[where]
         if place.key == "prison" and roll in EVEN:
             # The other ways out and the failed tries tell the die in their own sentence.
-            self._say(events, "roll", p, f"{self.names[p]} rolls a {roll}.", "roll-and-move", roll=roll)
+            self._say(events, "roll", p, f_("{player} rolls a {roll}.")(player=self.names[p], roll=roll),
+                      "roll-and-move", roll=roll)
         if place.blocking:
             self.leave_blocked_place(p, place, roll, events)
         else:
@@ -251,13 +254,15 @@ class TurnRules:
         self.pos[p] = target
         name, who = self.board.squares[target].name, self.names[p]
         if bounced:
-            text = (f"{who} reaches the finish and bounces back to square {target} ({name})." if roll is None else
-                    f"{who} rolls a {roll} and reaches the finish. {who} bounces back to square {target} ({name}).")
+            text = (f_("{player} reaches the finish and bounces back to square {square} ({name}).") if roll is None
+                    else f_("{player} rolls a {roll} and reaches the finish. {player} bounces back to square {square} "
+                            "({name})."))(player=who, roll=roll, square=target, name=name)
             self._say(events, "move", p, text, "bounce", frm=start, to=target, bounced=True, roll=roll)
         else:
-            moves = f"{who} moves" if roll is None else f"{who} rolls a {roll} and moves"
-            self._say(events, "move", p, f"{moves} to square {target} ({name}).",
-                      "roll-and-move", frm=start, to=target, bounced=False, roll=roll)
+            text = (f_("{player} moves to square {square} ({name}).") if roll is None
+                    else f_("{player} rolls a {roll} and moves to square {square} ({name})."))(
+                player=who, roll=roll, square=target, name=name)
+            self._say(events, "move", p, text, "roll-and-move", frm=start, to=target, bounced=False, roll=roll)
         if target == finish:
             self.become_boss(p, events)
         else:
@@ -273,8 +278,9 @@ class TurnRules:
         self.money_ = [0] * len(self.names)
         self.money_[p] = total
         self.result, self.boss, self.phase, self.pending = (p,), p, "over", None
-        self._say(events, "win", p, f"{self.names[p]} lands exactly on La Street — Arrivée and becomes the "
-                  f"boss of La Street, collecting everyone's money: {euros(total)}.", "boss", total=total)
+        self._say(events, "win", p, f_("{player} lands exactly on La Street — Arrivée and becomes the boss of La "
+                                      "Street, collecting everyone's money: {total}.")(
+            player=self.names[p], total=euros(total)), "boss", total=total)
 
     def stop_game(self, events: list[Event], agreed: bool = False) -> None:
         """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. Mais attention : il
@@ -286,12 +292,17 @@ class TurnRules:
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
         self.phase, self.pending = "over", None
-        names = [self.names[p] for p in self.result]
-        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-        when = f"by agreement in round {self.turn_}" if agreed else f"after {self.max_turns} rounds"
-        self._say(events, "stop", None, f"The game is stopped {when}: {who} "
-                  f"{'wins' if len(self.result) == 1 else 'win'} with {euros(best)}, but nobody is the boss.",
-                  "stopped-game", winners=list(self.result))
+        who = join_names([self.names[p] for p in self.result])
+        if agreed:
+            text = n_("The game is stopped by agreement in round {round}: {winners} wins with {money}, but nobody "
+                      "is the boss.", "The game is stopped by agreement in round {round}: {winners} win with {money}, "
+                      "but nobody is the boss.", len(self.result))
+        else:
+            text = n_("The game is stopped after {rounds} rounds: {winners} wins with {money}, but nobody is the "
+                      "boss.", "The game is stopped after {rounds} rounds: {winners} win with {money}, but nobody is "
+                      "the boss.", len(self.result))
+        self._say(events, "stop", None, text.format(round=self.turn_, rounds=self.max_turns, winners=who,
+                                                    money=euros(best)), "stopped-game", winners=list(self.result))
 
     # -- stopping a long game by agreement ----------------------------------------------------------
     def why_not_stop(self, args: tuple) -> Refusal | None:
@@ -314,12 +325,12 @@ class TurnRules:
         """
         n = len(self.names)
         asked = tuple((p + i) % n for i in range(1, n))
-        self._say(events, "propose", p, f"{self.names[p]} proposes to stop the game here: the richest would win.",
-                  "stop-agreement")
+        self._say(events, "propose", p, f_("{player} proposes to stop the game here: the richest would win.")(
+            player=self.names[p]), "stop-agreement")
         self.phase, self.pending = "agree", Proposal(p, asked)
 
     def _legal_agree(self) -> list[Action]:
-        return [AGREE, DECLINE]
+        return [self.cache[AGREE], self.cache[DECLINE]]
 
     def _on_agree(self, action: Action, events: list[Event]) -> None:
         """Everyone agrees: the game is stopped and scored (``stop_game``). One player declines: the game goes
@@ -327,12 +338,13 @@ class TurnRules:
         proposer, asked = self.pending
         who = asked[0]
         if action.kind == "decline":
-            self._say(events, "decline", who, f"{self.names[who]} wants to play on: the game goes on.",
-                      "stop-agreement")
+            self._say(events, "decline", who, f_("{player} wants to play on: the game goes on.")(
+                player=self.names[who]), "stop-agreement")
             self.refused_round = self.turn_
             self.phase, self.pending = "turn", None
             return
-        self._say(events, "agree", who, f"{self.names[who]} agrees to stop.", "stop-agreement")
+        self._say(events, "agree", who, f_("{player} agrees to stop.")(player=self.names[who]),
+                  "stop-agreement")
         if len(asked) > 1:
             self.pending = Proposal(proposer, asked[1:])
         else:
@@ -390,9 +402,9 @@ class TurnRules:
                 rule = "rip-fast"
             else:
                 rule = "heist-failure"
-            self._say(events, "skip", p, f"{self.names[p]} passes this turn.", rule)
+            self._say(events, "skip", p, f_("{player} passes this turn.")(player=self.names[p]), rule)
             if self.pos[p] == cemetery:
                 self.pos[p] = 0
-                self._say(events, "move", p, f"{self.names[p]} leaves the Cimetière for Parking — Départ.",
-                          "rip-normal", frm=cemetery, to=0, bounced=False)
+                self._say(events, "move", p, f_("{player} leaves the Cimetière for Parking — Départ.")(
+                    player=self.names[p]), "rip-normal", frm=cemetery, to=0, bounced=False)
         self.current, self.phase, self.pending = p, "turn", None

@@ -1,0 +1,184 @@
+"""The gettext catalogues, kept with Babel: extract the messages, merge them into each language's ``.po``, compile
+the ``.mo`` that ``gangs.kernel.lang`` reads, and check that all of it is current.
+
+``python -m gangs.kernel.catalogs update`` (what ``make catalogs`` runs) extracts every domain's messages from its
+sources, merges them into ``gangs/locale/<lang>/LC_MESSAGES/<domain>.po`` (translations kept, new messages
+empty, vanished ones dropped) and compiles the ``.mo``. ``check`` changes nothing and lists what is wrong: a
+message with no translation, a fuzzy one, a ``.po`` that misses an extracted message, a ``.mo`` older than its
+``.po``. Needs Babel (the dev extra); the games themselves only read the ``.mo`` with the standard library.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Iterable
+
+from .lang import DEFAULT, LANGUAGES, LOCALE_DIR
+
+ROOT = LOCALE_DIR.parent.parent
+"""The repository (or installed tree) that holds ``gangs/`` and ``widgets/``."""
+
+DOMAINS: dict[str, tuple[str, ...]] = {
+    "kernel": ("gangs/kernel", "gangs/render", "gangs/analysis", "gangs/agents", "gangs/cli.py"),
+    "street": ("gangs/street",),
+    "supergang": ("gangs/supergang",),
+    "chicago": ("gangs/chicago",),
+    "ribauds": ("gangs/ribauds",),
+    "widgets": ("widgets",),
+}
+"""Each catalogue and the sources (folders or files, from the repository's root) whose messages it holds."""
+
+# A fixed date in the headers, so that an update with nothing new rewrites the files byte for byte.
+_FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
+
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None}
+"""The functions that mark a message: ``_``, ``N_`` and ``f_`` (one message), ``n_`` (singular, plural)."""
+
+
+def extract(domain: str):
+    """The catalogue of every message marked in ``domain``'s sources (a Babel Catalog, no translation)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_file
+
+    template = Catalog(domain=domain, project="gangs", creation_date=_FIXED_DATE)
+    for source in _sources(domain):
+        relative = source.relative_to(ROOT).as_posix()
+        for lineno, message, comments, context in extract_from_file(
+                "python", str(source), keywords=KEYWORDS, comment_tags=("Translators:",)):
+            template.add(message, locations=[(relative, lineno)], auto_comments=comments, context=context)
+    return template
+
+
+def po_path(domain: str, lang: str) -> Path:
+    """Where ``domain``'s catalogue in ``lang`` is written."""
+    return LOCALE_DIR / lang / "LC_MESSAGES" / f"{domain}.po"
+
+
+def update(domains: Iterable[str] = DOMAINS) -> None:
+    """Merge the extracted messages into every language's ``.po`` and compile each ``.mo``."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    for domain in domains:
+        template = extract(domain)
+        for lang in _translated_languages():
+            path = po_path(domain, lang)
+            if path.exists():
+                with path.open("rb") as f:
+                    catalog = read_po(f, locale=lang, domain=domain)
+            else:
+                catalog = Catalog(locale=lang, domain=domain, project="gangs", creation_date=_FIXED_DATE,
+                                  revision_date=_FIXED_DATE)
+            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            catalog.obsolete.clear()
+            _set_header(catalog, lang)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(_po_bytes(catalog))
+            path.with_suffix(".mo").write_bytes(_mo_bytes(catalog))
+
+
+def problems(domains: Iterable[str] = DOMAINS) -> list[str]:
+    """Everything that keeps the catalogues from being current and complete, one sentence each (none: all
+    good)."""
+    from babel.messages.pofile import read_po
+
+    found = []
+    for domain in domains:
+        extracted = {_key(m.id) for m in extract(domain) if m.id}
+        for lang in _translated_languages():
+            path = po_path(domain, lang)
+            if not path.exists():
+                found.append(f"{path.relative_to(ROOT)} is missing: run `make catalogs`")
+                continue
+            with path.open("rb") as f:
+                catalog = read_po(f, locale=lang, domain=domain)
+            held = {_key(m.id): m for m in catalog if m.id}
+            for key in sorted(extracted - held.keys()):
+                found.append(f"{path.relative_to(ROOT)} lacks {key!r}: run `make catalogs` and translate it")
+            for key in sorted(held.keys() - extracted):
+                found.append(f"{path.relative_to(ROOT)} holds {key!r}, which no source asks for: run `make catalogs`")
+            for key, message in sorted(held.items()):
+                strings = message.string if isinstance(message.string, (list, tuple)) else [message.string]
+                if not all(strings):
+                    found.append(f"{path.relative_to(ROOT)}: {key!r} has no translation")
+                if message.fuzzy:
+                    found.append(f"{path.relative_to(ROOT)}: {key!r} is marked fuzzy")
+            mo = path.with_suffix(".mo")
+            if not mo.exists() or mo.read_bytes() != _mo_bytes(catalog):
+                found.append(f"{mo.relative_to(ROOT)} is not compiled from its .po: run `make catalogs`")
+    return found
+
+
+PLURAL_FORMS = {"fr": (2, "(n > 1)")}
+"""How each language counts, as GNU gettext writes it (French: 0 and 1 take the singular), in place of
+Babel's CLDR rule, which gives French a third form for millions."""
+
+
+def _set_header(catalog, lang: str) -> None:
+    catalog.fuzzy = False
+    catalog.header_comment = (f"# The messages of gangs ({catalog.domain}) in {LANGUAGES[lang]} ({lang}).\n"
+                              "# This file is distributed under the same license as the gangs project.")
+    catalog.project, catalog.version = "gangs", "0.1"
+    catalog.copyright_holder = "the gangs authors"
+    catalog.msgid_bugs_address = ""
+    catalog.last_translator = catalog.language_team = "gangs <https://github.com/OWNER/REPO>"
+    if lang in PLURAL_FORMS:
+        catalog._num_plurals, catalog._plural_expr = PLURAL_FORMS[lang]
+
+
+def _translated_languages() -> list[str]:
+    return [lang for lang in LANGUAGES if lang != DEFAULT]
+
+
+def _sources(domain: str) -> list[Path]:
+    files: list[Path] = []
+    for entry in DOMAINS[domain]:
+        path = ROOT / entry
+        files.extend(sorted(path.rglob("*.py")) if path.is_dir() else [path])
+    return files
+
+
+def _key(message_id) -> str:
+    return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
+
+
+def _po_bytes(catalog) -> bytes:
+    from babel.messages.pofile import write_po
+
+    out = io.BytesIO()
+    write_po(out, catalog, width=120, omit_header=False, sort_by_file=False, include_previous=False)
+    return out.getvalue()
+
+
+def _mo_bytes(catalog) -> bytes:
+    from babel.messages.mofile import write_mo
+
+    out = io.BytesIO()
+    write_mo(out, catalog, use_fuzzy=False)
+    return out.getvalue()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``update`` [domain...] or ``check`` [domain...]; ``check`` exits 1 and prints what is wrong."""
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] not in ("update", "check"):
+        print("usage: python -m gangs.kernel.catalogs update|check [domain...]", file=sys.stderr)
+        return 2
+    domains = args[1:] or list(DOMAINS)
+    unknown = [d for d in domains if d not in DOMAINS]
+    if unknown:
+        print(f"no domain {', '.join(unknown)}; the domains are {', '.join(DOMAINS)}", file=sys.stderr)
+        return 2
+    if args[0] == "update":
+        update(domains)
+        return 0
+    found = problems(domains)
+    print("\n".join(found) or "every catalogue is current and complete")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

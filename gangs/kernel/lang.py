@@ -1,0 +1,193 @@
+"""The language a match speaks: English by default, French on request, through gettext catalogues.
+
+Every sentence and label a user reads is written in English in the code, wrapped in a translator made for its
+domain (``_ = translator("street")``), and looked up in that domain's catalogue
+(``gangs/locale/fr/LC_MESSAGES/street.mo``) when the language in force is not English::
+
+    _ = translator("street")
+    text = _("{player} rolls a {die}.").format(player=name, die=die)
+
+The language in force is set with ``language("fr")`` for the code run inside it (each thread and task has its
+own); a Match enters its own language around everything it asks of its game, and a widget around what it draws.
+Records hold no language: a match replayed in the other language tells the same story in that language.
+Catalogues are extracted, merged and compiled with Babel (``make catalogs``, see ``gangs.kernel.catalogs``).
+"""
+
+from __future__ import annotations
+
+import gettext
+import re
+import string
+from contextlib import contextmanager
+from contextvars import ContextVar
+from functools import cache, wraps
+from pathlib import Path
+from typing import Callable, Iterator, TypeVar
+
+LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
+"""The languages every string exists in: code -> the language's own name (for a language switch)."""
+
+DEFAULT = "en"
+LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+"""Where the catalogues live: ``<lang>/LC_MESSAGES/<domain>.po`` and the compiled ``.mo`` beside it."""
+
+F = TypeVar("F", bound=Callable)
+_LANGUAGE: ContextVar[str] = ContextVar("gangs_language", default=DEFAULT)
+_MISSING: set[tuple[str, str, str]] | None = None
+
+
+def check_language(lang: object) -> str:
+    """``lang`` when it is one of ``LANGUAGES``; otherwise ValueError naming the languages there are."""
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        raise ValueError(f"no language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    return lang
+
+
+def current() -> str:
+    """The language in force here (``"en"`` unless a ``language(...)`` block says otherwise)."""
+    return _LANGUAGE.get()
+
+
+class language:
+    """Speak ``lang`` inside the block: ``with language("fr"): ...`` (a ValueError for a language there is not);
+    the one before comes back after it, even on an error. Cheap enough to wrap every step of a match."""
+
+    __slots__ = ("lang", "_tokens")
+
+    def __init__(self, lang: str) -> None:
+        self.lang = check_language(lang)
+        self._tokens: list = []
+
+    def __enter__(self) -> str:
+        self._tokens.append(_LANGUAGE.set(self.lang))
+        return self.lang
+
+    def __exit__(self, *error: object) -> None:
+        _LANGUAGE.reset(self._tokens.pop())
+
+
+def own_language(method: F) -> F:
+    """Decorate a method of an object with a ``lang`` (a Match, a widget) so that it runs in that language."""
+
+    @wraps(method)
+    def in_own_language(self, *args, **kwargs):
+        token = _LANGUAGE.set(self.lang)
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            _LANGUAGE.reset(token)
+
+    return in_own_language  # type: ignore[return-value]
+
+
+@cache
+def catalogue(domain: str, lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``domain`` in ``lang``; an empty one (every message as written) for English
+    or when none is installed."""
+    if lang == DEFAULT:
+        return gettext.NullTranslations()
+    return gettext.translation(domain, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
+
+
+def translator(domain: str) -> Callable[[str], str]:
+    """The ``_`` of a module of ``domain``: ``_(message)`` is ``message`` in the language in force."""
+
+    def _(message: str) -> str:
+        lang = _LANGUAGE.get()
+        if lang == DEFAULT:
+            return message
+        found = catalogue(domain, lang).gettext(message)
+        if found is message and _MISSING is not None:
+            _MISSING.add((domain, lang, message))
+        return found
+
+    _.__doc__ = f"``message`` in the language in force, from the {domain!r} catalogue."
+    return _
+
+
+def plural_translator(domain: str) -> Callable[[str, str, int], str]:
+    """The ``ngettext`` of a module of ``domain``: ``n_(singular, plural, n)`` in the language in force, the
+    form chosen by ``n`` as the language counts (French: 0 and 1 take the singular)."""
+
+    def n_(singular: str, plural: str, n: int) -> str:
+        lang = _LANGUAGE.get()
+        if lang == DEFAULT:
+            return singular if n == 1 else plural
+        translations = catalogue(domain, lang)
+        found = translations.ngettext(singular, plural, n)
+        if (found is singular or found is plural) and _MISSING is not None:
+            _MISSING.add((domain, lang, singular))
+        return found
+
+    n_.__doc__ = f"``singular`` or ``plural`` for ``n``, in the language in force, from the {domain!r} catalogue."
+    return n_
+
+
+def formatter(domain: str) -> Callable[[str], Callable[..., str]]:
+    """The ``f_`` of a hot module of ``domain``: ``f_(message)(**fields)`` is ``_(message).format(**fields)``,
+    three times cheaper on the path every step takes (each message is compiled once per language into a function
+    that fills its fields, as an f-string would)::
+
+        f_ = formatter("street")
+        text = f_("{player} rolls a {roll}.")(player=name, roll=die)
+
+    A message whose fields are not plain names (``{args[1]}`` is allowed) is filled by ``str.format`` instead."""
+    compiled: dict[str, dict[str, Callable[..., str]]] = {}
+    translate = translator(domain)
+
+    def f_(message: str) -> Callable[..., str]:
+        lang = _LANGUAGE.get()
+        if _MISSING is not None:
+            translate(message)                  # only to note a missing translation
+        try:
+            return compiled[lang][message]
+        except KeyError:
+            fill = _compile(message if lang == DEFAULT else catalogue(domain, lang).gettext(message))
+            compiled.setdefault(lang, {})[message] = fill
+            return fill
+
+    f_.__doc__ = f"A compiled filler of ``message`` in the language in force, from the {domain!r} catalogue."
+    return f_
+
+
+_FIELD = re.compile(r"[A-Za-z_]\w*(?:\[\d+\])?")
+_SPEC = re.compile(r"[<>=^+\- #0-9,._a-zA-Z%]*")
+
+
+def _compile(text: str) -> Callable[..., str]:
+    """A function of the fields of ``text`` (a ``str.format`` template) returning it filled in: an f-string made
+    from the template when every field is a name (or a name and an index) with a plain format, else
+    ``text.format``."""
+    parts, names = [], set()
+    try:
+        for literal, field, spec, conversion in string.Formatter().parse(text):
+            parts.append(literal.replace("{", "{{").replace("}", "}}"))
+            if field is None:
+                continue
+            plain = _FIELD.fullmatch(field) and _SPEC.fullmatch(spec or "") and conversion in (None, "r", "s", "a")
+            if not plain:
+                return text.format
+            names.add(field.split("[", 1)[0])
+            parts.append("{" + field + ("!" + conversion if conversion else "") + (":" + spec if spec else "") + "}")
+    except ValueError:
+        return text.format
+    source = "lambda " + "".join(f"{name}=None, " for name in sorted(names)) + "**_unused: f" + repr("".join(parts))
+    return eval(source, {"__builtins__": {}})  # noqa: S307 - the source is built above from names and literals only
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it now (a constant translated where it is shown
+    with ``_``)."""
+    return message
+
+
+@contextmanager
+def missing_translations() -> Iterator[set[tuple[str, str, str]]]:
+    """Collect, inside the block, every ``(domain, lang, message)`` asked for in a language whose catalogue has
+    no translation for it (how the tests find a string shown untranslated)."""
+    global _MISSING
+    before, _MISSING = _MISSING, set()
+    try:
+        yield _MISSING
+    finally:
+        _MISSING = before

@@ -1,0 +1,163 @@
+"""French for a player called "You": the events' sentences read with « vous ».
+
+The French messages are written in the third person (``"{player} lance un 4."``). The human seat is called
+"You", and ``"You lance un 4."`` must read ``"Vous lancez un 4."``: ``vous_form`` puts the verb after a subject
+"You" in the second person plural (``lance`` -> ``lancez``, ``est`` -> ``êtes``, ``a`` -> ``avez``, ``prend`` ->
+``prenez``), with its pronouns (``se rend`` -> ``vous rendez``, ``n'a`` -> ``n'avez``), and the verbs joined to
+it by « et », « puis » or « ou » in the same clause. "You" as an object becomes « vous » (``à You`` -> ``à
+vous``, ``donne 5 € à You`` -> ``vous donne 5 €``, ``au tour de You`` -> ``à vous``), ``le tour de You``
+becomes ``votre tour``, and « son », « sa », « ses » in the clause of a subject "You" become « votre », « vos ».
+
+How to write French messages that read right for "You": put the player's name first in its clause, directly
+before its verb or its pronouns (``{player} ne peut pas…``, ``{player} se rend…``); rather than a possessive
+of a name (« l'argent de {player} »), give the player a verb (« {player} n'a que… »).
+"""
+
+from __future__ import annotations
+
+import re
+
+# The third person singular of the irregular verbs (and of the regular ones whose stem changes), as "vous".
+_IRREGULAR = {
+    "est": "êtes", "a": "avez", "va": "allez", "fait": "faites", "dit": "dites", "redit": "redites",
+    "peut": "pouvez", "veut": "voulez", "doit": "devez", "sait": "savez", "vaut": "valez",
+    "reçoit": "recevez", "aperçoit": "apercevez", "perçoit": "percevez", "voit": "voyez", "revoit": "revoyez",
+    "prévoit": "prévoyez", "croit": "croyez", "boit": "buvez",
+    "sort": "sortez", "ressort": "ressortez", "part": "partez", "repart": "repartez", "dort": "dormez",
+    "court": "courez", "accourt": "accourez", "meurt": "mourez", "sert": "servez", "ment": "mentez",
+    "sent": "sentez", "ressent": "ressentez", "consent": "consentez",
+    "met": "mettez", "remet": "remettez", "permet": "permettez", "promet": "promettez", "admet": "admettez",
+    "commet": "commettez", "soumet": "soumettez", "transmet": "transmettez",
+    "bat": "battez", "abat": "abattez", "combat": "combattez", "débat": "débattez",
+    "rejoint": "rejoignez", "joint": "joignez", "atteint": "atteignez", "craint": "craignez",
+    "plaint": "plaignez", "peint": "peignez", "éteint": "éteignez", "contraint": "contraignez",
+    "connaît": "connaissez", "reconnaît": "reconnaissez", "paraît": "paraissez", "apparaît": "apparaissez",
+    "disparaît": "disparaissez", "naît": "naissez", "plaît": "plaisez",
+    "conduit": "conduisez", "construit": "construisez", "détruit": "détruisez", "produit": "produisez",
+    "traduit": "traduisez", "réduit": "réduisez", "introduit": "introduisez", "séduit": "séduisez",
+    "suit": "suivez", "poursuit": "poursuivez", "fuit": "fuyez", "enfuit": "enfuyez", "vit": "vivez",
+    "survit": "survivez", "écrit": "écrivez", "inscrit": "inscrivez", "décrit": "décrivez", "lit": "lisez",
+    "relit": "relisez", "élit": "élisez", "rit": "riez", "sourit": "souriez", "cuit": "cuisez",
+    "conclut": "concluez", "exclut": "excluez", "inclut": "incluez", "résout": "résolvez", "vainc": "vainquez",
+    "convainc": "convainquez", "acquiert": "acquérez", "conquiert": "conquérez", "requiert": "requérez",
+    "interrompt": "interrompez", "rompt": "rompez", "corrompt": "corrompez", "assied": "asseyez",
+    "achète": "achetez", "rachète": "rachetez", "lève": "levez", "enlève": "enlevez", "relève": "relevez",
+    "soulève": "soulevez", "élève": "élevez", "prélève": "prélevez", "mène": "menez", "amène": "amenez",
+    "emmène": "emmenez", "ramène": "ramenez", "promène": "promenez", "pèse": "pesez", "sème": "semez",
+    "gèle": "gelez", "jette": "jetez", "rejette": "rejetez", "projette": "projetez", "appelle": "appelez",
+    "rappelle": "rappelez", "épelle": "épelez", "renouvelle": "renouvelez", "ficelle": "ficelez",
+    "paye": "payez",
+}
+# Words after "et", "puis" or "ou" that start no verb (articles, pronouns, adverbs, prepositions...).
+_NOT_VERBS = frozenset("""
+le la les l un une des du de d au aux à en y son sa ses leur leurs mon ma mes ton ta tes votre vos notre nos
+ce cet cette ces c tout toute tous toutes rien aucun aucune plus moins très bien mal encore aussi déjà jamais
+toujours ne n pas non sans avec pour par sur sous dans chez vers entre contre depuis après avant qui que qu
+quoi dont où il elle ils elles on lui eux nous vous personne chaque autre autres même quand si puis alors donc
+mais or ni car cela ça ceci celui celle ceux celles deux trois quatre cinq six sept huit neuf dix cent mille
+demi demie seul seule seulement ensuite enfin là ici rouge bleu vert jaune noir blanc violet orange rose
+""".split())
+_CLITICS = ("ne ", "n'", "n’", "se ", "s'", "s’", "le ", "la ", "l'", "l’", "les ", "lui ", "leur ", "y ", "en ",
+            "me ", "m'", "te ", "t'")
+_WORD = r"[a-zàâäçéèêëîïôöûùüÿœæ]+"
+# "You" as a subject: at the start of a clause, then an optional "(colour)", then the verb with its pronouns.
+_CLAUSE_START = r"(?:^|(?<=[.!?;:(«—] )|(?<=\(|«)|(?<=\bet )|(?<=\bpuis )|(?<=\bou )|(?<=\bmais )|(?<=\bdonc )" \
+                r"|(?<=\bsi )|(?<=\bquand )|(?<=\blorsque )|(?<=\bque )|(?<=\btandis que )|(?<=\balors ))"
+_SUBJECT = re.compile(_CLAUSE_START + r"You((?: \([^()]*\))?) ((?:(?:ne |n['’]))?(?:(?:se |s['’]|me |m['’]|"
+                      r"te |t['’]|le |la |l['’]|les |lui |leur |y |en ))*)(" + _WORD + r")\b")
+_CLAUSE_END = re.compile(r"[.!?;:]|\b(?:et|puis|ou|mais|donc|si|quand|lorsque|qui|que|dont|où) (?:[A-Z0-9«]|You\b)"
+                         r"|\b(?:qui|que|qu['’]|dont|où|si|quand|lorsque|mais)\b")
+_JOINED = re.compile(r"\b(et|puis|ou) ((?:ne |n['’])?(?:se |s['’])?(?:y |en |lui |leur )?)(" + _WORD + r")\b")
+# "le parrain orange de You", "L'homme de main orange 3 de You": an article, a noun and up to five more words or
+# numbers, "de You"
+_POSSESSIVE = re.compile(r"\b([Ll]e |[Ll]a |[Ll]['’]|[Ll]es )((?:" + _WORD + r")(?:[ -](?:" + _WORD + r"|\d+)){0,5})"
+                         r" de You\b")
+_OWN = re.compile(r"\b(?:son|sa|ses)\b")
+_TURN = re.compile(r"\b([Aa])u tour de You\b")
+_GIVEN_TO = re.compile(r"\b(donne|paie|prend|verse|rend|doit) ([^.;:!?,«»]*?) à You\b")
+_OBJECT = re.compile(r"\bYou\b(?!['’]s)")
+
+
+def vous_form(verb: str) -> str:
+    """The verb of ``il lance`` as in ``vous lancez``: ``est`` -> ``êtes``, ``prend`` -> ``prenez``, ``paie`` ->
+    ``payez``, ``choisit`` -> ``choisissez``, ``vient`` -> ``venez``, ``passera`` -> ``passerez``; a word that is
+    no verb in the third person singular is kept."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb in _NOT_VERBS:
+        return verb
+    if verb.endswith("ra") and len(verb) > 3:
+        return verb[:-1] + "ez"
+    if verb.endswith("rait") and len(verb) > 5:
+        return verb[:-3] + "iez"
+    if verb.endswith("prend"):
+        return verb[:-4] + "renez"
+    if verb.endswith("ient"):
+        return verb[:-4] + "enez"
+    if verb.endswith(("aie", "oie", "uie")):
+        return verb[:-2] + "yez"
+    if verb.endswith(("ède", "ère", "ète", "ège", "ève", "ène", "ègle", "èle", "ècle", "èce")):
+        index = verb.rfind("è")
+        return verb[:index] + "é" + verb[index + 1:] + "z"
+    if verb.endswith("e"):
+        return verb + "z"
+    if verb.endswith("it"):
+        return verb[:-1] + "ssez"
+    if verb.endswith("d"):
+        return verb + "ez"
+    return verb
+
+
+def _told_verb(pronouns: str, verb: str) -> str:
+    pronouns = re.sub(r"\bse |s['’]", lambda m: "vous ", pronouns)
+    return pronouns + vous_form(verb)
+
+
+def _is_verb(pronouns: str, word: str) -> bool:
+    return bool(pronouns) or word not in _NOT_VERBS
+
+
+def _joined_verbs(rest: str) -> str:
+    """``rest`` (what follows a verb of "You") with the verbs joined to it in the same clause told with
+    « vous »."""
+    end = _CLAUSE_END.search(rest)
+    cut = end.start() if end else len(rest)
+
+    def joined(m: re.Match) -> str:
+        if not _is_verb(m.group(2), m.group(3)) or vous_form(m.group(3)) == m.group(3):
+            return m.group(0)
+        return f"{m.group(1)} {_told_verb(m.group(2), m.group(3))}"
+
+    clause = _OWN.sub(lambda m: "vos" if m.group(0) == "ses" else "votre", rest[:cut])
+    return _JOINED.sub(joined, clause) + rest[cut:]
+
+
+def second_person_fr(text: str) -> str:
+    """``text`` (French, in the third person) with "You" told with « vous »: ``"You lance un 4 et avance à la
+    case 4."`` -> ``"Vous lancez un 4 et avancez à la case 4."``; ``"Bot 1 donne 5 000 € à You."`` -> ``"Bot 1
+    donne 5 000 € à vous."``; ``"le tour de You"`` -> ``"votre tour"``."""
+    parts, start = [], 0
+    for m in _SUBJECT.finditer(text):
+        if not _is_verb(m.group(2), m.group(3)):
+            continue
+        parts.append(text[start:m.start()])
+        parts.append(f"You{m.group(1)} {_told_verb(m.group(2), m.group(3))}")
+        start = m.end()
+    parts.append(text[start:])
+    told = parts[0] + "".join(parts[i] + _joined_verbs(parts[i + 1]) for i in range(1, len(parts), 2))
+    told = _GIVEN_TO.sub(lambda m: f"vous {m.group(1)} {m.group(2)}", told)
+    told = _TURN.sub(lambda m: ("À" if m.group(1) == "A" else "à") + " You", told)
+    told = _POSSESSIVE.sub(_yours, told)
+    return _OBJECT.sub(lambda m: "Vous" if _starts_a_sentence(told, m.start()) else "vous", told)
+
+
+def _yours(m: re.Match) -> str:
+    """« le parrain de You » -> « votre parrain », « Les truands de You » -> « Vos truands »."""
+    article = m.group(1)
+    word = "vos" if article.lower() == "les " else "votre"
+    return (word.capitalize() if article[0] == "L" else word) + " " + m.group(2)
+
+
+def _starts_a_sentence(text: str, at: int) -> bool:
+    before = text[:at].rstrip()
+    return not before or before[-1] in ".!?«"

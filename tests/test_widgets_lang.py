@@ -1,0 +1,115 @@
+"""The widgets speak the match's language: the Table's and the Lobby's words, the log and its rules, the board
+and the sheets are French in a French match, and the language switch tells the whole match again."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import gangs
+from gangs.kernel.lang import language, missing_translations
+from gangs.render import Text
+
+ipywidgets = pytest.importorskip("ipywidgets")
+pytest.importorskip("ipycanvas")
+
+from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
+
+ENGLISH = re.compile(r"\b(?:the|to move|rolls|roll|pays|Turn|Step|Undo|Player|You|nobody|decisions?)\b")
+"""English words no French widget text may hold."""
+
+NAMES = ["You", "Bruno", "Cléo"]
+
+
+def _words(table: Table) -> list[str]:
+    """Every word the table shows of its own: buttons, boxes, status, log, viewpoints, the board's texts."""
+    shown = [table.status.value, table.event_log.text, table.hover_info.value]
+    for widget in (table.step_button, table.end_turn_button, table.undo_button, table.redo_button, table.autoplay,
+                   table.delay, table.replay, table.branch_button, table.viewpoint_picker, table.dice,
+                   table.load_button, table.unload_button, table.show_svg, table.notation_button,
+                   table.language_picker):
+        shown += [getattr(widget, name, "") for name in ("description", "tooltip", "placeholder")]
+    shown += [label for label, _value in table.viewpoint_picker.options]
+    shown += [button.description for button in table.others.buttons.children]
+    scene = table._scene
+    shown += [s.text for s in list(scene.board) + list(scene.pieces) if isinstance(s, Text)]
+    return [re.sub(r"<[^>]+>", "", text) for text in shown if text]
+
+
+def _english(texts: list[str]) -> dict[str, list[str]]:
+    return {text: ENGLISH.findall(text) for text in texts if ENGLISH.findall(text)}
+
+
+def test_a_table_of_a_french_match_speaks_french():
+    match = gangs.new("street", NAMES, seed=3, lang="fr")
+    with missing_translations() as missing:
+        table = Table(match, seats=["human", "random", "random"])
+        table.play("roll")
+        table.step()
+        texts = _words(table)
+    assert missing == set()
+    assert table.step_button.description == "Un coup" and table.language_picker.value == "fr"
+    assert "Tour 1" in table.status.value or "Tour 2" in table.status.value
+    assert _english(texts) == {}
+
+
+def test_the_language_switch_tells_the_match_again():
+    match = gangs.new("street", NAMES, seed=3)
+    table = Table(match, seats=["human", "human", "human"])
+    inspector = RecordInspector(match)
+    panel = ScenarioPanel(match)
+    table.follow(inspector, panel)
+    table.play("roll")
+    english_log = table.event_log.text
+    table.language_picker.value = "fr"
+    assert match.lang == "fr" and table.lang == "fr"
+    assert table.event_log.text != english_log and "Vous faites un " in table.event_log.text
+    assert table.undo_button.description == "Reprendre" and table.others.buttons.children
+    assert all(b.description == a.label for b, a in zip(table.others.buttons.children, match.legal_actions()))
+    assert "LIEUX SPÉCIAUX" in [s.text for s in table._scene.board if isinstance(s, Text)]
+    assert inspector.sheets.players[0]["name"] == "Vous" and "argent" in dict(inspector.sheets.players[0]["rows"])
+    assert panel.rerun_button.description == "Rejouer"
+    assert _english(_words(table)) == {}
+    table.speak("en")
+    assert table.event_log.text == english_log and table.language_picker.value == "en"
+    assert table.undo_button.description == "Undo" and panel.rerun_button.description == "Rerun"
+
+
+def test_a_rule_opened_in_the_log_shows_the_rulebook_as_printed_and_the_gloss_in_french():
+    match = gangs.new("street", NAMES, seed=3, lang="fr")
+    table = Table(match)
+    table.play("roll")
+    rule = match.log[-1].rule
+    opened = table.event_log.explain(rule)
+    printed = match.game.rules[rule]
+    with language("fr"):
+        gloss = printed.gloss
+    assert opened.startswith("Règle ") and f"« {printed.french} »" in opened and gloss in opened
+    assert gloss != printed.english
+
+
+def test_a_whole_french_game_at_the_table_has_every_string_translated():
+    match = gangs.new("street", NAMES, seed=6, lang="fr", max_turns=15)
+    with missing_translations() as missing:
+        table = Table(match, seats=["random", "random", "random"])
+        while not match.is_over:
+            table.end_turn()
+            assert _english(_words(table)) == {}
+    assert missing == set()
+    assert "Partie terminée" in table.status.value
+
+
+def test_the_lobby_switches_its_language_and_its_game():
+    lobby = Lobby(game="street", players=3, humans=1, seed=2, lang="fr")
+    match = lobby.table.match
+    assert match.lang == "fr" and match.players == ["You", "Bot 1", "Bot 2"]
+    assert lobby.new_button.description == "Nouvelle partie" and lobby._tabs.get_title(0) == "Joueurs et fiches"
+    lobby.language.value = "en"
+    assert lobby.lang == "en" and lobby.table.match.lang == "en"
+    assert lobby.new_button.description == "New game" and lobby._tabs.get_title(0) == "Players and records"
+    lobby.speak("fr")
+    lobby.new_game()
+    assert lobby.table.match.lang == "fr" and lobby.table.step_button.description == "Un coup"
+    four = Lobby(game="street", players=3, humans=2, seed=2, lang="fr")
+    assert four.table.match.players[:2] == ["Joueur 1", "Joueur 2"]
