@@ -559,6 +559,16 @@ def test_cards_one_that_cannot_be_paid_for_is_refused():
     assert "1 écu" in error.reason
 
 
+def test_cards_a_hand_none_of_whose_cards_can_be_played_is_still_asked():
+    """cards: « jouer une de ses 3 cartes action à tout moment de son tour »; the hand is secret, so a player
+    with cards is asked after his action even when none can be played here (a Coupe-bourse with no rival near):
+    only ``end`` is offered, and a turn that ended at once would have told everyone."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["coupe-bourse"]})
+    m.play("place 0")
+    assert m.state.pending == Finish(0) and legal(m) == {"end"}
+    assert m.play("end") == [] and m.to_move == 1
+
+
 def test_cards_one_not_in_the_hand_is_refused():
     """cards: only the cards of one's hand are played."""
     m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale"]})

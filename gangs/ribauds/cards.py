@@ -302,11 +302,15 @@ class CardRules:
             self.after_action(events)
 
     def after_action(self, events: list[Event]) -> None:
-        """The turn's action is done: cards may still be played (``Finish``), else the turn ends."""
+        """The turn's action is done: a player who may still play a card (``Finish``: a card or ``end``) is asked,
+        else the turn ends. Whether he may is judged from what everyone sees: cards in hand, fewer than three played
+        this turn, écus for the next one's price. He is asked even when none of his cards can be played on this
+        board: what his hand holds is secret, and a turn that ended at once would tell everyone."""
         if self.winners_ is not None:
             return
         self.pending = Finish(self.current)
-        if not self.card_actions(self.current):
+        p = self.current
+        if not self.hands[p] or self.played >= len(COSTS) or self.ecus[p] < COSTS[self.played]:
             self.turn_done(events)
 
     def end(self, events: list[Event]) -> None:

@@ -235,24 +235,44 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         data = self.to_dict()
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
         data["deck"] = sum(self.deck)
+        if self.phase == "balance":
+            data["pending"]["holders"] = self._known_holders(player)
         return data
+
+    def _known_holders(self, player: int) -> list[int]:
+        """Of the holders of a Balance still to be asked about a heist, those ``player`` knows of: the one asked
+        now (whose turn to answer everyone sees) and himself; the others' Balances stay « discrètes »."""
+        holders = self.pending.holders
+        return [q for q in holders if q == holders[0] or q == player]
 
     def resample(self, player: int, rng: random.Random) -> "StreetState":
         """A copy of this position that ``player`` cannot tell from it: the others' kept cards and the pile dealt
         again at random from the Karma cards he cannot see (his own hand and the discard are kept), the unseen
-        cards put in order before the shuffle, so that the deal depends on what he may know only."""
+        cards put in order before the shuffle, so that the deal depends on what he may know only. During a heist,
+        the holder asked about it now (everyone sees his turn to answer) keeps a Balance, so that the twin is a
+        position the rules go on from."""
         twin = self.clone()
         keys = [card.key for card in self.board.cards]
         unseen = [key for key, n in zip(keys, self.deck) for _ in range(n)]
         for p, hand in enumerate(self.hands):
             if p != player:
                 unseen += hand
+        known = self._known_holders(player) if self.phase == "balance" else []
         unseen.sort()
         rng.shuffle(unseen)
         for p, hand in enumerate(self.hands):
             if p != player:
-                twin.hands[p], unseen = unseen[:len(hand)], unseen[len(hand):]
+                dealt: list[str] = []
+                if p in known:
+                    unseen.remove("balance")
+                    dealt.append("balance")
+                take = len(hand) - len(dealt)
+                twin.hands[p], unseen = dealt + unseen[:take], unseen[take:]
         twin.deck = [unseen.count(key) for key in keys]
+        if self.phase == "balance":
+            n, asked = len(self.hands), self.pending.holders[0]
+            after = [(asked + i) % n for i in range(1, (self.current - asked) % n)]
+            twin.pending = type(self.pending)((asked, *(q for q in after if "balance" in twin.hands[q])))
         return twin
 
     def __repr__(self) -> str:
