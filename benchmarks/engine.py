@@ -1,6 +1,6 @@
 """The engine alone: random play at the State level, and the cost of ``clone()``, for every game.
 
-    python benchmarks/engine.py [--games supergang street] [--runs 20] [--players 2 4] [--repeat 3]
+    python benchmarks/engine.py [--games supergang street] [--runs 20] [--players 2 4] [--repeat 3] [--warm]
 
 No Match, no record, no event log kept: each game starts from ``game.initial_state(players, options)``
 (default options) and is played to its end by the kernel's random agent, chance resolved the way
@@ -18,7 +18,8 @@ time (``time.process_time``), not the wall clock, so that other work on a shared
 less; they are printed, never checked: compare two versions run one after the other, several times.
 Super Gang's player counts are its gangs (no police seat). Settings run one after the other in one process,
 so what a game keeps on its board as it plays (Super Gang's walks and actions) is cold for the first setting
-and partly warm for the next.
+and partly warm for the next; ``--warm`` plays each setting's games once, unmeasured, before measuring them, so
+that every row is warm (what a long analysis or a search sees).
 """
 
 from __future__ import annotations
@@ -98,12 +99,16 @@ def main() -> None:
                         help="player counts (default 2 and 4; clipped to what each game allows)")
     parser.add_argument("--repeat", type=int, default=1, help="measure each setting this many times; "
                         "print the medians (default 1)")
+    parser.add_argument("--warm", action="store_true", help="play each setting's games once before measuring them")
     args = parser.parse_args()
     print(f"{'game':<10} {'players':>7} {'decisions':>10} {'decisions/s':>12} {'steps/s':>10} {'clone µs':>9}")
     for key in args.games or gangs.GAMES:
         game = gangs.GAMES[key]
         counts = sorted({min(max(p, game.min_players), game.max_players) for p in args.players})
         for players in counts:
+            if args.warm:
+                for seed in range(args.runs):
+                    play(game, players, seed)
             results = [measure(key, players, args.runs) for _ in range(args.repeat)]
             column = {name: statistics.median(r[name] for r in results)
                       for name in ("decisions_per_s", "steps_per_s", "clone_us")}

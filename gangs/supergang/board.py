@@ -117,6 +117,7 @@ class Board:
         for twice in sorted({s for s in shorts if shorts.count(s) > 1}):
             raise ValueError(f"two shops are called {twice!r} for short: give each its own short name")
         self.sewers: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "o")
+        self.sewer_set: frozenset[int] = frozenset(self.sewers)
         self.bridges: tuple[int, ...] = tuple(node_of[c] for c in street if cells[c] == "=")
         self.river: tuple[tuple[int, int], ...] = tuple(c for c in cells if cells[c] == "~")
 
@@ -169,9 +170,20 @@ class Board:
             for n in range(self.nodes) for head in ("", *STEPS)}
         """The steps a walker may take from a node facing a heading (``""``: free): (to, heading, passage), none
         back the way he faces in the street (« pas le droit de faire demi-tour »), none into the centre."""
+        self.node_names: tuple[str, ...] = tuple(self.name(n) for n in range(self.nodes))
+        """Each node's id (``name``), by node number."""
         self.named: dict[str, int] = {self.name(n): n for n in range(self.nodes)}
         """Each node by its id (``name``), for reading actions back."""
         self.walk_cache: dict[tuple, list | frozenset] = {}
+        self.street_ends: dict[tuple, tuple[int, int]] = {}
+        """What is left of walks that cross no shop, from a place, heading, steps left, sewers and passages used
+        (``movement._street_ends``)."""
+        self.end_pairs: tuple[tuple[int, str], ...] = tuple((n, h) for n in range(self.nodes)
+                                                            for h in ("", "e", "n", "s", "w"))
+        """The end (node, heading) of each bit of ``movement._street_ends``."""
+        self.cop_ends: dict[tuple, frozenset] = {}
+        """What is left of cop walks, from a square, heading, steps left and passage not to take again
+        (``movement._cop_walks``)."""
         self.action_cache: dict[tuple, object] = {}
         self.district_shops: dict[str, tuple[int, ...]] = {
             d: tuple(self.shop_base + s.number - 1 for s in self.shops if s.district == d) for d in self.districts}

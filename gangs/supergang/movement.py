@@ -32,7 +32,7 @@ def walks(board: Board, start: int, heading: str, steps: int, own_shop: Callable
     ends: set[tuple[int, str]] = set()
     asked: set[int] = set()
     onward, squares, clinic = board.onward, board.squares, board.clinic
-    sewers, most = board.sewers, board.limits["sewer_squares"]
+    sewers, most = board.sewer_set, board.limits["sewer_squares"]
     start_sewers = 1 if start in sewers else 0
     leaving_shop_with_one = steps == 1 and board.is_shop(start)
 
@@ -74,22 +74,133 @@ def cached_gangster_walks(board: Board, start: int, heading: str, steps: int, ow
     key = (start, heading, steps)
     found = cache.get(key)
     if found is None:
-        ends, asked = walks(board, start, heading, steps, _no_shop)
-        found = cache[key] = [(asked, frozenset(), tuple(sorted(ends)))]
+        ends, asked = known_walks(board, start, heading, steps, ())
+        found = cache[key] = [(asked, _NONE, ends)]
     for asked, mine, ends in found:
         if asked.isdisjoint(owned) if not mine else asked.intersection(owned) == mine:
             return ends
-    own = frozenset(owned)
-    ends, asked = walks(board, start, heading, steps, own.__contains__)
+    ends, asked = known_walks(board, start, heading, steps, owned)
     if len(found) > 64:                       # a walk among many shops: keep the first (no shop) and the latest
         del found[1:33]
-    found.append((asked, own & asked, tuple(sorted(ends))))
-    return found[-1][2]
+    found.append((asked, asked.intersection(owned), ends))
+    return ends
 
 
-def _no_shop(node: int) -> bool:
-    """A gang that owns no shop crosses none."""
-    return False
+def known_walks(board: Board, start: int, heading: str, steps: int, owned: tuple[int, ...]
+                ) -> tuple[tuple[tuple[int, str], ...], frozenset[int]]:
+    """``walks`` for a gang owning the shop nodes ``owned``: its ends, sorted, and the shops it asked about. What is
+    left of a walk from a place is the same for every walk that gets there with as many steps, sewers and
+    passages used, and crossing no shop it is the same for every gang: it is kept on the board
+    (``_street_ends``), and only what comes near one of the gang's shops is walked afresh (``_own_ends``)."""
+    sewer_count = 1 if start in board.sewer_set else 0
+    if owned:
+        own = 0
+        for node in owned:
+            own |= 1 << node
+        ends, asked = _own_ends(board, board.street_ends, own, start, heading, steps, sewer_count, ())
+    else:
+        ends, asked = _street_ends(board, board.street_ends, start, heading, steps, sewer_count, ())
+    pairs, found = board.end_pairs, []
+    while ends:                               # the bits, lowest first: the ends in sorted order
+        lowest = ends & -ends
+        found.append(pairs[lowest.bit_length() - 1])
+        ends ^= lowest
+    if steps == 1 and board.is_shop(start):   # leaving a shop with a 1: the heading is free
+        squares = board.squares
+        found = sorted({(node, "" if node < squares else head) for node, head in found})
+    shops = []
+    while asked:
+        lowest = asked & -asked
+        shops.append(lowest.bit_length() - 1)
+        asked ^= lowest
+    return tuple(found), frozenset(shops)
+
+
+def _street_ends(board: Board, table: dict, node: int, head: str, left: int, sewer_count: int,
+                 used: tuple[int, ...]) -> tuple[int, int]:
+    """What is left of a walk (``walks``) that crosses no shop: at ``node`` facing ``head``, ``left`` steps to go,
+    ``sewer_count`` sewer squares and the passages ``used`` so far. Its ends are bits ``5 * node + HEADINGS.index(
+    heading)`` of one number, the shops it asks about bits ``node`` of another; kept in ``table``."""
+    key = (node, head, left, sewer_count, used)
+    found = table.get(key)
+    if found is not None:
+        return found
+    if left == 0:
+        found = table[key] = (1 << (5 * node + _RANK[head]), 0)
+        return found
+    ends = asked = 0
+    squares, clinic, sewers = board.squares, board.clinic, board.sewer_set
+    for to, way, passage in board.onward[node, head]:
+        if way == SEWER:
+            if sewer_count < board.limits["sewer_squares"]:
+                more, shops = _street_ends(board, table, to, "", left - 1, sewer_count + 1, used)
+                ends |= more
+                asked |= shops
+            continue
+        if passage >= 0:
+            if passage in used:
+                continue
+            if to < squares:
+                more, shops = _street_ends(board, table, to, way, left - 1, sewer_count + (to in sewers),
+                                           used + (passage,))
+                ends |= more
+                asked |= shops
+                continue
+        elif to < squares:
+            more, shops = _street_ends(board, table, to, way, left - 1, sewer_count + (to in sewers), used)
+            ends |= more
+            asked |= shops
+            continue
+        if left == 1:
+            ends |= 1 << (5 * to)
+        elif to != clinic:
+            asked |= 1 << to
+    found = table[key] = (ends, asked)
+    return found
+
+
+def _own_ends(board: Board, table: dict, own: int, node: int, head: str, left: int, sewer_count: int,
+              used: tuple[int, ...]) -> tuple[int, int]:
+    """``_street_ends`` for a gang owning the shops of the bits ``own``, which it crosses: where what is left of the
+    walk asks about none of them it is the street's, else each step is taken here."""
+    ends, asked = _street_ends(board, table, node, head, left, sewer_count, used)
+    if not asked & own:
+        return ends, asked
+    ends = asked = 0
+    squares, clinic, sewers = board.squares, board.clinic, board.sewer_set
+    for to, way, passage in board.onward[node, head]:
+        if way == SEWER:
+            if sewer_count < board.limits["sewer_squares"]:
+                more, shops = _own_ends(board, table, own, to, "", left - 1, sewer_count + 1, used)
+                ends |= more
+                asked |= shops
+            continue
+        if passage >= 0:
+            if passage in used:
+                continue
+            passed = used + (passage,)
+        else:
+            passed = used
+        if to < squares:
+            more, shops = _own_ends(board, table, own, to, way, left - 1, sewer_count + (to in sewers), passed)
+            ends |= more
+            asked |= shops
+        elif to == clinic or left == 1:
+            if left == 1:
+                ends |= 1 << (5 * to)
+        else:
+            asked |= 1 << to
+            if own >> to & 1:
+                more, shops = _own_ends(board, table, own, to, "", left - 1, sewer_count, passed)
+                ends |= more
+                asked |= shops
+    return ends, asked
+
+
+HEADINGS = ("", "e", "n", "s", "w")
+"""The headings in sorted order: an end (node, heading) is bit ``5 * node + HEADINGS.index(heading)``."""
+_RANK = {head: i for i, head in enumerate(HEADINGS)}
+_NONE: frozenset = frozenset()
 
 
 def cop_walks(board: Board, start: int, heading: str, steps: int, arrest_at: Callable[[int], bool]
@@ -113,23 +224,33 @@ def _cop_walks(board: Board, start: int, heading: str, steps: int, arrest_at: Ca
     à une autre, et n'y rentrent qu'en cas d'arrestation. » Cops take no sewer shortcut (a pair that
     stops on a mouth falls in); a shop or the clinic is entered on the last step, to arrest.
     """
+    squares = board.squares
+    return {(node, head) for node, head in _cop_onward_ends(board, board.cop_ends, start, heading, steps, -1)
+            if node < squares or arrest_at(node)}
+
+
+def _cop_onward_ends(board: Board, table: dict, node: int, head: str, left: int, banned: int
+                     ) -> frozenset[tuple[int, str]]:
+    """The ends of what is left of a cop pair's walk (``_cop_walks``, a shop or the clinic taken as an arrest): at
+    ``node`` facing ``head``, ``left`` steps to go, ``banned`` the passage it left its start by (-1: none). Past its
+    start such a walk passes through squares only, so this is all its past that matters; each answer is kept in
+    ``table``."""
+    key = (node, head, left, banned)
+    found = table.get(key)
+    if found is not None:
+        return found
+    if left == 0:
+        found = table[key] = frozenset(((node, head),))
+        return found
     ends: set[tuple[int, str]] = set()
-    onward, squares = board.onward, board.squares
-
-    def walk(node: int, head: str, left: int, used: tuple[int, ...]) -> None:
-        if left == 0:
-            ends.add((node, head))
-            return
-        on_street = node < squares
-        for to, way, passage in onward[node, head]:          # never back the way they face, never the centre
-            if way == SEWER:
-                continue
-            if passage >= 0 and passage in used:
-                continue
-            if to < squares:
-                walk(to, way, left - 1, used + (passage,) if passage >= 0 else used)
-            elif left == 1 and on_street and arrest_at(to):
-                ends.add((to, ""))
-
-    walk(start, heading, steps, ())
-    return ends
+    squares = board.squares
+    on_street = node < squares
+    for to, way, passage in board.onward[node, head]:     # never back the way they face, never the centre
+        if way == SEWER or (passage >= 0 and passage == banned):
+            continue
+        if to < squares:
+            ends |= _cop_onward_ends(board, table, to, way, left - 1, passage if passage >= 0 else banned)
+        elif left == 1 and on_street:
+            ends.add((to, ""))
+    found = table[key] = frozenset(ends)
+    return found

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from itertools import combinations
-from typing import Callable, Sequence
+from typing import Sequence
 
 from ..kernel import Action, Event, IllegalAction
 from .checks import TRAFFICKER, VAMP
@@ -32,15 +32,20 @@ class PlaceRules:
         receives the actions of each place (``_actions_at``)."""
         actions: list[Action] = []
         p, at, arrived, status, follows = self.current, self.at, self.arrived, self.status, self.follows
-        groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
-        for c in range(len(at)):
-            if arrived[c] and status[c] == FREE and (c if follows[c] < 0 else follows[c]) // 3 == p:   # _ctrl(c)
-                groups.setdefault(at[c], []).append(c)
-        for node in sorted(groups):
-            here = self._actions_at(node, groups[node])
-            if found is not None:
-                found[node] = here
-            actions.extend(here)
+        if True in arrived:
+            groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
+            for c in range(len(at)) if max(follows) >= 0 else range(3 * p, 3 * p + 3):   # none vamped: the gang's
+                if arrived[c] and status[c] == FREE and (c if follows[c] < 0 else follows[c]) // 3 == p:  # _ctrl(c)
+                    group = groups.get(at[c])
+                    if group is None:
+                        groups[at[c]] = [c]
+                    else:
+                        group.append(c)
+            for node in sorted(groups) if len(groups) > 1 else groups:
+                here = self._actions_at(node, groups[node])
+                if found is not None:
+                    found[node] = here
+                actions.extend(here)
         made = self.board.action_cache
         if self._refuse_withdrawing() is None:
             for s in range(len(self.board.shops)):
@@ -56,117 +61,174 @@ class PlaceRules:
     def _actions_at(self, node: int, group: list[int] | None = None) -> list[Action]:
         """What the group that stopped at ``node`` (``_group(node)``, if not given) may do there: each action its
         check allows. The actions themselves (their notation, label and targets) are kept on the board under what
-        makes them (``kept``): only the checks are asked afresh."""
+        makes them: only the checks are asked afresh."""
         if group is None:
             group = self._group(node)
         if not group:
             return []
         board, p = self.board, self.current
         made = board.action_cache
-
-        def kept(key: tuple, build: Callable[[], Action]) -> Action:
-            action = made.get(key)
-            if action is None:
-                action = made[key] = build()
-            return action
-
-        name = board.name(node)
+        name = board.node_names[node]
         here = (name,)
         actions: list[Action] = []
         crews = self._crews(group)
         single = len(group) == 1
         if node < board.squares:
             if self._refuse_mug(node) is None:
-                gain = briques(board.prices["mugging"])
                 for crew in crews:
-                    actions.append(kept(("mug", node, crew, single, p), lambda crew=crew:
-                                        Action("mug", name, *self._crew_word(group, crew),
-                                               label=f"{crew_name(crew, p)}: mug a passer-by ({gain})", targets=here)))
-        elif board.is_shop(node):
-            s = node - board.shop_base
-            shop = board.shops[s]
-            if self._refuse_racket(node) is None:
-                for crew in crews:
-                    actions.append(kept(("racket", node, crew, single, p), lambda crew=crew:
-                                        Action("racket", name, *self._crew_word(group, crew),
-                                               label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)",
-                                               targets=here)))
-            if self._refuse_buy(node) is None:
-                price = board.prices["shop_sigil" if shop.sigils else "shop"]
-                actions.append(kept(("buy", node), lambda:
-                                    Action("buy", name, label=f"Buy {shop.name} ({briques(price)})", targets=here)))
-            if self._refuse_holdup(node, False) is None:
-                loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
-                title = self._refuse_holdup(node, True) is None
-                for crew in crews:
-                    actions.append(kept(("holdup", node, crew, single, p), lambda crew=crew:
-                                        Action("holdup", name, *self._crew_word(group, crew),
-                                               label=f"{crew_name(crew, p)}: hold up {shop.name} for {briques(loot)}",
-                                               targets=here)))
-                    if title:
-                        actions.append(kept(("holdup title", node, crew, single, p), lambda crew=crew:
-                                            Action("holdup", name, *self._crew_word(group, crew), "title",
-                                                   label=f"{crew_name(crew, p)}: hold up {shop.name} for its title",
-                                                   targets=here)))
-            if self._refuse_pawns_here(node, group) is None:
-                cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
-                for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
-                    if self._refuse_lot(node, lot) is None:
-                        actions.append(kept(("pawns", node, lot, cost_each), lambda lot=lot:
-                                            Action("pawns", name, lot, targets=here,
-                                                   label=f"Buy {lot} trafic pawns ({briques(lot // 2 * cost_each)})")))
-            if shop.recruits:
-                c = 3 * p + ROLES.index(shop.recruits)
-                if self._refuse_recruit(node, c) is None:
-                    owner = self.shop_owner[s]
-                    cost = ("free" if owner == p else "the owner's price" if owner >= 0
-                            else briques(board.prices["recruit"]))
-                    actions.append(kept(("recruit", node, c, p, cost), lambda:
-                                        Action("recruit", name, self.ids[c], targets=here,
-                                               label=f"Recruit {the_character(c, p)} ({cost})")))
+                    key = ("mug", node, crew, single, p)
+                    action = made.get(key)
+                    if action is None:
+                        gain = briques(board.prices["mugging"])
+                        action = made[key] = Action("mug", name, *self._crew_word(group, crew), targets=here,
+                                                    label=f"{crew_name(crew, p)}: mug a passer-by ({gain})")
+                    actions.append(action)
+        elif node < board.centre:
+            self._shop_actions(node, group, crews, single, actions)
         if self._refuse_trafic(node, group) is None:
-            free = self._trafic_portions(node)
-            if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
-                actions.append(kept(("trafic one", node, free[0]), lambda:
-                                    Action("trafic", name, label=self._trafic_label(free[0]),
-                                           targets=here + (f"portion-{free[0]}",))))
-            else:
-                actions.append(kept(("trafic all", node, tuple(free)), lambda:
-                                    Action("trafic", name, targets=here + tuple(f"portion-{i}" for i in free),
-                                           label=f"Lay trafic pawns on every free portion ({len(free)})")))
-                for i in free:
-                    actions.append(kept(("trafic", node, i), lambda i=i:
-                                        Action("trafic", name, i, label=self._trafic_label(i),
-                                               targets=(f"portion-{i}",))))
+            self._trafic_actions(node, actions)
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
-            enemies = [t for t in standing if self.status[t] == FREE and self._ctrl(t) != p]
+            self._shooting_actions(node, group, crews, single, standing, actions)
+        if self._refuse_vamping(node, group) is None:
+            for t in standing if standing is not None else self._standing_at(node):
+                if self._refuse_vamp_target(node, t) is None:
+                    key = ("vamp", t, p, node)
+                    action = made.get(key)
+                    if action is None:
+                        action = made[key] = Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
+                                                    targets=(f"char-{self.ids[t]}", name))
+                    actions.append(action)
+        return actions
+
+    def _shop_actions(self, node: int, group: list[int], crews: Sequence[tuple[int, ...]], single: bool,
+                      actions: list[Action]) -> None:
+        """What ``_actions_at`` lists in a shop: racket, buy, hold-ups, trafic pawns and recruits, each where its
+        check allows it."""
+        board, p = self.board, self.current
+        made = board.action_cache
+        name = board.node_names[node]
+        here = (name,)
+        s = node - board.shop_base
+        shop = board.shops[s]
+        if self._refuse_racket(node) is None:
+            for crew in crews:
+                key = ("racket", node, crew, single, p)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = Action("racket", name, *self._crew_word(group, crew), targets=here,
+                                                label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)")
+                actions.append(action)
+        if self._refuse_buy(node) is None:
+            action = made.get(("buy", node))
+            if action is None:
+                price = board.prices["shop_sigil" if shop.sigils else "shop"]
+                action = made["buy", node] = Action("buy", name, label=f"Buy {shop.name} ({briques(price)})",
+                                                    targets=here)
+            actions.append(action)
+        if self._refuse_holdup(node, False) is None:
+            loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
+            title = self._refuse_holdup(node, True) is None
+            for crew in crews:
+                key = ("holdup", node, crew, single, p)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = Action("holdup", name, *self._crew_word(group, crew), targets=here,
+                                                label=f"{crew_name(crew, p)}: hold up {shop.name} for {briques(loot)}")
+                actions.append(action)
+                if title:
+                    key = ("holdup title", node, crew, single, p)
+                    action = made.get(key)
+                    if action is None:
+                        action = made[key] = Action("holdup", name, *self._crew_word(group, crew), "title",
+                                                    label=f"{crew_name(crew, p)}: hold up {shop.name} for its title",
+                                                    targets=here)
+                    actions.append(action)
+        if self._refuse_pawns_here(node, group) is None:
+            cost_each = 0 if self.shop_owner[s] == p else board.prices["trafic_pair"]
+            for lot in range(2, board.prices["trafic_max_buy"] + 1, 2):
+                if self._refuse_lot(node, lot) is None:
+                    key = ("pawns", node, lot, cost_each)
+                    action = made.get(key)
+                    if action is None:
+                        action = made[key] = Action("pawns", name, lot, targets=here,
+                                                    label=f"Buy {lot} trafic pawns ({briques(lot // 2 * cost_each)})")
+                    actions.append(action)
+        if shop.recruits:
+            c = 3 * p + ROLES.index(shop.recruits)
+            if self._refuse_recruit(node, c) is None:
+                owner = self.shop_owner[s]
+                cost = "free" if owner == p else "the owner's price" if owner >= 0 else briques(board.prices["recruit"])
+                key = ("recruit", node, c, p, cost)
+                action = made.get(key)
+                if action is None:
+                    action = made[key] = Action("recruit", name, self.ids[c], targets=here,
+                                                label=f"Recruit {the_character(c, p)} ({cost})")
+                actions.append(action)
+
+    def _trafic_actions(self, node: int, actions: list[Action]) -> None:
+        """The trafic ``_actions_at`` lists once its check allows it: one button for one free portion, else every
+        free portion at once and each alone."""
+        made = self.board.action_cache
+        name = self.board.node_names[node]
+        free = self._trafic_portions(node)
+        if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
+            key = ("trafic one", node, free[0])
+            action = made.get(key)
+            if action is None:
+                action = made[key] = Action("trafic", name, label=self._trafic_label(free[0]),
+                                            targets=(name, f"portion-{free[0]}"))
+            actions.append(action)
+            return
+        key = ("trafic all", node, tuple(free))
+        action = made.get(key)
+        if action is None:
+            action = made[key] = Action("trafic", name, targets=(name,) + tuple(f"portion-{i}" for i in free),
+                                        label=f"Lay trafic pawns on every free portion ({len(free)})")
+        actions.append(action)
+        for i in free:
+            action = made.get(("trafic", node, i))
+            if action is None:
+                action = made["trafic", node, i] = Action("trafic", name, i, label=self._trafic_label(i),
+                                                          targets=(f"portion-{i}",))
+            actions.append(action)
+
+    def _shooting_actions(self, node: int, group: list[int], crews: Sequence[tuple[int, ...]], single: bool,
+                          standing: list[int], actions: list[Action]) -> None:
+        """The duels ``_actions_at`` lists where shooting is allowed: settling scores with each choice of the other
+        gangs' characters standing there, and at the clinic finishing off each wounded one."""
+        board, p = self.board, self.current
+        made = board.action_cache
+        name = board.node_names[node]
+        here = (name,)
+        status, follows = self.status, self.follows
+        enemies = [t for t in standing if status[t] == FREE and (t if follows[t] < 0 else follows[t]) // 3 != p]
+        if enemies:
             for whom in self._whoms(enemies):
                 if self._refuse_settle_with(node, whom) is None:
                     word = self._whom_word(node, whom)
                     for crew in crews:
-                        actions.append(kept(("settle", node, crew, single, p, whom, word),
-                                            lambda crew=crew, whom=whom, word=word:
-                                            Action("settle", name, *self._crew_word(group, crew), word,
-                                                   label=f"{crew_name(crew, p)}: settle scores with "
-                                                         f"{the_characters(whom, p)}",
-                                                   targets=here + tuple(f"char-{self.ids[t]}" for t in whom))))
-            if node == board.clinic:
-                for t in standing:
-                    if self._refuse_finish_target(t) is None:
-                        for crew in crews:
-                            actions.append(kept(("finish", t, crew, single, p), lambda t=t, crew=crew:
-                                                Action("finish", self.ids[t], *self._crew_word(group, crew),
-                                                       label=f"{crew_name(crew, p)}: finish off {the_character(t, p)}",
-                                                       targets=(f"char-{self.ids[t]}", name))))
-        if self._refuse_vamping(node, group) is None:
-            for t in standing if standing is not None else self._standing_at(node):
-                if self._refuse_vamp_target(node, t) is None:
-                    actions.append(kept(("vamp", t, p, node), lambda t=t:
-                                        Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
-                                               targets=(f"char-{self.ids[t]}", name))))
-        return actions
+                        key = ("settle", node, crew, single, p, whom, word)
+                        action = made.get(key)
+                        if action is None:
+                            action = made[key] = Action(
+                                "settle", name, *self._crew_word(group, crew), word,
+                                label=f"{crew_name(crew, p)}: settle scores with {the_characters(whom, p)}",
+                                targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
+                        actions.append(action)
+        if node == board.clinic:
+            for t in standing:
+                if self._refuse_finish_target(t) is None:
+                    for crew in crews:
+                        key = ("finish", t, crew, single, p)
+                        action = made.get(key)
+                        if action is None:
+                            action = made[key] = Action("finish", self.ids[t], *self._crew_word(group, crew),
+                                                        label=f"{crew_name(crew, p)}: finish off "
+                                                              f"{the_character(t, p)}",
+                                                        targets=(f"char-{self.ids[t]}", name))
+                        actions.append(action)
 
     # -- what each action needs (None: allowed; else the why.Refusal naming the rule) ------------------------------
     def _standing_at(self, node: int) -> list[int]:

@@ -61,10 +61,14 @@ class PoliceRules:
     def _cops_see(self, events: list[Event]) -> None:
         """Cops testify to every fresh offence of a gangster still standing where he did it."""
         fresh, status = self.fresh, self.status
+        if not any(fresh):
+            return
         for c in range(len(fresh)):
             if not fresh[c] or status[c] != FREE:
                 continue
-            seers = tuple(f"cops {i + 1}" for i in range(2) if self._cop_sees(i, self.at[c]))
+            seers = ("cops 1",) if self._cop_sees(0, self.at[c]) else ()
+            if self._cop_sees(1, self.at[c]):
+                seers += ("cops 2",)
             if not seers:
                 continue
             for number in self.fresh[c]:
@@ -163,10 +167,10 @@ class PoliceRules:
             return
         start, node = self.cop_at[i], board.node(action.args[1])
         self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
-        self._say(events, "cops", mover, f"Cop pair {i + 1} goes from {board.describe(start)} to "
-                  f"{board.describe(node)}.", "police-player" if name == "police" else "cops-move", pair=i + 1,
-                  start=board.name(start), end=board.name(node))
-        if node in board.sewers:
+        events.append(Event("cops", mover, f"Cop pair {i + 1} goes from {board.describe(start)} to "
+                            f"{board.describe(node)}.", "police-player" if name == "police" else "cops-move",
+                            {"pair": i + 1, "start": board.node_names[start], "end": board.node_names[node]}))
+        if node in board.sewer_set:
             self.cop_state[i], self.cop_by[i] = "sewer", mover
             self._say(events, "sewer", mover, f"Cop pair {i + 1} falls into the sewer: {self.names[mover]} brings it "
                       "out next turn.", "cops-sewer", pair=i + 1)
@@ -174,7 +178,7 @@ class PoliceRules:
             return
         self._cops_see(events)
         arrests: dict[int, list[int]] = {}
-        for c in range(len(self.ids)):
+        for c in range(len(self.ids)) if node in self.at else ():
             if self.at[c] != node or not self._wanted(c):
                 continue
             if self.status[c] == CLINIC and not self.to_prison[c]:
@@ -185,10 +189,11 @@ class PoliceRules:
                           character=self.ids[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
-        self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
-        for g, cs in sorted(arrests.items()):
-            self._say(events, "arrest", g, f"Cop pair {i + 1} arrests {self._names(cs)}.", "arrest",
-                      characters=[self.ids[c] for c in cs])
+        if arrests:
+            self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
+            for g, cs in sorted(arrests.items()):
+                self._say(events, "arrest", g, f"Cop pair {i + 1} arrests {self._names(cs)}.", "arrest",
+                          characters=[self.ids[c] for c in cs])
         if name == "police" and not self.queue and self._custody_targets(node):
             self.pending = Custody(mover, node)           # « elle peut emmener [...] en garde à vue »
             return

@@ -327,7 +327,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
         _APPLY[type(self.pending)](self, action, events)
-        if self.result is None and type(self.pending) is not Over:
+        if self.police_seat is not None and self.result is None and type(self.pending) is not Over:
             self._check_police_victory(events)
         return events
 

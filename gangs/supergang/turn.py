@@ -6,7 +6,7 @@ from ..kernel import Action, Event, IllegalAction
 from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
-from .words import character_name
+from .words import character_name, the_character
 
 POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
                   for i in range(2)}
@@ -94,7 +94,7 @@ class TurnRules:
             self.end_turn(events)
             return
         self._upkeep(p, events)
-        if any(self.cop_state[i] == "sewer" and self._brings_out(i, p) for i in range(2)):
+        if "sewer" in self.cop_state and any(self.cop_state[i] == "sewer" and self._brings_out(i, p) for i in range(2)):
             self.stage, self.pending = Stage("resurface", p), Resurface(p)
             return
         self.stage, self.pending = Stage("start", p), Start(p)
@@ -124,8 +124,9 @@ class TurnRules:
             self.buy_cops(p, events)
             return
         pairs = self._pairs_in_play() if self._moves_cops_himself() else ()
-        gangsters = tuple(c for c in range(len(self.ids)) if self._ctrl(c) == p and self.status[c] == FREE
-                          and self.follows[c] < 0 and not self.moved[c])
+        status, follows, moved = self.status, self.follows, self.moved
+        gangsters = tuple(c for c in range(3 * p, 3 * p + 3)      # those following a vamp are hers: _ctrl(c) != p
+                          if status[c] == FREE and follows[c] < 0 and not moved[c])
         self.stage = Stage("own", p, pairs)
         self._roll(pairs, gangsters, events)
 
@@ -138,21 +139,22 @@ class TurnRules:
         self.pending = Roll(pairs, gangsters)
 
     def _on_roll(self, action: Action, events: list[Event]) -> None:
-        roll = self.pending
+        pairs, gangsters = self.pending
         value = action.args[0]
-        if roll.pairs:
-            i = roll.pairs[0]
+        if pairs:
+            i = pairs[0]
             self.cop_die[i] = value
             who, words, rule = f"cops {i + 1}", f"cop pair {i + 1}", "cops-move"
-            roll = Roll(roll.pairs[1:], roll.gangsters)
+            pairs = pairs[1:]
         else:
-            c = roll.gangsters[0]
+            c = gangsters[0]
             self.die[c] = value
-            who, words, rule = self.ids[c], self._the(c), "exact-move"
-            roll = Roll((), roll.gangsters[1:])
-        self._say(events, "die", self.stage.mover, f"The die of {words} shows {value}.", rule, die=value, who=who)
-        self.pending = roll
-        if not roll.pairs and not roll.gangsters:
+            who, words, rule = self.ids[c], the_character(c), "exact-move"
+            gangsters = gangsters[1:]
+        events.append(Event("die", self.stage.mover, f"The die of {words} shows {value}.", rule,
+                            {"die": value, "who": who}))
+        self.pending = Roll(pairs, gangsters)
+        if not pairs and not gangsters:
             self._after_roll(events)
 
     def _after_roll(self, events: list[Event]) -> None:
@@ -167,11 +169,12 @@ class TurnRules:
         if self.result is not None:
             self.pending = OVER
             return
-        queue = tuple(q for q in self.queue if self.cop_state[q.pair] == "board" and self.cop_at[q.pair] == q.node)
-        if queue:
-            self.pending, self.queue = queue[0], queue[1:]
-            return
-        self.queue = ()
+        if self.queue:
+            queue = tuple(q for q in self.queue if self.cop_state[q.pair] == "board" and self.cop_at[q.pair] == q.node)
+            if queue:
+                self.pending, self.queue = queue[0], queue[1:]
+                return
+            self.queue = ()
         part, mover, pairs = self.stage
         if pairs and mover < self.gangs and self.out[mover]:
             pairs = ()                            # « il ne joue plus la police »
@@ -227,8 +230,10 @@ class TurnRules:
 
     def _owned_nodes(self) -> tuple[int, ...]:
         """The nodes of the current gang's shops (« il peut la traverser »)."""
-        base, p = self.board.shop_base, self.current
-        return tuple(base + s for s, g in enumerate(self.shop_owner) if g == p)
+        base, p, owners = self.board.shop_base, self.current, self.shop_owner
+        if p not in owners:
+            return ()
+        return tuple(base + s for s, g in enumerate(owners) if g == p)
 
     def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
         """Where character ``c`` can end a walk of exactly its die, the gang owning the shops ``owned``:
@@ -248,23 +253,23 @@ class TurnRules:
     def move_character(self, c: int, node: int, head: str, events: list[Event]) -> None:
         """« Il peut et doit avancer du nombre de cases indiqué par son dé. Il n'opère que sur son lieu
         d'arrivée. » The vamp's catch follows her; offences left behind can no longer be witnessed."""
-        p, board = self.current, self.board
+        p, board, follows = self.current, self.board, self.follows
         start = self.at[c]
         self.moved[c] = True
         party = [c]
-        for leader in party:                     # her catch follows her, and the catch's own catch follows him
-            party.extend(f for f in range(len(self.ids)) if self.follows[f] == leader and self.status[f] == FREE)
+        if c in follows:
+            for leader in party:                 # her catch follows her, and the catch's own catch follows him
+                party.extend(f for f in range(len(self.ids)) if follows[f] == leader and self.status[f] == FREE)
+        at, heads, arrived, moved, fresh = self.at, self.head, self.arrived, self.moved, self.fresh
         for m in party:
-            self.at[m], self.head[m], self.arrived[m], self.moved[m] = node, head, True, True
-            if m != c:
-                self.fresh[m] = ()
-        self.fresh[c] = ()
-        rule = "sewers" if start in board.sewers and node in board.sewers else "exact-move"
+            at[m], heads[m], arrived[m], moved[m], fresh[m] = node, head, True, True, ()
+        rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
         followers = f" (followed by {self._names(party[1:])})" if len(party) > 1 else ""
-        self._say(events, "move", p, f"{self._the(c, True)}{followers} goes from {board.describe(start)} to "
-                  f"{board.describe(node)}.", rule, character=self.ids[c], start=board.name(start),
-                  end=board.name(node), steps=self.die[c])
-        if board.is_shop(node) and self.shop_owner[node - board.shop_base] != p:
+        names = board.node_names
+        events.append(Event("move", p, f"{self._the(c, True)}{followers} goes from {board.describe(start)} to "
+                            f"{board.describe(node)}.", rule, {"character": self.ids[c], "start": names[start],
+                                                               "end": names[node], "steps": self.die[c]}))
+        if board.shop_base <= node < board.centre and self.shop_owner[node - board.shop_base] != p:
             self._must_act_in(node)
         self._stand_by_trafic(node, p, party, events)
         self._cops_see(events)
@@ -292,7 +297,8 @@ class TurnRules:
 
     def _unmoved(self) -> list[int]:
         """« Il peut et doit avancer » — the current gang's characters whose die is still to be played."""
-        return [c for c, value in enumerate(self.die) if value and self._refuse_mover(c) is None]
+        moved = self.moved
+        return [c for c, value in enumerate(self.die) if value and not moved[c] and self._refuse_mover(c) is None]
 
     def _on_main(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
@@ -319,7 +325,7 @@ class TurnRules:
         if not self.out[p]:
             self.collect_income(p, events)
             self.serve_prison_turn(p, events)
-            for c in range(len(self.ids)):
+            for c in range(len(self.ids)) if max(self.follows) >= 0 else ():
                 if self.follows[c] >= 0 and self.follows[c] // 3 == p:
                     self.spell[c] -= 1
                     if self.spell[c] <= 0:
