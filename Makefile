@@ -10,9 +10,10 @@ $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
 	$(PYTHON) -m venv $(VENV)
 
-# `make play` installs what every notebook imports: the widgets (notebook) and pandas, tqdm and
-# matplotlib for analyst.ipynb (analysis). tests/test_make_play.py checks it against the notebooks.
-PLAY_EXTRAS := notebook,analysis
+# `make play` installs what every notebook imports: the widgets (notebook), and for analyst.ipynb pandas, tqdm and
+# matplotlib (analysis), OpenSpiel and PettingZoo (openspiel, pettingzoo). tests/test_make_play.py checks it against
+# the notebooks.
+PLAY_EXTRAS := notebook,analysis,openspiel,pettingzoo
 
 $(VENV)/.installed-play: pyproject.toml Makefile | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[$(PLAY_EXTRAS)]'

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping, NamedTuple
 
 from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction, Match, Refusal, State
+from gangs.kernel.codec import Kind, numbers
 from gangs.kernel.options import Option, max_turns_option, option_index
 from gangs.kernel.rules import Rule, rule_index, with_kernel_rules
 from gangs.render import Circle, Rect, Scene, Text
@@ -279,6 +280,10 @@ class ReferenceGame(Game):
         state.current, state.turn_, state.pending, state.last, state.winners_ = 0, 1, None, None, None
         state.pos, state.skip = [0] * len(players), [0] * len(players)
         return state
+
+    def action_kinds(self, state: ReferenceState) -> list[Kind]:
+        """The action codes' declaration (``gangs.kernel.codec``): a race's five words, and the die's faces."""
+        return [*(Kind(word) for word in ("roll", "go", "stop", "back", "wait")), Kind("die", numbers(1, 6))]
 
     def scene(self, state: ReferenceState, viewer: int | None = None) -> Scene:
         """The track in rows of ten (ids ``sq-N``), the pawns (``pawn-P``, the viewer's ringed) and the ``die``."""

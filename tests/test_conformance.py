@@ -154,6 +154,19 @@ def check_events(game: Game, events: list[Event], players: int) -> None:
         assert event.player is None or 0 <= event.player < players
 
 
+def check_codes(game: Game, state: State, actions: list[Action], chosen: Action) -> None:
+    """The action codes (``Game.num_actions``, ``encode``, ``decode``): the codes of a state's actions (or chance
+    outcomes) lie in range and differ, and the chosen one's code decodes back to it."""
+    size = game.num_actions(list(state.names), state.options)
+    codes = [game.encode(a, state) for a in actions]
+    assert all(isinstance(c, int) and 0 <= c < size for c in codes), (
+        f"{game.name}: a code out of 0..{size - 1}: {list(zip(actions, codes))}")
+    assert len(set(codes)) == len(codes), (
+        f"{game.name}: two actions of one state share a code: "
+        f"{[(a.notation, c) for a, c in zip(actions, codes) if codes.count(c) > 1]}")
+    assert game.decode(state, game.encode(chosen, state)) == chosen
+
+
 def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> tuple[Match, list[Action]]:
     """One random game played on a bare state, every step checked; returns its match and steps."""
     game = ALL_GAMES[key]
@@ -170,10 +183,12 @@ def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> t
         if state.to_move == CHANCE:
             outcomes = check_chance_node(game, state)
             action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+            check_codes(game, state, [o for o, _ in outcomes], action)
         else:
             legal = check_decision_node(game, state, rng)
             check_targets(game, state, legal, static)
             action = agent.choose(state, legal)
+            check_codes(game, state, legal, action)
             decisions += 1
             assert decisions <= game.max_decisions, (
                 f"{key}: {decisions} decisions without an end (the game declares at most {game.max_decisions})")

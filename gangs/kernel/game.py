@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .action import Action, normalize_notation, parse_notation
+from .codec import codec, codec_of
 from .dice import D6, Die
 from .errors import IllegalAction
 from .fields import read_into
@@ -134,6 +135,21 @@ class Game:
     def rule(self, key: str) -> Rule:
         """The rule of this game with that key."""
         return self.rules[key]
+
+    # -- action codes (gangs.kernel.codec), for OpenSpiel and PettingZoo ----------------------------------------
+    def num_actions(self, players: int | list[str], options: Mapping[str, Any] | None = None) -> int:
+        """How many action codes a match of ``players`` (a count or names) with ``options`` has: its actions and
+        chance outcomes are numbered from 0 to this, excluded (``gangs.kernel.codec``)."""
+        return codec(self, players, options).num_actions
+
+    def encode(self, action: Action, state: State) -> int:
+        """The code of ``action`` in the match ``state`` belongs to (its players and options): the same integer
+        for the same action in every state of such a match, in every process."""
+        return codec_of(state).encode(action)
+
+    def decode(self, state: State, code: int) -> Action:
+        """The action or chance outcome of ``state`` with that code; IllegalAction when ``state`` has none."""
+        return codec_of(state).decode(state, code)
 
     def __repr__(self) -> str:
         return f"<Game {self.name}: {self.title}>"
