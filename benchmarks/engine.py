@@ -32,6 +32,7 @@ import timeit
 
 import gangs
 from gangs.kernel.agent import RandomAgent
+from gangs.kernel.match import draw_outcome
 from gangs.kernel.state import CHANCE
 
 
@@ -48,15 +49,7 @@ def play(game, players: int, seed: int, stop_at: int | None = None):
         if to_move is None or decisions >= game.max_decisions:
             break
         if to_move == CHANCE:
-            outcomes = state.chance_outcomes()
-            draw = dice.random()
-            chosen = outcomes[-1][0]
-            for outcome, probability in outcomes:
-                draw -= probability
-                if draw < 0:
-                    chosen = outcome
-                    break
-            state._apply(chosen)
+            state._apply(draw_outcome(state.chance_outcomes(), dice.random()))
         else:
             legal = state.legal_actions()
             state._apply(agent.choose(state, legal))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from typing import Any, Mapping
 
 from .action import Action, normalize_notation, parse_notation
@@ -137,6 +138,12 @@ class Game:
         return self.rules[key]
 
     # -- action codes (gangs.kernel.codec), for OpenSpiel and PettingZoo ----------------------------------------
+    def action_kinds(self, state: State) -> list:
+        """The action codes' declaration: every kind of action and chance outcome with the domain of each of its
+        arguments (``gangs.kernel.codec.Kind``), for the match of ``state``; by default the function of that name
+        in the game's ``codec.py`` (``gangs/<name>/codec.py``)."""
+        return importlib.import_module(f"gangs.{self.name}.codec").action_kinds(state)
+
     def num_actions(self, players: int | list[str], options: Mapping[str, Any] | None = None) -> int:
         """How many action codes a match of ``players`` (a count or names) with ``options`` has: its actions and
         chance outcomes are numbered from 0 to this, excluded (``gangs.kernel.codec``)."""

@@ -370,12 +370,7 @@ class Match:
             draw = self._rng.random()
             chosen = self._take_forced(outcomes) if self._forced else None
             if chosen is None:
-                chosen = outcomes[-1][0]
-                for outcome, probability in outcomes:
-                    draw -= probability
-                    if draw < 0:
-                        chosen = outcome
-                        break
+                chosen = draw_outcome(outcomes, draw)
             self._log.extend(state._apply(chosen))
             self._steps.append(chosen)
 
@@ -413,6 +408,17 @@ class Match:
 def _count(n: Any) -> bool:
     """True for a whole number (not a bool, which Python counts as one)."""
     return isinstance(n, int) and not isinstance(n, bool)
+
+
+def draw_outcome(outcomes: Sequence[tuple[Action, float]], draw: float) -> Action:
+    """The chance outcome a uniform ``draw`` in [0, 1) picks from ``outcomes`` (``[(Action, probability)]``), as a
+    match's dice do: the first whose running total of probabilities passes ``draw`` (the last one when rounding
+    leaves the total just short of it)."""
+    for outcome, probability in outcomes:
+        draw -= probability
+        if draw < 0:
+            return outcome
+    return outcomes[-1][0]
 
 
 def replay(game: Game, record: Record, lang: str = DEFAULT) -> Match:
