@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
+from ..kernel.deal import deal_unseen
 from ..kernel.lang import N_, current, plural_translator, translator
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
@@ -321,16 +322,7 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         again at random from the cards he cannot see (his own hand and the discard are kept). The deal depends
         only on what he may know and on ``rng``: the unseen cards are put in order before they are shuffled."""
         twin = self.clone()
-        unseen = [key for key, n in zip(self.board.card_keys, self.deck) for _copy in range(n)]
-        for p, hand in enumerate(self.hands):
-            if p != player:
-                unseen += hand
-        unseen.sort()
-        rng.shuffle(unseen)
-        for p, hand in enumerate(self.hands):
-            if p != player:
-                twin.hands[p], unseen = unseen[:len(hand)], unseen[len(hand):]
-        twin.deck = [unseen.count(key) for key in self.board.card_keys]
+        twin.hands, twin.deck = deal_unseen(self.hands, self.deck, self.board.card_keys, player, rng)
         return twin
 
 

@@ -6,6 +6,7 @@ import random
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, State
+from ..kernel.deal import deal_unseen
 from ..kernel.lang import language
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
@@ -253,22 +254,9 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         position the rules go on from."""
         twin = self.clone()
         keys = [card.key for card in self.board.cards]
-        unseen = [key for key, n in zip(keys, self.deck) for _ in range(n)]
-        for p, hand in enumerate(self.hands):
-            if p != player:
-                unseen += hand
         known = self._known_holders(player) if self.phase == "balance" else []
-        unseen.sort()
-        rng.shuffle(unseen)
-        for p, hand in enumerate(self.hands):
-            if p != player:
-                dealt: list[str] = []
-                if p in known:
-                    unseen.remove("balance")
-                    dealt.append("balance")
-                take = len(hand) - len(dealt)
-                twin.hands[p], unseen = dealt + unseen[:take], unseen[take:]
-        twin.deck = [unseen.count(key) for key in keys]
+        twin.hands, twin.deck = deal_unseen(self.hands, self.deck, keys, player, rng,
+                                            {q: ["balance"] for q in known if q != player})
         if self.phase == "balance":
             n, asked = len(self.hands), self.pending.holders[0]
             after = [(asked + i) % n for i in range(1, (self.current - asked) % n)]
