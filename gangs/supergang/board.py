@@ -5,6 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..kernel import board_loader
+from ..kernel.lang import N_, current, formatter, translator
+
+_ = translator("supergang")
+f_ = formatter("supergang")
+PLACE_WORDS = (N_("the centre"), N_("the clinic"), N_("the cemetery"), N_("centre"), N_("clinic"), N_("cemetery"))
+"""The board's places that are not squares nor shops, marked for the catalogue."""
 
 STEPS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 """A heading and the step it makes on the map (y grows downwards)."""
@@ -184,9 +190,19 @@ class Board:
         self.cop_ends: dict[tuple, frozenset] = {}
         """What is left of cop walks, from a square, heading, steps left and passage not to take again
         (``movement._cop_walks``)."""
-        self.action_cache: dict[tuple, object] = {}
+        self._action_caches: dict[str, dict[tuple, object]] = {}
         self.district_shops: dict[str, tuple[int, ...]] = {
             d: tuple(self.shop_base + s.number - 1 for s in self.shops if s.district == d) for d in self.districts}
+
+    @property
+    def action_cache(self) -> dict[tuple, object]:
+        """The actions made so far (notation, label, targets), kept under what makes them, one set per language
+        (their labels are in the language in force)."""
+        lang = current()
+        made = self._action_caches.get(lang)
+        if made is None:
+            made = self._action_caches[lang] = {}
+        return made
 
     def _portions(self, cells: dict, node_of: dict) -> tuple[Portion, ...]:
         """« Une portion de trottoir est délimitée par deux encoches blanches » — one portion between
@@ -262,25 +278,25 @@ class Board:
                 return n
             if name[0] == "b" and 0 <= n < len(self.shops):
                 return self.shop_base + n
-        raise ValueError(f"no place {name!r} in the city (squares s1-s{self.squares}, shops b1-b{len(self.shops)}, "
-                         "centre, clinic, cemetery)")
+        raise ValueError(_("no place {name!r} in the city (squares s1-s{squares}, shops b1-b{shops}, centre, clinic, "
+                           "cemetery)").format(name=name, squares=self.squares, shops=len(self.shops)))
 
     def describe(self, node: int) -> str:
         """A node in the table's words: 'square 12' (square numbers are printed on the board), a shop by its full
         name ('Bijouterie Lamarque'), 'the centre'."""
         if node < self.squares:
-            return f"square {node + 1}"
+            return f_("square {number}")(number=node + 1)
         if node < self.centre:
             return self.shop(node).name
-        return ("the centre", "the clinic", "the cemetery")[node - self.centre]
+        return _(("the centre", "the clinic", "the cemetery")[node - self.centre])
 
     def short(self, node: int) -> str:
         """A node in a few letters, for a sheet: 'sq 12', a shop's short name ('Bijoux'), 'centre'."""
         if node < self.squares:
-            return f"sq {node + 1}"
+            return f_("sq {number}")(number=node + 1)
         if node < self.centre:
             return self.shop(node).short
-        return ("centre", "clinic", "cemetery")[node - self.centre]
+        return _(("centre", "clinic", "cemetery")[node - self.centre])
 
     def bank_for(self, gangs: int) -> int:
         """« La banque possède 1 320 briques pour 4 joueurs, 1000 briques pour 3 joueurs »."""

@@ -61,7 +61,7 @@ class Checks:
         owned = self._owned_nodes()
         if (node, heading) in self._walk_ends(c, owned):
             return None
-        if any(end == node for end, _ in self._walk_ends(c, owned, "")):
+        if any(end == node for end, _head in self._walk_ends(c, owned, "")):
             return why.U_TURN
         return why.NO_WALK
 

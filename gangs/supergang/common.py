@@ -3,6 +3,10 @@
 from __future__ import annotations
 
 from ..kernel import Action
+from ..kernel.lang import N_, current, plural_translator, translator
+
+_ = translator("supergang")
+n_ = plural_translator("supergang")
 
 COLOURS = ("red", "green", "yellow", "violet")
 """Gang colours by seat: they name the characters (``red.killer``) in notation."""
@@ -14,25 +18,57 @@ FREE, PRISON, CLINIC, DEAD, GONE = range(5)
 STATUS_NAMES = ("free", "prison", "clinic", "dead", "gone")
 """Where a character is: on the board (FREE, the centre included), serving in prison, lying at the
 clinic, in the cemetery, or out of the game with its gang (GONE)."""
+STATUS_WORDS = (N_("free"), N_("prison"), N_("clinic"), N_("dead"), N_("gone"))
+"""The statuses in words, marked for the catalogue."""
 
-ROLL = Action("roll", label="Roll the dice", targets=("dice",))
-END = Action("end", label="End the turn")
-RESIGN = Action("resign", label="Give up (the gang leaves the game)")
-SURRENDER = Action("surrender", label="Surrender and serve")
-REBEL = Action("rebel", label="Rebel: duel with the cops")
-PASS = Action("pass", label="Pass")
-DECLINE = Action("decline", label="Decline")
-REFUSE = Action("refuse", label="Refuse to sell")
-BUY_COPS = Action("buy", "cops", label="Buy the cops (500)", targets=("cops-1", "cops-2"))
+ROLL = Action("roll", label=N_("Roll the dice"), targets=("dice",))
+END = Action("end", label=N_("End the turn"))
+RESIGN = Action("resign", label=N_("Give up (the gang leaves the game)"))
+SURRENDER = Action("surrender", label=N_("Surrender and serve"))
+REBEL = Action("rebel", label=N_("Rebel: duel with the cops"))
+PASS = Action("pass", label=N_("Pass"))
+DECLINE = Action("decline", label=N_("Decline"))
+REFUSE = Action("refuse", label=N_("Refuse to sell"))
+BUY_COPS = Action("buy", "cops", label=N_("Buy the cops (500)"), targets=("cops-1", "cops-2"))
 DARTS = {kind: Action("dart", kind) for kind in ("miss", "wounded", "dead")}
 RECRUIT_PRICES = (0, 25, 50, 100, 200)
 
 
+_SPOKEN: dict[tuple[str, str], Action] = {}
+
+
+def spoken(action: Action) -> Action:
+    """One of the standard actions above with its label in the language in force (the same action in English)."""
+    lang = current()
+    if lang == "en":
+        return action
+    found = _SPOKEN.get((lang, action.notation))
+    if found is None:
+        found = _SPOKEN[lang, action.notation] = Action(action.kind, *action.args, label=_(action.label),
+                                                        targets=action.targets, piece=action.piece,
+                                                        piece_name=action.piece_name)
+    return found
+
+
+COUNTED = {
+    "turn": lambda n: n_("{n} turn", "{n} turns", n), "dart": lambda n: n_("{n} dart", "{n} darts", n),
+    "trafic pawn": lambda n: n_("{n} trafic pawn", "{n} trafic pawns", n),
+    "manager": lambda n: n_("{n} manager", "{n} managers", n),
+    "shop": lambda n: n_("{n} shop", "{n} shops", n), "racket": lambda n: n_("{n} racket", "{n} rackets", n),
+    "token": lambda n: n_("{n} token", "{n} tokens", n),
+}
+"""The nouns ``counted`` is asked for, each marked for the catalogue with its plural."""
+
+
 def counted(n: int, noun: str, plural: str | None = None) -> str:
     """A count and its noun, singular or plural: '1 turn', '2 turns', '3 trafic pawns'."""
-    return f"{n} {noun if n == 1 else plural or noun + 's'}"
+    if current() == "en" or noun not in COUNTED:
+        return f"{n} {noun if n == 1 else plural or noun + 's'}"
+    return COUNTED[noun](n).format(n=n)
 
 
 def briques(amount: int) -> str:
     """An amount in words: '50 briques'."""
-    return f"{amount} brique" + ("s" if amount != 1 else "")
+    if current() == "en":
+        return f"{amount} brique" + ("s" if amount != 1 else "")
+    return n_("{amount} brique", "{amount} briques", amount).format(amount=amount)

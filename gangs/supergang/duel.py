@@ -3,9 +3,15 @@
 from __future__ import annotations
 
 from ..kernel import D6, Action, Event
+from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
 from .words import capitalized
+
+_ = translator("supergang")
+f_ = formatter("supergang")
+DART_RESULTS = (N_("wounded"), N_("dead"))
+"""What a dart that hits does, marked for the catalogue."""
 
 
 class DuelRules:
@@ -24,7 +30,8 @@ class DuelRules:
         dice = attackers if kind == "finish" else attackers + defenders
         self.pending = Duel(kind, node, attackers, defenders, att_player, dfn_player, dice, then=self.pending,
                             title=title)
-        self._say(events, "duel", att_player, f"Duel: {self._side(attackers)} against {self._side(defenders)}.",
+        self._say(events, "duel", att_player, f_("Duel: {side} against {side2}.")(
+                                                  side=self._side(attackers), side2=self._side(defenders)),
                   "duel" if kind != "finish" else "finish-off", attackers=[self._target(t) for t in attackers],
                   defenders=[self._target(t) for t in defenders])
 
@@ -39,14 +46,19 @@ class DuelRules:
         """A fighter in an event's text: 'the red killer', 'manager 1', 'cop 2 of pair 1'."""
         if t.kind == "gangster":
             return self._the(t.number, start)
-        words = self._target(t)
+        if t.kind == "manager":
+            words = f_("manager {number}")(number=t.number + 1)
+        else:
+            words = f_("cop {number} of pair {pair}")(number=t.number + 1, pair=t.pair + 1)
         return capitalized(words) if start else words
 
     def _side(self, targets: tuple[Fighter, ...]) -> str:
         """The fighters in words: 'the red killer', 'the red killer and the red vamp', 'manager 1, manager 2 and
         the red vamp'."""
         names = [self._called(t) for t in targets]
-        return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        if len(names) > 1:
+            return f_("{some} and {last}")(some=", ".join(names[:-1]), last=names[-1])
+        return "".join(names)
 
     def _duel_outcomes(self) -> list[tuple[Action, float]]:
         duel = self.pending
@@ -78,29 +90,33 @@ class DuelRules:
         else:
             dfn += value + bonus
         self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
-        extra = f" + {bonus} (killer)" if bonus else ""
-        self._say(events, "duel-die", None, f"{self._called(target, True)} rolls {value}{extra}.",
+        extra = f_(" + {bonus} (killer)")(bonus=bonus) if bonus else ""
+        self._say(events, "duel-die", None, f_("{fighter} rolls {value}{extra}.")(
+                                                fighter=self._called(target, True), value=value, extra=extra),
                   "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
         if rest:
             return
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
             wounded = duel.defenders[0].number
-            self._say(events, "darts", None, f"{counted(att, 'dart')} at {self._the(wounded)}, who cannot defend "
-                      f"{self._him(wounded)}self.", "finish-off", darts=att)
+            self._say(events, "darts", None, f_("{darts} at {character}, who cannot defend {him}self.")(
+                darts=counted(att, 'dart'), character=self._the(wounded), him=self._him(wounded)), "finish-off",
+                darts=att)
             if att == 0:
                 self._end_duel("dfn", events)
             return
         if att == dfn:
             self.pending = duel._replace(dice=duel.attackers + duel.defenders, totals=(0, 0))
-            self._say(events, "duel-tie", None, f"{att} against {dfn}: a tie, both sides roll again.", "duel-tie")
+            self._say(events, "duel-tie", None, f_("{att} against {dfn}: a tie, both sides roll again.")(
+                                                    att=att, dfn=dfn), "duel-tie")
             return
         darts = abs(att - dfn)
         self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
         first = duel.attackers if att > dfn else duel.defenders
-        self._say(events, "darts", None, f"{att} against {dfn}: {self._side(first)} "
-                  f"{'shoot' if len(first) > 1 else 'shoots'} first, {counted(darts, 'dart')} a volley.", "duel-darts",
-                  darts=darts)
+        volley = (f_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
+                  f_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
+        self._say(events, "darts", None, volley(att=att, dfn=dfn, side=self._side(first), darts=counted(darts, 'dart')),
+                  "duel-darts", darts=darts)
         self._take_aim()
 
     def _standing(self, duel: Duel) -> list[Fighter]:
@@ -132,7 +148,8 @@ class DuelRules:
         for t in self._standing(duel):
             shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
                      self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
-            actions.append(Action("aim", self._aim_word(t), label=f"Aim the dart at {self._called(t)}",
+            actions.append(Action("aim", self._aim_word(t), label=f_("Aim the dart at {fighter}")(
+                                                                      fighter=self._called(t)),
                                   targets=(shape,)))
         return actions
 
@@ -141,7 +158,8 @@ class DuelRules:
         player, duel = self.pending
         target = next(t for t in self._standing(duel) if self._aim_word(t) == action.args[0])
         self.pending = duel._replace(aim=target)
-        self._say(events, "aim", player, f"{self.names[player]} aims the next dart at {self._called(target)}.",
+        self._say(events, "aim", player, f_("{player} aims the next dart at {fighter}.")(
+                                             player=self.names[player], fighter=self._called(target)),
                   "dart-aim", target=self._target(target))
 
     def _dart(self, result: str, events: list[Event]) -> None:
@@ -154,11 +172,13 @@ class DuelRules:
         standing = self._standing(duel)
         aim = duel.aim if duel.aim in standing else standing[0]
         if result == "miss":
-            self._say(events, "dart", None, f"A dart misses {self._called(aim)}.", "duel-darts", result="miss")
+            self._say(events, "dart", None, f_("A dart misses {fighter}.")(fighter=self._called(aim)), "duel-darts",
+                      result="miss")
         else:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing.remove(aim)
-            self._say(events, "dart", None, f"A dart hits {self._called(aim)}: {result}.",
+            self._say(events, "dart", None, f_("A dart hits {fighter}: {result}.")(
+                                                fighter=self._called(aim), result=_(result)),
                       "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
             if result == "dead" and aim.kind == "gangster" and aim.number % 3 == 1:
@@ -185,7 +205,7 @@ class DuelRules:
         duel = self.pending
         self.pending = duel._replace(attackers=tuple(x for x in duel.attackers if x != t),
                                      defenders=tuple(x for x in duel.defenders if x != t))
-        self._release(t.number, events, "the vamp dies")
+        self._release(t.number, events, N_("the vamp dies"))
         return True
 
     def _end_duel(self, winner: str, events: list[Event]) -> None:
@@ -196,9 +216,13 @@ class DuelRules:
         kind = duel.kind
         fallen = {hit.fighter for hit in duel.down}
         standing = [t for t in (duel.attackers if winner == "att" else duel.defenders) if t not in fallen]
-        verb = ("win" if winner == "att" else "hold") + ("" if len(standing) > 1 else "s")
-        self._say(events, "duel-over", None, f"The duel is over: {self._side(tuple(standing)) or 'nobody'} "
-                  f"{verb}.", "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
+        over = {("att", True): N_("The duel is over: {side} win."),
+                ("att", False): N_("The duel is over: {side} wins."),
+                ("dfn", True): N_("The duel is over: {side} hold."),
+                ("dfn", False): N_("The duel is over: {side} holds.")}
+        message = over["att" if winner == "att" else "dfn", len(standing) > 1]
+        self._say(events, "duel-over", None, f_(message)(side=self._side(tuple(standing)) or _("nobody")),
+                  "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
         hit_pairs = set()
         for target, result in duel.down:
             if target.kind == "gangster":
@@ -212,12 +236,13 @@ class DuelRules:
             shooter = duel.dfn_player if kind == "rebel" else duel.att_player
             self.cop_state[i], self.cop_by[i], self.cop_at[i] = "hit", shooter, self.board.centre
             rule = "police-restart" if self.police_seat is not None else "cops-restart"
-            self._say(events, "cops-out", shooter, f"Cop pair {i + 1} leaves the game until {self.names[shooter]} "
-                      "restarts it from the centre.", rule, pair=i + 1)
+            self._say(events, "cops-out", shooter, f_("Cop pair {pair} leaves the game until {player} restarts it "
+                                                      "from the centre.")(pair=i + 1, player=self.names[shooter]),
+                      rule, pair=i + 1)
         if kind == "holdup":
             self._holdup_over(duel, winner == "att", events)
         elif kind == "settle" and any(hit.fighter.kind == "manager" for hit in duel.down):
-            self._say(events, "managers", None, "The fallen managers will be replaced by the next duel.",
+            self._say(events, "managers", None, _("The fallen managers will be replaced by the next duel."),
                       "managers-replaced")
         self._check_eliminations(events)
         if self.result is not None:
@@ -232,12 +257,12 @@ class DuelRules:
     def _kill(self, c: int, events: list[Event]) -> None:
         """« Les gangsters tués vont s'allonger au cimitière [sic], on pourra les recruter dans les boutiques ad
         hoc, leur casier judiciaire s'efface. »"""
-        self._break_spells(c, events, "the vamp dies")
+        self._break_spells(c, events, N_("the vamp dies"))
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False
         self.arrived[c], self.die[c] = False, 0
-        self._say(events, "dead", c // 3, f"{self._the(c, True)} is dead: to the cemetery, "
-                  f"{self._his(c)} record wiped.",
+        self._say(events, "dead", c // 3, f_("{Character} is dead: to the cemetery, {his} record wiped.")(
+                                              Character=self._the(c, True), his=self._his(c)),
                   "cemetery",
                   character=self.ids[c])
 
@@ -245,16 +270,19 @@ class DuelRules:
         """« Un gangster blessé va à la clinique où il reste allongé jusqu'à son prochain tour de jeu » ;
         « Blessé au cours d'une rébellion contre la police, un gangster va à la clinique avant d'aller purger sa
         peine en prison. »"""
-        self._break_spells(c, events, "the vamp is wounded")
+        self._break_spells(c, events, N_("the vamp is wounded"))
         self.status[c], self.at[c], self.head[c] = CLINIC, self.board.clinic, ""
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         if rebel:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True
-            self._say(events, "wounded", c // 3, f"{self._the(c, True)} is wounded: to the clinic, then to prison for "
-                      f"{counted(self.sentence[c], 'turn')}.", "rebel-wounded", character=self.ids[c])
+            self._say(events, "wounded", c // 3, f_("{Character} is wounded: to the clinic, then to prison for "
+                                                    "{turns}.")(
+                Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "rebel-wounded",
+                character=self.ids[c])
         else:
-            self._say(events, "wounded", c // 3, f"{self._the(c, True)} is wounded: to the clinic.", "clinic",
+            self._say(events, "wounded", c // 3, f_("{Character} is wounded: to the clinic.")(
+                                                     Character=self._the(c, True)), "clinic",
                       character=self.ids[c])
 
     def _break_spells(self, c: int, events: list[Event], why: str) -> None:

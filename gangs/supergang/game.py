@@ -5,9 +5,13 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel.lang import N_, formatter, translator
 from .board import load_board
 from .rules import RULES
 from .state import SuperGangState
+
+_ = translator("supergang")
+f_ = formatter("supergang")
 
 
 def _above_zero(chance: float) -> float:
@@ -32,16 +36,16 @@ class SuperGangGame(Game):
     min_players = 2
     max_players = 5
     options = option_index(
-        Option("police_player", False, "the last seat plays the police (it moves the cops and defends the "
-               "shops) instead of the cops moving by the rules alone", type=bool),
-        Option("dart_hit", 0.5, "the chance that a dart hits its target (above 0)", type=float, minimum=0,
+        Option("police_player", False, N_("the last seat plays the police (it moves the cops and defends the "
+                                          "shops) instead of the cops moving by the rules alone"), type=bool),
+        Option("dart_hit", 0.5, N_("the chance that a dart hits its target (above 0)"), type=float, minimum=0,
                maximum=1, check=_above_zero),
-        Option("dart_dead", 0.4, "the chance that a target hit falls dead rather than wounded (above 0)",
+        Option("dart_dead", 0.4, N_("the chance that a target hit falls dead rather than wounded (above 0)"),
                type=float, minimum=0, maximum=1, check=_above_zero),
-        Option("killer_bonus", None, "the points the killer adds to his die in a duel, 0 to 6; None for the "
-               "board's value (2, as printed: « un bonus de deux points aux dés »)", type=int, minimum=0, maximum=6,
-               optional=True),
-        max_turns_option(100, "the rounds after which the richest gang wins; None for no limit"),
+        Option("killer_bonus", None, N_("the points the killer adds to his die in a duel, 0 to 6; None for the "
+                                        "board's value (2, as printed: « un bonus de deux points aux dés »)"),
+               type=int, minimum=0, maximum=6, optional=True),
+        max_turns_option(100, N_("the rounds after which the richest gang wins; None for no limit")),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
@@ -54,8 +58,8 @@ class SuperGangGame(Game):
         options = self.check_options(options)
         gangs = len(players) - (1 if options["police_player"] else 0)
         if not 2 <= gangs <= 4:
-            seats = "2 to 4 gangs" + (" plus the police seat" if options["police_player"] else "")
-            raise ValueError(f"Super Gang is for {seats}, not {len(players)} seats")
+            seats = _("2 to 4 gangs") + (_(" plus the police seat") if options["police_player"] else "")
+            raise ValueError(_("Super Gang is for {seats}, not {count} seats").format(seats=seats, count=len(players)))
         board = load_board(options["board"])
         if gangs not in board.bank:
             raise ValueError(f"the board's [bank] gives no sum for {gangs} gangs")

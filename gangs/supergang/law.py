@@ -4,7 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..kernel.lang import formatter, translator
 from .common import counted
+from .words import OFFENCE_WORDS
+
+_ = translator("supergang")
+f_ = formatter("supergang")
 
 
 @dataclass(frozen=True)
@@ -42,8 +47,10 @@ class RecordLine:
     served: bool
 
     def __str__(self) -> str:
-        seen = ", ".join(self.witnesses) if self.witnesses else "nobody"
-        with_ = f" with {', '.join(self.accomplices)}" if self.accomplices else ""
-        state = "served" if self.served else "not served"
+        seen = ", ".join(self.witnesses) if self.witnesses else _("nobody")
+        with_ = f_(" with {accomplices}")(accomplices=", ".join(self.accomplices)) if self.accomplices else ""
+        state = _("served") if self.served else _("not served")
         turns = counted(self.sentence, "turn")
-        return f"turn {self.turn}: {self.kind} at {self.place}{with_}; seen by {seen}; {turns}, {state}"
+        return f_("turn {turn}: {kind} at {place}{with_}; seen by {seen}; {turns}, {state}")(
+            turn=self.turn, kind=_(OFFENCE_WORDS.get(self.kind, self.kind)), place=self.place, with_=with_, seen=seen,
+            turns=turns, state=state)

@@ -8,11 +8,15 @@ from itertools import combinations
 from typing import Sequence
 
 from ..kernel import Action, Event, IllegalAction
+from ..kernel.lang import N_, formatter, translator
 from .checks import TRAFFICKER, VAMP
-from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques, counted
+from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques, counted, spoken
 from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
-from .words import capitalized, crew_name, portion_words, the_character, the_characters
+from .words import capitalized, colour_words, crew_name, portion_words, the_character, the_characters
+
+_ = translator("supergang")
+f_ = formatter("supergang")
 
 
 class PlaceRules:
@@ -53,8 +57,8 @@ class PlaceRules:
                     action = made.get(("withdraw", s))
                     if action is None:
                         name, shop = f"b{s + 1}", self.board.describe(self.board.shop_base + s)
-                        action = made["withdraw", s] = Action("withdraw", name, label=f"Take back the token of {shop}",
-                                                              targets=(name,))
+                        label = f_("Take back the token of {shop}")(shop=shop)
+                        action = made["withdraw", s] = Action("withdraw", name, label=label, targets=(name,))
                     actions.append(action)
         return actions
 
@@ -81,7 +85,8 @@ class PlaceRules:
                     if action is None:
                         gain = briques(board.prices["mugging"])
                         action = made[key] = Action("mug", name, *self._crew_word(group, crew), targets=here,
-                                                    label=f"{crew_name(crew, p)}: mug a passer-by ({gain})")
+                                                    label=f_("{crew}: mug a passer-by ({gain})")(
+                                                              crew=crew_name(crew, p), gain=gain))
                     actions.append(action)
         elif node < board.centre:
             self._shop_actions(node, group, crews, single, actions)
@@ -97,7 +102,8 @@ class PlaceRules:
                     key = ("vamp", t, p, node)
                     action = made.get(key)
                     if action is None:
-                        action = made[key] = Action("vamp", self.ids[t], label=f"Vamp {the_character(t, p)}",
+                        action = made[key] = Action("vamp", self.ids[t], label=f_("Vamp {character}")(
+                                                                                   character=the_character(t, p)),
                                                     targets=(f"char-{self.ids[t]}", name))
                     actions.append(action)
         return actions
@@ -118,13 +124,15 @@ class PlaceRules:
                 action = made.get(key)
                 if action is None:
                     action = made[key] = Action("racket", name, *self._crew_word(group, crew), targets=here,
-                                                label=f"{crew_name(crew, p)}: racket {shop.name} (5 a turn)")
+                                                label=f_("{crew}: racket {name} (5 a turn)")(
+                                                          crew=crew_name(crew, p), name=shop.name))
                 actions.append(action)
         if self._refuse_buy(node) is None:
             action = made.get(("buy", node))
             if action is None:
                 price = board.prices["shop_sigil" if shop.sigils else "shop"]
-                action = made["buy", node] = Action("buy", name, label=f"Buy {shop.name} ({briques(price)})",
+                action = made["buy", node] = Action("buy", name, label=f_("Buy {name} ({amount})")(
+                                                                           name=shop.name, amount=briques(price)),
                                                     targets=here)
             actions.append(action)
         if self._refuse_holdup(node, False) is None:
@@ -135,14 +143,17 @@ class PlaceRules:
                 action = made.get(key)
                 if action is None:
                     action = made[key] = Action("holdup", name, *self._crew_word(group, crew), targets=here,
-                                                label=f"{crew_name(crew, p)}: hold up {shop.name} for {briques(loot)}")
+                                                label=f_("{crew}: hold up {name} for {amount}")(
+                                                          crew=crew_name(crew, p), name=shop.name,
+                                                          amount=briques(loot)))
                 actions.append(action)
                 if title:
                     key = ("holdup title", node, crew, single, p)
                     action = made.get(key)
                     if action is None:
                         action = made[key] = Action("holdup", name, *self._crew_word(group, crew), "title",
-                                                    label=f"{crew_name(crew, p)}: hold up {shop.name} for its title",
+                                                    label=f_("{crew}: hold up {name} for its title")(
+                                                              crew=crew_name(crew, p), name=shop.name),
                                                     targets=here)
                     actions.append(action)
         if self._refuse_pawns_here(node, group) is None:
@@ -153,18 +164,21 @@ class PlaceRules:
                     action = made.get(key)
                     if action is None:
                         action = made[key] = Action("pawns", name, lot, targets=here,
-                                                    label=f"Buy {lot} trafic pawns ({briques(lot // 2 * cost_each)})")
+                                                    label=f_("Buy {lot} trafic pawns ({amount})")(
+                                                              lot=lot, amount=briques(lot // 2 * cost_each)))
                     actions.append(action)
         if shop.recruits:
             c = 3 * p + ROLES.index(shop.recruits)
             if self._refuse_recruit(node, c) is None:
                 owner = self.shop_owner[s]
-                cost = "free" if owner == p else "the owner's price" if owner >= 0 else briques(board.prices["recruit"])
+                cost = (_("free") if owner == p else _("the owner's price") if owner >= 0 else
+                        briques(board.prices["recruit"]))
                 key = ("recruit", node, c, p, cost)
                 action = made.get(key)
                 if action is None:
                     action = made[key] = Action("recruit", name, self.ids[c], targets=here,
-                                                label=f"Recruit {the_character(c, p)} ({cost})")
+                                                label=f_("Recruit {character} ({cost})")(
+                                                          character=the_character(c, p), cost=cost))
                 actions.append(action)
 
     def _trafic_actions(self, node: int, actions: list[Action]) -> None:
@@ -185,7 +199,7 @@ class PlaceRules:
         action = made.get(key)
         if action is None:
             action = made[key] = Action("trafic", name, targets=(name,) + tuple(f"portion-{i}" for i in free),
-                                        label=f"Lay trafic pawns on every free portion ({len(free)})")
+                                        label=f_("Lay trafic pawns on every free portion ({free})")(free=len(free)))
         actions.append(action)
         for i in free:
             action = made.get(("trafic", node, i))
@@ -214,7 +228,8 @@ class PlaceRules:
                         if action is None:
                             action = made[key] = Action(
                                 "settle", name, *self._crew_word(group, crew), word,
-                                label=f"{crew_name(crew, p)}: settle scores with {the_characters(whom, p)}",
+                                label=f_("{crew}: settle scores with {characters}")(
+                                          crew=crew_name(crew, p), characters=the_characters(whom, p)),
                                 targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
                         actions.append(action)
         if node == board.clinic:
@@ -225,8 +240,9 @@ class PlaceRules:
                         action = made.get(key)
                         if action is None:
                             action = made[key] = Action("finish", self.ids[t], *self._crew_word(group, crew),
-                                                        label=f"{crew_name(crew, p)}: finish off "
-                                                              f"{the_character(t, p)}",
+                                                        label=f_("{crew}: finish off {character}")(
+                                                                  crew=crew_name(crew, p),
+                                                                  character=the_character(t, p)),
                                                         targets=(f"char-{self.ids[t]}", name))
                         actions.append(action)
 
@@ -349,14 +365,16 @@ class PlaceRules:
         if kind == "settle":
             whom = self._whom_of(node, rest[0])
             return Action("settle", args[0], *word, self._whom_word(node, whom),
-                          label=f"{who}: settle scores with {the_characters(whom, p)}",
+                          label=f_("{who}: settle scores with {characters}")(
+                                    who=who, characters=the_characters(whom, p)),
                           targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
         if kind == "finish":
             target = the_character(self.character(args[0]), p)
-            return Action("finish", args[0], *word, label=f"{who}: finish off {target}",
+            return Action("finish", args[0], *word, label=f_("{who}: finish off {target}")(who=who, target=target),
                           targets=(f"char-{args[0]}",) + here)
-        title = " for its title" if "title" in rest else ""
-        return Action(kind, args[0], *word, *rest, label=f"{who}: {_VERBS[kind]} {self.board.describe(node)}{title}",
+        title = _(" for its title") if "title" in rest else ""
+        return Action(kind, args[0], *word, *rest, label=f_("{who}: {kind} {place}{title}")(
+                          who=who, kind=_(_VERBS[kind]), place=self.board.describe(node), title=title),
                       targets=here)
 
     # -- doing it ---------------------------------------------------------------------------------------
@@ -404,8 +422,9 @@ class PlaceRules:
         self.money_[p] += paid
         self._mark("mug", node)
         rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
-        self._say(events, "mug", p, f"{self._who(group, 'mug', 'mugs')} a passer-by on {self.board.describe(node)}: "
-                  f"{briques(paid)} from the bank.", rule, amount=paid, place=self.board.name(node))
+        self._say(events, "mug", p, f_("{mugs} a passer-by on {place}: {amount} from the bank.")(
+            mugs=self._who(group, N_("mug"), N_("mugs")), place=self.board.describe(node), amount=briques(paid)),
+            rule, amount=paid, place=self.board.name(node))
         self._commit("mugging", group, node, events)
 
     def racket_shop(self, group: list[int], node: int, events: list[Event]) -> None:
@@ -414,8 +433,9 @@ class PlaceRules:
         p = self.current
         self.racket[node - self.board.shop_base] = p
         self._mark("racket", node)
-        self._say(events, "racket", p, f"{self._who(group, 'put', 'puts')} {COLOURS[p]}'s R token in "
-                  f"{self.board.describe(node)}: 5 a turn.", "racket", shop=self.board.name(node))
+        self._say(events, "racket", p, f_("{puts} {p}'s R token in {place}: 5 a turn.")(
+            puts=self._who(group, N_("put"), N_("puts")), p=colour_words(COLOURS[p]), place=self.board.describe(node)),
+            "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
 
     def buy_shop(self, group: list[int], node: int, events: list[Event]) -> None:
@@ -429,12 +449,13 @@ class PlaceRules:
         self.bank_ += price
         rule = "buy"
         if self.racket[s] >= 0:
-            self._say(events, "racket-gone", self.racket[s], f"{COLOURS[self.racket[s]]}'s R token leaves "
-                      f"{board.describe(node)}.", "racket-buyable")
+            self._say(events, "racket-gone", self.racket[s], f_("{s}'s R token leaves {place}.")(
+                s=colour_words(COLOURS[self.racket[s]]), place=board.describe(node)), "racket-buyable")
             self.racket[s] = -1
             rule = "racket-buyable"
         self._set_owner(s, p, events)
-        self._say(events, "buy", p, f"{self._gang(p)} buys {board.describe(node)} for {briques(price)}.", rule,
+        self._say(events, "buy", p, f_("{gang} buys {place} for {amount}.")(
+                                        gang=self._gang(p), place=board.describe(node), amount=briques(price)), rule,
                   shop=board.name(node), amount=price)
         self._check_district(p, events)
 
@@ -454,14 +475,19 @@ class PlaceRules:
                     self.portion[i] = -1
                     removed += 1
         if removed:
-            self._say(events, "pawns-back", gang, f"{counted(removed, 'trafic pawn')} beside the shop "
-                      f"{'goes' if removed == 1 else 'go'} back to their gang: "
-                      f"{COLOURS[gang]} has no more than {self.board.limits['trafic_pawns']}.", "trafic-limit")
+            back = (N_("{pawns} beside the shop goes back to their gang: {gang} has no more than {trafic_pawns}.")
+                    if removed == 1 else
+                    N_("{pawns} beside the shop go back to their gang: {gang} has no more than {trafic_pawns}."))
+            self._say(events, "pawns-back", gang, f_(back)(
+                pawns=counted(removed, 'trafic pawn'), gang=colour_words(COLOURS[gang]),
+                trafic_pawns=self.board.limits['trafic_pawns']), "trafic-limit")
         if recoloured:
             shop = self.board.describe(self.board.shop_base + s)
-            self._say(events, "recolour", gang, f"{counted(recoloured, 'trafic pawn')} beside {shop} "
-                      f"{'takes' if recoloured == 1 else 'take'} {COLOURS[gang]}'s "
-                      "colour.", "trafic-follows-owner", count=recoloured)
+            take = (N_("{pawns} beside {shop} takes {gang}'s colour.") if recoloured == 1 else
+                    N_("{pawns} beside {shop} take {gang}'s colour."))
+            self._say(events, "recolour", gang, f_(take)(
+                pawns=counted(recoloured, 'trafic pawn'), shop=shop, gang=colour_words(COLOURS[gang])),
+                "trafic-follows-owner", count=recoloured)
 
     def hold_up(self, group: list[int], node: int, title: bool, events: list[Event]) -> None:
         """« Une boutique ordinaire est défendue par un gérant [...] Une boutique à sigle(s) est défendue par deux
@@ -471,9 +497,12 @@ class PlaceRules:
         s = node - board.shop_base
         shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
         self._mark("duel", node)
-        what = "its title" if title else "the till"
-        self._say(events, "holdup", p, f"{self._who(group, 'hold up', 'holds up')} {board.describe(node)} for {what}; "
-                  f"{counted(shop.managers, 'manager')} {'defends' if shop.managers == 1 else 'defend'} it.", "holdup",
+        what = _("its title") if title else _("the till")
+        defend = (N_("{up} {place} for {what}; {managers} defends it.") if shop.managers == 1 else
+                  N_("{up} {place} for {what}; {managers} defend it."))
+        self._say(events, "holdup", p, f_(defend)(
+            up=self._who(group, N_("hold up"), N_("holds up")), place=board.describe(node), what=what,
+            managers=counted(shop.managers, 'manager')), "holdup",
                   shop=board.name(node), title=title)
         self._commit("holdup", group, node, events)
         if owner >= 0:
@@ -499,7 +528,8 @@ class PlaceRules:
         return "police" if q == self.police_seat else COLOURS[q]
 
     def _legal_defender(self) -> list[Action]:
-        return [Action("defender", self._defender_word(q), label=f"The managers: played by {self._gang(q)}",
+        return [Action("defender", self._defender_word(q), label=f_("The managers: played by {gang}")(
+                                                                     gang=self._gang(q)),
                        targets=(f"gang-{q}",) if q < self.gangs else ())
                 for q in self._defenders(self.pending.gang)]
 
@@ -516,7 +546,8 @@ class PlaceRules:
                         events: list[Event]) -> None:
         """The managers, played by ``defender``, fight the robbers."""
         p = self.current
-        self._say(events, "managers", defender, f"The managers are played by {self._gang(defender)}.", rule)
+        self._say(events, "managers", defender, f_("The managers are played by {gang}.")(gang=self._gang(defender)),
+                  rule)
         managers = tuple(Fighter("manager", k) for k in range(self.board.shop(node).managers))
         self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
                          title=title)
@@ -537,7 +568,8 @@ class PlaceRules:
         self._mark("robbed", node)
         owner, racket = self.shop_owner[s], self.racket[s]
         if duel.title and owner >= 0:
-            self._say(events, "title", p, f"{board.describe(node)} passes from {COLOURS[owner]} to {COLOURS[p]}.",
+            self._say(events, "title", p, f_("{place} passes from {owner} to {p}.")(
+                place=board.describe(node), owner=colour_words(COLOURS[owner]), p=colour_words(COLOURS[p])),
                       "holdup-title", shop=board.name(node))
             self._set_owner(s, p, events)
             self._check_district(p, events)
@@ -550,14 +582,15 @@ class PlaceRules:
             else:
                 paid = min(loot, self.bank_)
                 self.bank_ -= paid
-                payer = "the bank"
+                payer = _("the bank")
             self.money_[p] += paid
             rule = "holdup-payer" if paid == loot or owner >= 0 else "bank-limit"
-            self._say(events, "loot", p, f"The hold-up pays {briques(paid)}, from {payer}.", rule, amount=paid)
+            self._say(events, "loot", p, f_("The hold-up pays {amount}, from {payer}.")(
+                                             amount=briques(paid), payer=payer), rule, amount=paid)
         if racket >= 0 and racket != p and self.shop_owner[s] != racket:
             self.racket[s] = -1
-            self._say(events, "racket-gone", racket, f"{COLOURS[racket]}'s R token is taken out of "
-                      f"{board.describe(node)}.", "managers-racketeer")
+            self._say(events, "racket-gone", racket, f_("{racket}'s R token is taken out of {place}.")(
+                racket=colour_words(COLOURS[racket]), place=board.describe(node)), "managers-racketeer")
 
     def buy_pawns(self, group: list[int], node: int, lot: int, events: list[Event]) -> None:
         """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne
@@ -569,14 +602,15 @@ class PlaceRules:
         self.money_[p] -= cost
         if owner >= 0:
             self.money_[owner] += cost
-            payee = self._gang(owner) if owner != p else "nobody (his own shop)"
+            payee = self._gang(owner) if owner != p else _("nobody (his own shop)")
         else:
             self.bank_ += cost
-            payee = "the bank"
+            payee = _("the bank")
         self.stock[p] += lot
         self._mark("pawns", node)
-        self._say(events, "pawns", p, f"{self._gang(p)} buys {lot} trafic pawns for {briques(cost)}, paid to "
-                  f"{payee}.", "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
+        self._say(events, "pawns", p, f_("{gang} buys {lot} trafic pawns for {amount}, paid to {payee}.")(
+            gang=self._gang(p), lot=lot, amount=briques(cost), payee=payee),
+            "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
     def lay_trafic(self, trafficker: int, node: int, events: list[Event], portion: int | None = None) -> None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
@@ -589,8 +623,9 @@ class PlaceRules:
             self.portion[i] = p
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
-        count = f"{len(portions)} trafic pawn" + ("s" if len(portions) != 1 else "")
-        self._say(events, "trafic", p, f"{self._the(trafficker, True)} lays {count} by {self.board.describe(node)}.",
+        count = counted(len(portions), "trafic pawn")
+        self._say(events, "trafic", p, f_("{Character} lays {count} by {place}.")(
+            Character=self._the(trafficker, True), count=count, place=self.board.describe(node)),
                   rule, portions=list(portions))
         self._file_trafic(trafficker, node, events)
 
@@ -598,7 +633,7 @@ class PlaceRules:
         """One act, one cross (house rule ``trafic-once``): laying trafic where the trafficker already stands by
         his own files no second line; the line of standing by, if any, becomes the line of laying."""
         name, turn, me = self.board.name(node), self.turn_, self.ids[t]
-        for number, _ in self.files[t]:
+        for number, _shops in self.files[t]:
             o = self.offences[number]
             if o.turn != turn or o.place != name or o.kind not in ("trafic", "standing-by-trafic"):
                 continue
@@ -606,8 +641,9 @@ class PlaceRules:
                 return
             if o.authors == (me,):
                 self.offences[number] = replace(o, kind="trafic")
-                self._say(events, "offence", t // 3, f"{self._the(t, True)} stood by the gang's trafic and now lays "
-                          "some: one act, one line on the record (trafic).", "trafic-once", offence=number)
+                self._say(events, "offence", t // 3, f_("{Character} stood by the gang's trafic and now lays "
+                                                        "some: one act, one line on the record (trafic).")(
+                                                         Character=self._the(t, True)), "trafic-once", offence=number)
                 return
             self.offences[number] = replace(o, authors=tuple(a for a in o.authors if a != me))
             self.files[t] = tuple(f for f in self.files[t] if f[0] != number)
@@ -630,8 +666,9 @@ class PlaceRules:
         elif owner < 0:
             self._join(c, node, board.prices["recruit"], events)
         else:
-            self._say(events, "ask", p, f"{self._gang(p)} asks {self._gang(owner)} the price of {self._the(c)} in "
-                      f"{board.describe(node)}.", "recruit-price")
+            self._say(events, "ask", p, f_("{gang} asks {gang2} the price of {character} in {place}.")(
+                gang=self._gang(p), gang2=self._gang(owner), character=self._the(c), place=board.describe(node)),
+                "recruit-price")
             self.pending = PriceOffer(owner, node, c)
 
     def _join(self, c: int, node: int, price: int, events: list[Event], payee: int = -1) -> None:
@@ -645,22 +682,25 @@ class PlaceRules:
         self.status[c], self.at[c], self.head[c] = FREE, node, ""
         self.arrived[c] = self.moved[c] = True
         self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
-        self._say(events, "recruit", p, f"{self._gang(p)} recruits {self._the(c)} in {self.board.describe(node)} "
-                  f"for {briques(price)}; {self._he(c)} starts with a clean record.", "recruit", character=self.ids[c],
+        self._say(events, "recruit", p, f_("{gang} recruits {character} in {place} for {amount}; {he} starts with "
+                                           "a clean record.")(
+            gang=self._gang(p), character=self._the(c), place=self.board.describe(node), amount=briques(price),
+            he=self._he(c)), "recruit", character=self.ids[c],
                   amount=price)
 
     def _legal_price(self) -> list[Action]:
         """« Le propriétaire d'un lieu de recrutement est libre de fixer ses prix » — a few amounts suggested; any
         other is typed (``typed_price``)."""
-        return [Action("price", k, label=f"Ask {briques(k)}") for k in RECRUIT_PRICES] + [REFUSE]
+        return [Action("price", k, label=f_("Ask {amount}")(amount=briques(k))) for k in RECRUIT_PRICES] + [
+            spoken(REFUSE)]
 
     def typed_price(self, action: Action) -> Action:
         """« libre de fixer ses prix » — any whole number of briques, 0 or more, typed by the owner."""
         args = action.args
         if len(args) != 1 or type(args[0]) is not int or args[0] < 0:
-            raise IllegalAction(f"{action} is no price: a price is one whole number of briques, 0 or more "
-                                "(« libre de fixer ses prix »)", "recruit-price")
-        return Action("price", args[0], label=f"Ask {briques(args[0])}")
+            raise IllegalAction(f_("{action} is no price: a price is one whole number of briques, 0 or more (« "
+                                   "libre de fixer ses prix »)")(action=action), "recruit-price")
+        return Action("price", args[0], label=f_("Ask {amount}")(amount=briques(args[0])))
 
     def _on_price(self, action: Action, events: list[Event]) -> None:
         offer = self.pending
@@ -668,19 +708,22 @@ class PlaceRules:
         p = self.current
         self._mark("recruit", node)
         if action.kind == "refuse":
-            self._say(events, "refuse", owner, f"{self._gang(owner)} refuses to sell {self._the(c)}.", "recruit-price")
+            self._say(events, "refuse", owner, f_("{gang} refuses to sell {character}.")(
+                                                   gang=self._gang(owner), character=self._the(c)), "recruit-price")
             self._resume(events)
             return
         price = action.args[0]
-        self._say(events, "price", owner, f"{self._gang(owner)} asks {briques(price)} for {self._the(c)}.",
+        self._say(events, "price", owner, f_("{gang} asks {amount} for {character}.")(
+                                              gang=self._gang(owner), amount=briques(price), character=self._the(c)),
                   "recruit-price", amount=price)
         self.pending = PriceAnswer(p, node, c, price, owner)
 
     def _legal_accept(self) -> list[Action]:
         answer = self.pending
         recruit = the_character(answer.recruit, self.current)
-        accept = Action("accept", label=f"Pay {briques(answer.price)} for {recruit}")
-        return ([accept] if self.money_[self.current] >= answer.price else []) + [DECLINE]
+        accept = Action("accept", label=f_("Pay {amount} for {recruit}")(
+                                            amount=briques(answer.price), recruit=recruit))
+        return ([accept] if self.money_[self.current] >= answer.price else []) + [spoken(DECLINE)]
 
     def _on_accept(self, action: Action, events: list[Event]) -> None:
         answer = self.pending
@@ -688,7 +731,8 @@ class PlaceRules:
         if action.kind == "accept":
             self._join(c, answer.node, price, events, payee=owner)
         else:
-            self._say(events, "decline", p, f"{self._gang(p)} does not pay {briques(price)}.", "recruit-price")
+            self._say(events, "decline", p, f_("{gang} does not pay {amount}.")(
+                                                gang=self._gang(p), amount=briques(price)), "recruit-price")
         self._resume(events)
 
     def settle_scores(self, crew: list[int], node: int, whom: tuple[int, ...], events: list[Event]) -> None:
@@ -709,8 +753,9 @@ class PlaceRules:
             attackers += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
         self._mark("duel", node)
-        self._say(events, "settle", p, f"{self._who(crew, 'open', 'opens')} fire on {self._names(list(whom))} at "
-                  f"{board.describe(node)}.", rule, place=board.name(node))
+        self._say(events, "settle", p, f_("{opens} fire on {characters} at {place}.")(
+            opens=self._who(crew, N_("open"), N_("opens")), characters=self._names(list(whom)),
+            place=board.describe(node)), rule, place=board.name(node))
         self._commit("shooting", crew, node, events)
         self._start_duel("settle", node, attackers, defenders, p, self._ctrl(whom[0]), events)
 
@@ -724,22 +769,25 @@ class PlaceRules:
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
         self._mark("vamp", self.at[target])
-        self._say(events, "vamp", p, f"{self._the(vamp, True)} vamps {self._the(target)}: {self._he(target)} "
-                  f"follows her for {turns} turns.", "vamp", vamp=self.ids[vamp], target=self.ids[target])
+        self._say(events, "vamp", p, f_("{Character} vamps {character}: {he} follows her for {turns} turns.")(
+            Character=self._the(vamp, True), character=self._the(target), he=self._he(target), turns=turns), "vamp",
+            vamp=self.ids[vamp], target=self.ids[target])
 
     def _release(self, c: int, events: list[Event], why: str) -> None:
         leader = self.follows[c]
         self.follows[c], self.spell[c] = -1, 0
-        self._say(events, "unvamp", c // 3, f"{self._the(c, True)} leaves {self._the(leader)} and goes back to "
-                  f"{COLOURS[c // 3]}: {why}.", "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
+        self._say(events, "unvamp", c // 3, f_("{Character} leaves {character} and goes back to {c}: {why}.")(
+            Character=self._the(c, True), character=self._the(leader), c=colour_words(COLOURS[c // 3]), why=_(why)),
+            "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
 
     def finish_off(self, group: list[int], target: int, events: list[Event]) -> None:
         """« On peut venir achever un blessé à la clinique : le jet de dés de l'attaquant détermine le nombre de
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
         self._mark("duel", node)
-        self._say(events, "finish", p, f"{self._who(group, 'come', 'comes')} to finish off {self._the(target)} at "
-                  "the clinic.", "finish-off", target=self.ids[target])
+        self._say(events, "finish", p, f_("{comes} to finish off {character} at the clinic.")(
+            comes=self._who(group, N_("come"), N_("comes")), character=self._the(target)), "finish-off",
+            target=self.ids[target])
         self._commit("shooting", group, node, events)
         self._start_duel("finish", node, tuple(Fighter("gangster", c) for c in group), (Fighter("gangster", target),),
                          p, target // 3, events)
@@ -747,28 +795,29 @@ class PlaceRules:
     def withdraw_token(self, p: int, s: int, events: list[Event]) -> None:
         """« Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket ou une
         propriété quelque part s'il veut marquer une nouvelle propriété. »"""
-        what = "property" if self.shop_owner[s] == p else "racket"
+        what = _("property") if self.shop_owner[s] == p else _("racket")
         if self.shop_owner[s] == p:
             self.shop_owner[s] = -1
         if self.racket[s] == p:
             self.racket[s] = -1
-        self._say(events, "withdraw", p, f"{self._gang(p)} takes the {COLOURS[p]} {what} token back from "
-                  f"{self.board.describe(self.board.shop_base + s)}.", "tokens-limit", shop=f"b{s + 1}")
+        self._say(events, "withdraw", p, f_("{gang} takes the {p} {what} token back from {place}.")(
+            gang=self._gang(p), p=colour_words(COLOURS[p]), what=what,
+            place=self.board.describe(self.board.shop_base + s)), "tokens-limit", shop=f"b{s + 1}")
 
     def _trafic_label(self, portion: int) -> str:
-        return f"Lay a trafic pawn on {portion_words(self.board, portion)}"
+        return f_("Lay a trafic pawn on {portion}")(portion=portion_words(self.board, portion))
 
     def _who(self, group: list[int], plural: str, singular: str) -> str:
         """The group's names and the verb agreeing with them, to start a sentence: 'The red vamp puts', 'The red
         killer and the red vamp put'."""
-        return capitalized(f"{self._names(group)} {plural if len(group) > 1 else singular}")
+        return capitalized(f"{self._names(group)} {_(plural if len(group) > 1 else singular)}")
 
     def _names(self, group: list[int]) -> str:
         """The group inside a sentence: 'the red killer', 'the red killer and the green vamp'."""
         return the_characters(group)
 
 
-_VERBS = {"mug": "mug a passer-by on", "racket": "racket", "holdup": "hold up"}
+_VERBS = {"mug": N_("mug a passer-by on"), "racket": N_("racket"), "holdup": N_("hold up")}
 """What a typed crew does, in words (``_typed_place_action``)."""
 
 SMALL_GROUP = 3

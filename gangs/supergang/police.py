@@ -4,13 +4,16 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted
+from ..kernel.lang import N_, formatter, translator
+from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted, spoken
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks
-from .words import seen_by, the_character
+from .words import OFFENCE_WORDS, WAY_WORDS, colour_words, contracted, listing, seen_by, the_character
 
-_WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
+_ = translator("supergang")
+f_ = formatter("supergang")
+
 
 
 def _anywhere(node: int) -> bool:
@@ -40,15 +43,19 @@ class PoliceRules:
                 self.fresh[c] = self.fresh[c] + (number,)
         gang = COLOURS[self._ctrl(authors[0])] if authors else ""
         names = self._names(authors)
-        what = f"{names} standing by {gang}'s trafic" if standing else f"{kind} by {names}"
+        if standing:
+            what = f_("{names} standing by {gang}'s trafic")(names=names, gang=colour_words(gang))
+        else:
+            what = f_("{kind} by {names}")(kind=_(OFFENCE_WORDS.get(kind, kind)), names=names)
         if witnesses:
-            each = " each" if len(authors) > 1 else ""
-            self._say(events, "witness", None, f"{seen_by(board, witnesses)} {what}: a cross on the "
-                      f"record ({counted(offence.sentence, 'turn')}{each}).",
+            each = _(" each") if len(authors) > 1 else ""
+            self._say(events, "witness", None, f_("{witnesses} {what}: a cross on the record ({turns}{each}).")(
+                witnesses=seen_by(board, witnesses), what=what, turns=counted(offence.sentence, 'turn'), each=each),
                       "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
-            self._say(events, "offence", None, f"{self._who(authors, 'stand', 'stands')} by {gang}'s trafic: an "
-                      "offence, unseen for now.", "trafic-offence", offence=number)
+            self._say(events, "offence", None, f_("{stands} by {gang}'s trafic: an offence, unseen for now.")(
+                stands=self._who(authors, N_("stand"), N_("stands")), gang=colour_words(gang)), "trafic-offence",
+                offence=number)
 
     def _cop_sees(self, i: int, node: int) -> bool:
         """« Ils témoignent de tous les délits commis sur une case voisine de la leur. Un délit commis dans une
@@ -77,8 +84,10 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f"{seen_by(self.board, seers)} {self._the(c)} where "
-                          f"{self._he(c)} committed {o.kind} (turn {o.turn}): a cross on the record.",
+                self._say(events, "witness", None, f_("{witnesses} {character} where {he} committed {kind} (turn "
+                                                      "{turn}): a cross on the record.")(
+                    witnesses=seen_by(self.board, seers), character=self._the(c), he=self._he(c),
+                    kind=_(OFFENCE_WORDS.get(o.kind, o.kind)), turn=o.turn),
                           "witness-while-there", offence=number)
 
     def _managers_testify(self, node: int, robbers: set[str], events: list[Event]) -> None:
@@ -94,8 +103,10 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f"The managers of {board.describe(node)} survive and testify "
-                          f"against {self._names([self.ids.index(a) for a in o.authors if a in robbers])} ({o.kind}).",
+                self._say(events, "witness", None, f_("The managers of {place} survive and testify against "
+                                                      "{characters} ({kind}).")(
+                    place=board.describe(node), kind=_(OFFENCE_WORDS.get(o.kind, o.kind)),
+                    characters=self._names([self.ids.index(a) for a in o.authors if a in robbers])),
                           "managers-testify", offence=number)
 
     def _serve_record(self, c: int) -> int:
@@ -136,8 +147,9 @@ class PoliceRules:
             return actions
         stay = made.get(("cop stay", i))
         if stay is None:
-            stay = made["cop stay", i] = Action("cop", i + 1, "stay", label=f"Cop pair {i + 1} cannot move",
-                                                piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
+            stay = made["cop stay", i] = Action("cop", i + 1, "stay", label=f_("Cop pair {pair} cannot move")(
+                                                                                pair=i + 1),
+                                                piece=f"cops-{i + 1}", piece_name=f_("Cop pair {pair}")(pair=i + 1))
         return [stay]
 
     def _cop_move(self, i: int, node: int, head: str) -> Action:
@@ -147,10 +159,11 @@ class PoliceRules:
         if action is None:
             name = self.board.name(node)
             args = (i + 1, name, head) if head else (i + 1, name)
-            way = f", heading {_WAY[head]}" if head else ""
-            label = f"Cop pair {i + 1} → {self.board.describe(node)}{way}"
+            way = f_(", heading {way}")(way=_(WAY_WORDS[head])) if head else ""
+            label = f_("Cop pair {pair} → {place}{way}")(pair=i + 1, place=self.board.describe(node), way=way)
             action = made["cop", i, node, head] = Action("cop", *args, label=label, targets=(name,),
-                                                         piece=f"cops-{i + 1}", piece_name=f"Cop pair {i + 1}")
+                                                         piece=f"cops-{i + 1}", piece_name=f_("Cop pair {pair}")(
+                                                                                               pair=i + 1))
         return action
 
     def _on_cops(self, action: Action, events: list[Event]) -> None:
@@ -167,13 +180,15 @@ class PoliceRules:
             return
         start, node = self.cop_at[i], board.node(action.args[1])
         self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
-        events.append(Event("cops", mover, f"Cop pair {i + 1} goes from {board.describe(start)} to "
-                            f"{board.describe(node)}.", "police-player" if name == "police" else "cops-move",
+        events.append(Event("cops", mover, contracted(f_("Cop pair {pair} goes from {place} to {place2}.")(
+                                               pair=i + 1, place=board.describe(start), place2=board.describe(node))),
+                            "police-player" if name == "police" else "cops-move",
                             {"pair": i + 1, "start": board.node_names[start], "end": board.node_names[node]}))
         if node in board.sewer_set:
             self.cop_state[i], self.cop_by[i] = "sewer", mover
-            self._say(events, "sewer", mover, f"Cop pair {i + 1} falls into the sewer: {self.names[mover]} brings it "
-                      "out next turn.", "cops-sewer", pair=i + 1)
+            self._say(events, "sewer", mover, f_("Cop pair {pair} falls into the sewer: {player} brings it out "
+                                                 "next turn.")(pair=i + 1, player=self.names[mover]), "cops-sewer",
+                      pair=i + 1)
             self._resume(events)
             return
         self._cops_see(events)
@@ -184,15 +199,17 @@ class PoliceRules:
             if self.status[c] == CLINIC and not self.to_prison[c]:
                 self.sentence[c] = self._serve_record(c)
                 self.to_prison[c] = True
-                self._say(events, "arrest", c // 3, f"Cop pair {i + 1} arrests {self._the(c)} at the clinic, without "
-                          f"resistance: prison next turn, {counted(self.sentence[c], 'turn')}.", "clinic-arrest",
+                self._say(events, "arrest", c // 3, f_("Cop pair {pair} arrests {character} at the clinic, "
+                                                       "without resistance: prison next turn, {turns}.")(
+                    pair=i + 1, character=self._the(c), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
                           character=self.ids[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
         if arrests:
             self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
             for g, cs in sorted(arrests.items()):
-                self._say(events, "arrest", g, f"Cop pair {i + 1} arrests {self._names(cs)}.", "arrest",
+                self._say(events, "arrest", g, f_("Cop pair {pair} arrests {characters}.")(
+                                                   pair=i + 1, characters=self._names(cs)), "arrest",
                           characters=[self.ids[c] for c in cs])
         if name == "police" and not self.queue and self._custody_targets(node):
             self.pending = Custody(mover, node)           # « elle peut emmener [...] en garde à vue »
@@ -201,7 +218,7 @@ class PoliceRules:
 
     # -- arrests -------------------------------------------------------------------------------------
     def _legal_arrest(self) -> list[Action]:
-        return [SURRENDER, REBEL]
+        return [spoken(SURRENDER), spoken(REBEL)]
 
     def _on_arrest(self, action: Action, events: list[Event]) -> None:
         """« Les gangsters arrêtés peuvent : obtempérer et purger leur peine ; se rebeller, alors il y a duel. »
@@ -218,7 +235,9 @@ class PoliceRules:
                 self._imprison(c, self._serve_record(c), events, "surrender")
             self._resume(events)
             return
-        self._say(events, "rebel", g, f"{self._who(list(chars), 'rebel', 'rebels')} against cop pair {i + 1}!", "rebel")
+        self._say(events, "rebel", g, f_("{rebels} against cop pair {pair}!")(
+                                          rebels=self._who(list(chars), N_("rebel"), N_("rebels")), pair=i + 1),
+                  "rebel")
         witnesses = (f"cops {i + 1}",)
         number = len(self.offences)
         self.offences.append(Offence(number, self.turn_, "rebellion", self.board.name(node),
@@ -239,20 +258,22 @@ class PoliceRules:
         if racket:
             self.racket[node - board.shop_base] = -1
         if taken or racket:
-            things = ([f"{len(taken)} trafic pawn" + ("s" if len(taken) > 1 else "")] if taken else []) + (
-                ["its R token"] if racket else [])
-            verb = "go" if len(taken) > 1 or len(things) > 1 else "goes"
-            self._say(events, "confiscate", g, f"{COLOURS[g].capitalize()} loses {' and '.join(things)} at "
-                      f"{board.describe(node)}: {'they' if verb == 'go' else 'it'} {verb} back to the bank.",
+            things = ([counted(len(taken), "trafic pawn")] if taken else []) + ([_("its R token")] if racket else [])
+            many = len(taken) > 1 or len(things) > 1
+            message = (N_("{Colour} loses {things} at {place}: they go back to the bank.") if many else
+                       N_("{Colour} loses {things} at {place}: it goes back to the bank."))
+            self._say(events, "confiscate", g, f_(message)(
+                Colour=colour_words(COLOURS[g]).capitalize(), things=listing(things), place=board.describe(node)),
                       "trafic-offence", count=len(taken))
 
     def _imprison(self, c: int, turns: int, events: list[Event], how: str) -> None:
-        self._break_spells(c, events, "the vamp is arrested")
+        self._break_spells(c, events, N_("the vamp is arrested"))
         self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", turns
         self._count_jailed(c)
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
-        self._say(events, "prison", c // 3, f"{self._the(c, True)} goes to prison for {counted(turns, 'turn')}.", rule,
+        self._say(events, "prison", c // 3, f_("{Character} goes to prison for {turns}.")(
+                                                Character=self._the(c, True), turns=counted(turns, 'turn')), rule,
                   character=self.ids[c], turns=turns)
 
     def _count_jailed(self, c: int) -> None:
@@ -268,8 +289,10 @@ class PoliceRules:
         self.money_[p] -= price
         self.bank_ += price
         self.cops_owner = p
-        self._say(events, "buy-cops", p, f"{self._gang(p)} buys the cops for {briques(price)}: from now on the "
-                  f"{COLOURS[p]} gang moves the cops before every turn.", "buy-cops", amount=price)
+        self._say(events, "buy-cops", p, f_("{gang} buys the cops for {amount}: from now on the {p} gang moves "
+                                            "the cops before every turn.")(
+                                             gang=self._gang(p), amount=briques(price), p=colour_words(COLOURS[p])),
+                  "buy-cops", amount=price)
         pairs = self._pairs_in_play()
         if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
             self.stage = Stage("bought", p, pairs)
@@ -284,10 +307,10 @@ class PoliceRules:
                 for s in board.sewers:
                     action = made.get(("resurface", i, s))
                     if action is None:
-                        label = f"Cop pair {i + 1} → {board.describe(s)} (out of the sewer)"
+                        label = f_("Cop pair {pair} → {place} (out of the sewer)")(pair=i + 1, place=board.describe(s))
                         action = made["resurface", i, s] = Action("resurface", i + 1, board.name(s), label=label,
                                                                   targets=(board.name(s),), piece=f"cops-{i + 1}",
-                                                                  piece_name=f"Cop pair {i + 1}")
+                                                                  piece_name=f_("Cop pair {pair}")(pair=i + 1))
                     actions.append(action)
         return actions
 
@@ -296,7 +319,8 @@ class PoliceRules:
         i, node = action.args[0] - 1, self.board.node(action.args[1])
         self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", node, "", -1
         who = self.to_move
-        self._say(events, "resurface", who, f"Cop pair {i + 1} comes out of the sewer at {self.board.describe(node)}.",
+        self._say(events, "resurface", who, f_("Cop pair {pair} comes out of the sewer at {place}.")(
+                                                pair=i + 1, place=self.board.describe(node)),
                   "cops-sewer", pair=i + 1)
         if type(self.pending) is Resurface and not self._legal_resurface():
             self.stage, self.pending = Stage("start", self.current), Start(self.current)
@@ -307,15 +331,15 @@ class PoliceRules:
         from .turn import POLICE_CHOICES
 
         actions = self._legal_resurface()
-        actions += [POLICE_CHOICES[i] for i in self._pairs_in_play()]
-        return actions + [PASS]
+        actions += [spoken(POLICE_CHOICES[i]) for i in self._pairs_in_play()]
+        return actions + [spoken(PASS)]
 
     def _on_police(self, action: Action, events: list[Event]) -> None:
         if action.kind == "resurface":
             self._on_resurface(action, events)
             return
         if action.kind == "pass":
-            self._say(events, "police-pass", self.police_seat, "The police stay put.", "police-player")
+            self._say(events, "police-pass", self.police_seat, _("The police stay put."), "police-player")
             self._after_police(events)
             return
         i = action.args[0] - 1
@@ -330,8 +354,9 @@ class PoliceRules:
 
     def _legal_custody(self) -> list[Action]:
         node = self.pending.node
-        return [Action("custody", self.ids[c], label=f"Take {the_character(c)} into custody (one turn)",
-                       targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [PASS]
+        return [Action("custody", self.ids[c], label=f_("Take {character} into custody (one turn)")(
+                                                         character=the_character(c)),
+                       targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [spoken(PASS)]
 
     def _on_custody(self, action: Action, events: list[Event]) -> None:
         """« elle peut emmener n'importe quel gangster innocent en garde à vue, pour un tour de prison, d'où il

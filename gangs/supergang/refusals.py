@@ -12,8 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..kernel import Action, IllegalAction, Refusal
+from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
 from .decisions import CopMove, Main, Roll
+from .words import ROLE_WORDS, colour_words, contracted
+
+_ = translator("supergang")
+f_ = formatter("supergang")
 
 if TYPE_CHECKING:
     from .state import SuperGangState
@@ -22,79 +27,80 @@ if TYPE_CHECKING:
 def told(refusal: Refusal, state: "SuperGangState", c: int = -1, node: int = -1, **known: Any) -> IllegalAction:
     """The IllegalAction for ``refusal`` (the kernel's ``Refusal``, a template whose ``{fields}`` are facts of
     the position, see ``FACTS``), its reason filled in for character ``c`` and place ``node``."""
-    return refusal.error(_Facts(state, c, node, known))
+    return IllegalAction(contracted(_(refusal.reason).format_map(_Facts(state, c, node, known))), refusal.rule)
 
 
 # -- whose decision it is ------------------------------------------------------------------------------------
-COPS_FIRST = Refusal("cops-first", "the cops move first: « il joue d'abord les flics, puis ses personnages »")
-NOT_FOR_SALE = Refusal("police-not-for-sale", "with a police seat the cops are not for sale")
-COPS_SOLD = Refusal("buy-cops", "the cops already belong to {cops_owner}")
-COPS_AT_START = Refusal("buy-cops", "the cops are bought at the start of one's turn, before the dice")
-COPS_PRICE = Refusal("buy-cops", "the cops cost {cops_price}: {gang} has {money} (no loans)")
+COPS_FIRST = Refusal("cops-first", N_("the cops move first: « il joue d'abord les flics, puis ses personnages »"))
+NOT_FOR_SALE = Refusal("police-not-for-sale", N_("with a police seat the cops are not for sale"))
+COPS_SOLD = Refusal("buy-cops", N_("the cops already belong to {cops_owner}"))
+COPS_AT_START = Refusal("buy-cops", N_("the cops are bought at the start of one's turn, before the dice"))
+COPS_PRICE = Refusal("buy-cops", N_("the cops cost {cops_price}: {gang} has {money} (no loans)"))
 
 # -- moving ---------------------------------------------------------------------------------------------------
-NOT_PLAYED = Refusal("legal-actions", "{character} is not played by {gang}")
-NOT_FREE = Refusal("exact-move", "{character} is {where} and does not move")
-MOVED = Refusal("exact-move", "{character} has already moved this turn")
-NO_DIE = Refusal("exact-move", "{character} has no die to play this turn")
-U_TURN = Refusal("no-u-turn", "{character} would have to turn back in the street to reach {to}")
-NO_WALK = Refusal("exact-move", "{character} cannot reach {to} with exactly {die} steps, without a U-turn in the "
-                  "street, entering a shop only on the last point and using no passage twice")
-MUST_WALK = Refusal("exact-move", "{character} has a walk of exactly {die} steps: « il peut et doit avancer »")
-MUST_MOVE = Refusal("exact-move", "the turn cannot end: {movers} must still move (« il peut et doit avancer »)")
-MUST_ACT = Refusal("shop-must-act", "the turn cannot end: something must be done in {shops}")
+NOT_PLAYED = Refusal("legal-actions", N_("{character} is not played by {gang}"))
+NOT_FREE = Refusal("exact-move", N_("{character} is {where} and does not move"))
+MOVED = Refusal("exact-move", N_("{character} has already moved this turn"))
+NO_DIE = Refusal("exact-move", N_("{character} has no die to play this turn"))
+U_TURN = Refusal("no-u-turn", N_("{character} would have to turn back in the street to reach {to}"))
+NO_WALK = Refusal("exact-move", N_("{character} cannot reach {to} with exactly {die} steps, without a U-turn in the "
+                     "street, entering a shop only on the last point and using no passage twice"))
+MUST_WALK = Refusal("exact-move", N_("{character} has a walk of exactly {die} steps: « il peut et doit avancer »"))
+MUST_MOVE = Refusal("exact-move", N_("the turn cannot end: {movers} must still move (« il peut et doit avancer »)"))
+MUST_ACT = Refusal("shop-must-act", N_("the turn cannot end: something must be done in {shops}"))
 
 # -- acting where one stopped ---------------------------------------------------------------------------------
-TOO_MANY_WORDS = Refusal("notation", "this action takes no such word")
-NOT_ARRIVED = Refusal("acts-on-arrival", "no character of {gang} has stopped at {place} this turn")
-ONCE_A_STOP = Refusal("one-duel-per-place", "each kind of action is done once per place and turn, and this one "
-                      "was done at {place}")
-MUG_IN_STREET = Refusal("mugging", "passers-by are mugged in the street, not in {place}")
-BANK_DRY = Refusal("bank-limit", "the bank is dry: mugging pays nothing")
-NOT_A_SHOP = Refusal("legal-actions", "{place} is not a shop")
-NOT_VIRGIN = Refusal("racket", "{place} is not virgin: only a virgin shop is racketed")
-NO_TOKEN = Refusal("tokens-limit", "no racket/property token left: withdraw one first")
-ROBBED = Refusal("no-buy-after-holdup", "a gang cannot buy a shop it has just held up")
-OWNED = Refusal("buy", "{place} already belongs to {owner}")
-NO_LOANS = Refusal("no-loans", "{gang} has {money}: not enough")
-HOLDUP_ONCE = Refusal("holdup-once", "this gang already held up this shop this turn")
-OWN_SHOP = Refusal("holdup", "a gang does not hold up its own shop")
-NO_TITLE = Refusal("holdup-title", "only another gang's shop is held up for its title")
-TRUCE_DUEL = Refusal("truce", "no duel during the first {truce} rounds (round {round})")
-TRUCE_VAMP = Refusal("truce", "no vamping during the first {truce} rounds")
-POLICE_HERE = Refusal("no-shooting-before-police", "nobody shoots in front of the police")
-ONE_DUEL = Refusal("one-duel-per-place", "only one duel per place and turn")
-NOBODY_TO_FIGHT = Refusal("confront", "name whom to confront at {place}")
-NOT_THERE_TO_FIGHT = Refusal("confront", "only characters of other gangs standing free at {place} are confronted")
-NAME_CREW = Refusal("crew", "several characters of {gang} stopped at {place}: name who takes part "
-                    "(« seul ou à plusieurs »), e.g. {example}")
-NOT_IN_CREW = Refusal("crew", "only characters of {gang} that stopped at {place} this turn take part there")
-NOT_WOUNDED = Refusal("finish-off", "{character} is not lying wounded at the clinic")
-OWN_GANG = Refusal("legal-actions", "{character} belongs to {gang}")
-NO_VAMP_HERE = Refusal("vamp", "none of {gang}'s vamps has stopped at {place} this turn")
-WOUNDED_NO_VAMP = Refusal("clinic-no-vamp", "{character} lies wounded at the clinic: « un blessé n'est pas vampable »")
-NOT_VAMPABLE = Refusal("vamp", "{character} is not a free gangster of another gang standing at {place}")
-ALREADY_VAMPED = Refusal("vamp", "{character} already follows a vamp")
-ONLY_TRAFFICKER = Refusal("trafic-only-trafficker", "only a trafficker traffics")
-NO_TRAFIC_SOLD = Refusal("trafic-buy", "{place} sells no trafic pawns: only a shop marked for trafic does")
-ONE_PURCHASE = Refusal("trafic-buy", "no more than ten pawns at once: one purchase a stop")
-LOT = Refusal("trafic-buy", "pawns are sold by two, at most {most} at once")
-PAWN_LIMIT = Refusal("trafic-limit", "{gang} would have more than {limit} trafic pawns")
-PAWNS_PRICE = Refusal("no-loans", "{gang} has {money}: not enough (no loans)")
-NO_STOCK = Refusal("trafic-place", "{gang} has no trafic pawn in stock")
-NO_PORTION = Refusal("trafic-place", "no free portion of sidewalk by {place} takes a pawn of {gang}")
-NOT_RECRUITING = Refusal("recruit-dead", "{place} recruits nobody")
-ASKED = Refusal("recruit-price", "the owner has already been asked this turn")
-NOT_A_RECRUIT = Refusal("recruit-dead", "a recruit is one of {gang}'s dead, of the role the shop offers "
-                        "({recruits})")
-RECRUIT_PRICE = Refusal("recruit", "a recruit costs {recruit_price}: no loans")
-TOKENS_LEFT = Refusal("tokens-limit", "{gang} still has {tokens}: a token is taken back only to place "
-                      "a new one when none is left")
-NO_TOKEN_WANTED = Refusal("tokens-limit", "a token is taken back only to mark a new racket or property (« s'il "
-                          "veut marquer une nouvelle propriété »), and no group of {gang} stands where it could")
-NOT_YOUR_TOKEN = Refusal("tokens-limit", "{gang} has no token in {place}")
+TOO_MANY_WORDS = Refusal("notation", N_("this action takes no such word"))
+NOT_ARRIVED = Refusal("acts-on-arrival", N_("no character of {gang} has stopped at {place} this turn"))
+ONCE_A_STOP = Refusal("one-duel-per-place", N_("each kind of action is done once per place and turn, and this one "
+                         "was done at {place}"))
+MUG_IN_STREET = Refusal("mugging", N_("passers-by are mugged in the street, not in {place}"))
+BANK_DRY = Refusal("bank-limit", N_("the bank is dry: mugging pays nothing"))
+NOT_A_SHOP = Refusal("legal-actions", N_("{place} is not a shop"))
+NOT_VIRGIN = Refusal("racket", N_("{place} is not virgin: only a virgin shop is racketed"))
+NO_TOKEN = Refusal("tokens-limit", N_("no racket/property token left: withdraw one first"))
+ROBBED = Refusal("no-buy-after-holdup", N_("a gang cannot buy a shop it has just held up"))
+OWNED = Refusal("buy", N_("{place} already belongs to {owner}"))
+NO_LOANS = Refusal("no-loans", N_("{gang} has {money}: not enough"))
+HOLDUP_ONCE = Refusal("holdup-once", N_("this gang already held up this shop this turn"))
+OWN_SHOP = Refusal("holdup", N_("a gang does not hold up its own shop"))
+NO_TITLE = Refusal("holdup-title", N_("only another gang's shop is held up for its title"))
+TRUCE_DUEL = Refusal("truce", N_("no duel during the first {truce} rounds (round {round})"))
+TRUCE_VAMP = Refusal("truce", N_("no vamping during the first {truce} rounds"))
+POLICE_HERE = Refusal("no-shooting-before-police", N_("nobody shoots in front of the police"))
+ONE_DUEL = Refusal("one-duel-per-place", N_("only one duel per place and turn"))
+NOBODY_TO_FIGHT = Refusal("confront", N_("name whom to confront at {place}"))
+NOT_THERE_TO_FIGHT = Refusal("confront", N_("only characters of other gangs standing free at {place} are confronted"))
+NAME_CREW = Refusal("crew", N_("several characters of {gang} stopped at {place}: name who takes part "
+                       "(« seul ou à plusieurs »), e.g. {example}"))
+NOT_IN_CREW = Refusal("crew", N_("only characters of {gang} that stopped at {place} this turn take part there"))
+NOT_WOUNDED = Refusal("finish-off", N_("{character} is not lying wounded at the clinic"))
+OWN_GANG = Refusal("legal-actions", N_("{character} belongs to {gang}"))
+NO_VAMP_HERE = Refusal("vamp", N_("none of {gang}'s vamps has stopped at {place} this turn"))
+WOUNDED_NO_VAMP = Refusal("clinic-no-vamp", N_("{character} lies wounded at the clinic: « un blessé n'est pas "
+                                                "vampable »"))
+NOT_VAMPABLE = Refusal("vamp", N_("{character} is not a free gangster of another gang standing at {place}"))
+ALREADY_VAMPED = Refusal("vamp", N_("{character} already follows a vamp"))
+ONLY_TRAFFICKER = Refusal("trafic-only-trafficker", N_("only a trafficker traffics"))
+NO_TRAFIC_SOLD = Refusal("trafic-buy", N_("{place} sells no trafic pawns: only a shop marked for trafic does"))
+ONE_PURCHASE = Refusal("trafic-buy", N_("no more than ten pawns at once: one purchase a stop"))
+LOT = Refusal("trafic-buy", N_("pawns are sold by two, at most {most} at once"))
+PAWN_LIMIT = Refusal("trafic-limit", N_("{gang} would have more than {limit} trafic pawns"))
+PAWNS_PRICE = Refusal("no-loans", N_("{gang} has {money}: not enough (no loans)"))
+NO_STOCK = Refusal("trafic-place", N_("{gang} has no trafic pawn in stock"))
+NO_PORTION = Refusal("trafic-place", N_("no free portion of sidewalk by {place} takes a pawn of {gang}"))
+NOT_RECRUITING = Refusal("recruit-dead", N_("{place} recruits nobody"))
+ASKED = Refusal("recruit-price", N_("the owner has already been asked this turn"))
+NOT_A_RECRUIT = Refusal("recruit-dead", N_("a recruit is one of {gang}'s dead, of the role the shop offers "
+                           "({recruits})"))
+RECRUIT_PRICE = Refusal("recruit", N_("a recruit costs {recruit_price}: no loans"))
+TOKENS_LEFT = Refusal("tokens-limit", N_("{gang} still has {tokens}: a token is taken back only to place "
+                         "a new one when none is left"))
+NO_TOKEN_WANTED = Refusal("tokens-limit", N_("a token is taken back only to mark a new racket or property (« s'il "
+                             "veut marquer une nouvelle propriété »), and no group of {gang} stands where it could"))
+NOT_YOUR_TOKEN = Refusal("tokens-limit", N_("{gang} has no token in {place}"))
 
-_WHERE = {PRISON: "in prison", CLINIC: "at the clinic", DEAD: "dead"}
+_WHERE = {PRISON: N_("in prison"), CLINIC: N_("at the clinic"), DEAD: N_("dead")}
 
 FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "gang": lambda s, c, node: s.names[s.current],
@@ -110,11 +116,11 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "most": lambda s, c, node: s.board.prices["trafic_max_buy"],
     "limit": lambda s, c, node: s.board.limits["trafic_pawns"],
     "character": lambda s, c, node: s.ids[c],
-    "where": lambda s, c, node: _WHERE.get(s.status[c], "out"),
+    "where": lambda s, c, node: _(_WHERE.get(s.status[c], N_("out"))),
     "die": lambda s, c, node: s.die[c],
     "place": lambda s, c, node: s.board.describe(node),
-    "owner": lambda s, c, node: COLOURS[s.shop_owner[node - s.board.shop_base]],
-    "recruits": lambda s, c, node: s.board.shop(node).recruits or "none here",
+    "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),
+    "recruits": lambda s, c, node: _(ROLE_WORDS.get(s.board.shop(node).recruits, N_("none here"))),
     "example": lambda s, c, node: "+".join(s.ids[g] for g in s._group(node)),
 }
 """The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""

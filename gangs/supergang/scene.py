@@ -9,11 +9,16 @@ from math import ceil, cos, pi, sin
 from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
+from ..kernel.lang import N_, current, formatter, plural_translator, translator
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
 from .decisions import CopMove
-from .words import character_name, the_character
+from .words import ROLE_WORDS, WAY_WORDS, character_name, colour_words, contracted, the_character
+
+_ = translator("supergang")
+f_ = formatter("supergang")
+n_ = plural_translator("supergang")
 
 if TYPE_CHECKING:
     from .state import SuperGangState
@@ -37,8 +42,7 @@ NAME_SIZE = 11.5               # a shop's name on its card: legible when a 1024 
 NUMBER_SIZE = 11               # square and shop numbers
 SHEET_SIZE = 11                # the lines of the side panel's sheets
 ROLE_LETTER = {"killer": "K", "vamp": "V", "trafficker": "T"}
-ROLE_WORD = {"killer": "killer", "vamp": "vamp", "trafficker": "trafficker"}
-WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
+WAY = WAY_WORDS
 ARROW = {"n": "↑", "e": "→", "s": "↓", "w": "←"}
 
 
@@ -110,7 +114,7 @@ def node_box(board: Board, node: int) -> tuple[float, float, float, float]:
     """The box (x, y, width, height) covering every cell of a node."""
     cells = board.cells[node]
     xs, ys = [c[0] for c in cells], [c[1] for c in cells]
-    x0, y0, _, _ = cell_box(board, min(xs), min(ys))
+    x0, y0, _w, _h = cell_box(board, min(xs), min(ys))
     x1, y1, w1, h1 = cell_box(board, max(xs), max(ys))
     return x0, y0, x1 + w1 - x0, y1 + h1 - y0
 
@@ -206,6 +210,11 @@ def _star(cx: float, cy: float, r: float, **style) -> Polygon:
     return Polygon(points, **style)
 
 
+def _recruits(role: str) -> str:
+    """What a recruiting shop offers, in words: 'recruits a killer'."""
+    return f_("recruits a {role}")(role=_(ROLE_WORDS[role]))
+
+
 def _streets(board: Board, cells: dict) -> list:
     shapes = []
     for n in range(board.squares):
@@ -216,7 +225,7 @@ def _streets(board: Board, cells: dict) -> list:
             shapes.append(Rect(px, py, cw, ch, fill=WATER))
             shapes.append(Rect(px + 1, py + 3, cw - 2, ch - 6, rx=3, fill=BRIDGE, stroke="#7f5539",
                                stroke_width=1.5, id=board.name(n), tags=("square", "bridge"),
-                               title=f"square {n + 1}: a bridge over the river"))
+                               title=f_("square {number}: a bridge over the river")(number=n + 1)))
             rails = ((py + 6, py + 6), (py + ch - 6, py + ch - 6)) if across_ns else None
             if rails:
                 for y1, y2 in rails:
@@ -226,7 +235,7 @@ def _streets(board: Board, cells: dict) -> list:
                     shapes.append(Line(x1, py + 4, x1, py + ch - 4, stroke="#ede0d4", stroke_width=2))
         else:
             sewer = n in board.sewers
-            title = f"square {n + 1}: a sewer mouth (to any other mouth)" if sewer else None
+            title = f_("square {number}: a sewer mouth (to any other mouth)")(number=n + 1) if sewer else None
             shapes.append(Rect(px + 2, py + 2, cw - 4, ch - 4, rx=6, fill=TILE, stroke=TILE_EDGE, stroke_width=1,
                                id=board.name(n), tags=("square", "sewer") if sewer else ("square",), title=title))
             if sewer:
@@ -280,13 +289,14 @@ def _shop(board: Board, i: int) -> list:
     px, py, cw, ch = cell_box(board, *shop.cell)
     x, y, w, h = shop_tile(board, i)
     price = board.prices["shop_sigil" if shop.sigils else "shop"]
-    details = [f"{shop.name} (shop {shop.number})", f"district: {district['name']}", f"price {price} briques"]
+    details = [f_("{name} (shop {number})")(name=shop.name, number=shop.number),
+               f_("district: {district}")(district=district['name']), f_("price {price} briques")(price=price)]
     if shop.sigils:
-        details.append(f"{shop.sigils} sigil{'s' if shop.sigils > 1 else ''}")
+        details.append(n_("{n} sigil", "{n} sigils", shop.sigils).format(n=shop.sigils))
     if shop.trafic:
-        details.append("sells trafic pawns")
+        details.append(_("sells trafic pawns"))
     if shop.recruits:
-        details.append(f"recruits a {ROLE_WORD[shop.recruits]}")
+        details.append(_recruits(shop.recruits))
     shapes = [Rect(px, py, cw, ch, fill=SIDEWALK),
               Rect(x, y, w, h, rx=4, fill=_tint(colour, 0.36), stroke=_tint(colour, 0.8), stroke_width=1,
                    id=board.name(node), tags=("shop", shop.district), title=" · ".join(details)),
@@ -298,13 +308,13 @@ def _shop(board: Board, i: int) -> list:
         shapes.append(_star(sx, y + 7, 4.8, fill="#fff3b0", stroke="#8a6d00", stroke_width=0.8))
     mark_y = y + 17
     if shop.recruits:
-        shapes += [Rect(x + 2, mark_y, 20, 12, rx=6, fill=INK, title=f"recruits a {ROLE_WORD[shop.recruits]}"),
+        shapes += [Rect(x + 2, mark_y, 20, 12, rx=6, fill=INK, title=_recruits(shop.recruits)),
                    Text(x + 12, mark_y + 9.2, "+" + ROLE_LETTER[shop.recruits], size=9, weight="bold",
                         fill="#ffffff")]
     if shop.trafic:
         tx = x + w - 21
         shapes += [Rect(tx, mark_y + 1, 19, 10, rx=5, fill="#ffffff", stroke=INK, stroke_width=1,
-                        title="sells trafic pawns"),
+                        title=_("sells trafic pawns")),
                    Rect(tx + 9.5, mark_y + 1, 9.5, 10, rx=5, fill="#2a9d8f", stroke=INK, stroke_width=1),
                    Rect(tx + 9.5, mark_y + 1.5, 4.5, 9, fill="#2a9d8f")]
     size = min(NAME_SIZE, round((w - 4) / (0.55 * len(shop.short)), 1))    # a teacher's longer name still fits
@@ -336,8 +346,8 @@ def _places(board: Board) -> list:
     split = x + w * 0.52
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#6b7280", stroke="#434955", stroke_width=2,
                     id="centre", tags=("place", "centre"),
-                    title="the centre, which is the prison: every gangster and cop pair starts here; the "
-                          "released and the healed leave it with their die"),
+                    title=_("the centre, which is the prison: every gangster and cop pair starts here; the "
+                            "released and the healed leave it with their die")),
                Text(x + 10, y + 17, "CENTRE", size=11, anchor="start", weight="bold", fill="#f3f4f6"),
                Rect(split, y + 8, x + w - split - 8, h - 16, rx=5, fill="#3f4550", stroke="#9ca3af", stroke_width=1),
                Text(x + w - 12, y + 21, "PRISON", size=11, anchor="end", weight="bold", fill="#e5e7eb")]
@@ -347,13 +357,13 @@ def _places(board: Board) -> list:
     x, y, w, h = node_box(board, board.clinic)
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#ffffff", stroke="#e63946", stroke_width=2,
                     id="clinic", tags=("place", "clinic"),
-                    title="the clinic: the wounded lie here one turn, then go to the centre"),
+                    title=_("the clinic: the wounded lie here one turn, then go to the centre")),
                Rect(x + 8, y + 15, 16, 5, fill="#e63946"), Rect(x + 13.5, y + 9.5, 5, 16, fill="#e63946"),
                Text(x + w - 8, y + 14, "CLINIC", size=11, anchor="end", weight="bold", fill="#e63946")]
     x, y, w, h = node_box(board, board.cemetery)
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#3d4a3d", stroke="#1b241b", stroke_width=2,
                     id="cemetery", tags=("place", "cemetery"),
-                    title="the cemetery: the dead wait here to be recruited again"),
+                    title=_("the cemetery: the dead wait here to be recruited again")),
                Text(x + w - 8, y + 14, "CEMETERY", size=11, anchor="end", weight="bold", fill="#d8e2d0")]
     for k in range(3):
         cx, cy = x + 12 + k * 11, y + h - 10
@@ -373,16 +383,16 @@ def _legend(board: Board) -> list:
 
 
 @lru_cache(maxsize=8)
-def _board_shapes(board: Board) -> tuple:
+def _board_shapes(board: Board, lang: str) -> tuple:
     cells = _cells(board)
     right = panel_x(board) + PANEL_W
     mw, mh = map_size(board)
     shapes = [Rect(8, 8, width(board) - 16, height(board) - 16, rx=18, fill=PAPER, stroke="#d9d0bd", stroke_width=2),
               Text(LEFT, 46, "SUPER GANG", size=28, anchor="start", weight="bold", fill=INK),
               Text(LEFT + 214, 46, "Qui tient la ville ?", size=13, anchor="start", fill=MUTED),
-              Text(LEFT, 72, "K killer · V vamp · T trafficker · red dot: wanted · ♥ vamped · ▲ heading — "
-                   "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner", size=11, anchor="start",
-                   fill=MUTED),
+              Text(LEFT, 72, _("K killer · V vamp · T trafficker · red dot: wanted · ♥ vamped · ▲ heading — "
+                               "★ sigil · +K recruits · pill: sells trafic · R racket · outline: owner"), size=11,
+                   anchor="start", fill=MUTED),
               Rect(LEFT - 4, TOP - 4, mw + 8, mh + 8, rx=10, fill=ASPHALT)]
     shapes += _river(board)
     shapes += _streets(board, cells)
@@ -393,13 +403,13 @@ def _board_shapes(board: Board) -> tuple:
     shapes += _places(board)
     shapes += _legend(board)
     shapes.append(Rect(right - 56, 18, 56, 56, rx=12, fill="#ffffff", stroke=INK, stroke_width=2.5, id="dice",
-                       tags=("dice",), title="the dice: roll them"))
+                       tags=("dice",), title=_("the dice: roll them")))
     return tuple(shapes)
 
 
 def board_layer(board: Board) -> list:
     """The shapes that never change: the city, its squares, shops, places, sidewalks and the dice box."""
-    return list(_board_shapes(board))
+    return list(_board_shapes(board, current()))
 
 
 # -- the pieces layer ---------------------------------------------------------------------------------------
@@ -431,8 +441,8 @@ def _notch(cx: float, cy: float, r: float, heading: str) -> Polygon:
                    fill="#ffffff", stroke=INK, stroke_width=1)
 
 
-_STATUS_WORDS = {CLINIC: ("at the clinic", "clinic"), DEAD: ("dead, in the cemetery", "dead"),
-                 GONE: ("out of the game", "gone")}
+_STATUS_WORDS = {CLINIC: (N_("at the clinic"), N_("clinic")), DEAD: (N_("dead, in the cemetery"), N_("dead")),
+                 GONE: (N_("out of the game"), N_("gone"))}
 
 
 def _where(state, c: int, short: bool = False) -> str:
@@ -440,13 +450,16 @@ def _where(state, c: int, short: bool = False) -> str:
     status = state.status[c]
     if status == PRISON:
         turns = state.sentence[c]
-        return f"prison {turns}" if short else f"in prison, {turns} turn{'s' if turns != 1 else ''} to serve"
+        if short:
+            return f_("prison {turns}")(turns=turns)
+        return n_("in prison, {turns} turn to serve", "in prison, {turns} turns to serve", turns).format(turns=turns)
     if status in _STATUS_WORDS:
-        return _STATUS_WORDS[status][short]
+        return _(_STATUS_WORDS[status][short])
     head = state.head[c]
     if short:
         return state.board.short(state.at[c]) + (ARROW[head] if head else "")
-    return f"at {state.board.describe(state.at[c])}" + (f", heading {WAY[head]}" if head else "")
+    return contracted(f_("at {place}")(place=state.board.describe(state.at[c]))) + (
+        f_(", heading {way}")(way=_(WAY[head])) if head else "")
 
 
 def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> list:
@@ -456,10 +469,10 @@ def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> li
     cid = state.ids[c]
     title = f"{character_name(c)} ({state.names[gang]}): {_where(state, c)}"
     if state.follows[c] >= 0:
-        title += f"; vamped, follows {the_character(state.follows[c])}"
+        title += f_("; vamped, follows {character}")(character=the_character(state.follows[c]))
     wanted = state.wanted(c)
     if wanted:
-        title += "; wanted"
+        title += _("; wanted")
     dim = 0.55 if state.status[c] == DEAD else 1.0
     shapes = [Circle(cx + 1, cy + 1.5, r, fill="#000000", opacity=0.3 * dim)]
     if state.follows[c] >= 0:
@@ -488,9 +501,12 @@ def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> li
 def _cop(state, i: int, cx: float, cy: float, r: float, marks: list, placed: bool = True) -> list:
     """A cop pair's piece; its heading and die marks go to ``marks``."""
     info = state.cops[i]
-    where = {"board": f"at {state.board.describe(state.cop_at[i])}", "sewer": "fallen into the sewer",
-             "hit": "knocked out"}[state.cop_state[i]]
-    title = f"cop pair {i + 1}: {where}" + (f", heading {WAY[info['heading']]}" if info["heading"] else "")
+    if state.cop_state[i] == "board":
+        where = contracted(f_("at {place}")(place=state.board.describe(state.cop_at[i])))
+    else:
+        where = _("fallen into the sewer") if state.cop_state[i] == "sewer" else _("knocked out")
+    title = f_("cop pair {pair}: {where}")(pair=i + 1, where=where) + (
+        f_(", heading {way}")(way=_(WAY[info['heading']])) if info["heading"] else "")
     s = r * 1.9
     shapes = [Rect(cx - s / 2 + 1, cy - s / 2 + 1.5, s, s, rx=4, fill="#000000", opacity=0.3),
               Rect(cx - s / 2, cy - s / 2, s, s, rx=4, fill=COP_BLUE, stroke="#ffffff", stroke_width=1.5,
@@ -529,13 +545,17 @@ def _tokens(state) -> list:
             if _ink_on(colour) == INK:                 # a light colour: a dark edge makes it stand out
                 shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=INK, stroke_width=5.5))
             shapes.append(Rect(x + 1.5, y + 1.5, w - 3, h - 3, rx=4, stroke=colour, stroke_width=3.5,
-                               title=f"{board.shops[s].short} owned by {state.names[owner]} ({COLOURS[owner]})"))
+                               title=f_("{shop} owned by {player} ({colour})")(
+                                   shop=board.shops[s].short, player=state.names[owner],
+                                   colour=colour_words(COLOURS[owner]))))
         if racket >= 0:
             colour = gang_colour(racket)
             rx, ry = x + w - 7, y + 6.5
             shapes += [Circle(rx, ry, 6.5, fill=colour, stroke=INK if _ink_on(colour) == INK else "#ffffff",
                               stroke_width=1.2,
-                              title=f"{board.shops[s].short} racketed by {state.names[racket]} ({COLOURS[racket]})"),
+                              title=f_("{shop} racketed by {player} ({colour})")(
+                                  shop=board.shops[s].short, player=state.names[racket],
+                                  colour=colour_words(COLOURS[racket]))),
                        Text(rx, ry + 3, "R", size=8.5, weight="bold", fill=_ink_on(colour))]
     for i, gang in enumerate(state.portion):
         if gang >= 0:
@@ -583,10 +603,10 @@ def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
 # What the player to move is asked, written so that it reads for any name, "You" included ("You: roll
 # the dice", "Bot 1: roll the dice"): an order or a question, never a verb after the name.
 _PHASE_WORDS = {
-    "start": "roll the dice", "resurface": "bring the cops out of the sewer", "cops": "move the cops",
-    "arrest": "surrender or rebel?", "main": "move and act", "price": "name a price",
-    "accept": "accept the price?", "police": "which cops move?", "custody": "take someone into custody?",
-    "aim": "aim a dart", "defender": "who plays the managers?",
+    "start": N_("roll the dice"), "resurface": N_("bring the cops out of the sewer"), "cops": N_("move the cops"),
+    "arrest": N_("surrender or rebel?"), "main": N_("move and act"), "price": N_("name a price"),
+    "accept": N_("accept the price?"), "police": N_("which cops move?"), "custody": N_("take someone into custody?"),
+    "aim": N_("aim a dart"), "defender": N_("who plays the managers?"),
 }
 
 
@@ -598,17 +618,18 @@ def _status_line(state) -> tuple[str, str]:
     """What is happening: the words and their colour."""
     if state.result is not None:
         if not state.result:
-            return "Game over: nobody wins.", INK
+            return _("Game over: nobody wins."), INK
         who = " & ".join(state.names[p] for p in state.result)
-        return f"Winner: {who}!" if len(state.result) == 1 else f"Winners: {who}!", _seat_colour(state, state.result[0])
+        won = f_("Winner: {who}!") if len(state.result) == 1 else f_("Winners: {who}!")
+        return won(who=who), _seat_colour(state, state.result[0])
     who = state.to_move
     if who == CHANCE or who is None:
         if state.phase == "duel":
-            return "Duel! the dice and darts decide…", "#b5179e"
-        return f"The dice roll for {state.names[state.current]}…", _seat_colour(state, state.current)
-    words = _PHASE_WORDS.get(state.phase, state.phase)
+            return _("Duel! the dice and darts decide…"), "#b5179e"
+        return f_("The dice roll for {player}…")(player=state.names[state.current]), _seat_colour(state, state.current)
+    words = _(_PHASE_WORDS.get(state.phase, state.phase))
     if isinstance(state.pending, CopMove):
-        words = f"move cop pair {state.pending.pair + 1}"
+        words = f_("move cop pair {pair}")(pair=state.pending.pair + 1)
     return f"{state.names[who]}: {words}", _seat_colour(state, who)
 
 
@@ -621,7 +642,7 @@ def _header(state) -> list:
     board = state.board
     right = panel_x(board) + PANEL_W
     text, colour = _status_line(state)
-    shapes = [Text(right - 68, 36, f"Round {state.turn}", size=12, anchor="end", fill=MUTED),
+    shapes = [Text(right - 68, 36, f_("Round {round}")(round=state.turn), size=12, anchor="end", fill=MUTED),
               Text(right - 68, 58, _short(text, 48), size=15, anchor="end", weight="bold",
                    fill=_darker(colour) if _ink_on(colour) == INK else colour)]
     if state.result is not None:
@@ -653,13 +674,13 @@ def seats_layer(state: SuperGangState) -> list:
         colour = gang_colour(g)
         edge = INK if _ink_on(colour) == INK else "#ffffff"
         shapes += [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=1.4,
-                        id=f"gang-{g}", tags=("sheet",), title=f"{state.names[g]} ({COLOURS[g]})"),
+                        id=f"gang-{g}", tags=("sheet",), title=f"{state.names[g]} ({colour_words(COLOURS[g])})"),
                    Circle(x + 15, y + 16, 7, fill=colour, stroke=edge if edge == INK else colour),
                    Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold",
                         fill=INK),
                    Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
-                          title="trafic pawns: on the sidewalks + in stock; the line: shops owned, R tokens laid, "
-                                "tokens left in reserve")]
+                          title=_("trafic pawns: on the sidewalks + in stock; the line: shops owned, R tokens "
+                                  "laid, tokens left in reserve"))]
         for k in range(3):
             cx, cy = x + 16 + k * 86, y + 44
             shapes += [Circle(cx, cy, 8, fill=colour, stroke=edge, stroke_width=1, title=state.ids[3 * g + k]),
@@ -683,7 +704,8 @@ def _sheet(state, g: int) -> list:
     x, y = _sheet_origin(state, g)
     colour = gang_colour(g)
     out = state.out[g]
-    shapes = [Text(x + PANEL_W - 10, y + 20.5, "out of the game" if out else f"{state.money(g)} briques", size=12.5,
+    money = _("out of the game") if out else f"{state.money(g)} briques"
+    shapes = [Text(x + PANEL_W - 10, y + 20.5, money, size=12.5,
                    anchor="end", weight="bold", fill=MUTED if out else "#2a9d8f")]
     if g == state.current and state.result is None:
         shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, stroke=colour, stroke_width=3.4))
@@ -703,8 +725,9 @@ def _sheet(state, g: int) -> list:
     shops = sum(1 for o in state.shop_owner if o == g)
     rackets = sum(1 for r in state.racket if r == g)
     pawns = state.pawns(g)
-    line = (f"{shops} shop{'s' if shops != 1 else ''} · {rackets} racket{'s' if rackets != 1 else ''} · "
-            f"{state.tokens_left(g)} tokens")
+    line = (n_("{n} shop", "{n} shops", shops).format(n=shops) + " · " +
+            n_("{n} racket", "{n} rackets", rackets).format(n=rackets) + " · " +
+            f_("{n} tokens")(n=state.tokens_left(g)))
     shapes += [Text(x + 10, y + 73, line, size=SHEET_SIZE, anchor="start", fill="#555555"),
                Text(x + PANEL_W - 10, y + 73, f"{pawns['placed']} + {pawns['stock']}", size=SHEET_SIZE, anchor="end",
                     fill="#555555")]
@@ -717,11 +740,11 @@ def _cops_box(state, off_board: list[int]) -> list:
     x, y = _sheet_origin(state, state.gangs)
     seat = state.police_seat
     if seat is not None:
-        who = f"played by {state.names[seat]} (police seat)"
+        who = f_("played by {player} (police seat)")(player=state.names[seat])
     elif state.cops_bought_by is not None:
-        who = f"bought by {state.names[state.cops_bought_by]}"
+        who = f_("bought by {player}")(player=state.names[state.cops_bought_by])
     else:
-        who = "each gang moves them from round 4"
+        who = _("each gang moves them from round 4")
     shapes = [Text(x + PANEL_W - 10, y + 19, _short(who, 34), size=SHEET_SIZE, anchor="end", fill="#3b4a7a")]
     if seat is not None and state.to_move == seat:
         shapes += [Rect(x, y, PANEL_W, 80, rx=10, stroke=COP_BLUE, stroke_width=3.4), _pointer(x, y, COP_BLUE)]
@@ -729,13 +752,14 @@ def _cops_box(state, off_board: list[int]) -> list:
         cy = y + 40 + i * 22
         state_word = state.cop_state[i]
         if state_word == "board":
-            text = f"pair {i + 1}: {state.board.short(state.cop_at[i])}" + (
+            text = f_("pair {pair}: {place}")(pair=i + 1, place=state.board.short(state.cop_at[i])) + (
                 ARROW[state.cop_head[i]] if state.cop_head[i] else "")
         elif state_word == "sewer":
             by = state.cops[i]["by"]
-            text = f"pair {i + 1}: in the sewer" + (f", out with {state.names[by]}" if by is not None else "")
+            text = f_("pair {pair}: in the sewer")(pair=i + 1) + (
+                f_(", out with {player}")(player=state.names[by]) if by is not None else "")
         else:
-            text = f"pair {i + 1}: knocked out"
+            text = f_("pair {pair}: knocked out")(pair=i + 1)
         if i in off_board:
             marks: list = []
             shapes += _cop(state, i, x + 18, cy, 8, marks, placed=False) + marks
@@ -747,8 +771,8 @@ def _panel(state, off_board: list[int]) -> list:
     x = panel_x(state.board)
     shapes = [Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
     if state.max_turns:
-        shapes.append(Text(x + PANEL_W, TOP + 12, f"round {state.turn} of {state.max_turns}", size=11,
-                           anchor="end", fill=MUTED))
+        rounds = f_("round {round} of {rounds}")(round=state.turn, rounds=state.max_turns)
+        shapes.append(Text(x + PANEL_W, TOP + 12, rounds, size=11, anchor="end", fill=MUTED))
     for g in range(state.gangs):
         shapes += _sheet(state, g)
     shapes += _cops_box(state, off_board)
@@ -764,7 +788,7 @@ def _duel_mark(state: SuperGangState) -> list:
     x, y, w, h = shop_tile(board, node - board.shop_base) if board.is_shop(node) else node_box(board, node)
     left, top, right, bottom = x - 2, y - 2, x + w + 2, y + h + 2
     return [Polyline(((left, top), (right, top), (right, bottom), (left, bottom), (left, top)), stroke="#ff4fa3",
-                     stroke_width=3, dash=5, title=f"duel at {board.describe(node)}")]
+                     stroke_width=3, dash=5, title=f_("duel at {place}")(place=board.describe(node)))]
 
 
 def pieces_layer(state: SuperGangState) -> list:
@@ -781,6 +805,7 @@ def draw(state: SuperGangState, viewer: int | None = None) -> Scene:
     """The scene of a Super Gang position. Nothing is hidden in Super Gang, so ``viewer`` changes nothing."""
     board = state.board
     return Scene(width=width(board), height=height(board), board=board_layer(board) + seats_layer(state),
-                 pieces=pieces_layer(state), background="#ece5d8", title=f"Super Gang — round {state.turn}")
+                 pieces=pieces_layer(state), background="#ece5d8",
+                 title=f_("Super Gang — round {round}")(round=state.turn))
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
+from ..kernel.lang import N_, formatter, translator
 from .board import Board
 from .checks import Checks
-from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES, counted
+from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES, STATUS_WORDS, counted
 from .decisions import (
     RECORDS,
     Aim,
@@ -33,13 +34,26 @@ from .places import PlaceRules
 from .police import PoliceRules
 from .refusals import why_illegal
 from .turn import TurnRules
-from .words import ARROWS, capitalized, character_name, the_character, witness_words
+from .words import (
+    ARROWS,
+    OFFENCE_WORDS,
+    capitalized,
+    character_name,
+    colour_words,
+    contracted,
+    the_character,
+    witness_words,
+)
+
+_ = translator("supergang")
+f_ = formatter("supergang")
 
 if TYPE_CHECKING:
     from .game import SuperGangGame
 
 
-RECORD_COLUMNS = ("gangster", "turn", "offence", "place", "accomplices", "witnesses", "sentence", "served")
+RECORD_COLUMNS = (N_("gangster"), N_("turn"), N_("offence"), N_("place"), N_("accomplices"), N_("witnesses"),
+                  N_("sentence"), N_("served"))
 """The columns of the criminal records table, one row per line of a record."""
 
 
@@ -133,7 +147,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         try:
             return self.ids.index(str(name))
         except ValueError:
-            raise ValueError(f"no character {name!r}; the characters are {', '.join(self.ids)}") from None
+            raise ValueError(_("no character {name!r}; the characters are {ids}").format(
+                name=name, ids=", ".join(self.ids))) from None
 
     def characters(self, gang: int) -> list[str]:
         """A gang's characters, by id (the dead included: they may be recruited again)."""
@@ -220,12 +235,13 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         """The criminal records (witnessed offences), a row per line of a record, gangster by gangster, in the
         table's words ('Red killer', 'Hôtel Régina', 'cop pair 1')."""
         board = self.board
-        rows = [(character_name(c), line.turn, line.kind, board.describe(board.node(line.place)),
+        rows = [(character_name(c), line.turn, _(OFFENCE_WORDS.get(line.kind, line.kind)),
+                 board.describe(board.node(line.place)),
                  ", ".join(character_name(self.character(a)) for a in line.accomplices) or "—",
                  ", ".join(witness_words(board, w) for w in line.witnesses) or "—", line.sentence,
-                 "yes" if line.served else "no")
+                 _("yes") if line.served else _("no"))
                 for c in range(len(self.ids)) for line in self.criminal_record(c)]
-        return {"Criminal records": (RECORD_COLUMNS, rows)}
+        return {_("Criminal records"): (tuple(_(column) for column in RECORD_COLUMNS), rows)}
 
     def summary_row(self) -> dict[str, int]:
         """Super Gang's own columns in ``gangs.analysis.simulate``'s rows, gang by player name: ``offences <name>``,
@@ -256,25 +272,28 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         tells where the cop pairs are."""
         board = self.board
         if player == self.police_seat:
-            return {f"cops {i + 1}": (board.short(self.cop_at[i]) if self.cop_state[i] == "board" else
-                                      "in the sewer" if self.cop_state[i] == "sewer" else "knocked out")
-                    for i in range(2)}
-        sheet = {"money": f"{self.money_[player]} briques"}
+            return {_("cops {pair}").format(pair=i + 1): (
+                board.short(self.cop_at[i]) if self.cop_state[i] == "board" else
+                _("in the sewer") if self.cop_state[i] == "sewer" else _("knocked out")) for i in range(2)}
+        money = _("money")
+        sheet = {money: f"{self.money_[player]} briques"}
         for c in range(3 * player, 3 * player + 3):
             status = self.status[c]
-            where = (f"prison, {counted(self.sentence[c], 'turn')}" if status == PRISON else STATUS_NAMES[status]
-                     if status != FREE else " ".join(filter(None, (board.short(self.at[c]), ARROWS.get(self.head[c])))))
-            extra = (" (wanted)" if self._wanted(c) else "") + (
-                f" (follows {the_character(self.follows[c], player)})" if self.follows[c] >= 0 else "")
+            where = (_("prison, {turns}").format(turns=counted(self.sentence[c], 'turn')) if status == PRISON else
+                     _(STATUS_WORDS[status]) if status != FREE else
+                     " ".join(filter(None, (board.short(self.at[c]), ARROWS.get(self.head[c])))))
+            extra = (_(" (wanted)") if self._wanted(c) else "") + (
+                _(" (follows {character})").format(character=the_character(self.follows[c], player))
+                if self.follows[c] >= 0 else "")
             sheet[character_name(c, player)] = where + extra
         own = [board.shops[s].short for s, g in enumerate(self.shop_owner) if g == player]
         rackets = [board.shops[s].short for s, g in enumerate(self.racket) if g == player]
         pawns = self.pawns(player)
-        sheet.update({"shops": ", ".join(own) or "none", "rackets": ", ".join(rackets) or "none",
-                      "trafic pawns": f"{pawns['placed']} placed, {pawns['stock']} in stock",
-                      "tokens left": str(self.tokens_left(player))})
+        sheet.update({_("shops"): ", ".join(own) or _("none"), _("rackets"): ", ".join(rackets) or _("none"),
+                      _("trafic pawns"): _("{placed} placed, {stock} in stock").format(**pawns),
+                      _("tokens left"): str(self.tokens_left(player))})
         if self.out[player]:
-            sheet["money"] += " (out of the game)"
+            sheet[money] += _(" (out of the game)")
         return sheet
 
     def wanted(self, gangster: str | int) -> bool:
@@ -366,7 +385,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
             text = str(shop)
             number = int(text[1:]) if text[:1] == "b" and text[1:].isdigit() else 0
         if not 1 <= number <= len(self.board.shops):
-            raise ValueError(f"no shop {shop!r}: name b1 to b{len(self.board.shops)} or a number")
+            raise ValueError(_("no shop {shop!r}: name b1 to b{count} or a number").format(
+                shop=shop, count=len(self.board.shops)))
         return number - 1
 
     def _ctrl(self, c: int) -> int:
@@ -391,7 +411,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
             self.must_act = tuple(sorted(self.must_act + (node,)))
 
     def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
-        events.append(Event(kind, player, text, rule, data))
+        events.append(Event(kind, player, contracted(text), rule, data))
 
     def _the(self, c: int, start: bool = False) -> str:
         """Character ``c`` in an event's text: 'the red killer' ('The red killer' to ``start`` a sentence)."""
@@ -409,7 +429,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         return "her" if c % 3 == 1 else "his"
 
     def _gang(self, g: int) -> str:
-        return f"{self.names[g]} ({COLOURS[g] if g < self.gangs else 'the police'})"
+        side = colour_words(COLOURS[g]) if g < self.gangs else _("the police")
+        return f"{self.names[g]} ({side})"
 
 
 _LEGAL = {Start: SuperGangState._legal_start, Resurface: SuperGangState._legal_resurface,

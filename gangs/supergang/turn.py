@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted
+from ..kernel.lang import N_, formatter, translator
+from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted, spoken
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks
-from .words import character_name, the_character
+from .words import WAY_WORDS, character_name, colour_words, contracted, the_character
 
-POLICE_CHOICES = {i: Action("police", i + 1, label=f"Move cop pair {i + 1}", targets=(f"cops-{i + 1}",))
-                  for i in range(2)}
+_ = translator("supergang")
+f_ = formatter("supergang")
+
+POLICE_CHOICES = {i: Action("police", i + 1, label=label, targets=(f"cops-{i + 1}",))
+                  for i, label in enumerate((N_("Move cop pair 1"), N_("Move cop pair 2")))}
 
 
 class TurnRules:
@@ -39,7 +43,8 @@ class TurnRules:
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
-                self._say(events, "cops-back", p, f"Cop pair {i + 1} is back in the centre, ready to leave it.",
+                self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
+                                                      pair=i + 1),
                           "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
 
     def _upkeep(self, p: int, events: list[Event]) -> None:
@@ -54,12 +59,14 @@ class TurnRules:
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
                     self._count_jailed(c)
-                    self._say(events, "prison", p, f"{self._the(c, True)} leaves the clinic for prison: "
-                              f"{counted(self.sentence[c], 'turn')} to serve.", "clinic-arrest", character=self.ids[c])
+                    self._say(events, "prison", p, f_("{Character} leaves the clinic for prison: {turns} to serve.")(
+                        Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
+                        character=self.ids[c])
                 else:
                     self.status[c] = FREE
-                    self._say(events, "heal", p, f"{self._the(c, True)} leaves the clinic for the centre; "
-                              f"the die will take {self._him(c)} out next turn.", "clinic", character=self.ids[c])
+                    self._say(events, "heal", p, f_("{Character} leaves the clinic for the centre; the die will "
+                                                    "take {him} out next turn.")(
+                        Character=self._the(c, True), him=self._him(c)), "clinic", character=self.ids[c])
 
     def serve_prison_turn(self, p: int, events: list[Event]) -> None:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
@@ -75,8 +82,9 @@ class TurnRules:
                 self.at[c], self.head[c] = self.board.centre, ""
                 offences = self.offences
                 self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
-                self._say(events, "released", p, f"{self._the(c, True)} has served {self._his(c)} sentence; "
-                          f"{self._he(c)} leaves the centre with {self._his(c)} die next turn.", "sentence-turns",
+                self._say(events, "released", p, f_("{Character} has served {his} sentence; {he} leaves the "
+                                                    "centre with {his} die next turn.")(
+                    Character=self._the(c, True), his=self._his(c), he=self._he(c)), "sentence-turns",
                           character=self.ids[c])
 
     def _after_police(self, events: list[Event]) -> None:
@@ -113,7 +121,7 @@ class TurnRules:
         return self.police_seat is None and self.cops_owner < 0 and self.turn_ >= 4
 
     def _legal_start(self) -> list[Action]:
-        return [ROLL, BUY_COPS] if self._refuse_buy_cops() is None else [ROLL]
+        return [spoken(ROLL), spoken(BUY_COPS)] if self._refuse_buy_cops() is None else [spoken(ROLL)]
 
     def _on_start(self, action: Action, events: list[Event]) -> None:
         p = self.current
@@ -144,14 +152,15 @@ class TurnRules:
         if pairs:
             i = pairs[0]
             self.cop_die[i] = value
-            who, words, rule = f"cops {i + 1}", f"cop pair {i + 1}", "cops-move"
+            who, words, rule = f"cops {i + 1}", f_("cop pair {pair}")(pair=i + 1), "cops-move"
             pairs = pairs[1:]
         else:
             c = gangsters[0]
             self.die[c] = value
             who, words, rule = self.ids[c], the_character(c), "exact-move"
             gangsters = gangsters[1:]
-        events.append(Event("die", self.stage.mover, f"The die of {words} shows {value}.", rule,
+        events.append(Event("die", self.stage.mover, f_("The die of {words} shows {value}.")(
+                                                         words=words, value=value), rule,
                             {"die": value, "who": who}))
         self.pending = Roll(pairs, gangsters)
         if not pairs and not gangsters:
@@ -217,8 +226,8 @@ class TurnRules:
         ends = self._walk_ends(c, owned)
         if not ends:
             name = character_name(c, self.current)
-            return (Action("stay", self.ids[c], label=f"{name} cannot move: stays", piece=f"char-{self.ids[c]}",
-                           piece_name=name),)
+            return (Action("stay", self.ids[c], label=f_("{name} cannot move: stays")(name=name),
+                           piece=f"char-{self.ids[c]}", piece_name=name),)
         made, own = self.board.action_cache, c // 3 == self.current
         moves = []
         for end in ends:
@@ -245,9 +254,10 @@ class TurnRules:
         board = self.board
         name = board.name(node)
         args = (self.ids[c], name, head) if head else (self.ids[c], name)
-        way = f", heading {_WAY[head]}" if head else ""
+        way = f_(", heading {way}")(way=_(WAY_WORDS[head])) if head else ""
         who = character_name(c, self.current)
-        return Action("move", *args, label=f"{who} → {board.describe(node)}{way}", targets=(name,),
+        return Action("move", *args, label=f_("{who} → {place}{way}")(who=who, place=board.describe(node), way=way),
+                      targets=(name,),
                       piece=f"char-{self.ids[c]}", piece_name=who)
 
     def move_character(self, c: int, node: int, head: str, events: list[Event]) -> None:
@@ -264,11 +274,12 @@ class TurnRules:
         for m in party:
             at[m], heads[m], arrived[m], moved[m], fresh[m] = node, head, True, True, ()
         rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
-        followers = f" (followed by {self._names(party[1:])})" if len(party) > 1 else ""
+        followers = f_(" (followed by {characters})")(characters=self._names(party[1:])) if len(party) > 1 else ""
         names = board.node_names
-        events.append(Event("move", p, f"{self._the(c, True)}{followers} goes from {board.describe(start)} to "
-                            f"{board.describe(node)}.", rule, {"character": self.ids[c], "start": names[start],
-                                                               "end": names[node], "steps": self.die[c]}))
+        events.append(Event("move", p, contracted(f_("{Character}{followers} goes from {place} to {place2}.")(
+            Character=self._the(c, True), followers=followers, place=board.describe(start),
+            place2=board.describe(node))), rule, {"character": self.ids[c], "start": names[start], "end": names[node],
+                                                 "steps": self.die[c]}))
         if board.shop_base <= node < board.centre and self.shop_owner[node - board.shop_base] != p:
             self._must_act_in(node)
         self._stand_by_trafic(node, p, party, events)
@@ -281,7 +292,7 @@ class TurnRules:
         found: dict[int, list[Action]] = {}
         actions.extend(self._place_actions(found))
         if self._refuse_end(movers, found) is None:
-            actions.append(END)
+            actions.append(spoken(END))
         return actions
 
     def accept_unlisted(self, action: Action) -> Action | None:
@@ -290,7 +301,7 @@ class TurnRules:
         recruit's price typed freely (« libre de fixer ses prix »); a crew or a choice of whom to confront typed
         where the list does not offer it (« seul ou à plusieurs »); a trafic on the only free portion, named."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
-            return RESIGN
+            return spoken(RESIGN)
         if type(self.pending) is PriceOffer and action.kind == "price":
             return self.typed_price(action)
         return self._typed_place_action(action)
@@ -309,8 +320,8 @@ class TurnRules:
             c = self.character(args[0])
             for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
                 self.moved[m] = self.arrived[m] = True
-            self._say(events, "stay", self.current, f"{self._the(c, True)} finds no way of exactly {self.die[c]} "
-                      "steps and stays.", "exact-move", character=self.ids[c])
+            self._say(events, "stay", self.current, f_("{Character} finds no way of exactly {steps} steps and stays.")(
+                Character=self._the(c, True), steps=self.die[c]), "exact-move", character=self.ids[c])
         elif kind == "end":
             self.end_turn(events)
         elif kind == "resign":
@@ -329,12 +340,12 @@ class TurnRules:
                 if self.follows[c] >= 0 and self.follows[c] // 3 == p:
                     self.spell[c] -= 1
                     if self.spell[c] <= 0:
-                        self._release(c, events, "the three turns are over")
+                        self._release(c, events, N_("the three turns are over"))
         if self.result is not None:
             self.pending = OVER
             return
         nxt = p
-        for _ in range(self.gangs):
+        for _gang in range(self.gangs):
             nxt = (nxt + 1) % self.gangs
             if nxt == 0:
                 self.turn_ += 1
@@ -366,23 +377,24 @@ class TurnRules:
         self.money_[p] += paid
         parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn")) if n]
         rule = "income" if free else "neutralised-income"
-        short = "" if paid == due else f" of the {briques(due)} due (the bank is dry)"
-        self._say(events, "income", p, f"{self._gang(p)} collects {briques(paid)}{short} for "
-                  f"{', '.join(parts)}.", rule if paid == due else "bank-limit", amount=paid, due=due)
+        short = "" if paid == due else f_(" of the {amount} due (the bank is dry)")(amount=briques(due))
+        self._say(events, "income", p, f_("{gang} collects {amount}{short} for {parts}.")(
+            gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
+            rule if paid == due else "bank-limit", amount=paid, due=due)
 
     def _stop_at_max_turns(self, events: list[Event]) -> None:
         alive = [g for g in range(self.gangs) if not self.out[g]]
         best = max(self.money_[g] for g in alive)
         self.result = tuple(g for g in alive if self.money_[g] == best)
         self.pending, self.turn_ = OVER, self.max_turns
-        names = " and ".join(self._gang(g) for g in self.result)
-        self._say(events, "win", None, f"{self.max_turns} rounds are over: {names}, the richest with "
-                  f"{briques(best)}, win.", "max-turns", winners=list(self.result))
+        names = _(" and ").join(self._gang(g) for g in self.result)
+        self._say(events, "win", None, f_("{max_turns} rounds are over: {names}, the richest with {amount}, win.")(
+            max_turns=self.max_turns, names=names, amount=briques(best)), "max-turns", winners=list(self.result))
 
     # -- leaving the game and winning ----------------------------------------------------------------------
     def resign(self, p: int, events: list[Event]) -> None:
         """« Idem en cas d'abandon d'un joueur. »"""
-        self._say(events, "resign", p, f"{self._gang(p)} gives up.", "elimination")
+        self._say(events, "resign", p, f_("{gang} gives up.")(gang=self._gang(p)), "elimination")
         self._eliminate(p, events)
         if self.result is None and self.current == p:
             self.end_turn(events)
@@ -408,17 +420,19 @@ class TurnRules:
                 self.follows[c], self.spell[c] = -1, 0
         if self.cops_owner == g:
             self.cops_owner = -1
-            self._say(events, "cops-free", None, "The cops are for sale again.", "buy-cops")
-        self._say(events, "eliminated", g, f"{self._gang(g)} is out of the game: the {COLOURS[g]} gang's money, tokens "
-                  "and pawns go back to the bank.", "elimination")
+            self._say(events, "cops-free", None, _("The cops are for sale again."), "buy-cops")
+        self._say(events, "eliminated", g, f_("{gang} is out of the game: the {g} gang's money, tokens and pawns "
+                                              "go back to the bank.")(gang=self._gang(g), g=colour_words(COLOURS[g])),
+                  "elimination")
         alive = [h for h in range(self.gangs) if not self.out[h]]
         if len(alive) == 1 and self.police_seat is None:
-            self._win((alive[0],), events, f"{self._gang(alive[0])} is the last gang standing and wins.", "goal")
+            self._win((alive[0],), events, f_("{gang} is the last gang standing and wins.")(
+                                               gang=self._gang(alive[0])), "goal")
         elif not alive:
             if self.police_seat is not None:
-                self._win((self.police_seat,), events, "No gang is left: the police win.", "police-wins")
+                self._win((self.police_seat,), events, _("No gang is left: the police win."), "police-wins")
             else:
-                self._win((), events, "No gang is left.", "goal")
+                self._win((), events, _("No gang is left."), "goal")
 
     def _check_eliminations(self, events: list[Event]) -> None:
         for g in range(self.gangs):
@@ -428,7 +442,8 @@ class TurnRules:
     def _check_district(self, g: int, events: list[Event]) -> None:
         for key, info in self.board.districts.items():
             if self.district_owner(key) == g:
-                self._win((g,), events, f"{self._gang(g)} owns every shop of {info['name']} and wins.", "goal")
+                self._win((g,), events, f_("{gang} owns every shop of {name} and wins.")(
+                                            gang=self._gang(g), name=info['name']), "goal")
                 return
 
     def _check_police_victory(self, events: list[Event]) -> None:
@@ -436,8 +451,8 @@ class TurnRules:
         if self.police_seat is None:
             return
         if all(self.status[c] in (PRISON, CLINIC, DEAD, GONE) for c in range(len(self.ids))):
-            self._win((self.police_seat,), events, "Every gangster is in prison, at the clinic or in the cemetery: "
-                      "the police win.", "police-wins")
+            self._win((self.police_seat,), events, _("Every gangster is in prison, at the clinic or in the "
+                                                     "cemetery: the police win."), "police-wins")
 
     def _win(self, winners: tuple[int, ...], events: list[Event], text: str, rule: str) -> None:
         self.result = winners
@@ -448,16 +463,16 @@ class TurnRules:
     def _not_now(self, action: Action) -> IllegalAction:
         """The refusal of an action that no check refuses: it is not one of the decisions at hand."""
         wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
-        question = _QUESTIONS.get(self.phase, "the decision at hand")
+        question = _(_QUESTIONS.get(self.phase, N_("the decision at hand")))
         who = self.to_move
-        deciding = self.names[who] if who is not None and who >= 0 else "nobody"
-        return IllegalAction(f"{action} is not legal now: {deciding} is deciding {question} (for example: {wanted})",
+        deciding = self.names[who] if who is not None and who >= 0 else _("nobody")
+        return IllegalAction(f_("{action} is not legal now: {deciding} is deciding {question} (for example: "
+                                "{wanted})")(action=action, deciding=deciding, question=question, wanted=wanted),
                              "legal-actions")
 
 
-_WAY = {"n": "north", "e": "east", "s": "south", "w": "west"}
-_QUESTIONS = {"start": "how to begin the turn", "resurface": "where the cops come out of the sewers",
-              "cops": "where the cops go", "arrest": "whether to surrender or rebel", "main": "what to do",
-              "price": "the price of a recruit", "accept": "whether to pay for a recruit",
-              "police": "which cop pair to move", "custody": "whether to take someone into custody",
-              "aim": "where the next dart flies", "defender": "who plays the managers"}
+_QUESTIONS = {"start": N_("how to begin the turn"), "resurface": N_("where the cops come out of the sewers"),
+              "cops": N_("where the cops go"), "arrest": N_("whether to surrender or rebel"), "main": N_("what to do"),
+              "price": N_("the price of a recruit"), "accept": N_("whether to pay for a recruit"),
+              "police": N_("which cop pair to move"), "custody": N_("whether to take someone into custody"),
+              "aim": N_("where the next dart flies"), "defender": N_("who plays the managers")}

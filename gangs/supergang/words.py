@@ -5,34 +5,100 @@ instead (places are named by ``Board.describe`` and ``Board.short``)."""
 
 from __future__ import annotations
 
+import re
 from typing import Iterable
 
+from ..kernel.lang import N_, current, plural_translator, translator
 from .board import Board
 from .common import COLOURS, ROLES
 
+_ = translator("supergang")
+n_ = plural_translator("supergang")
+
+OWN_NAMES = {"killer": N_("Killer"), "vamp": N_("Vamp"), "trafficker": N_("Trafficker")}
+OWN_THE = {"killer": N_("the killer"), "vamp": N_("the vamp"), "trafficker": N_("the trafficker")}
+NAMES = {
+    ("red", "killer"): N_("Red killer"), ("red", "vamp"): N_("Red vamp"), ("red", "trafficker"): N_("Red trafficker"),
+    ("green", "killer"): N_("Green killer"), ("green", "vamp"): N_("Green vamp"),
+    ("green", "trafficker"): N_("Green trafficker"),
+    ("yellow", "killer"): N_("Yellow killer"), ("yellow", "vamp"): N_("Yellow vamp"),
+    ("yellow", "trafficker"): N_("Yellow trafficker"),
+    ("violet", "killer"): N_("Violet killer"), ("violet", "vamp"): N_("Violet vamp"),
+    ("violet", "trafficker"): N_("Violet trafficker"),
+}
+THE_NAMES = {
+    ("red", "killer"): N_("the red killer"), ("red", "vamp"): N_("the red vamp"),
+    ("red", "trafficker"): N_("the red trafficker"),
+    ("green", "killer"): N_("the green killer"), ("green", "vamp"): N_("the green vamp"),
+    ("green", "trafficker"): N_("the green trafficker"),
+    ("yellow", "killer"): N_("the yellow killer"), ("yellow", "vamp"): N_("the yellow vamp"),
+    ("yellow", "trafficker"): N_("the yellow trafficker"),
+    ("violet", "killer"): N_("the violet killer"), ("violet", "vamp"): N_("the violet vamp"),
+    ("violet", "trafficker"): N_("the violet trafficker"),
+}
+"""The characters in words, marked for the catalogue one by one (French agrees the colour with the role: « la vamp
+verte », « le tueur vert »)."""
+
 ARROWS = {"n": "↑", "e": "→", "s": "↓", "w": "←"}
 """A heading as the arrow drawn beside a piece."""
+
+
+WAY_WORDS = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
+"""The headings in words, marked for the catalogue."""
+
+OFFENCE_WORDS = {"mugging": N_("mugging"), "racket": N_("racket"), "trafic": N_("trafic"),
+                 "standing-by-trafic": N_("standing-by-trafic"), "holdup": N_("holdup"), "shooting": N_("shooting"),
+                 "rebellion": N_("rebellion")}
+"""The offences as the criminal record names them (the board's penalties), marked for the catalogue."""
+
+ROLE_WORDS = {"killer": N_("killer"), "vamp": N_("vamp"), "trafficker": N_("trafficker")}
+"""The roles in words, marked for the catalogue (French: tueur, vamp, trafiquant)."""
+
+COLOUR_WORDS = {"red": N_("red"), "green": N_("green"), "yellow": N_("yellow"), "violet": N_("violet")}
+"""The gangs' colours, marked for the catalogue (French: rouge, vert, jaune, violet, as « le gang vert »)."""
+
+
+def colour_words(colour: str) -> str:
+    """A gang's colour in words, in the language in force ('red'; French 'rouge')."""
+    return _(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
+
+
+_CONTRACTIONS = {"à le ": "au ", "à les ": "aux ", "de le ": "du ", "de les ": "des ",
+                 "À le ": "Au ", "À les ": "Aux ", "De le ": "Du ", "De les ": "Des "}
+_CONTRACTED = re.compile(r"\b(?:[àÀ]|[dD]e) les? ")
+
+
+def contracted(text: str) -> str:
+    """``text`` with French's contracted articles (« à le centre » is « au centre », « de le centre » « du
+    centre »), where a place in words (``Board.describe``) follows a preposition; English is left as written."""
+    if current() == "en":
+        return text
+    return _CONTRACTED.sub(lambda found: _CONTRACTIONS[found.group(0)], text)
 
 
 def character_name(c: int, gang: int | None = None) -> str:
     """Character ``c`` as a name: 'Killer' for one of ``gang``'s own (its owner says no colour), else
     'Green vamp'."""
     role = ROLES[c % 3]
-    if c // 3 == gang:
-        return role.capitalize()
-    return f"{COLOURS[c // 3].capitalize()} {role}"
+    if current() == "en":
+        return role.capitalize() if c // 3 == gang else f"{COLOURS[c // 3].capitalize()} {role}"
+    return _(OWN_NAMES[role]) if c // 3 == gang else _(NAMES[COLOURS[c // 3], role])
 
 
 def the_character(c: int, gang: int | None = None) -> str:
     """Character ``c`` inside a sentence: 'the killer' for one of ``gang``'s own, else 'the green vamp'."""
     role = ROLES[c % 3]
-    return f"the {role}" if c // 3 == gang else f"the {COLOURS[c // 3]} {role}"
+    if current() == "en":
+        return f"the {role}" if c // 3 == gang else f"the {COLOURS[c // 3]} {role}"
+    return _(OWN_THE[role]) if c // 3 == gang else _(THE_NAMES[COLOURS[c // 3], role])
 
 
 def listing(words: Iterable[str]) -> str:
     """'a', 'a and b', 'a, b and c'."""
     words = list(words)
-    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+    if len(words) == 1:
+        return words[0]
+    return _("{some} and {last}").format(some=", ".join(words[:-1]), last=words[-1])
 
 
 def crew_name(crew: Iterable[int], gang: int | None = None) -> str:
@@ -56,21 +122,21 @@ def portion_words(board: Board, index: int) -> str:
     Bijoux', 'the corner of Dupain'."""
     shops = [board.shop(s).short for s in board.portions[index].shops]
     if len(shops) == 1:
-        return f"the corner of {shops[0]}"
-    return f"the sidewalk between {listing(shops)}"
+        return _("the corner of {shop}").format(shop=shops[0])
+    return _("the sidewalk between {shops}").format(shops=listing(shops))
 
 
 def witness_words(board: Board, witness: str) -> str:
     """A witness of a criminal record (``cops 1``, ``managers of b7``) in words: 'cop pair 1', 'the managers of
     Balto'."""
     if witness.startswith("cops "):
-        return f"cop pair {witness[5:]}"
+        return _("cop pair {number}").format(number=witness[5:])
     if witness.startswith("managers of "):
-        return f"the managers of {board.short(board.node(witness[12:]))}"
+        return _("the managers of {shop}").format(shop=board.short(board.node(witness[12:])))
     return witness
 
 
 def seen_by(board: Board, witnesses: Iterable[str]) -> str:
     """Witnesses and the verb, to start a sentence: 'Cop pair 1 sees', 'Cop pair 1 and cop pair 2 see'."""
     words = [witness_words(board, w) for w in witnesses]
-    return capitalized(f"{listing(words)} {'sees' if len(words) == 1 else 'see'}")
+    return capitalized(n_("{witnesses} sees", "{witnesses} see", len(words)).format(witnesses=listing(words)))

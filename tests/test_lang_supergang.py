@@ -1,0 +1,158 @@
+"""Super Gang in French: every event, action label, refusal, scene text, sheet line and table cell a French match
+shows comes from the catalogue (none is missing, none reads as English), the rule index keeps the rulebook's own
+sentences, the actions kept on the board are kept per language, and English stays as written."""
+
+import random
+import re
+
+import pytest
+
+import gangs
+from gangs.kernel import IllegalAction, catalogs
+from gangs.kernel.lang import catalogue, language, missing_translations
+
+ENGLISH = (" the ", "The ", " and ", " or ", " of ", " to ", " is ", " are ", " on ", " at ", " with ", " from ",
+           " his ", " its ", " no ", " takes ", " rolls", " moves", " wins", " win ", " dies", " leaves", " passes",
+           "Player ", "'s ", " you", "You ", "square", "Round", "round", "gang's", "turn", " draws", " lost", "Roll",
+           "End ", " pays", "choose", "nothing", " who ", "killer", "trafficker", "cop pair", "Cop pair", "shop",
+           "sewer", "wounded", "dead", "dart", "money", "token")
+"""Words and pieces of words that only English writes here (``vamp``, ``racket``, ``trafic``, ``briques`` and
+the notation (``red.killer``, ``clinic``, ``cemetery``) are the same in both)."""
+
+NOTATION_IDS = re.compile(r"\b(?:red|green|yellow|violet)\.(?:killer|vamp|trafficker)\b")
+"""A character's id, which refusals quote as typed (``red.killer``): notation, not English."""
+
+NAMES = ["Alice", "Bruno", "Émile", "Inès"]
+CASES = [(NAMES[:2], 1, {}), (NAMES[:3], 2, {}), (NAMES, 3, {}), (NAMES[:3], 5, {"police_player": True})]
+BAD = ("roll", "end", "pass", "mug s12", "move red.killer s99", "buy cops", "bogus", "rebel", "surrender", "refuse",
+       "decline", "dart dead", "move red.vamp b3", "recruit red.vamp", "move red.vamp s1", "vamp green.killer",
+       "buy b1", "price x")
+"""Notations tried every few decisions, most of them refused (each refusal must be told in French)."""
+
+
+def _board_names():
+    from gangs.supergang.board import load_board
+
+    board = load_board(None)
+    names = [shop.name for shop in board.shops] + [shop.short for shop in board.shops]
+    names += [info["name"] for info in board.districts.values()]
+    return sorted(set(names), key=len, reverse=True)
+
+
+def _scene_texts(state, viewer):
+    scene = state.game.scene(state, viewer)
+    texts = [scene.title]
+    for shape in scene.shapes():
+        texts += [t for t in (getattr(shape, "text", None), getattr(shape, "title", None)) if t]
+    return texts
+
+
+def _french_texts(players, seed, options, steps=None):
+    """Every text a French match shows a user, played at random (to its end, or ``steps`` decisions), the
+    messages asked for with no translation on the way, and the match's log."""
+    texts: list[str] = []
+    rng = random.Random(seed)
+    with missing_translations() as missing:
+        match = gangs.new("supergang", players=players, seed=seed, lang="fr", **options)
+        step = 0
+        while not match.is_over and (steps is None or step < steps):
+            actions = match.legal_actions()
+            texts += [a.label for a in actions] + [a.piece_name for a in actions if a.piece_name]
+            if step % 19 == 0:
+                with language("fr"):
+                    state = match.state
+                    texts += _scene_texts(state, None)
+                    for p in range(len(state.names)):
+                        texts += [f"{k}: {v}" for k, v in state.sheet(p).items()]
+                    for title, (columns, rows) in state.tables().items():
+                        texts += [title, *columns, *(str(cell) for row in rows for cell in row)]
+                for bad in BAD:
+                    try:
+                        match.play(bad)
+                    except IllegalAction as error:
+                        told = str(error).rpartition(" [rule:")[0].replace(bad, "")
+                        texts.append(told.partition(" (par exemple :")[0])  # the examples are notations
+                    else:
+                        match.undo()
+            match.play(rng.choice(actions))
+            step += 1
+        log = [event.text for event in match.log]
+        with language("fr"):
+            texts += log + _scene_texts(match.state, None)
+    return texts, missing, log
+
+
+def _english_in(texts):
+    """The (marker, text) of every text that reads as English, the board's shop and district names left out."""
+    names = _board_names()
+    found = set()
+    for text in texts:
+        for name in names:
+            text = text.replace(name, "")
+        text = NOTATION_IDS.sub("", text)
+        found |= {(marker, text) for marker in ENGLISH if marker in text}
+    return sorted(found)
+
+
+@pytest.mark.parametrize("players, seed, options", CASES)
+def test_a_french_match_asks_for_no_missing_translation_and_reads_no_english(players, seed, options):
+    texts, missing, _log = _french_texts(players, seed, options)
+    assert not missing, sorted(message for _, _, message in missing)
+    english = _english_in(texts)
+    assert not english, english[:20]
+
+
+def test_a_player_called_you_is_told_in_french():
+    """The widgets' human seat is called "You": a French match with him is translated too, and its log tells him
+    « vous »."""
+    texts, missing, log = _french_texts(["You", "Bruno", "Émile"], 4, {}, steps=400)
+    assert not missing, sorted(message for _, _, message in missing)
+    assert any(text.startswith("Vous ") for text in log)
+    assert not [text for text in log if "You" in text]
+
+
+def test_every_rule_gloss_and_option_doc_is_translated_and_the_rulebook_is_not():
+    from gangs.supergang.rules import RULES
+
+    fr = catalogue("supergang", "fr")
+    for rule in RULES.values():
+        assert rule.domain == "supergang", rule.key
+        assert fr.gettext(rule.english) != rule.english, rule.key
+        assert fr.gettext(rule.french) == rule.french, f"{rule.key}: the rulebook's sentence is shown as printed"
+        with language("fr"):
+            assert f"« {rule.french} »" in str(rule)
+    for option in gangs.GAMES["supergang"].options.values():
+        if option.name in ("board",):
+            continue
+        assert fr.gettext(option.doc) != option.doc, option.name
+
+
+def test_the_catalogue_is_current_and_complete():
+    assert catalogs.problems(["supergang"]) == []
+
+
+def test_the_actions_kept_on_the_board_are_kept_per_language():
+    """``board.action_cache`` holds one set of actions per language: a French label never reaches an English
+    match that shares the board, nor the reverse."""
+    english = gangs.new("supergang", players=NAMES[:2], seed=7)
+    french = gangs.new("supergang", players=NAMES[:2], seed=7, lang="fr")
+    assert english.state.board is french.state.board
+    for _ in range(60):
+        labels_en = [a.label for a in english.legal_actions()]
+        labels_fr = [a.label for a in french.legal_actions()]
+        assert [a.notation for a in english.legal_actions()] == [a.notation for a in french.legal_actions()]
+        assert "Lancer les dés" not in labels_en and "Roll the dice" not in labels_fr
+        action = english.legal_actions()[0]
+        english.play(action)
+        french.play(action.notation)
+    assert [e.kind for e in english.log] == [e.kind for e in french.log]
+    assert [e.text for e in english.log] != [e.text for e in french.log]
+
+
+def test_english_stays_as_written():
+    """English is the catalogue's keys: a French match in between leaves an English one as it was."""
+    english = gangs.new("supergang", players=NAMES[:3], seed=4, max_turns=12).run()
+    gangs.new("supergang", players=NAMES[:3], seed=4, max_turns=12, lang="fr").run()
+    again = gangs.new("supergang", players=NAMES[:3], seed=4, max_turns=12).run()
+    assert [e.text for e in english.log] == [e.text for e in again.log]
+    assert any(e.text.startswith("Alice (red)") for e in english.log)
