@@ -41,7 +41,7 @@ notebooks: $(VENV)/.installed-dev
 	cd notebooks && for nb in *.ipynb; do ../$(BIN)/jupyter nbconvert --to notebook --execute --inplace --ExecutePreprocessor.record_timing=False "$$nb" || exit 1; done
 
 # The French (and any other) catalogues: extract every message marked with _(), N_() or n_() from the sources,
-# merge them into gangs/locale/<lang>/LC_MESSAGES/<domain>.po (translations kept) and compile the .mo the games
+# merge them into gangs/kernel/locale/<lang>/LC_MESSAGES/<domain>.po (translations kept) and compile the .mo the games
 # read. tests/test_catalogs.py fails when they are not current or a message has no translation.
 catalogs: $(VENV)/.installed-dev
 	$(BIN)/python -m gangs.kernel.catalogs update

@@ -2,7 +2,7 @@
 the ``.mo`` that ``gangs.kernel.lang`` reads, and check that all of it is current.
 
 ``python -m gangs.kernel.catalogs update`` (what ``make catalogs`` runs) extracts every domain's messages from its
-sources, merges them into ``gangs/locale/<lang>/LC_MESSAGES/<domain>.po`` (translations kept, new messages
+sources, merges them into ``gangs/kernel/locale/<lang>/LC_MESSAGES/<domain>.po`` (translations kept, new messages
 empty, vanished ones dropped) and compiles the ``.mo``. ``check`` changes nothing and lists what is wrong: a
 message with no translation, a fuzzy one, a ``.po`` that misses an extracted message, a ``.mo`` older than its
 ``.po``. Needs Babel (the dev extra); the games themselves only read the ``.mo`` with the standard library.
@@ -18,7 +18,7 @@ from typing import Iterable
 
 from .lang import DEFAULT, LANGUAGES, LOCALE_DIR
 
-ROOT = LOCALE_DIR.parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 """The repository (or installed tree) that holds ``gangs/`` and ``widgets/``."""
 
 DOMAINS: dict[str, tuple[str, ...]] = {

@@ -2,7 +2,7 @@
 
 Every sentence and label a user reads is written in English in the code, wrapped in a translator made for its
 domain (``_ = translator("street")``), and looked up in that domain's catalogue
-(``gangs/locale/fr/LC_MESSAGES/street.mo``) when the language in force is not English::
+(``gangs/kernel/locale/fr/LC_MESSAGES/street.mo``) when the language in force is not English::
 
     _ = translator("street")
     text = _("{player} rolls a {die}.").format(player=name, die=die)
@@ -28,7 +28,7 @@ LANGUAGES: dict[str, str] = {"en": "English", "fr": "Français"}
 """The languages every string exists in: code -> the language's own name (for a language switch)."""
 
 DEFAULT = "en"
-LOCALE_DIR = Path(__file__).resolve().parent.parent / "locale"
+LOCALE_DIR = Path(__file__).resolve().parent / "locale"
 """Where the catalogues live: ``<lang>/LC_MESSAGES/<domain>.po`` and the compiled ``.mo`` beside it."""
 
 F = TypeVar("F", bound=Callable)
