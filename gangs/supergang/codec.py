@@ -4,6 +4,13 @@ A crew or a confrontation names characters joined by ``+`` (``settle s12 red.kil
 characters named stand where the action happens, so a crew or a confrontation of one to three characters (what
 the table lists, « seul ou à plusieurs ») leaves the node out of the code; a larger one (the whole group, or
 everybody there) is coded as one word beside its node.
+
+No two actions of one position share a code. An ``Implied`` node always stands beside an argument naming at most
+three characters (or one character), and a character stands at one node, so the node follows. A group of four or
+more is listed only as the whole group the gang has at one node (``PlaceRules._crews``), and every kind holding
+that word codes its node or names a character standing there: two such groups of one gang at two places (its own
+characters with those its vamp leads) are told apart by their nodes. ``tests/test_codec_supergang.py`` checks
+the declaration for both facts and builds such positions.
 """
 
 from __future__ import annotations
