@@ -1,7 +1,8 @@
 """The `gangs` command: play a random game in the terminal, tell a saved record, or simulate many games.
 
 ``gangs play GAME --lang fr`` and ``gangs replay FILE --lang fr`` tell the game in French (``en``, English, by
-default; a record holds no language, so any record is told in either).
+default; a record holds no language, so any record is told in either); ``gangs simulate GAME --lang fr`` prints
+its summary in French, and ``--lang fr`` anywhere on the line gives the help (``--help``) in French.
 
 ``gangs play GAME --help`` lists that game's options (name, default, what is allowed, what it
 does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``). ``gangs simulate GAME
@@ -19,10 +20,14 @@ from pathlib import Path
 
 from . import GAMES, load, new
 from .kernel import Game, Match, RecordError
-from .kernel.lang import DEFAULT, LANGUAGES, language, plural_translator, translator
+from .kernel.lang import DEFAULT, LANGUAGES, N_, game_text, language, plural_translator, translator
 
 _ = translator("kernel")
 n_ = plural_translator("kernel")
+
+DESCRIPTION = N_("The `gangs` command: play a random game in the terminal, tell a saved record, or simulate many "
+                 "games.")
+"""What ``gangs --help`` says first (the module's first sentence, in the language asked for)."""
 
 WORDS = {"None": None, "none": None, "True": True, "False": False}
 """Option values written as in Python (``--help`` says ``None or ...``), besides JSON's ``null``..."""
@@ -46,7 +51,7 @@ def parse_options(pairs: list[str]) -> dict:
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or not key:
-            raise ValueError(f"an option is written KEY=VALUE, not {pair!r}")
+            raise ValueError(_("an option is written KEY=VALUE, not {pair}").format(pair=repr(pair)))
         if value in WORDS:
             options[key] = WORDS[value]
             continue
@@ -58,70 +63,112 @@ def parse_options(pairs: list[str]) -> dict:
 
 
 def options_help(game: Game) -> str:
-    """The game's options, one paragraph each: name, default, what is allowed, and the doc line."""
+    """The game's options, one paragraph each: name, default, what is allowed, and the doc line (in the language
+    in force)."""
     if not game.options:
-        return f"{game.title} has no options."
-    lines = [f"options of {game.title} (set with -o KEY=VALUE):"]
+        return _("{title} has no options.").format(title=game.title)
+    lines = [_("options of {title} (set with -o KEY=VALUE):").format(title=game.title)]
     for name, option in game.options.items():
-        lines.append(f"  {name}  (default {option.default!r}; {option.allowed()})\n      {option.doc}")
+        lines.append(_("  {name}  (default {default}; {allowed})\n      {doc}").format(
+            name=name, default=repr(option.default), allowed=option.allowed(), doc=game_text(game, option.doc)))
     return "\n".join(lines)
 
 
-def _language_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", choices=list(LANGUAGES), default=DEFAULT,
-                        help="the language the game is told in: " + ", ".join(
-                            f"{code} ({name})" for code, name in LANGUAGES.items()) + " (default %(default)s)")
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help, its "usage:" in the language in force."""
+
+    def add_usage(self, usage, actions, groups, prefix=None) -> None:
+        """The usage line, headed by "usage: " in the language in force."""
+        super().add_usage(usage, actions, groups, _("usage: ") if prefix is None else prefix)
+
+
+class _RawFormatter(_Formatter, argparse.RawDescriptionHelpFormatter):
+    """As ``_Formatter``, the description and the epilog (a game's options) kept as written."""
+
+
+def _speaking(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """``parser`` with argparse's own words (its groups' titles, ``--help``'s help) in the language in force."""
+    parser._positionals.title = _("positional arguments")
+    parser._optionals.title = _("options")
+    for action in parser._actions:
+        if isinstance(action, argparse._HelpAction):
+            action.help = _("show this help message and exit")
+    return parser
+
+
+def argv_language(argv: list[str]) -> str:
+    """The language ``--lang`` asks for on the command line (``--lang fr`` or ``--lang=fr``), so that even the
+    help is in it; English when none (or none there is) is asked for."""
+    for index, word in enumerate(argv):
+        lang = argv[index + 1] if word == "--lang" and index + 1 < len(argv) else word.removeprefix("--lang=") \
+            if word.startswith("--lang=") else None
+        if lang in LANGUAGES:
+            return lang
+    return DEFAULT
+
+
+def _language_argument(parser: argparse.ArgumentParser, help: str | None = None) -> None:
+    languages = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+    parser.add_argument("--lang", choices=list(LANGUAGES), default=DEFAULT, help=(
+        help or _("the language the game is told in: {languages} (default %(default)s)")).format(languages=languages))
 
 
 def _game_parsers(command: argparse.ArgumentParser, description: str):
     """One sub-parser of ``command`` per game, with its options listed below its help: (game, parser) pairs."""
     games = command.add_subparsers(dest="game", required=True, metavar="GAME")
     for key, game in GAMES.items():
-        yield game, games.add_parser(key, help=game.title, description=description.format(title=game.title),
-                                     epilog=options_help(game), formatter_class=argparse.RawDescriptionHelpFormatter)
+        yield game, _speaking(games.add_parser(key, help=game.title, description=description.format(title=game.title),
+                                               epilog=options_help(game), formatter_class=_RawFormatter))
 
 
 def _option_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
-                        help="an option of the game (listed below); values read as JSON or as None/True/False")
+                        help=_("an option of the game (listed below); values read as JSON or as None/True/False"))
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gangs", description=__doc__.split("\n\n")[0])
+    """The command line's parser, its help in the language in force."""
+    parser = _speaking(argparse.ArgumentParser(prog="gangs", description=_(DESCRIPTION), formatter_class=_Formatter))
     commands = parser.add_subparsers(dest="command", required=True)
-    play = commands.add_parser("play", help="play a game with random players and print it",
-                               description="Play a game with random players and print it; "
-                                           "gangs play GAME --help lists the game's options.")
-    for game, one in _game_parsers(play, "Play {title} with random players."):
+    play = _speaking(commands.add_parser(
+        "play", help=_("play a game with random players and print it"), formatter_class=_Formatter,
+        description=_("Play a game with random players and print it; gangs play GAME --help lists the game's "
+                      "options.")))
+    for game, one in _game_parsers(play, _("Play {title} with random players.")):
         one.add_argument("--players", type=int, default=min(max(3, game.min_players), game.max_players),
-                         help=f"how many players, {game.min_players} to {game.max_players} (default %(default)s)")
+                         help=_("how many players, {low} to {high} (default %(default)s)").format(
+                             low=game.min_players, high=game.max_players))
         one.add_argument("--seed", type=int, default=None)
-        one.add_argument("--save", help="write the record to this JSON file")
+        one.add_argument("--save", help=_("write the record to this JSON file"))
         _option_argument(one)
         _language_argument(one)
-    replay = commands.add_parser("replay", help="replay a record and print what happened")
+    replay = _speaking(commands.add_parser("replay", help=_("replay a record and print what happened"),
+                                           formatter_class=_Formatter))
     replay.add_argument("record")
     _language_argument(replay)
-    simulate = commands.add_parser("simulate", help="play many games with computer players, one row per game",
-                                   description="Play many games with computer players (gangs.analysis.simulate); "
-                                               "gangs simulate GAME --help lists the game's options.")
-    for game, one in _game_parsers(simulate, "Play many games of {title}."):
-        one.add_argument("-n", "--runs", type=int, default=100, help="how many games (default %(default)s)")
+    simulate = _speaking(commands.add_parser(
+        "simulate", help=_("play many games with computer players, one row per game"), formatter_class=_Formatter,
+        description=_("Play many games with computer players (gangs.analysis.simulate); gangs simulate GAME --help "
+                      "lists the game's options.")))
+    for game, one in _game_parsers(simulate, _("Play many games of {title}.")):
+        one.add_argument("-n", "--runs", type=int, default=100, help=_("how many games (default %(default)s)"))
         one.add_argument("--players", default=str(min(max(3, game.min_players), game.max_players)),
-                         help=f"how many players, {game.min_players} to {game.max_players}, or their names "
-                              "separated by commas (default %(default)s)")
+                         help=_("how many players, {low} to {high}, or their names separated by commas (default "
+                                "%(default)s)").format(low=game.min_players, high=game.max_players))
         one.add_argument("--agents", default="random",
-                         help="the computer player of each seat, separated by commas: random, greedy, mcts, "
-                              "mcts:N (N playouts a decision), mcts:Ts (T seconds); one name serves every seat "
-                              "(default %(default)s)")
-        one.add_argument("--seed", type=int, default=0, help="game i is played with seed SEED + i (default 0)")
+                         help=_("the computer player of each seat, separated by commas: random, greedy, mcts, "
+                                "mcts:N (N playouts a decision), mcts:Ts (T seconds); one name serves every seat "
+                                "(default %(default)s)"))
+        one.add_argument("--seed", type=int, default=0, help=_("game i is played with seed SEED + i (default 0)"))
         one.add_argument("--workers", type=int, default=1,
-                         help="processes to play on (default 1: in this process)")
+                         help=_("processes to play on (default 1: in this process)"))
         one.add_argument("--chunk", type=int, default=None,
-                         help="games per task sent to a worker (default: about n / (4 x workers))")
+                         help=_("games per task sent to a worker (default: about n / (4 x workers))"))
         _option_argument(one)
-        one.add_argument("--out", help="write one row per game to this file: .csv, or .parquet (needs pyarrow)")
-        one.add_argument("--quiet", action="store_true", help="no progress bar")
+        one.add_argument("--out", help=_("write one row per game to this file: .csv, or .parquet (needs pyarrow)"))
+        one.add_argument("--quiet", action="store_true", help=_("no progress bar"))
+        _language_argument(one, _("the language of the summary line and of the players' default names: "
+                                  "{languages} (default %(default)s)"))
     return parser
 
 
@@ -138,24 +185,36 @@ def _check_out(path: str | None) -> None:
         return
     suffix = Path(path).suffix
     if suffix not in (".csv", ".parquet"):
-        raise ValueError(f"--out is a .csv or .parquet file, not {path!r}")
+        raise ValueError(_("--out is a .csv or .parquet file, not {path}").format(path=repr(path)))
     if suffix == ".parquet":
         try:
             import pyarrow  # noqa: F401
         except ImportError:
-            raise ValueError("writing .parquet needs pyarrow: pip install 'gangs[parquet]'") from None
+            raise ValueError(_("writing .parquet needs pyarrow: pip install 'gangs[parquet]'")) from None
 
 
 def summary_line(frame, title: str, seconds: float) -> str:
-    """One line: how many games, how long, the wins of each seat (with its agent), and how the games ended."""
+    """One line, in the language in force: how many games, how long, the wins of each seat (with its agent), and
+    how the games ended."""
     players = [column.removeprefix("score ") for column in frame.columns if column.startswith("score ")]
     winners = [set(text.split(", ")) for text in frame["winners"]] if len(frame) else []
     wins = ", ".join(f"{name} ({frame[f'agent {name}'].iloc[0] if len(frame) else '-'}) "
                      f"{sum(name in won for won in winners)}" for name in players)
     rules = int((frame["ended"] == "rules").sum()) if len(frame) else 0
-    rate = f" ({len(frame) / seconds:.1f} games/s)" if seconds > 0 else ""
-    return (f"{len(frame)} games of {title} in {seconds:.1f} s{rate}; wins: {wins or 'none'}; "
-            f"ended by the rules {rules}, at the round cap {len(frame) - rules}")
+    rate = _(" ({rate} games/s)").format(rate=_decimal(len(frame) / seconds)) if seconds > 0 else ""
+    # Translators: the English says "games" whatever the count; say it as your language counts
+    games = n_("{count} games of {title}", "{count} games of {title}", len(frame)).format(count=len(frame),
+                                                                                          title=title)
+    return _("{games} in {seconds} s{rate}; wins: {wins}; ended by the rules {rules}, at the round cap {cap}").format(
+        games=games, seconds=_decimal(seconds), rate=rate, wins=wins or _("none"), rules=rules,
+        cap=len(frame) - rules)
+
+
+def _decimal(number: float) -> str:
+    """``number`` with one decimal, written as the language in force writes it (``1.5``, « 1,5 »)."""
+    units, _point, tenths = f"{number:.1f}".partition(".")
+    # Translators: a number with one decimal (1.5): its units, the decimal mark, its tenths
+    return _("{units}.{tenths}").format(units=units, tenths=tenths)
 
 
 def _simulate(args) -> int:
@@ -165,11 +224,14 @@ def _simulate(args) -> int:
 
     game = GAMES[args.game]
     players = int(args.players) if args.players.strip().isdigit() else [p.strip() for p in args.players.split(",")]
+    if isinstance(players, int) and args.lang != DEFAULT:
+        # the default names, as a match in that language names its players
+        players = [_("Player {number}").format(number=p + 1) for p in range(players)] if players > 0 else players
     started = time.perf_counter()
     try:
         _check_out(args.out)
         if args.workers < 1:
-            raise ValueError(f"--workers is at least 1, not {args.workers}")
+            raise ValueError(_("--workers is at least 1, not {workers}").format(workers=args.workers))
         settings = dict(players=players, agents=args.agents, seed=args.seed, options=parse_options(args.option),
                         chunk=args.chunk, progress=not args.quiet)
         if args.workers == 1:
@@ -184,7 +246,9 @@ def _simulate(args) -> int:
         print(f"gangs: {error}", file=sys.stderr)
         if args.out and error.rows:
             _write(error.frame, args.out)
-            print(f"The {len(error.rows)} games that finished were written to {args.out}.", file=sys.stderr)
+            print(n_("The {count} game that finished was written to {path}.",
+                     "The {count} games that finished were written to {path}.", len(error.rows)).format(
+                count=len(error.rows), path=args.out), file=sys.stderr)
         return 1
     if args.out:
         _write(frame, args.out)
@@ -195,12 +259,15 @@ def _simulate(args) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point: ``gangs play GAME [--players N] [--seed S] [--save FILE] [-o KEY=VALUE]...``,
     ``gangs replay FILE`` or ``gangs simulate GAME [-n RUNS] [--agents A,B...] [--workers W] [--out FILE]...``."""
-    args = _parser().parse_args(argv)
+    with language(argv_language(sys.argv[1:] if argv is None else argv)):
+        args = _parser().parse_args(argv)
     if args.command == "simulate":
-        return _simulate(args)
+        with language(args.lang):
+            return _simulate(args)
     if args.command == "play":
         try:
-            options = GAMES[args.game].check_options(parse_options(args.option))
+            with language(args.lang):
+                options = GAMES[args.game].check_options(parse_options(args.option))
             match = new(args.game, players=args.players, seed=args.seed, lang=args.lang, **options)
         except ValueError as error:
             print(f"gangs: {error}", file=sys.stderr)

@@ -11,7 +11,7 @@ import pytest
 import gangs
 from gangs import IllegalAction
 from gangs.kernel.lang import LANGUAGES, current, language, missing_translations
-from gangs.kernel.vous import second_person_fr, vous_form
+from gangs.kernel.vous import second_person_fr, vous_form, vous_plural_form
 from gangs.render import Text
 
 NAMES = ["You", "Bruno", "Cléo", "Driss", "Élise", "Farid"]
@@ -225,9 +225,27 @@ def test_vous_form_of_a_third_person_verb(third, vous):
     ("You est déjà à l'Hôpital et y reste.", "Vous êtes déjà à l'Hôpital et y restez."),
     ("À You : lancer le dé", "À vous : lancer le dé"),
     ("Youssef lance un 4.", "Youssef lance un 4."),
+    # a list of subjects holding « vous » takes the second person plural
+    ("Alice et You gagnent la partie !", "Alice et vous gagnez la partie !"),
+    ("You et Bob gagnent avec 43 points.", "Vous et Bob gagnez avec 43 points."),
+    ("Alice, You et Bot 1 se rendent à la clinique et y restent.",
+     "Alice, vous et Bot 1 vous rendez à la clinique et y restez."),
+    ("Alice (rouge) et You (bleu) sont éliminés ; Bob continue.", "Alice (rouge) et vous (bleu) êtes éliminés ; Bob "
+                                                                  "continue."),
+    ("Bob et You ne peuvent pas bouger.", "Bob et vous ne pouvez pas bouger."),
 ])
 def test_second_person_in_french(text, told):
     assert second_person_fr(text) == told
+
+
+@pytest.mark.parametrize("third, vous", [
+    ("sont", "êtes"), ("ont", "avez"), ("vont", "allez"), ("font", "faites"), ("gagnent", "gagnez"),
+    ("prennent", "prenez"), ("reprennent", "reprenez"), ("viennent", "venez"), ("tiennent", "tenez"),
+    ("finissent", "finissez"), ("possèdent", "possédez"), ("achètent", "achetez"), ("jettent", "jetez"),
+    ("paient", "payez"), ("envoient", "envoyez"), ("doivent", "devez"), ("peuvent", "pouvez"),
+    ("gagneront", "gagnerez"), ("gagneraient", "gagneriez"), ("souvent", "souvent"), ("le", "le")])
+def test_vous_plural_form_of_a_third_person_plural_verb(third, vous):
+    assert vous_plural_form(third) == vous
 
 
 def test_a_french_event_about_you_says_vous():

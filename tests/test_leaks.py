@@ -32,7 +32,8 @@ he is shown depends on what he may not see) and strong: it finds a secret shown 
 scene, an event) and one that surfaces later through the rules (who is asked a question, the order and
 the timing of log lines, an observation that holds a derived fact such as who holds which card). It
 checks neither the teacher (``viewer`` None sees everything) nor how likely a twin is, and it can only find
-what the random games reach (a Balance question to two holders in La Street is rare: see ``KNOWN``).
+what the random games reach (La Street's Balance question with the option ``balance_question='holders'``,
+which tells who holds one by design, is checked by the tests at the end instead).
 
 What is compared, by component: who decides; his choices when he is the viewer; ``observation(viewer)`` (a
 spectator has none: the rest is his view); ``game.scene(state, viewer)`` (title and shapes of both layers);
@@ -267,15 +268,10 @@ def test_the_games_with_secrets_are_found():
     assert {"street", "ribauds"} <= set(SECRET_GAMES)
 
 
-KNOWN = {
-    ("street", "who decides"):
-        "La Street: during a heist only the holders of a Balance are asked (places.py, StreetState._on_heist sets "
-        "phase 'balance' with Balance(holders); state.py, to_move is pending.holders[0]), so every viewer sees who "
-        "decides and learns who keeps a Balance face down; when nobody holds one, « Nobody denounces » is logged at "
-        "once, else a step later. The README admits it ('A limit, admitted'). Fix: ask every other player, "
-        "a player without a Balance offered 'silent' only (and keep pending.holders out of observation).",
-}
-"""Leaks found, by (game, component): the reason of the ``xfail``, for the lead to fix."""
+KNOWN: dict[tuple[str, str], str] = {}
+"""Leaks found, by (game, component): the reason of the ``xfail``, for the lead to fix. None is left: La Street's
+Balance question went only to the holders, so whose turn it was told who held one; every other player is asked
+now (house rule ``balance-question``)."""
 
 CASES = [pytest.param(key, component, id=f"{key}-{component.replace(' ', '-')}",
                       marks=[pytest.mark.xfail(strict=True, reason=KNOWN[key, component])]
@@ -312,32 +308,65 @@ def test_a_game_that_hides_nothing_tells_no_secret(key):
         assert all(e.readers is None for e in events), [e.text for e in events if e.readers is not None]
 
 
-def test_street_observation_names_only_the_holder_asked_now():
-    """« une Balance discrète peut tout faire basculer »: while a heist waits on the Balance question, a player's
-    observation names the holder asked now (everyone sees his turn to answer) and himself, never a holder still to
-    be asked."""
-    m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]})
+def test_street_observation_during_the_balance_question_names_everyone_asked():
+    """« une Balance discrète peut tout faire basculer »: every other player is asked (house rule
+    ``balance-question``), so the observation names them all, in the order they are asked, whoever holds one."""
+    for hands in ({}, {1: ["balance"], 3: ["balance", "avocat"]}):
+        m = situation(4, at={0: 17}, hands=hands)
+        roll(m, 2)
+        m.play("heist")
+        assert m.to_move == 1
+        assert [m.state.observation(p)["pending"]["asked"] for p in range(4)] == [[1, 2, 3]] * 4
+
+
+def test_street_observation_names_only_the_holder_asked_now_when_only_holders_are_asked():
+    """With ``balance_question='holders'`` (whose turn it is then shows a holder), a player's observation names
+    the holder asked now and himself, never a holder still to be asked."""
+    m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]}, balance_question="holders")
     roll(m, 2)
     m.play("heist")
     assert m.to_move == 1
-    assert m.state.observation(0)["pending"]["holders"] == [1]
-    assert m.state.observation(2)["pending"]["holders"] == [1]
-    assert m.state.observation(3)["pending"]["holders"] == [1, 3]
+    assert m.state.observation(0)["pending"]["asked"] == [1]
+    assert m.state.observation(2)["pending"]["asked"] == [1]
+    assert m.state.observation(3)["pending"]["asked"] == [1, 3]
 
 
-def test_street_resample_during_a_heist_keeps_the_holder_asked_and_plays_on():
-    """A position dealt again for a player during the Balance question (what MCTS searches) gives the holder
-    asked now a Balance, asks next only those of the twin who hold one, and the rules go on from it: every twin
-    takes ``denounce`` or ``silent`` and then the next question or the heist's die, never an error."""
+def test_street_resample_during_a_heist_asks_the_same_players_and_plays_on():
+    """A position dealt again for a player during the Balance question (what MCTS searches) asks the same players
+    in the same order, deals the Balances anew among the hands he cannot see, and the rules go on from it: every
+    twin takes ``silent`` (and ``denounce`` where the one asked holds a Balance), never another error."""
     m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]})
+    roll(m, 2)
+    m.play("heist")
+    dealt = set()
+    for seed in range(40):
+        for viewer in (0, 2):
+            twin = m.state.resample(viewer, random.Random(seed))
+            assert twin.pending.asked == (1, 2, 3)
+            dealt.add("balance" in twin.hands[1])
+            for answer in ("silent", "denounce"):
+                after = twin.clone()
+                try:
+                    after.apply(answer)
+                except IllegalAction as refusal:
+                    assert answer == "denounce" and "balance" not in twin.hands[1] and refusal.rule == "balance"
+                    continue
+                assert after.to_move in (CHANCE, 2) or after.phase != "balance"
+    assert dealt == {True, False}, "the one asked now holds a Balance in every twin, or in none"
+
+
+def test_street_resample_when_only_holders_are_asked_keeps_the_holder_asked_and_plays_on():
+    """With ``balance_question='holders'``, a twin gives the holder asked now a Balance (everyone saw his turn to
+    answer), asks next only those of the twin who hold one, and the rules go on from it."""
+    m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]}, balance_question="holders")
     roll(m, 2)
     m.play("heist")
     for seed in range(40):
         for viewer in (0, 2):
             twin = m.state.resample(viewer, random.Random(seed))
-            assert "balance" in twin.hands[1] and twin.pending.holders[0] == 1
-            assert all("balance" in twin.hands[q] for q in twin.pending.holders)
+            assert "balance" in twin.hands[1] and twin.pending.asked[0] == 1
+            assert all("balance" in twin.hands[q] for q in twin.pending.asked)
             for answer in ("silent", "denounce"):
                 after = twin.clone()
                 after.apply(answer)
-                assert after.to_move in (CHANCE, *twin.pending.holders[1:]) or after.phase != "balance"
+                assert after.to_move in (CHANCE, *twin.pending.asked[1:]) or after.phase != "balance"

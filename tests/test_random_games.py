@@ -116,7 +116,8 @@ def check_table(state, last_turn: int) -> None:
         return
     assert 0 <= who < n
     if who != state.current:
-        balance = state.phase == "balance" and "balance" in state.hands[who]
+        balance = state.phase == "balance" and who in state.pending.asked and (
+            "balance" in state.hands[who] or state.options["balance_question"] == "everyone")
         freed = state.phase == "exit" and state.pos[who] == PRISON
         asked = state.phase == "agree" and who in state.pending.asked
         assert balance or freed or asked, (state.phase, who, state.current)

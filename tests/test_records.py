@@ -59,7 +59,8 @@ def test_a_record_holds_everything_needed():
     data = json.loads(m.record.to_json())
     assert data["game"] == "street"
     assert data["players"] == m.players
-    assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard", "board": None}
+    assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard", "board": None,
+                               "balance_question": "everyone"}
     assert data["seed"] == 3
     assert data["steps"] == [a.notation for a in m.steps]
     assert any(is_chance(s) for s in data["steps"]) and any(not is_chance(s) for s in data["steps"])
@@ -394,3 +395,22 @@ def test_a_record_cut_at_a_decision_boundary_is_fine():
         loaded = gangs.load(cut_data)
         assert loaded.record.steps == data["steps"][:cut]
         assert not loaded.is_over
+
+
+def test_a_record_written_before_an_option_existed_plays_as_it_was_played():
+    """A record's options name every option of its day: one it lacks was added since (``Option.before``), and the
+    match replays with the value those records played with. La Street's ``balance_question`` came after records
+    that asked only the holders of a Balance: such a record (its steps with no answer from the others) still
+    loads, step for step, and a record naming the option is read as written."""
+    m = gangs.new("street", players=3, seed=5, balance_question="holders")
+    m.run(max_steps=400)
+    data = json.loads(m.record.to_json())
+    del data["options"]["balance_question"]
+    old = gangs.load(data)
+    assert old.options["balance_question"] == "holders"
+    assert [a.notation for a in old.steps] == [a.notation for a in m.steps]
+    assert old.state.to_dict() == m.state.to_dict()
+    assert gangs.load(json.loads(m.record.to_json())).options["balance_question"] == "holders"
+    fresh = gangs.new("street", players=3, seed=5)
+    assert fresh.options["balance_question"] == "everyone"
+    assert gangs.load(json.loads(fresh.record.to_json())).options["balance_question"] == "everyone"

@@ -440,7 +440,8 @@ def test_heist_success_wins_50000_and_goes_to_marbella(die):
     directement à Marbella et place son pion sur le lieu. »"""
     m = situation(2, at={0: 17}, money={0: 5000})
     roll(m, 2)
-    events = play(m, "heist", die)
+    m.play("heist")
+    events = play(m, "silent", die)              # Player 2, asked whether he denounces, keeps quiet
     assert m.state.money(0) == 55000
     assert m.state.position(0) == "Marbella"
     assert "heist-success" in rules(events)
@@ -455,7 +456,8 @@ def test_heist_failure_costs_a_turn_wherever_the_bag_is(start, die):
     d'argent et passe son prochain tour. » — the same price on square 19, 37 or 45."""
     m = situation(2, at={0: start, 1: 29}, money={0: 5000})
     roll(m, 2)                                   # a Sac d'argent
-    events = play(m, "heist", die)
+    m.play("heist")
+    events = play(m, "silent", die)
     assert m.state.money(0) == 5000
     assert m.state.position(0) == start + 2      # he stays on the bag...
     assert "heist-failure" in rules(events)
@@ -474,7 +476,10 @@ def test_balance_denounces_heist_robber_goes_to_prison():
     roll(m, 2)
     m.force(4)                                   # a die that must never be rolled
     m.play("heist")
-    assert m.to_move == 2 and m.state.current == 0   # the question changes hands
+    assert m.to_move == 1 and m.state.current == 0   # the question changes hands: first to the robber's left
+    assert legal(m) == {"silent"}                # no Balance: he can only keep quiet
+    assert m.play("silent") == []
+    assert m.to_move == 2
     assert legal(m) == {"denounce", "silent"}
     events = m.play("denounce")
     assert m.state.position(0) == "Prison" and m.state.money(0) == 0
@@ -486,14 +491,16 @@ def test_balance_denounces_heist_robber_goes_to_prison():
 
 def test_balance_silent_asks_the_next_holder_then_the_heist_die():
     """balance: « Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le
-    braquage. » — every other holder, from the robber's left, is asked; keeping silent is
-    discreet (« une Balance discrète ») and the heist goes on."""
+    braquage. » — every other player, from the robber's left, is asked (house rule
+    balance-question); keeping silent is discreet (« une Balance discrète ») and the heist goes on."""
     m = situation(4, at={0: 17}, hands={1: ["balance"], 3: ["balance", "avocat"]})
     roll(m, 2)
     play(m, "heist", 2)
     assert m.to_move == 1
     events = m.play("silent")
     assert events == []                          # nothing told: the Balance stays hidden
+    assert m.to_move == 2 and legal(m) == {"silent"}
+    assert m.play("silent") == []
     assert m.to_move == 3
     events = m.play("silent")
     assert m.state.position(0) == "Marbella" and m.state.money(0) == 50000
@@ -506,8 +513,10 @@ def test_balance_of_the_robber_himself_is_not_asked():
     only the others can denounce; the robber's own Balance is not asked."""
     m = situation(2, at={0: 17}, hands={0: ["balance"]})
     roll(m, 2)
-    events = play(m, "heist", 3)
-    assert m.state.position(0) == 19 and m.state.skip == [1, 0]     # the heist failed, no Balance asked
+    events = m.play("heist")
+    assert m.to_move == 1 and legal(m) == {"silent"}
+    events += play(m, "silent", 3)
+    assert m.state.position(0) == 19 and m.state.skip == [1, 0]     # the heist failed, his Balance unused
     assert m.state.hand(0) == ["Balance"]
     assert "Nobody denounces Player 1." in [e.text for e in events]
 
@@ -526,6 +535,50 @@ def test_balance_holders_are_asked_from_the_robbers_left():
         m.play("silent")
     assert asked == [3, 0, 1]
     assert m.state.position(2) == "Marbella"
+
+
+def test_balance_question_every_other_player_is_asked_so_nobody_learns_who_holds_one():
+    """balance-question (house rule): « Pendant un braquage, chaque autre joueur est interrogé à son tour,
+    depuis la gauche du braqueur : qui tient une Balance peut dénoncer, les autres se taisent. » — for « une
+    Balance discrète »: whose turn it is to answer, and when « Nobody denounces » is logged, are the same
+    whoever holds one. A player without one who tries to denounce is refused by the rule ``balance``."""
+    def heist(hands):
+        m = situation(4, at={0: 17}, hands=hands)
+        roll(m, 2)
+        m.force(2)                                # the heist's die, once nobody denounced
+        m.play("heist")
+        asked, texts = [], []
+        while m.state.phase == "balance":
+            asked.append(m.to_move)
+            if "balance" not in m.state.hands[m.to_move]:
+                before = m.state.to_dict()
+                with pytest.raises(IllegalAction) as error:
+                    m.play("denounce")
+                assert error.value.rule == "balance" and m.state.to_dict() == before
+            texts += [e.text for e in m.play("silent")]
+        return asked, texts, m.state.position(0)
+    nobody = heist({})
+    assert nobody == heist({2: ["balance"]}) == heist({1: ["balance"], 3: ["balance"]})
+    asked, texts, where = nobody
+    assert asked == [1, 2, 3] and texts[0] == "Nobody denounces Player 1." and where == "Marbella"
+
+
+def test_balance_question_holders_only_as_an_option():
+    """balance-question (house rule): « option balance_question="holders" : seuls les détenteurs d'une Balance
+    sont interrogés » — fewer steps, but the question goes straight to the holder, and with none the heist's
+    die comes at once."""
+    m = situation(4, at={0: 17}, hands={2: ["balance"]}, balance_question="holders")
+    roll(m, 2)
+    m.force(2)
+    m.play("heist")
+    assert m.to_move == 2 and legal(m) == {"denounce", "silent"}
+    assert "heist-success" in rules(m.play("silent"))
+    m = situation(4, at={0: 17}, balance_question="holders")
+    roll(m, 2)
+    m.force(2)
+    texts = [e.text for e in m.play("heist")]
+    assert texts[:2] == ["Player 1 attempts a heist!", "Nobody denounces Player 1."]
+    assert m.state.position(0) == "Marbella"
 
 # ---------------------------------------------------------------------------------------------
 # 7. Les cartes Karma
@@ -1427,6 +1480,8 @@ def test_own_turn_gifts_and_distant_purchases_before_the_roll_and_once_the_squar
     roll(m, 2)                                    # square 19: the heist question
     assert legal(m) == {"heist", "pass"}          # the square first
     m.play("heist")
+    assert m.to_move == 1 and legal(m) == {"silent"}
+    m.play("silent")
     assert m.to_move == 2                         # a Balance's question, not his turn
     assert legal(m) == {"denounce", "silent"}
     for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn"),
@@ -1670,7 +1725,7 @@ def test_balance_a_rich_holder_is_offered_no_purchase_while_he_is_asked():
         roll(m, 2)
         events = play(m, "heist", 1)              # the heist's die, loaded: a 1
         while m.state.phase == "balance":
-            assert legal(m) == {"denounce", "silent"}
+            assert legal(m) == ({"denounce", "silent"} if "balance" in m.state.hands[m.to_move] else {"silent"})
             before = m.state.to_dict()
             with pytest.raises(IllegalAction) as error:
                 m.play("buy house 6")
@@ -1832,6 +1887,7 @@ EVENTLESS = {
     # checks each one through the state
     "goal": "test_goal_first_player_on_the_finish_wins",
     "exact-finish": "test_exact_finish_is_needed_to_win",
+    "balance-question": "test_balance_question_every_other_player_is_asked_so_nobody_learns_who_holds_one",
     "setup": "test_setup_every_pawn_starts_on_parking",
     "start-money": "test_start_money_is_zero",
     "turn-order": "test_turn_order_is_seat_order",

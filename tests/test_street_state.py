@@ -47,6 +47,8 @@ def waiting_states():
     state.apply("roll")
     state.apply("die 1")
     state.apply("heist")
+    state.apply("silent")
+    state.apply("silent")
     yield "die", state.clone(), HEIST
     m = situation(3, at={0: 11, 1: "prison"}, houses={1: 1}, terrain=1)  # square 12: Évasion
     m.force(1)

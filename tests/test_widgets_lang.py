@@ -111,5 +111,10 @@ def test_the_lobby_switches_its_language_and_its_game():
     lobby.speak("fr")
     lobby.new_game()
     assert lobby.table.match.lang == "fr" and lobby.table.step_button.description == "Un coup"
+    assert lobby.options.lang == "fr" and lobby.options.nones["max_turns"].description == "Aucun"
+    lobby.game.value = "chicago"                         # the controls rebuilt for another game speak French too
+    assert lobby.options.lang == "fr"
+    lobby.language.value = "en"
+    assert lobby.options.lang == "en" and all(box.description == "None" for box in lobby.options.nones.values())
     four = Lobby(game="street", players=3, humans=2, seed=2, lang="fr")
     assert four.table.match.players[:2] == ["Joueur 1", "Joueur 2"]

@@ -62,7 +62,7 @@ class Lobby(ipywidgets.VBox):
                                             value=self._lang, layout=ipywidgets.Layout(width="220px"))
         self.language.add_class("gangs-language")
         self.language.observe(lambda change: self.speak(change["new"]), "value")
-        self.options = OptionControls(gangs.GAMES[game])
+        self.options = OptionControls(gangs.GAMES[game], lang=self._lang)
         self._options_box = ipywidgets.VBox([self.options])
         self.new_button = ipywidgets.Button(icon="play", button_style="primary")
         self._words = {self.game: {"description": N_("Game")}, self.players: {"description": N_("Players")},
@@ -103,6 +103,7 @@ class Lobby(ipywidgets.VBox):
         if self.language.value != lang:
             self.language.value = lang                  # comes back here once, with nothing left to change
             return self
+        self.options.speak(lang)
         with language(lang):
             self._say_words()
             if self._tabs is not None:
@@ -131,7 +132,7 @@ class Lobby(ipywidgets.VBox):
 
     def _game_changed(self) -> None:
         self._bound_players()
-        old, self.options = self.options, OptionControls(gangs.GAMES[self.game.value])
+        old, self.options = self.options, OptionControls(gangs.GAMES[self.game.value], lang=self._lang)
         self._options_box.children = [self.options]
         close_tree(old)
 

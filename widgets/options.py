@@ -4,7 +4,8 @@ A drop-down for an option with ``choices``, a check box for a ``bool``, a bounde
 ``int`` or ``float`` (with a "None" check box beside it when the option is ``optional``), a text
 box for a ``str``. An option that reads a file (``reads_file``: a board file) gets no control: a
 public page must never read a path its visitor names. Each control is described by the option's
-doc line. Nothing is checked here: ``values()`` goes to ``Game.check_options``.
+doc line, in the panel's language (``lang``, ``speak``: the game's catalogue translates it, see
+``gangs.kernel.lang.game_text``). Nothing is checked here: ``values()`` goes to ``Game.check_options``.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ from typing import Any
 import ipywidgets
 
 from gangs.kernel import Game, Option
+from gangs.kernel.lang import check_language, current, game_text, language, translator
+
+_ = translator("widgets")
 
 NUMBER_LIMIT = 10**9
 """The bound a number box takes on a side where its option has none."""
@@ -42,38 +46,55 @@ def _control(option: Option) -> ipywidgets.Widget:
 
 
 class OptionControls(ipywidgets.VBox):
-    """The controls of ``game``'s options, a row each (control, "None" box if optional, doc line).
-    ``controls``: name -> control; ``nones``: name -> the "None" check box of an optional option."""
+    """The controls of ``game``'s options, a row each (control, "None" box if optional, doc line), in ``lang``
+    (the language in force by default). ``controls``: name -> control; ``nones``: name -> the "None" check box
+    of an optional option."""
 
-    def __init__(self, game: Game, **kwargs: Any) -> None:
+    def __init__(self, game: Game, lang: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.add_class("gangs-options")
         self.game = game
+        self.lang = check_language(lang or current())
         self.controls: dict[str, ipywidgets.Widget] = {}
         self.nones: dict[str, ipywidgets.Checkbox] = {}
+        self.docs: dict[str, ipywidgets.HTML] = {}
         rows = []
         for name, option in game.options.items():
             if option.reads_file:
                 continue
             control = _control(option)
             control.description = name
-            control.tooltip = option.doc
             control.layout = ipywidgets.Layout(width="260px")
             control.style = {"description_width": "110px"}
             control.add_class(f"gangs-option-{name}")
             self.controls[name] = control
             row = [control]
             if option.optional and option.choices is None and option.type is not str:
-                none = ipywidgets.Checkbox(value=option.default is None, description="None", indent=False,
+                none = ipywidgets.Checkbox(value=option.default is None, indent=False,
                                            layout=ipywidgets.Layout(width="70px"))
                 none.observe(lambda change, box=control: setattr(box, "disabled", change["new"]), "value")
                 control.disabled = none.value
                 self.nones[name] = none
                 row.append(none)
-            doc = ipywidgets.HTML(f"<span style='color:#666666; font-size:12px'>{escape(option.doc)}</span>",
-                                  layout=ipywidgets.Layout(flex="1 1 auto"))
-            rows.append(ipywidgets.HBox([*row, doc]))
+            self.docs[name] = ipywidgets.HTML(layout=ipywidgets.Layout(flex="1 1 auto"))
+            rows.append(ipywidgets.HBox([*row, self.docs[name]]))
         self.children = rows
+        self.speak(self.lang)
+
+    def speak(self, lang: str) -> "OptionControls":
+        """Say the doc lines and the "None" boxes in ``lang`` (a ValueError naming the languages for one there is
+        not); the values are kept."""
+        self.lang = check_language(lang)
+        with language(lang):
+            for name, control in self.controls.items():
+                doc = game_text(self.game, self.game.options[name].doc)
+                control.tooltip = doc
+                self.docs[name].value = f"<span style='color:#666666; font-size:12px'>{escape(doc)}</span>"
+                if name in self.nones:
+                    # Translators: the box that sets an option to None (its doc line names None's meaning)
+                    self.nones[name].description = _("None")
+                    self.nones[name].tooltip = _("Ticked: the option is None, as its doc line says")
+        return self
 
     def values(self) -> dict[str, Any]:
         """The value of each control, name -> value (None where the "None" box is ticked, or an

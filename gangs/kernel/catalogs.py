@@ -16,6 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Iterable
 
+from .house import read_house_rules
 from .lang import DEFAULT, LANGUAGES, LOCALE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +35,9 @@ DOMAINS: dict[str, tuple[str, ...]] = {
 # A fixed date in the headers, so that an update with nothing new rewrites the files byte for byte.
 _FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None}
-"""The functions that mark a message: ``_``, ``N_`` and ``f_`` (one message), ``n_`` (singular, plural)."""
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None, "p_": ((1, "c"), 2)}
+"""The functions that mark a message: ``_``, ``N_`` and ``f_`` (one message), ``n_`` (singular, plural), ``p_``
+(context, message)."""
 
 
 def extract(domain: str):
@@ -49,7 +51,51 @@ def extract(domain: str):
         for lineno, message, comments, context in extract_from_file(
                 "python", str(source), keywords=KEYWORDS, comment_tags=("Translators:",)):
             template.add(message, locations=[(relative, lineno)], auto_comments=comments, context=context)
+    for message, location, comment in game_texts(domain):
+        if message in template:
+            template[message].locations.append(location)
+        else:
+            template.add(message, locations=[location], auto_comments=[comment])
     return template
+
+
+def game_texts(domain: str) -> list[tuple[str, tuple[str, int], str]]:
+    """The texts of the game ``domain`` that its code holds as data, not marked with ``_``: each house rule's
+    reason, read from the game's README.md (``gangs.kernel.house.read_house_rules``), and each option's doc
+    (``Game.options``). (message, (file, line), a note for the translator) each; none for a domain that is no
+    game. ``gangs.kernel.lang.game_text`` translates them where they are shown."""
+    from .. import GAMES
+
+    game = GAMES.get(domain)
+    if game is None:
+        return []
+    found = []
+    readme = ROOT / "gangs" / domain / "README.md"
+    text = readme.read_text(encoding="utf-8") if readme.exists() else ""
+    for key, reason in read_house_rules(text).items():
+        line = _line_of(text, f"[{key}", f"`{key}`", after="house rules")
+        found.append((reason, (readme.relative_to(ROOT).as_posix(), line),
+                      f"The reason of the house rule {key}, from README.md (its Markdown made plain)."))
+    source = Path(sys.modules[type(game).__module__].__file__)
+    code, relative = source.read_text(encoding="utf-8"), source.relative_to(ROOT).as_posix()
+    for name, option in game.options.items():
+        line = _line_of(code, f'"{name}"', f"{name}_option(", name)
+        found.append((option.doc, (relative, line),
+                      f"The doc of the option {name}, shown in --help and the options panel."))
+    return found
+
+
+def _line_of(text: str, *marks: str, after: str = "") -> int:
+    """The number of the first line of ``text`` holding the first of ``marks`` found there (1 if none is), from
+    the first heading holding ``after`` on (any case)."""
+    lines = text.splitlines()
+    start = next((number for number, line in enumerate(lines) if line.startswith("#") and after.lower()
+                  in line.lower()), 0) if after else 0
+    for mark in marks:
+        for number, line in enumerate(lines[start:], start + 1):
+            if mark in line:
+                return number
+    return 1
 
 
 def po_path(domain: str, lang: str) -> Path:
@@ -87,7 +133,7 @@ def problems(domains: Iterable[str] = DOMAINS) -> list[str]:
 
     found = []
     for domain in domains:
-        extracted = {_key(m.id) for m in extract(domain) if m.id}
+        extracted = {_key(m) for m in extract(domain) if m.id}
         for lang in _translated_languages():
             path = po_path(domain, lang)
             if not path.exists():
@@ -95,7 +141,7 @@ def problems(domains: Iterable[str] = DOMAINS) -> list[str]:
                 continue
             with path.open("rb") as f:
                 catalog = read_po(f, locale=lang, domain=domain)
-            held = {_key(m.id): m for m in catalog if m.id}
+            held = {_key(m): m for m in catalog if m.id}
             for key in sorted(extracted - held.keys()):
                 found.append(f"{path.relative_to(ROOT)} lacks {key!r}: run `make catalogs` and translate it")
             for key in sorted(held.keys() - extracted):
@@ -141,8 +187,10 @@ def _sources(domain: str) -> list[Path]:
     return files
 
 
-def _key(message_id) -> str:
-    return message_id[0] if isinstance(message_id, (list, tuple)) else message_id
+def _key(message) -> str:
+    """A message's singular, after its context (``context|message``) if it has one."""
+    text = message.id[0] if isinstance(message.id, (list, tuple)) else message.id
+    return f"{message.context}|{text}" if message.context else text
 
 
 def _po_bytes(catalog) -> bytes:

@@ -11,7 +11,7 @@ from .dice import D6, Die
 from .errors import IllegalAction
 from .fields import read_into
 from .lang import translator
-from .options import Option
+from .options import NEW, Option
 from .rules import Rule
 from .state import CHANCE, State
 
@@ -59,6 +59,15 @@ class Game:
         for name, value in options.items():
             full[name] = self.options[name].validate(value)
         return full
+
+    def recorded_options(self, options: Any) -> dict[str, Any]:
+        """The full options of a recorded match: as ``check_options``, but an option added after the record was
+        written (one it does not name, whose ``Option.before`` is given) takes the value the record played with."""
+        if isinstance(options, Mapping) and all(isinstance(name, str) for name in options):
+            older = {name: option.before for name, option in self.options.items()
+                     if name not in options and option.before is not NEW}
+            options = {**older, **options}
+        return self.check_options(options)
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> State:
         """The position before anything happens (it may start with a chance node)."""

@@ -20,7 +20,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .lang import N_, translator
+from .lang import N_, game_text, translator
 
 _ = translator("kernel")
 
@@ -37,13 +37,15 @@ KERNEL_REASONS = {
     "seed": N_("The dice come from a seeded generator so that a match replays; its seed is a whole number."),
 }
 """The reasons of the kernel's house rules (the table's own rules, which no rulebook prints), told in the language
-in force by ``house_reasons`` and ``house_reason`` (a game's own reasons are its README's, in English)."""
+in force by ``house_reasons`` and ``house_reason`` (a game's own reasons are its README's, written in English and
+translated in the game's catalogue, where ``gangs.kernel.catalogs`` extracts them)."""
 
 _SECTION = re.compile(r"^(#+)\s.*house rules", re.IGNORECASE)
 _HEADING = re.compile(r"^(#+)\s")
 _ITEM = re.compile(r"^[-*]\s+\*\*\[([^\]]+)\]\s*(.*)$")
 _KEY = re.compile(r"`([a-z0-9][a-z0-9-]*)`")
 _LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_NEW_SENTENCE = re.compile(r"[A-Z0-9«\"'`]")
 
 
 def plain(text: str) -> str:
@@ -71,13 +73,16 @@ def house_section(readme: str) -> list[str]:
 
 def read_house_rules(readme: str) -> dict[str, str]:
     """Each house rule's key -> its reason, as the README's "House rules" section gives it (list items
-    ``- **[key] rule.** reason`` or table rows ``| `key` | rule | reason |``), in plain text."""
+    ``- **[key] rule.** reason`` or table rows ``| `key` | rule | reason |``), in plain text. A reason that goes on
+    with the sentence the bold words start (``- **[wheel] A fair wheel**, described above.``) keeps them."""
     reasons: dict[str, str] = {}
     item: tuple[list[str], list[str]] | None = None       # the keys and the reason's lines of a list item
 
     def close() -> None:
         if item is not None:
             rule, _, reason = " ".join(item[1]).partition("**")      # the rule in bold, then the reason
+            if reason.strip() and not _NEW_SENTENCE.match(reason.strip()):
+                reason = rule + reason              # the bold words start the sentence the reason goes on with
             for key in item[0]:
                 reasons.setdefault(key, plain(reason or rule))
 
@@ -102,29 +107,32 @@ def read_house_rules(readme: str) -> dict[str, str]:
     return reasons
 
 
+def readme_text(package: str) -> str:
+    """The README.md of a game's package (``"gangs.street"``), or "" when it has none."""
+    try:
+        return resources.files(package).joinpath("README.md").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
+        return ""
+
+
 @lru_cache(maxsize=None)
 def _game_reasons(module: str) -> dict[str, str]:
-    package = module.rsplit(".", 1)[0] if "." in module else module
-    try:
-        text = resources.files(package).joinpath("README.md").read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-        text = ""
-    return {**KERNEL_REASONS, **read_house_rules(text)}
+    return read_house_rules(readme_text(module.rsplit(".", 1)[0] if "." in module else module))
 
 
 def house_reasons(game: Any) -> dict[str, str]:
-    """Every house rule's reason for ``game`` (a Game): its README's, read from the game's package
-    (``gangs/<key>/README.md``), and the kernel's; a game without a README has the kernel's only."""
-    reasons = dict(_game_reasons(type(game).__module__))
-    for key, reason in KERNEL_REASONS.items():
-        if reasons.get(key) == reason:
-            reasons[key] = _(reason)
-    return reasons
+    """Every house rule's reason for ``game`` (a Game), in the language in force: its README's, read from the
+    game's package (``gangs/<key>/README.md``) and translated in the game's catalogue, and the kernel's; a game
+    without a README has the kernel's only."""
+    told = {key: _(reason) for key, reason in KERNEL_REASONS.items()}
+    told.update((key, game_text(game, reason)) for key, reason in _game_reasons(type(game).__module__).items())
+    return told
 
 
 def house_reason(game: Any, key: str) -> str | None:
-    """Why ``game`` has the house rule ``key`` (its README's reason), or None if none is given."""
+    """Why ``game`` has the house rule ``key`` (its README's reason, in the language in force), or None if none is
+    given."""
     return house_reasons(game).get(key)
 
 
-__all__ = ["KERNEL_REASONS", "house_reason", "house_reasons", "plain", "read_house_rules"]
+__all__ = ["KERNEL_REASONS", "house_reason", "house_reasons", "plain", "read_house_rules", "readme_text"]

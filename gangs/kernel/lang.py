@@ -11,6 +11,9 @@ The language in force is set with ``language("fr")`` for the code run inside it 
 own); a Match enters its own language around everything it asks of its game, and a widget around what it draws.
 Records hold no language: a match replayed in the other language tells the same story in that language.
 Catalogues are extracted, merged and compiled with Babel (``make catalogs``, see ``gangs.kernel.catalogs``).
+Besides the messages marked in the code (``_``, ``n_``, ``f_``, ``N_``, and ``p_`` for a word that needs two
+translations, as « mort » and « morte »), a game's catalogue holds the texts its data gives in English, extracted
+without marks: its README's house-rule reasons and its options' doc lines, told by ``game_text``.
 """
 
 from __future__ import annotations
@@ -123,6 +126,24 @@ def plural_translator(domain: str) -> Callable[[str, str, int], str]:
     return n_
 
 
+def context_translator(domain: str) -> Callable[[str, str], str]:
+    """The ``pgettext`` of a module of ``domain``: ``p_(context, message)`` is ``message`` in the language in force,
+    translated for that context, where one English word needs two translations: ``p_("she", "dead")`` is
+    « morte » where ``_("dead")`` is « mort »."""
+
+    def p_(context: str, message: str) -> str:
+        lang = _LANGUAGE.get()
+        if lang == DEFAULT:
+            return message
+        found = catalogue(domain, lang).pgettext(context, message)
+        if found is message and _MISSING is not None:
+            _MISSING.add((domain, lang, f"{context}|{message}"))
+        return found
+
+    p_.__doc__ = f"``message`` for ``context``, in the language in force, from the {domain!r} catalogue."
+    return p_
+
+
 def formatter(domain: str) -> Callable[[str], Callable[..., str]]:
     """The ``f_`` of a hot module of ``domain``: ``f_(message)(**fields)`` is ``_(message).format(**fields)``,
     three times cheaper on the path every step takes (each message is compiled once per language into a function
@@ -173,6 +194,20 @@ def _compile(text: str) -> Callable[..., str]:
         return text.format
     source = "lambda " + "".join(f"{name}=None, " for name in sorted(names)) + "**_unused: f" + repr("".join(parts))
     return eval(source, {"__builtins__": {}})  # noqa: S307 - the source is built above from names and literals only
+
+
+@cache
+def _domain_translator(domain: str) -> Callable[[str], str]:
+    return translator(domain)
+
+
+def game_text(game: object, text: str) -> str:
+    """``text``, written in English in a game's data rather than marked in its code (an option's doc, a house
+    rule's reason from its README), in the language in force, from the game's catalogue (named by ``game``: a
+    Game's ``name``, or that name; ``gangs.kernel.catalogs`` extracts these texts into it). As written for a game
+    with no catalogue."""
+    domain = game if isinstance(game, str) else getattr(game, "name", None) or "kernel"
+    return _domain_translator(domain)(text)
 
 
 def N_(message: str) -> str:

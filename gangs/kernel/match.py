@@ -431,7 +431,7 @@ def replay(game: Game, record: Record, lang: str = DEFAULT) -> Match:
 
 def _replay_checked(game: Game, record: Record, lang: str) -> Match:
     try:
-        options = game.check_options(record.options)
+        options = game.recorded_options(record.options)
         if not game.min_players <= len(record.players) <= game.max_players:
             raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
                 game=game.title, low=game.min_players, high=game.max_players, count=len(record.players)))

@@ -10,6 +10,16 @@ from .rules import index_by
 
 _ = translator("kernel")
 
+class _New:
+    """The type of ``NEW``: one value, printed by its name."""
+
+    def __repr__(self) -> str:
+        return "NEW"
+
+
+NEW: Any = _New()
+"""``Option.before`` of an option that every record names."""
+
 
 @dataclass(frozen=True)
 class Option:
@@ -21,6 +31,9 @@ class Option:
     is the path of a file on the machine that runs the kernel (a teacher's board): a public page
     must never offer it. ``check``: a last check of a value already of the right type, returning
     the value to keep or raising ``ValueError`` (a board file that does not read as a board).
+    ``before``: for an option added after matches were recorded, the value those records played with (a
+    record's options list every option of its day, so a record without this one is older than it); ``NEW``
+    (the default) for an option every record names.
     """
 
     name: str
@@ -33,6 +46,7 @@ class Option:
     optional: bool = False
     reads_file: bool = False
     check: Callable[[Any], Any] | None = None
+    before: Any = NEW
 
     def __post_init__(self) -> None:
         if (self.choices is None) == (self.type is None):

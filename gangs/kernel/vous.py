@@ -7,6 +7,8 @@ The French messages are written in the third person (``"{player} lance un 4."``)
 it by « et », « puis » or « ou » in the same clause. "You" as an object becomes « vous » (``à You`` -> ``à
 vous``, ``donne 5 € à You`` -> ``vous donne 5 €``, ``au tour de You`` -> ``à vous``), ``le tour de You``
 becomes ``votre tour``, and « son », « sa », « ses » in the clause of a subject "You" become « votre », « vos ».
+A list of subjects holding "You" takes the second person plural too (``vous_plural_form``): ``"Alice et You
+gagnent"`` -> ``"Alice et vous gagnez"``, ``"You et Bob sont"`` -> ``"Vous et Bob êtes"``.
 
 How to write French messages that read right for "You": put the player's name first in its clause, directly
 before its verb or its pronouns (``{player} ne peut pas…``, ``{player} se rend…``); rather than a possessive
@@ -76,6 +78,25 @@ _OWN = re.compile(r"\b(?:son|sa|ses)\b")
 _TURN = re.compile(r"\b([Aa])u tour de You\b")
 _GIVEN_TO = re.compile(r"\b(donne|paie|prend|verse|rend|doit) ([^.;:!?,«»]*?) à You\b")
 _OBJECT = re.compile(r"\bYou\b(?!['’]s)")
+# The third person plural of the irregular verbs (and of those whose stem changes), as "vous".
+# Words in "-ent" that are no verbs (the adverbs in "-ement", "-amment", "-emment" aside).
+_NOT_PLURAL_VERBS = frozenset("souvent vraiment gentiment poliment comment argent moment parent présent absent "
+                              "content accident talent agent".split())
+_SE = re.compile(r"\bse |s['’]")
+_IRREGULAR_PLURAL = {
+    "sont": "êtes", "ont": "avez", "vont": "allez", "font": "faites", "disent": "dites", "peuvent": "pouvez",
+    "veulent": "voulez", "doivent": "devez", "savent": "savez", "reçoivent": "recevez", "aperçoivent": "apercevez",
+    "boivent": "buvez", "meurent": "mourez", "acquièrent": "acquérez", "conquièrent": "conquérez",
+    "paient": "payez", "essaient": "essayez", "valent": "valez",
+}
+_PLURAL_VERB = r"(" + _WORD.removesuffix("+") + r"*(?:ent|ont))\b"
+_NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?: [A-ZÀ-ÖØ-Þ][\w'’-]*)*(?: \d+)?(?: \([^()]*\))?"
+# "You" in a list of subjects ("Alice et You", "You et Bob", "Alice, You et Bob"), then a verb in the third person
+# plural with its pronouns: the list is told with « vous » and takes the second person plural.
+_PRONOUNS = r"((?:ne |n['’])?(?:se |s['’])?(?:y |en |lui |leur )?)"
+_LISTED = re.compile(r"(?:(?<=\bet )|(?<=\bou )|(?<=, ))You((?: \([^()]*\))?)((?:, " + _NAME + r")*)() "
+                     + _PRONOUNS + _PLURAL_VERB + r"|\bYou((?: \([^()]*\))?)((?:, " + _NAME + r")*)( (?:et|ou) "
+                     + _NAME + r") " + _PRONOUNS + _PLURAL_VERB)
 
 
 def vous_form(verb: str) -> str:
@@ -108,8 +129,60 @@ def vous_form(verb: str) -> str:
     return verb
 
 
+def vous_plural_form(verb: str) -> str:
+    """The verb of ``ils lancent`` as in ``vous lancez`` (the verb of a list of subjects holding « vous »):
+    ``sont`` -> ``êtes``, ``gagnent`` -> ``gagnez``, ``prennent`` -> ``prenez``, ``viennent`` -> ``venez``,
+    ``finissent`` -> ``finissez``, ``gagneront`` -> ``gagnerez``; a word that is no such verb is kept."""
+    if verb in _IRREGULAR_PLURAL:
+        return _IRREGULAR_PLURAL[verb]
+    if verb.endswith("prennent"):
+        return verb[:-6] + "enez"
+    if verb.endswith("iennent"):
+        return verb[:-7] + "enez"
+    if verb.endswith("ront") and len(verb) > 5:
+        return verb[:-3] + "ez"
+    if verb.endswith("raient") and len(verb) > 7:
+        return verb[:-5] + "iez"
+    if verb in _NOT_PLURAL_VERBS or verb.endswith(("ement", "amment", "emment")):
+        return verb
+    if verb.endswith("ent") and len(verb) > 4 and verb[:-2] not in _NOT_VERBS:
+        told = vous_form(verb[:-2])
+        return told if told != verb[:-2] else verb
+    return verb
+
+
+def _listed(text: str) -> str:
+    """``text`` with each list of subjects holding "You" followed by a verb in the third person plural told in
+    the second person plural: ``"Alice et You gagnent"`` -> ``"Alice et You gagnez"``, ``"You et Bob se
+    rendent"`` -> ``"You et Bob vous rendez"`` (and the verbs joined to it in its clause)."""
+
+    def told(m: re.Match) -> str:
+        colour, more, last, pronouns, verb = m.groups()[:5] if m.group(5) is not None else m.groups()[5:]
+        plural = vous_plural_form(verb)
+        if plural == verb:
+            return m.group(0)
+        return f"You{colour}{more}{last or ''} {_SE.sub('vous ', pronouns)}{plural}"
+
+    def joined(m: re.Match) -> str:
+        if not _is_verb(m.group(2), m.group(3)):
+            return m.group(0)
+        return f"{m.group(1)} {_SE.sub('vous ', m.group(2))}{vous_plural_form(m.group(3))}"
+
+    parts, start = [], 0
+    for m in _LISTED.finditer(text):
+        changed = told(m)
+        parts.append(text[start:m.start()] + changed)
+        start = m.end()
+        if changed != m.group(0):
+            end = _CLAUSE_END.search(text, start)
+            cut = end.start() if end else len(text)
+            parts.append(_JOINED.sub(joined, text[start:cut]))
+            start = cut
+    return "".join(parts) + text[start:]
+
+
 def _told_verb(pronouns: str, verb: str) -> str:
-    pronouns = re.sub(r"\bse |s['’]", lambda m: "vous ", pronouns)
+    pronouns = _SE.sub("vous ", pronouns)
     return pronouns + vous_form(verb)
 
 
@@ -136,6 +209,7 @@ def second_person_fr(text: str) -> str:
     """``text`` (French, in the third person) with "You" told with « vous »: ``"You lance un 4 et avance à la
     case 4."`` -> ``"Vous lancez un 4 et avancez à la case 4."``; ``"Bot 1 donne 5 000 € à You."`` -> ``"Bot 1
     donne 5 000 € à vous."``; ``"le tour de You"`` -> ``"votre tour"``."""
+    text = _listed(text)
     parts, start = [], 0
     for m in _SUBJECT.finditer(text):
         if not _is_verb(m.group(2), m.group(3)):

@@ -34,6 +34,10 @@ class StreetGame(Game):
         Option("karma_return", "discard", "'discard': used Karma cards wait for the pile to run out; 'pile': "
                "they go back into the pile at once", choices=("discard", "pile")),
         board_option(load_board),
+        Option("balance_question", "everyone", "'everyone': during a heist every other player is asked whether he "
+               "denounces it, so nobody learns who holds a Balance; 'holders': only the holders are asked (fewer "
+               "steps, but whose turn it is to answer shows who holds one)", choices=("everyone", "holders"),
+               before="holders"),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("5", "draw heritage")

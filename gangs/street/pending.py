@@ -7,7 +7,7 @@ needs, as one of these records, or ``None`` for a phase that needs nothing more 
 - ``die``: ``RollFor(purpose)``, chance rolls;
 - ``bagarre``: ``Brawl(square, fighters, rolls)``, chance rolls one die per fighter;
 - ``buy_house``: ``HouseForSale(house)``, the player whose turn it is decides;
-- ``balance``: ``Balance(holders)``, the first of ``holders`` decides;
+- ``balance``: ``Balance(asked)``, the first of ``asked`` decides;
 - ``target``: ``Target(effect, amount, rule)``, the player whose turn it is decides;
 - ``exit``: ``Exit(player, steps, then)``, ``player``, leaving Prison, decides;
 - ``agree``: ``Proposal(proposer, asked)``, the first of ``asked`` decides.
@@ -50,10 +50,11 @@ class HouseForSale(NamedTuple):
 
 
 class Balance(NamedTuple):
-    """Phase ``balance``: a heist is under way; ``holders`` are the players holding a Balance who are
-    still to be asked, in turn order from the robber's left; the first one decides now."""
+    """Phase ``balance``: a heist is under way; ``asked`` are the players still to be asked whether they
+    denounce it, in turn order from the robber's left (every other player, or with the option
+    ``balance_question='holders'`` only those holding a Balance); the first one decides now."""
 
-    holders: tuple[int, ...]
+    asked: tuple[int, ...]
 
 
 class Target(NamedTuple):

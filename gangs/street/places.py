@@ -259,9 +259,11 @@ class PlaceRules:
             return
         self._say(events, "heist", p, f_("{player} attempts a heist!")(player=self.names[p]), "heist")
         n = len(self.names)
-        holders = tuple(q for q in ((p + i) % n for i in range(1, n)) if "balance" in self.hands[q])
-        if holders:
-            self.phase, self.pending = "balance", Balance(holders)
+        others = ((p + i) % n for i in range(1, n))
+        everyone = self.options["balance_question"] == "everyone"
+        asked = tuple(q for q in others if everyone or "balance" in self.hands[q])
+        if asked:
+            self.phase, self.pending = "balance", Balance(asked)
         else:
             self.nobody_denounces(p, events)
 
@@ -273,27 +275,29 @@ class PlaceRules:
         self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
-        """Only ``denounce`` or ``silent``: no purchase is offered here, for a purchase in the log between
-        « attempts a heist! » and « Nobody denounces » would give its buyer away as a holder (« une Balance
-        discrète »; house rule ``house-any-moment``)."""
-        return [self.cache["denounce", self.current], self.cache["silent"]]
+        """``denounce`` (for a holder of a Balance) or ``silent``: no purchase is offered here, for a purchase in
+        the log between « attempts a heist! » and « Nobody denounces » would give its buyer away as a holder
+        (« une Balance discrète »; house rule ``house-any-moment``)."""
+        if "balance" in self.hands[self.pending.asked[0]]:
+            return [self.cache["denounce", self.current], self.cache["silent"]]
+        return [self.cache["silent"]]
 
     def why_not_denounce(self, args: tuple) -> Refusal | None:
         """Whether ``denounce`` is allowed now: asked, as a holder of a Balance, during a heist."""
         if self.phase == "balance" and not args:
-            return None
+            return None if "balance" in self.hands[self.pending.asked[0]] else _BALANCE_ONLY
         return _BALANCE_ONLY if self.phase == "turn" else self.not_now("denounce")
 
     def _on_balance(self, action: Action, events: list[Event]) -> None:
         """« Si un joueur possède ou active une Balance au bon moment, il peut dénoncer le braquage. Dans ce
         cas, le braquage est stoppé et le joueur qui tentait le braquage va directement en Prison. »
 
-        Every other holder of a Balance, in turn order from the robber's left, may denounce before
-        the die is rolled; who kept silent is not told (« une Balance discrète »), only that nobody
-        spoke.
+        Every other player, in turn order from the robber's left, is asked before the die is rolled,
+        and a holder of a Balance may denounce (house rule ``balance-question``); who kept silent is not
+        told (« une Balance discrète »), only that nobody spoke.
         """
-        holders = self.pending.holders
-        snitch, robber = holders[0], self.current
+        asked = self.pending.asked
+        snitch, robber = asked[0], self.current
         if action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
@@ -301,8 +305,8 @@ class PlaceRules:
                 snitch=self.names[snitch], robber=self.names[robber]), "balance", robber=robber)
             self.send_to_place(robber, "prison", events, "balance")
             self.finish_turn(events)
-        elif len(holders) > 1:
-            self.pending = Balance(holders[1:])
+        elif len(asked) > 1:
+            self.pending = Balance(asked[1:])
         else:
             self.nobody_denounces(robber, events)
 

@@ -148,6 +148,11 @@ RULES = rule_index(
       N_("Used Karma cards are discarded and reshuffled when the pile is empty (or returned at once).")),
     H("karma-keep", "Les cartes Balance et Avocat se gardent en main jusqu'à leur usage.",
       N_("Balance and Avocat cards are kept in hand until used.")),
+    H("balance-question", "Pendant un braquage, chaque autre joueur est interrogé à son tour, depuis la gauche du "
+      "braqueur : qui tient une Balance peut dénoncer, les autres se taisent (option balance_question=\"holders\" : "
+      "seuls les détenteurs d'une Balance sont interrogés).",
+      N_("During a heist every other player is asked in turn whether he denounces it: a holder of a Balance may, "
+      "the others keep quiet (or only the holders are asked).")),
     H("lawyer", "Carte Avocat : à son tour, sortir du Commissariat, de l'Hôpital ou de la Prison sans "
       "faire 2, 4 ou 6.", N_("An Avocat card frees its holder from a blocking place, then roll to move.")),
     H("no-debt", "On ne paie jamais plus que ce qu'on a : l'argent ne devient jamais négatif.",

@@ -186,7 +186,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         if phase in _CHANCE_PHASES:
             return CHANCE
         if phase == "balance":
-            return self.pending.holders[0]
+            return self.pending.asked[0]
         if phase == "exit":
             return self.pending.player
         if phase == "agree":
@@ -236,29 +236,33 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         data = self.to_dict()
         data["hands"] = [list(h) if p == player else len(h) for p, h in enumerate(self.hands)]
         data["deck"] = sum(self.deck)
-        if self.phase == "balance":
-            data["pending"]["holders"] = self._known_holders(player)
+        if self.phase == "balance" and self.options["balance_question"] == "holders":
+            data["pending"]["asked"] = self._known_holders(player)
         return data
 
     def _known_holders(self, player: int) -> list[int]:
-        """Of the holders of a Balance still to be asked about a heist, those ``player`` knows of: the one asked
-        now (whose turn to answer everyone sees) and himself; the others' Balances stay « discrètes »."""
-        holders = self.pending.holders
-        return [q for q in holders if q == holders[0] or q == player]
+        """Of the holders of a Balance still to be asked about a heist (``balance_question='holders'``), those
+        ``player`` knows of: the one asked now (whose turn to answer everyone sees) and himself; the others'
+        Balances stay « discrètes ». When every other player is asked, who is asked tells nothing: none."""
+        if self.options["balance_question"] != "holders":
+            return []
+        asked = self.pending.asked
+        return [q for q in asked if q == asked[0] or q == player]
 
     def resample(self, player: int, rng: random.Random) -> "StreetState":
         """A copy of this position that ``player`` cannot tell from it: the others' kept cards and the pile dealt
         again at random from the Karma cards he cannot see (his own hand and the discard are kept), the unseen
         cards put in order before the shuffle, so that the deal depends on what he may know only. During a heist,
-        the holder asked about it now (everyone sees his turn to answer) keeps a Balance, so that the twin is a
-        position the rules go on from."""
+        with ``balance_question='holders'`` the holder asked about it now (everyone sees his turn to answer) keeps
+        a Balance, so that the twin is a position the rules go on from; when every other player is asked, who is
+        asked is the same in every deal."""
         twin = self.clone()
         keys = [card.key for card in self.board.cards]
         known = self._known_holders(player) if self.phase == "balance" else []
         twin.hands, twin.deck = deal_unseen(self.hands, self.deck, keys, player, rng,
                                             {q: ["balance"] for q in known if q != player})
-        if self.phase == "balance":
-            n, asked = len(self.hands), self.pending.holders[0]
+        if known:
+            n, asked = len(self.hands), self.pending.asked[0]
             after = [(asked + i) % n for i in range(1, (self.current - asked) % n)]
             twin.pending = type(self.pending)((asked, *(q for q in after if "balance" in twin.hands[q])))
         return twin

@@ -1,0 +1,165 @@
+"""What a French game still showed in English (issue 15), now French: each house rule's reason (read from the
+game's README and translated in its catalogue), the options' doc lines and the "None" box of the options panel,
+the `gangs` command's help and the line `gangs simulate` prints; a list of subjects holding « vous » takes the
+second person plural (« Alice et vous gagnez »); a wounded vamp is not « blessé »."""
+
+from __future__ import annotations
+
+import re
+
+import pandas
+import pytest
+
+import gangs
+from gangs.cli import main, summary_line
+from gangs.kernel.house import house_reason, house_reasons
+from gangs.kernel.lang import game_text, language, missing_translations, plural_translator
+from gangs.kernel.words import second_person
+
+ENGLISH = re.compile(r"\b(?:the|and|is|are|with|which|when|would|only|every|must|games?|wins?|players?|"
+                     r"default|show)\b")
+"""English words no French text of these may hold."""
+
+
+def _english(texts: dict[str, str]) -> dict[str, list[str]]:
+    """The English words of each text, its command-line flags (``--players``) taken out."""
+    found = {key: ENGLISH.findall(re.sub(r"--[\w-]+", "", text)) for key, text in texts.items()}
+    return {key: words for key, words in found.items() if words}
+
+
+# -- the house rules' reasons ------------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", sorted(gangs.GAMES))
+def test_every_house_rule_s_reason_is_told_in_french(key):
+    game = gangs.GAMES[key]
+    english = house_reasons(game)
+    with missing_translations() as missing, language("fr"):
+        french = house_reasons(game)
+    assert missing == set() and french.keys() == english.keys()
+    assert _english(french) == {}
+    assert house_reasons(game) == english                                   # English as it was
+
+
+def test_a_house_rule_opened_in_a_french_log_gives_its_reason_in_french():
+    pytest.importorskip("ipywidgets")
+    pytest.importorskip("ipycanvas")
+    from widgets import Table
+
+    m = gangs.new("chicago", players=["Ana", "Ben"], seed=3, lang="fr")
+    m.force(1).force(2).play("roll")
+    m.play("move orange.1 2")
+    m.play("pass")
+    table = Table(m)
+    with language("fr"):
+        reason = house_reason(m.game, "second-die")
+    assert reason.startswith("La règle propose « un » homme de main avec le total")
+    opened = table.event_log.explain("second-die").splitlines()
+    assert opened[0] == "Règle second-die (règle maison)" and opened[-1] == "Règle maison : " + reason
+    table.speak("en")
+    assert table.event_log.explain("second-die").splitlines()[-1] == "House rule: " + house_reason(m.game,
+                                                                                                  "second-die")
+
+
+# -- the options' doc lines --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("key", sorted(gangs.GAMES))
+def test_the_options_panel_speaks_french(key):
+    pytest.importorskip("ipywidgets")
+    from widgets.options import OptionControls
+
+    game = gangs.GAMES[key]
+    with missing_translations() as missing:
+        panel = OptionControls(game, lang="fr")
+    assert missing == set() and panel.controls
+    assert _english({name: control.tooltip for name, control in panel.controls.items()}) == {}
+    assert all(box.description == "Aucun" for box in panel.nones.values())
+    for name, control in panel.controls.items():
+        assert control.tooltip != game.options[name].doc
+        assert control.tooltip.replace("'", "&#x27;") in panel.docs[name].value
+    panel.speak("en")
+    assert {name: control.tooltip for name, control in panel.controls.items()} == {
+        name: game.options[name].doc for name in panel.controls}
+    assert all(box.description == "None" for box in panel.nones.values())
+
+
+# -- the command line ----------------------------------------------------------------------------------------------
+def _help(capsys, *argv: str) -> str:
+    with pytest.raises(SystemExit) as stop:
+        main([*argv, "--help"])
+    assert stop.value.code == 0
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("key", sorted(gangs.GAMES))
+def test_the_help_of_gangs_play_speaks_french(capsys, key):
+    game = gangs.GAMES[key]
+    text = _help(capsys, "play", key, "--lang", "fr")
+    assert text.startswith(f"utilisation : gangs play {key} ")
+    assert "afficher cette aide et quitter" in text
+    assert f"options de {game.title} (à régler avec -o KEY=VALUE) :" in text
+    with language("fr"):
+        docs = {name: game_text(game, option.doc) for name, option in game.options.items()}
+    assert all(doc in text for doc in docs.values())
+    assert _english({"help": text.replace(game.title, "")}) == {}
+
+
+def test_the_help_of_gangs_and_of_gangs_simulate_speak_french(capsys):
+    assert _help(capsys, "--lang=fr").startswith("utilisation : gangs [-h]")
+    text = _help(capsys, "simulate", "street", "--lang", "fr")
+    assert "le joueur ordinateur de chaque place" in text and "pas de barre de progression" in text
+    assert _english({"help": text}) == {}
+
+
+SUMMARY = pandas.DataFrame({"winners": ["Ana", "Ana, Ben"], "ended": ["rules", "max_turns"], "score Ana": [1, 1],
+                            "score Ben": [0, 1], "agent Ana": ["greedy", "greedy"], "agent Ben": ["random", "random"]})
+
+
+def test_the_summary_line_reads_as_before_in_english_and_in_french():
+    assert summary_line(SUMMARY, "La Street", 4.0) == ("2 games of La Street in 4.0 s (0.5 games/s); wins: Ana "
+                                                       "(greedy) 2, Ben (random) 1; ended by the rules 1, at the "
+                                                       "round cap 1")
+    with language("fr"):
+        assert summary_line(SUMMARY, "La Street", 4.0) == ("2 parties de La Street en 4,0 s (0,5 parties/s) ; "
+                                                           "victoires : Ana (greedy) 2, Ben (random) 1 ; fins par "
+                                                           "les règles 1, à la limite de tours 1")
+        assert summary_line(SUMMARY[:1], "La Street", 0.0).startswith("1 partie de La Street en 0,0 s ; ")
+
+
+def test_gangs_simulate_prints_its_summary_in_french(capsys):
+    assert main(["simulate", "street", "-n", "3", "--players", "2", "--quiet", "--lang", "fr"]) == 0
+    line, = capsys.readouterr().out.strip().splitlines()
+    assert re.fullmatch(r"3 parties de La Street en \d+,\d s \(\d+,\d parties/s\) ; victoires : Joueur 1 \(random\) "
+                        r"\d, Joueur 2 \(random\) \d ; fins par les règles \d, à la limite de tours \d", line), line
+
+
+# -- French grammar ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("domain, singular, plural, fields, told", [
+    ("chicago", "{players} wins the game!", "{players} win the game!", {"players": "Alice, You et Bob"},
+     "Alice, vous et Bob gagnez la partie !"),
+    ("ribauds", "{players} wins with {points} points.", "{players} win with {points} points.",
+     {"players": "You et Bob", "points": 43}, "Vous et Bob gagnez avec 43 points."),
+    ("street", "The game is stopped after {rounds} rounds: {winners} wins with {money}, but nobody is the boss.",
+     "The game is stopped after {rounds} rounds: {winners} win with {money}, but nobody is the boss.",
+     {"rounds": 30, "winners": "Bob et You", "money": "5 000 €"},
+     "La partie est arrêtée après 30 tours : Bob et vous gagnez avec 5 000 €, mais personne n'est le boss."),
+])
+def test_winners_with_you_among_them_take_the_second_person_plural(domain, singular, plural, fields, told):
+    n_ = plural_translator(domain)
+    with language("fr"):
+        assert second_person(n_(singular, plural, 2).format(**fields)) == told
+
+
+def test_no_french_game_says_vous_with_a_verb_of_the_third_person_plural():
+    third = re.compile(r"(?:\bet vous|, vous|\bVous et [A-Z][\w ]*?) (?:ne |n')?(?:vous )?[a-zéèêàç]+(?:ent|ont)\b")
+    slips = []
+    for key in ("ribauds", "chicago"):
+        for seed in range(4):
+            for names in (["Alice", "You", "Bob"], ["You", "Alice", "Bob"]):
+                m = gangs.new(key, names, seed=seed, lang="fr").run()
+                slips += [e.text for e in m.log if third.search(e.text)]
+    assert slips == []
+
+
+def test_a_wounded_vamp_is_not_blesse():
+    m = gangs.new("supergang", ["Alice", "You", "Bob"], seed=0, lang="fr").run()
+    texts = [e.text for e in m.log]
+    assert any(re.match(r"La vamp \w+ reçoit une blessure : direction la clinique", text) for text in texts)
+    assert not [text for text in texts if re.search(r"\b[Ll]a vamp \w+ (?:tombe|gît|est) blessé\b", text)]
