@@ -156,3 +156,25 @@ def test_english_stays_as_written():
     again = gangs.new("supergang", players=NAMES[:3], seed=4, max_turns=12).run()
     assert [e.text for e in english.log] == [e.text for e in again.log]
     assert any(e.text.startswith("Alice (red)") for e in english.log)
+
+
+def test_a_vamp_is_told_in_the_feminine():
+    """« la vamp »: a dart that kills her reads « morte », and her gang's sheet says so, where a killer reads
+    « mort » (``words.said_of``, the catalogue's ``she`` context)."""
+    from supergang_situations import situation
+
+    from gangs import CHANCE
+
+    def settle(target: str) -> tuple[list[str], dict]:
+        state = situation(round=5, arrived={"red.killer": "s12"}, at={target: "s12"}).state
+        texts = []
+        with language("fr"):
+            for notation in (f"settle s12 {target}", "die 6", "die 1", "dart dead"):
+                texts += [event.text for event in state.apply(notation)]
+            assert state.to_move != CHANCE
+            return texts, state.sheet(1)
+
+    texts, sheet = settle("green.vamp")
+    assert "Une fléchette touche la vamp verte : morte." in texts and sheet["Vamp"] == "morte"
+    texts, sheet = settle("green.killer")
+    assert "Une fléchette touche le tueur vert : mort." in texts and sheet["Tueur"] == "mort"

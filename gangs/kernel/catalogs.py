@@ -35,7 +35,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
 # A fixed date in the headers, so that an update with nothing new rewrites the files byte for byte.
 _FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None, "p_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
 """The functions that mark a message: ``_``, ``N_`` and ``f_`` (one message), ``n_`` (singular, plural), ``p_``
 (context, message)."""
 

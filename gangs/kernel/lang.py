@@ -216,6 +216,12 @@ def N_(message: str) -> str:
     return message
 
 
+def pN_(context: str, message: str) -> str:
+    """Mark ``message`` for the catalogue in ``context`` without translating it now (translated where it is shown
+    with ``p_``)."""
+    return message
+
+
 @contextmanager
 def missing_translations() -> Iterator[set[tuple[str, str, str]]]:
     """Collect, inside the block, every ``(domain, lang, message)`` asked for in a language whose catalogue has

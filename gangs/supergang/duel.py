@@ -6,7 +6,7 @@ from ..kernel import D6, Action, Event
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
-from .words import capitalized
+from .words import capitalized, said_of
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -41,6 +41,10 @@ class DuelRules:
         if t.kind == "manager":
             return f"manager {t.number + 1}"
         return f"cop {t.number + 1} of pair {t.pair + 1}"
+
+    def _result_word(self, t: Fighter, result: str) -> str:
+        """A dart's result (« dead », « wounded ») said of ``t``: in the feminine for a vamp."""
+        return said_of(t.number, result) if t.kind == "gangster" else _(result)
 
     def _called(self, t: Fighter, start: bool = False) -> str:
         """A fighter in an event's text: 'the red killer', 'manager 1', 'cop 2 of pair 1'."""
@@ -178,7 +182,7 @@ class DuelRules:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing.remove(aim)
             self._say(events, "dart", None, f_("A dart hits {fighter}: {result}.")(
-                                                fighter=self._called(aim), result=_(result)),
+                                                fighter=self._called(aim), result=self._result_word(aim, result)),
                       "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
             if result == "dead" and aim.kind == "gangster" and aim.number % 3 == 1:

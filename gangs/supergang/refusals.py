@@ -15,7 +15,7 @@ from ..kernel import Action, IllegalAction, Refusal
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
 from .decisions import CopMove, Main, Roll
-from .words import ROLE_WORDS, colour_words, contracted
+from .words import ROLE_WORDS, colour_words, contracted, said_of
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -116,7 +116,7 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "most": lambda s, c, node: s.board.prices["trafic_max_buy"],
     "limit": lambda s, c, node: s.board.limits["trafic_pawns"],
     "character": lambda s, c, node: s.ids[c],
-    "where": lambda s, c, node: _(_WHERE.get(s.status[c], N_("out"))),
+    "where": lambda s, c, node: said_of(c, _WHERE.get(s.status[c], N_("out"))),
     "die": lambda s, c, node: s.die[c],
     "place": lambda s, c, node: s.board.describe(node),
     "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),

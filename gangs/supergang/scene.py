@@ -14,7 +14,7 @@ from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
 from .decisions import CopMove
-from .words import ROLE_WORDS, WAY_WORDS, character_name, colour_words, contracted, the_character
+from .words import ROLE_WORDS, WAY_WORDS, character_name, colour_words, contracted, said_of, the_character
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -454,7 +454,7 @@ def _where(state, c: int, short: bool = False) -> str:
             return f_("prison {turns}")(turns=turns)
         return n_("in prison, {turns} turn to serve", "in prison, {turns} turns to serve", turns).format(turns=turns)
     if status in _STATUS_WORDS:
-        return _(_STATUS_WORDS[status][short])
+        return said_of(c, _STATUS_WORDS[status][short])
     head = state.head[c]
     if short:
         return state.board.short(state.at[c]) + (ARROW[head] if head else "")

@@ -41,6 +41,7 @@ from .words import (
     character_name,
     colour_words,
     contracted,
+    said_of,
     the_character,
     witness_words,
 )
@@ -280,7 +281,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         for c in range(3 * player, 3 * player + 3):
             status = self.status[c]
             where = (_("prison, {turns}").format(turns=counted(self.sentence[c], 'turn')) if status == PRISON else
-                     _(STATUS_WORDS[status]) if status != FREE else
+                     said_of(c, STATUS_WORDS[status]) if status != FREE else
                      " ".join(filter(None, (board.short(self.at[c]), ARROWS.get(self.head[c])))))
             extra = (_(" (wanted)") if self._wanted(c) else "") + (
                 _(" (follows {character})").format(character=the_character(self.follows[c], player))

@@ -8,12 +8,23 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
-from ..kernel.lang import N_, current, plural_translator, translator
+from ..kernel.lang import N_, context_translator, current, plural_translator, pN_, translator
 from .board import Board
 from .common import COLOURS, ROLES
 
 _ = translator("supergang")
 n_ = plural_translator("supergang")
+p_ = context_translator("supergang")
+
+
+SAID_OF_HER = frozenset((pN_("she", "dead"), pN_("she", "wounded"), pN_("she", "dead, in the cemetery")))
+"""The words said of a character whose French changes for a vamp, marked with their context."""
+
+
+def said_of(c: int, message: str) -> str:
+    """``message``, a word said of character ``c`` (« dead », « wounded »), in the language in force: in the
+    feminine for a vamp (« morte », « blessée »)."""
+    return p_("she", message) if message in SAID_OF_HER and ROLES[c % 3] == "vamp" else _(message)
 
 OWN_NAMES = {"killer": N_("Killer"), "vamp": N_("Vamp"), "trafficker": N_("Trafficker")}
 OWN_THE = {"killer": N_("the killer"), "vamp": N_("the vamp"), "trafficker": N_("the trafficker")}
