@@ -2,13 +2,12 @@
 table cell a French match shows comes from the catalogue (none is missing, none reads as English), the rule
 index keeps the rulebook's own sentences, and the catalogues are current."""
 
-import random
-
 import pytest
+from french_play import english_in, french_texts
 
 import gangs
-from gangs.kernel import IllegalAction, catalogs
-from gangs.kernel.lang import catalogue, language, missing_translations, translator
+from gangs.kernel import catalogs
+from gangs.kernel.lang import catalogue, translator
 
 ENGLISH = (" the ", "The ", " and ", " or ", " of ", " to ", " is ", " are ", " on ", " at ", " with ", " from ",
            " his ", " its ", " no ", " takes ", " rolls", " moves", " wins", " win ", " dies", " leaves", " passes",
@@ -56,46 +55,10 @@ PROPER_NAMES = {"chicago": _chicago_names, "ribauds": _ribauds_names}
 the quarters of Paris, the layouts and the cards of Les Ribauds, whose texts the board writes in French)."""
 
 
-def _scene_texts(state, viewer):
-    scene = state.game.scene(state, viewer)
-    texts = [scene.title]
-    for shape in scene.shapes():
-        texts += [t for t in (getattr(shape, "text", None), getattr(shape, "title", None)) if t]
-    return texts
-
-
 def _french_texts(game, players, seed, options):
-    """Every text a French match of ``game`` shows a user, played at random to the end, the messages asked for
+    """Every text a French match of ``game`` shows a user (every player's scene in turn), the messages asked for
     with no translation on the way, and the match's log."""
-    texts: list[str] = []
-    rng = random.Random(seed)
-    with missing_translations() as missing:
-        match = gangs.new(game, players=players, seed=seed, lang="fr", **options)
-        step = 0
-        while not match.is_over:
-            actions = match.legal_actions()
-            texts += [a.label for a in actions] + [a.piece_name for a in actions if a.piece_name]
-            if step % 23 == 0:
-                with language("fr"):
-                    state = match.state
-                    texts += _scene_texts(state, step % len(state.names))
-                    for p in range(len(state.names)):
-                        texts += [f"{k}: {v}" for k, v in state.sheet(p).items()]
-                    for title, (columns, rows) in state.tables().items():
-                        texts += [title, *columns, *(str(cell) for row in rows for cell in row)]
-                for bad in BAD[game]:
-                    try:
-                        match.play(bad)
-                    except IllegalAction as error:
-                        texts.append(str(error).rpartition(" [rule:")[0])
-                    else:
-                        match.undo()
-            match.play(rng.choice(actions))
-            step += 1
-        log = [event.text for event in match.log]
-        with language("fr"):
-            texts += log + _scene_texts(match.state, None)
-    return texts, missing, log
+    return french_texts(game, players, seed, options, BAD[game], every=23, viewer=lambda step, n: step % n)
 
 
 CASES = [(game, players, seed, options) for game, settings in SETTINGS.items() for players, seed, options in settings]
@@ -103,18 +66,8 @@ CASES = [(game, players, seed, options) for game, settings in SETTINGS.items() f
 
 def _english_in(game, texts):
     """The (marker, text) of every text that reads as English, proper names (the board's streets and districts)
-    left out, and a text that is only a piece of one."""
-    names = PROPER_NAMES[game]()
-    pieces = {" ".join(words[:k]) for name in names for words in [name.split()] for k in range(len(words))}
-    pieces |= {" ".join(words[k:]) for name in names for words in [name.split()] for k in range(len(words))}
-    found = set()
-    for text in texts:
-        if text in pieces:
-            continue  # a name wrapped on two lines in the drawing
-        for name in names:
-            text = text.replace(name, "")
-        found |= {(marker, text) for marker in ENGLISH if marker in text}
-    return sorted(found)
+    left out."""
+    return english_in(texts, ENGLISH, PROPER_NAMES[game]())
 
 
 @pytest.mark.parametrize("game, players, seed, options", CASES)

@@ -2,14 +2,14 @@
 shows comes from the catalogue (none is missing, none reads as English), the rule index keeps the rulebook's own
 sentences, the actions kept on the board are kept per language, and English stays as written."""
 
-import random
 import re
 
 import pytest
+from french_play import english_in, french_texts, refusal_text
 
 import gangs
-from gangs.kernel import IllegalAction, catalogs
-from gangs.kernel.lang import catalogue, language, missing_translations
+from gangs.kernel import catalogs
+from gangs.kernel.lang import catalogue, language
 
 ENGLISH = (" the ", "The ", " and ", " or ", " of ", " to ", " is ", " are ", " on ", " at ", " with ", " from ",
            " his ", " its ", " no ", " takes ", " rolls", " moves", " wins", " win ", " dies", " leaves", " passes",
@@ -39,59 +39,21 @@ def _board_names():
     return sorted(set(names), key=len, reverse=True)
 
 
-def _scene_texts(state, viewer):
-    scene = state.game.scene(state, viewer)
-    texts = [scene.title]
-    for shape in scene.shapes():
-        texts += [t for t in (getattr(shape, "text", None), getattr(shape, "title", None)) if t]
-    return texts
+def _refusal(error, notation):
+    """A refusal as told, the notation it quotes and its examples (notations) left out."""
+    told = refusal_text(error, notation).replace(notation, "")
+    return told.partition(" (par exemple :")[0]
 
 
 def _french_texts(players, seed, options, steps=None):
     """Every text a French match shows a user, played at random (to its end, or ``steps`` decisions), the
     messages asked for with no translation on the way, and the match's log."""
-    texts: list[str] = []
-    rng = random.Random(seed)
-    with missing_translations() as missing:
-        match = gangs.new("supergang", players=players, seed=seed, lang="fr", **options)
-        step = 0
-        while not match.is_over and (steps is None or step < steps):
-            actions = match.legal_actions()
-            texts += [a.label for a in actions] + [a.piece_name for a in actions if a.piece_name]
-            if step % 19 == 0:
-                with language("fr"):
-                    state = match.state
-                    texts += _scene_texts(state, None)
-                    for p in range(len(state.names)):
-                        texts += [f"{k}: {v}" for k, v in state.sheet(p).items()]
-                    for title, (columns, rows) in state.tables().items():
-                        texts += [title, *columns, *(str(cell) for row in rows for cell in row)]
-                for bad in BAD:
-                    try:
-                        match.play(bad)
-                    except IllegalAction as error:
-                        told = str(error).rpartition(" [rule:")[0].replace(bad, "")
-                        texts.append(told.partition(" (par exemple :")[0])  # the examples are notations
-                    else:
-                        match.undo()
-            match.play(rng.choice(actions))
-            step += 1
-        log = [event.text for event in match.log]
-        with language("fr"):
-            texts += log + _scene_texts(match.state, None)
-    return texts, missing, log
+    return french_texts("supergang", players, seed, options, BAD, every=19, steps=steps, refused=_refusal)
 
 
 def _english_in(texts):
     """The (marker, text) of every text that reads as English, the board's shop and district names left out."""
-    names = _board_names()
-    found = set()
-    for text in texts:
-        for name in names:
-            text = text.replace(name, "")
-        text = NOTATION_IDS.sub("", text)
-        found |= {(marker, text) for marker in ENGLISH if marker in text}
-    return sorted(found)
+    return english_in(texts, ENGLISH, _board_names(), NOTATION_IDS)
 
 
 @pytest.mark.parametrize("players, seed, options", CASES)
