@@ -33,6 +33,7 @@ RULES = rule_index(
          "Option exact_finish: a roll past the last square leaves the pawn where it is.", house=True),
     Rule("stopped-game", "Après max_turns tours, la course s'arrête : le pion le plus avancé gagne, ex æquo "
          "compris.", "After max_turns rounds the race stops; the furthest pawns win.", house=True),
+    domain="reference",
 )
 """The rule index: key -> the rulebook's sentence and its English gloss."""
 

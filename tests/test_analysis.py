@@ -9,8 +9,9 @@ import pytest
 
 import gangs
 import gangs.analysis
-from gangs.analysis import ending, endings, rerun, summary, to_frame
+from gangs.analysis import ending, endings, rerun, summary, to_frame, win_rates
 from gangs.kernel import Match
+from gangs.kernel.lang import language, missing_translations
 
 
 def test_the_module_example_is_true():
@@ -122,3 +123,24 @@ def test_a_rerun_of_something_else_is_refused(bad):
 def test_a_broken_record_is_refused_by_name():
     with pytest.raises(gangs.RecordError):
         rerun({"format": 1, "game": "chess", "players": ["a", "b"], "steps": []}, runs=1)
+
+
+def test_the_refusals_of_the_analysis_speak_the_language_in_force():
+    m = gangs.new("street", players=2, seed=5)
+    frame = to_frame(rerun(m, runs=2, seed=0))
+    refusals = [(lambda: rerun(3, runs=1), TypeError, "rerun replays a Match, a Record or a record's dict, not int",
+                 "rerun rejoue un Match, un Record ou le dict d'un record, pas int"),
+                (lambda: ending(m), ValueError, "the match is not over: it has no ending yet",
+                 "la partie n'est pas terminée : elle n'a pas encore de fin"),
+                (lambda: win_rates(frame, by="colour"), ValueError, "by is 'seat' or 'agent', not 'colour'",
+                 "by vaut 'seat' ou 'agent', pas 'colour'"),
+                (lambda: win_rates(frame[["run"]]), ValueError, "these rows have no 'won <player>' columns: pass "
+                 "rows of gangs.analysis.simulate", "ces lignes n'ont pas de colonnes 'won <joueur>' : passez des "
+                 "lignes de gangs.analysis.simulate")]
+    for call, error, english, french in refusals:
+        with pytest.raises(error) as refusal:
+            call()
+        assert str(refusal.value) == english
+        with missing_translations() as missing, language("fr"), pytest.raises(error) as refusal:
+            call()
+        assert str(refusal.value) == french and missing == set()

@@ -60,6 +60,18 @@ def test_a_bad_option_is_refused_by_the_game_with_what_it_allows(capsys, pair, w
     assert captured.out == "" and all(word in captured.err for word in words), captured.err
 
 
+@pytest.mark.parametrize("pair, words", [
+    ("mode=quick", ["gangs: l'option mode doit être 'normal' ou 'fast', pas 'quick'"]),
+    ("colour=red", ["gangs: street n'a pas d'option colour ; ses options sont mode, "]),
+    ("board=/no/such/board.toml", ["gangs: option board : impossible de lire le fichier de plateau "
+                                   "'/no/such/board.toml' : "]),
+])
+def test_a_bad_option_is_refused_in_french(capsys, pair, words):
+    assert main(["play", "street", "--players", "2", "--seed", "1", "--lang", "fr", "-o", pair]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and all(word in captured.err for word in words), captured.err
+
+
 def test_option_values_are_read_as_json_or_as_python_words():
     assert parse_options(["a=true", "b=12", "c=0.25", "d=fast", "e=None", "f=null", "g=False", "h=\"x y\""]) == {
         "a": True, "b": 12, "c": 0.25, "d": "fast", "e": None, "f": None, "g": False, "h": "x y"}

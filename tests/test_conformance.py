@@ -31,6 +31,7 @@ import gangs
 from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
 from gangs.agents import RandomAgent
 from gangs.kernel import normalize_notation
+from gangs.kernel.rules import KERNEL_RULES
 
 ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
 """The games judged: the registry's, and the reference game every new game copies."""
@@ -338,6 +339,16 @@ def test_a_loaded_outcome_is_given_or_refused_without_a_trace(key):
             assert refusal.rule == "chance" and snapshot(m) == before
             m.clear_forced()
     assert gangs.kernel.replay(game, Record.from_json(m.record.to_json())).state == m.state
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_the_games_own_rules_are_glossed_from_its_catalogue(key):
+    """``rule_index(..., domain=key)``: a gloss is translated from the game's catalogue, so a rule written without
+    a domain would stay English in French."""
+    game = ALL_GAMES[key]
+    own = [rule for name, rule in game.rules.items() if name not in KERNEL_RULES]
+    assert own, f"{key} has no rule of its own"
+    assert [rule.key for rule in own if rule.domain != game.name] == []
 
 
 @pytest.mark.parametrize("key", list(ALL_GAMES))

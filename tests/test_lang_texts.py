@@ -80,6 +80,45 @@ def test_the_options_panel_speaks_french(key):
     assert all(box.description == "None" for box in panel.nones.values())
 
 
+# -- the options' refusals -----------------------------------------------------------------------------------------
+def test_a_bad_board_file_is_refused_in_the_match_s_language(tmp_path):
+    broken = tmp_path / "board.toml"
+    broken.write_text("this is = = not toml", encoding="utf-8")
+    missing_file = str(tmp_path / "none.toml")
+    for key in ("street", "chicago"):
+        with pytest.raises(ValueError) as refusal:
+            gangs.new(key, 2, seed=1, board=missing_file)
+        assert str(refusal.value).startswith(f"option board: cannot read the board file {missing_file!r}: ")
+        with pytest.raises(ValueError) as refusal:
+            gangs.new(key, 2, seed=1, board=str(broken))
+        assert str(refusal.value).startswith(f"option board: the file {str(broken)!r} is not a board: ")
+        with missing_translations() as missing:
+            with pytest.raises(ValueError) as refusal:
+                gangs.new(key, 2, seed=1, board=missing_file, lang="fr")
+            assert str(refusal.value).startswith(f"option board : impossible de lire le fichier de plateau "
+                                                 f"{missing_file!r} : ")
+            with pytest.raises(ValueError) as refusal:
+                gangs.new(key, 2, seed=1, board=str(broken), lang="fr")
+            assert str(refusal.value).startswith(f"option board : le fichier {str(broken)!r} n'est pas un plateau : ")
+        assert missing == set()
+
+
+@pytest.mark.parametrize("options, english, french", [
+    ({"colour": "red", "age": 3}, "ribauds has no option age, colour; its options are ",
+     "ribauds n'a pas d'option age, colour ; ses options sont "),
+    ([("layout", "carre")], "options are a mapping of names to values, not [('layout', 'carre')]",
+     "les options sont un dictionnaire de noms et de valeurs, pas [('layout', 'carre')]"),
+])
+def test_game_check_options_refuses_in_the_language_in_force(options, english, french):
+    game = gangs.GAMES["ribauds"]
+    with pytest.raises(ValueError) as refusal:
+        game.check_options(options)
+    assert str(refusal.value).startswith(english)
+    with missing_translations() as missing, language("fr"), pytest.raises(ValueError) as refusal:
+        game.check_options(options)
+    assert str(refusal.value).startswith(french) and missing == set()
+
+
 # -- the command line ----------------------------------------------------------------------------------------------
 def _help(capsys, *argv: str) -> str:
     with pytest.raises(SystemExit) as stop:

@@ -18,6 +18,7 @@ from gangs.agents import RandomAgent
 from gangs.analysis import SimulationError, endings, rerun, simulate, summary
 from gangs.analysis.simulate import chunk_size, seat_rng, workers
 from gangs.cli import main
+from gangs.kernel.lang import language, missing_translations
 
 AGENTS = ["greedy", "random"]
 
@@ -244,6 +245,79 @@ def test_the_cli_refuses_a_bad_agent_and_a_bad_suffix(capsys, tmp_path):
     assert "no agent 'genius'" in capsys.readouterr().err
     assert main(["simulate", "street", "-n", "2", "--out", str(tmp_path / "runs.xlsx")]) == 2
     assert ".csv or .parquet" in capsys.readouterr().err
+
+
+# -- in French -----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("settings, english, french", [
+    ({"agents": ["greedy", "genius"]}, "no agent 'genius'; the agents are random, greedy, mcts",
+     "pas d'agent 'genius' ; les agents sont random, greedy, mcts"),
+    ({"agents": "mcts:lots"}, "agent 'mcts:lots': mcts:N takes a number of playouts",
+     "agent 'mcts:lots' : mcts:N prend un nombre de simulations (au moins 1)"),
+    ({"agents": "no_such_module:Agent"}, "cannot import 'Agent' from 'no_such_module'",
+     "impossible d'importer 'Agent' depuis 'no_such_module'"),
+    ({"agents": ["random"] * 3}, "3 agents for 2 seats: ['random', 'random', 'random']; name one per seat",
+     "3 agents pour 2 places : ['random', 'random', 'random'] ; nommez-en un par place"),
+    ({"agents": 7}, "an agent is named by text (random, greedy, mcts, mcts:N...), not 7",
+     "un agent se nomme par un texte (random, greedy, mcts, mcts:N...), pas 7"),
+    ({"options": {"colour": "red"}}, "street has no option colour; its options are mode, ",
+     "street n'a pas d'option colour ; ses options sont mode, "),
+    ({"options": {"mode": "quick"}}, "option mode must be 'normal' or 'fast', not 'quick'",
+     "l'option mode doit être 'normal' ou 'fast', pas 'quick'"),
+    ({"options": [1]}, "options are a mapping of names to values, not [1]",
+     "les options sont un dictionnaire de noms et de valeurs, pas [1]"),
+    ({"chunk": 0}, "chunk is a whole number of runs, at least 1, not 0",
+     "chunk est un nombre entier de parties, au moins 1, pas 0"),
+    ({"seed": "x"}, "seed is a whole number, not 'x'", "seed est un nombre entier, pas 'x'"),
+    ({"players": 9}, "La Street is for 2 to", "La Street se joue"),
+])
+def test_a_refusal_speaks_the_language_in_force(settings, english, french):
+    arguments = {"players": 2, "executor": NoWork(), "progress": False, **settings}
+    with pytest.raises(ValueError) as refusal:
+        simulate("street", 4, **arguments)
+    assert english in str(refusal.value)
+    with missing_translations() as missing, language("fr"), pytest.raises(ValueError) as refusal:
+        simulate("street", 4, **arguments)
+    assert french in str(refusal.value) and missing == set(), (str(refusal.value), missing)
+
+
+def test_a_match_that_raises_is_named_in_french_and_its_rows_kept():
+    fused = _first_fused(12, seed=60)
+    with language("fr"), pytest.raises(SimulationError) as failure:
+        simulate("street", 12, players=2, agents=FUSED, seed=60, progress=False)
+    message = str(failure.value).splitlines()[0]
+    assert message == (f"street : la partie {fused} (graine {60 + fused}) a levé RuntimeError: the fuse burnt down ; "
+                       f"{fused} parties terminées sont gardées dans les lignes de cette erreur")
+    assert len(failure.value.rows) == fused
+    assert list(failure.value.frame.columns[2:4]) == ["agent Joueur 1", "agent Joueur 2"]   # names as gangs.new's
+
+
+def test_a_worker_speaks_the_language_of_the_simulation(monkeypatch):
+    """A thread or a process does not inherit the language: the simulation sends it with each task."""
+    state_class = type(gangs.new("street", players=2, seed=0).state)
+    monkeypatch.setattr(state_class, "summary_row", lambda state: {"rounds": 0}, raising=False)
+    with language("fr"), ThreadPoolExecutor(2) as pool, pytest.raises(SimulationError) as failure:
+        simulate("street", 2, players=2, executor=pool, chunk=1, progress=False)
+    assert "ValueError: summary_row() de street reprend les colonnes rounds" in str(failure.value)
+    assert "; 0 partie terminée est gardée" in str(failure.value)
+    with ThreadPoolExecutor(2) as pool, pytest.raises(SimulationError) as failure:
+        simulate("street", 2, players=2, executor=pool, chunk=1, progress=False)
+    assert "ValueError: street's summary_row() reuses the columns rounds" in str(failure.value)
+    assert "; 0 runs finished and are kept in this error's rows" in str(failure.value)
+
+
+def test_the_progress_bar_counts_games_or_parties(capsys):
+    simulate("street", 2, players=2, progress=True)
+    english = capsys.readouterr().err
+    with language("fr"):
+        simulate("street", 2, players=2, progress=True)
+    french = capsys.readouterr().err
+    assert "game" in english and "partie" not in english
+    assert "partie" in french and "game" not in french and "2/2" in french
+
+
+def test_the_cli_refuses_a_bad_agent_in_french(capsys):
+    assert main(["simulate", "street", "-n", "2", "--agents", "genius", "--lang", "fr"]) == 2
+    assert capsys.readouterr().err.startswith("gangs: pas d'agent 'genius' ; les agents sont ")
 
 
 if __name__ == "__main__":

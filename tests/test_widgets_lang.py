@@ -118,3 +118,29 @@ def test_the_lobby_switches_its_language_and_its_game():
     assert lobby.options.lang == "en" and all(box.description == "None" for box in lobby.options.nones.values())
     four = Lobby(game="street", players=3, humans=2, seed=2, lang="fr")
     assert four.table.match.players[:2] == ["Joueur 1", "Joueur 2"]
+
+
+@pytest.mark.parametrize("key", list(gangs.GAMES))
+def test_every_game_at_a_french_table_speaks_to_you_in_french(key):
+    """The human seat is called "You": in French the board's texts and hover titles, the action buttons and the
+    status speak to him with « vous » (``widgets.board_view.scene_for``, ``gangs.kernel.words.to_you``), and no
+    English word is left, whoever's turn it is."""
+    import random
+
+    match = gangs.new(key, NAMES, seed=5, lang="fr")
+    rng = random.Random(5)
+    seen: list[str] = []
+    with missing_translations() as missing:
+        table = Table(match, seats=["human", "random", "random"])
+        for _ in range(40):
+            if match.is_over:
+                break
+            if match.to_move == 0:
+                table.play(rng.choice(match.legal_actions()).notation)
+            else:
+                table.step()
+            seen += _words(table)
+            seen += [button.description for button in table.moves.buttons.children + table.pieces.buttons.children]
+            seen += [s.title for s in table._scene.shapes() if s.title]
+    assert missing == set()
+    assert _english(seen) == {}

@@ -5,7 +5,17 @@ from __future__ import annotations
 import ipywidgets
 
 from gangs.kernel import Match
-from gangs.render import svg
+from gangs.kernel.lang import language
+from gangs.kernel.words import to_you
+from gangs.render import Scene, svg
+
+
+def scene_for(match: Match, viewer: int | None = None) -> Scene:
+    """What ``match``'s game draws of its position as ``viewer`` sees it (None: everything), in the match's language,
+    speaking to the player called "You" (« Jaune (vous) : lancez les dés »)."""
+    with language(match.lang):
+        scene = match.game.scene(match.state, viewer)
+        return scene if match.lang == "en" else scene.retold(to_you)
 
 
 class BoardView(ipywidgets.HTML):
@@ -24,5 +34,5 @@ class BoardView(ipywidgets.HTML):
 
     def refresh(self) -> "BoardView":
         """Redraw the board from the match's current state."""
-        self.value = svg(self.match.game.scene(self.match.state, self.viewer))
+        self.value = svg(scene_for(self.match, self.viewer))
         return self

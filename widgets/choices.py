@@ -15,6 +15,7 @@ from typing import Iterable, Sequence
 
 from gangs.kernel import Action
 from gangs.kernel.lang import plural_translator, translator
+from gangs.kernel.words import to_you
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
@@ -140,7 +141,7 @@ def hover_text(offer: Offer, what: Meaning) -> str:
     if what.pick is not None:
         piece = offer.piece(what.pick)
         return _("Click: choose {piece}").format(piece=piece.card) if piece else ""
-    labels = [action.label for action in what.actions]
+    labels = [to_you(action.label) for action in what.actions]
     if len(labels) == 1:
         return _("Click: {action}").format(action=labels[0])
     if len(labels) > 3:

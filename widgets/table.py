@@ -64,16 +64,16 @@ from gangs.kernel.lang import (
     LANGUAGES,
     N_,
     check_language,
-    current,
     language,
     own_language,
     plural_translator,
     translator,
 )
-from gangs.kernel.words import second_person
+from gangs.kernel.words import to_you
 from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
+from .board_view import scene_for
 from .canvas import (
     HOVER,
     PICKED,
@@ -138,11 +138,6 @@ def dice_hint(game: Game) -> str:
     return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
 
 
-def _you(text: str) -> str:
-    """``text`` speaking to the player called "You" outside English (« À vous de jouer »); English as it is."""
-    return second_person(text) if "You" in text and current() != "en" else text
-
-
 def close_tree(widget: Any) -> None:
     """Close ``widget`` and every widget inside it (``children``, a MultiCanvas's layers), deepest
     first: closing a box alone leaves its children alive in the kernel and the browser."""
@@ -202,7 +197,7 @@ class Table(ipywidgets.VBox):
         self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
         self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
         self.seats: list[ipywidgets.Dropdown] = []
-        scene = match.game.scene(match.state, self.viewer)
+        scene = scene_for(match, self.viewer)
         self._new_canvas(scene)
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
@@ -345,7 +340,7 @@ class Table(ipywidgets.VBox):
     def _viewpoints(self) -> list[tuple[str, str]]:
         """The drop-down's choices, (label, value), values as text (a drop-down takes no None)."""
         return ([(_("Everyone (the teacher's view)"), "everyone")]
-                + [(_you(_("{name} (player {number})").format(name=name, number=p + 1)), str(p))
+                + [(to_you(_("{name} (player {number})").format(name=name, number=p + 1)), str(p))
                    for p, name in enumerate(self.match.players)]
                 + [(_("Spectator (what every player knows)"), "spectator"), (_("Follows the player to move"), FOLLOW)])
 
@@ -404,8 +399,8 @@ class Table(ipywidgets.VBox):
             return ""
         name = self._name(self.match.to_move)
         if self.autoplay.value:
-            return _you(_("{player} to move: auto-play is playing.").format(player=name))
-        return _you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
+            return to_you(_("{player} to move: auto-play is playing.").format(player=name))
+        return to_you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
 
     # -- the language ----------------------------------------------------------------------------
     @property
@@ -464,7 +459,7 @@ class Table(ipywidgets.VBox):
         if self._choices is not None and self._choices_at != (match, match.decisions):
             self._choices = None                # the match moved on: the pending choice is stale
         viewer = self.viewer
-        scene = match.game.scene(match.state, viewer)
+        scene = scene_for(match, viewer)
         self._scene = scene
         self._make_offer()
         self._hovered = None
@@ -660,13 +655,13 @@ class Table(ipywidgets.VBox):
         match = self.match
         if match.is_over:
             winners = ", ".join(self._name(p) for p in match.winners) or _("nobody")
-            head = _you(n_("<b>Game over</b> after turn {turn}: {winners} won.",
+            head = to_you(n_("<b>Game over</b> after turn {turn}: {winners} won.",
                            "<b>Game over</b> after turn {turn}: {winners} won.", len(match.winners)).format(
                 turn=match.state.turn, winners=escape(winners)))
         elif self._waiting_for():
             head = _("Turn {turn}: <b>{waiting}</b>").format(turn=match.state.turn, waiting=escape(self._waiting_for()))
         else:
-            head = _you(_("Turn {turn}: <b>{player}</b> to move.").format(turn=match.state.turn,
+            head = to_you(_("Turn {turn}: <b>{player}</b> to move.").format(turn=match.state.turn,
                                                                          player=escape(self._name(match.to_move))))
             if self.autoplay.value:
                 head += " <i>" + escape(_("Auto-play waits for this human seat.")) + "</i>"
@@ -935,7 +930,7 @@ class Table(ipywidgets.VBox):
         """"<another piece> or <an action>" when the player may do something else than move the picked piece
         ("" when not)."""
         others = [piece.name for piece in self.offer.pieces if piece is not self.offer.picked]
-        labels = [action.label or action.notation for action in self.offer.others]
+        labels = [to_you(action.label) or action.notation for action in self.offer.others]
         rest = ([_("pick {pieces}").format(pieces=_(" or ").join(others[:2]))] if others else []) + labels[:2]
         return _(" or ").join(rest)
 
@@ -944,7 +939,7 @@ class Table(ipywidgets.VBox):
         shown = self.offer
         player = self._name(self.match.to_move)
         pieces = [piece.name for piece in shown.pieces]
-        labels = [action.label or action.notation for action in shown.others]
+        labels = [to_you(action.label) or action.notation for action in shown.others]
         wanted = []
         if len(pieces) > 3:
             wanted.append(_("pick a piece ({pieces} and {more} more), outlined on the board").format(
@@ -957,8 +952,8 @@ class Table(ipywidgets.VBox):
         elif labels:
             wanted.append(" / ".join(labels))
         if wanted:
-            return _you(_("{player} to move: {wanted}.").format(player=player, wanted=_(" or ").join(wanted)))
-        return _you(_("{player} to move.").format(player=player))
+            return to_you(_("{player} to move: {wanted}.").format(player=player, wanted=_(" or ").join(wanted)))
+        return to_you(_("{player} to move.").format(player=player))
 
     @own_language
     def _cancel_choice(self) -> None:

@@ -26,6 +26,7 @@ from concurrent.futures import Executor
 from typing import Any, Callable, Sequence
 
 from ..kernel import Match, replay
+from ..kernel.lang import translator
 from ..kernel.record import Record
 from ..kernel.registry import GAMES, load
 from .ending import CAP, RULES, ending
@@ -34,6 +35,8 @@ from .simulate import SimulationError, execute, make_agent, outcome_row, seat_rn
 
 __all__ = ["CAP", "RULES", "SimulationError", "ending", "endings", "make_agent", "rerun", "simulate", "summary",
            "to_frame", "wilson", "win_rates"]
+
+_ = translator("kernel")
 
 
 def _play_out(common: tuple[dict, list[str]], job: tuple[int, int]) -> dict[str, Any]:
@@ -61,7 +64,8 @@ def rerun(match: Match | Record | dict, at: int | None = None, runs: int = 100, 
     if isinstance(match, (Record, dict)):
         match = load(match)
     if not isinstance(match, Match):
-        raise TypeError(f"rerun replays a Match, a Record or a record's dict, not {type(match).__name__}")
+        raise TypeError(_("rerun replays a Match, a Record or a record's dict, not {type}").format(
+            type=type(match).__name__))
     start = match.branch(at).record.to_dict()
     specs = seats(agents, len(match.players))
     done = [0]

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from ..kernel import Match
+from ..kernel.lang import translator
+
+_ = translator("kernel")
 
 RULES = "rules"
 """The game ended by its rules (a winner, a stop agreed by the players, every rival out...)."""
@@ -21,7 +24,7 @@ def ending(match: Match) -> str:
     not over.
     """
     if not match.is_over:
-        raise ValueError("the match is not over: it has no ending yet")
+        raise ValueError(_("the match is not over: it has no ending yet"))
     cap = match.options.get("max_turns")
     if cap is None or match.state.turn < cap:
         return RULES

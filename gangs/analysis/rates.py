@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import math
 
+from ..kernel.lang import translator
+
+_ = translator("kernel")
+
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The Wilson score interval of a win rate (95 % with the default ``z``): ``wins`` out of ``games`` (a
@@ -36,10 +40,10 @@ def win_rates(frame, by: str = "seat"):
     import pandas
 
     if by not in ("seat", "agent"):
-        raise ValueError(f"by is 'seat' or 'agent', not {by!r}")
+        raise ValueError(_("by is 'seat' or 'agent', not {by}").format(by=repr(by)))
     names = [column[len("won "):] for column in frame.columns if column.startswith("won ")]
     if not names:
-        raise ValueError("these rows have no 'won <player>' columns: pass rows of gangs.analysis.simulate")
+        raise ValueError(_("these rows have no 'won <player>' columns: pass rows of gangs.analysis.simulate"))
     tally: dict[str, list[float]] = {}
     for name in names:
         if by == "seat":

@@ -29,8 +29,12 @@ from typing import Any, Callable, Mapping, Sequence
 
 from ..agents import GreedyAgent, MCTSAgent, RandomAgent
 from ..kernel import Match
+from ..kernel.lang import DEFAULT, current, language, plural_translator, translator
 from ..kernel.registry import GAMES, new
 from .ending import ending
+
+_ = translator("kernel")
+n_ = plural_translator("kernel")
 
 AGENTS = ("random", "greedy", "mcts")
 """The computer players named in an agent spec; ``mcts:N`` sets MCTS's playouts, ``mcts:Ts`` its seconds."""
@@ -82,7 +86,8 @@ def make_agent(spec: str, rng: random.Random):
     ValueError naming the spec when it names no player.
     """
     if not isinstance(spec, str):
-        raise ValueError(f"an agent is named by text ({', '.join(AGENTS)}, mcts:N...), not {spec!r}")
+        raise ValueError(_("an agent is named by text ({agents}, mcts:N...), not {spec}").format(
+            agents=", ".join(AGENTS), spec=repr(spec)))
     name, sep, budget = spec.strip().partition(":")
     if name == "random" and not sep:
         return RandomAgent(rng)
@@ -96,15 +101,18 @@ def make_agent(spec: str, rng: random.Random):
                 return MCTSAgent(playouts=None, seconds=float(budget[:-1]), rng=rng)
             return MCTSAgent(playouts=int(budget), rng=rng)
         except ValueError as error:
-            raise ValueError(f"agent {spec!r}: mcts:N takes a number of playouts, mcts:Ts seconds ({error})") from None
+            # Translators: {error} is Python's own reason, in English; leave it out if you like
+            raise ValueError(_("agent {spec}: mcts:N takes a number of playouts, mcts:Ts seconds ({error})").format(
+                spec=repr(spec), error=error)) from None
     if sep and name not in AGENTS:
         try:
             made = getattr(importlib.import_module(name), budget)
         except (ImportError, AttributeError) as error:
-            raise ValueError(f"agent {spec!r}: cannot import {budget!r} from {name!r} ({error})") from None
+            raise ValueError(_("agent {spec}: cannot import {name} from {module} ({error})").format(
+                spec=repr(spec), name=repr(budget), module=repr(name), error=error)) from None
         return made(rng=rng)
-    raise ValueError(f"no agent {spec!r}; the agents are {', '.join(AGENTS)}, mcts:N (playouts), mcts:Ts "
-                     "(seconds) and module:Name (a class of your own)")
+    raise ValueError(_("no agent {spec}; the agents are {agents}, mcts:N (playouts), mcts:Ts (seconds) and "
+                       "module:Name (a class of your own)").format(spec=repr(spec), agents=", ".join(AGENTS)))
 
 
 def seat_rng(seed: int, seat: int) -> random.Random:
@@ -138,20 +146,25 @@ def outcome_row(match: Match, run: int, seed: int) -> Row:
         extra = own()
         clash = sorted(set(extra) & set(row))
         if clash:
-            raise ValueError(f"{match.game.name}'s summary_row() reuses the columns {', '.join(map(str, clash))}")
+            raise ValueError(_("{game}'s summary_row() reuses the columns {columns}").format(
+                game=match.game.name, columns=", ".join(map(str, clash))))
         row.update(extra)
     return row
 
 
-def play_chunk(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job]) -> tuple[list[Row], Failure | None]:
+def play_chunk(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job],
+               lang: str = DEFAULT) -> tuple[list[Row], Failure | None]:
     """Play ``jobs`` in turn (in a worker): the rows, and the Failure of the match that raised, if one did
-    (the chunk stops there)."""
+    (the chunk stops there). ``lang``: the language of the caller, that a worker does not inherit, in which an
+    error raised outside the matches (a game's own columns that clash) is told; the matches speak English, so
+    that the rows and their cost depend on the seeds only."""
     rows: list[Row] = []
-    for run, seed in jobs:
-        try:
-            rows.append(play(common, (run, seed)))
-        except Exception as error:
-            return rows, Failure(run, seed, f"{type(error).__name__}: {error}", traceback.format_exc())
+    with language(lang):
+        for run, seed in jobs:
+            try:
+                rows.append(play(common, (run, seed)))
+            except Exception as error:
+                return rows, Failure(run, seed, f"{type(error).__name__}: {error}", traceback.format_exc())
     return rows, None
 
 
@@ -175,18 +188,21 @@ def chunk_size(runs: int, executor: Executor | None, chunk: int | None = None) -
     executor about ``runs / (4 × workers)``, so each worker gets about four tasks, and at least 1."""
     if chunk is not None:
         if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-            raise ValueError(f"chunk is a whole number of runs, at least 1, not {chunk!r}")
+            raise ValueError(_("chunk is a whole number of runs, at least 1, not {chunk}").format(chunk=repr(chunk)))
         return chunk
     if executor is None:
         return 1
     return max(1, math.ceil(runs / (4 * workers(executor))))
 
 
-def _named(jobs: Sequence[Job]) -> str:
+def _lost(what: str, jobs: Sequence[Job], error: str) -> str:
+    """The message of a task lost as a whole (its worker died...), naming its runs and seeds."""
     first, last = jobs[0], jobs[-1]
     if first == last:
-        return f"run {first[0]} (seed {first[1]})"
-    return f"runs {first[0]} to {last[0]} (seeds {first[1]} to {last[1]})"
+        return _("{what}run {run} (seed {seed}) was lost: {error}").format(what=what, run=first[0], seed=first[1],
+                                                                            error=error)
+    return _("{what}runs {first} to {last} (seeds {first_seed} to {last_seed}) were lost: {error}").format(
+        what=what, first=first[0], last=last[0], first_seed=first[1], last_seed=last[1], error=error)
 
 
 def execute(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job], executor: Executor | None = None,
@@ -202,20 +218,23 @@ def execute(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job], e
     def take(rows: list[Row], failure: Failure | None, count: int) -> None:
         done.extend(rows)
         if failure is not None:
-            failures.append((failure, f"{what}run {failure.run} (seed {failure.seed}) raised {failure.error}"))
+            failures.append((failure, _("{what}run {run} (seed {seed}) raised {error}").format(
+                what=what, run=failure.run, seed=failure.seed, error=failure.error)))
         elif tick:
             tick(count)
 
     if executor is None:
         for part in chunks:
-            take(*play_chunk(play, common, part), len(part))
+            take(*play_chunk(play, common, part, current()), len(part))
             if failures:
                 break
     else:
-        pending: dict[Future, list[Job]] = {executor.submit(play_chunk, play, common, part): part for part in chunks}
+        lang = current()
+        pending: dict[Future, list[Job]] = {executor.submit(play_chunk, play, common, part, lang): part
+                                            for part in chunks}
         try:
             while pending:
-                finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+                finished, _running = wait(pending, return_when=FIRST_COMPLETED)
                 for future in finished:
                     part = pending.pop(future)
                     if future.cancelled():
@@ -225,8 +244,7 @@ def execute(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job], e
                     except Exception as error:                   # the task itself was lost (a worker died...)
                         rows, failure = [], Failure(part[0][0], part[0][1], f"{type(error).__name__}: {error}",
                                                     "".join(traceback.format_exception(error)))
-                        lost = "was lost" if len(part) == 1 else "were lost"
-                        failures.append((failure, f"{what}{_named(part)} {lost}: {failure.error}"))
+                        failures.append((failure, _lost(what, part, failure.error)))
                         continue
                     take(rows, failure, len(part))
                 if failures:
@@ -238,9 +256,14 @@ def execute(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job], e
     done.sort(key=lambda row: row["run"])
     if failures:
         failure, message = min(failures, key=lambda pair: pair[0].run)
-        if len(failures) > 1:
-            message += f" (and {len(failures) - 1} more failed)"
-        message += f"; {len(done)} runs finished and are kept in this error's rows\n{failure.details}"
+        more = len(failures) - 1
+        if more:
+            # Translators: the English says "more" whatever the count; say it as your language counts
+            message += n_(" (and {count} more failed)", " (and {count} more failed)", more).format(count=more)
+        # Translators: the English says "runs" whatever the count; say it as your language counts
+        message += n_("; {count} runs finished and are kept in this error's rows",
+                      "; {count} runs finished and are kept in this error's rows", len(done)).format(count=len(done))
+        message += f"\n{failure.details}"
         raise SimulationError(message, failure.run, failure.seed, failure.details, done)
     return done
 
@@ -252,12 +275,17 @@ def seats(specs: str | Sequence[str] | None, players: int) -> list[str]:
         specs = ["random"]
     elif isinstance(specs, str):
         specs = [spec.strip() for spec in specs.split(",")]
-    else:
+    elif isinstance(specs, Sequence):
         specs = list(specs)
+    else:
+        make_agent(specs, random.Random(0))                        # ValueError: an agent is named by text
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
-        raise ValueError(f"{len(specs)} agents for {players} seats: {specs!r}; name one per seat, or one for all")
+        # Translators: the English says "agents" whatever the count; say it as your language counts
+        raise ValueError(n_("{count} agents for {players} seats: {specs}; name one per seat, or one for all",
+                            "{count} agents for {players} seats: {specs}; name one per seat, or one for all",
+                            len(specs)).format(count=len(specs), players=players, specs=repr(specs)))
     for spec in specs:
         make_agent(spec, random.Random(0))                        # ValueError naming a bad spec, before any work
     return specs
@@ -269,7 +297,8 @@ def simulate(game: str, runs: int, players: int | Sequence[str] = 2, agents: str
     """Play ``runs`` whole matches of ``game`` (a key of ``gangs.GAMES``) and give one row per match, as a
     pandas DataFrame in run order.
 
-    ``players``: how many, or their names. ``agents``: the computer player of each seat, by name
+    ``players``: how many (named as ``gangs.new`` names them in the language in force: "Player 1"...,
+    « Joueur 1 »...), or their names. ``agents``: the computer player of each seat, by name
     (``"random"``, ``"greedy"``, ``"mcts"``, ``"mcts:200"`` for 200 playouts a decision...; see
     ``make_agent``), a list or a comma-separated text; one name serves every seat; random by default.
     ``seed``: run ``i`` is the match with seed ``seed + i``, its agents seeded from that seed and their seat.
@@ -286,21 +315,23 @@ def simulate(game: str, runs: int, players: int | Sequence[str] = 2, agents: str
     ``score <player>`` per seat, ``won <player>`` per seat (his share of the win: 1, 1/2 for a win shared by
     two, 0; its mean is his win rate), then the game's own columns (``State.summary_row()``, when it has one).
     A match that raises: SimulationError naming its run and seed, with the finished rows (``.frame``).
+    Errors and the progress bar speak the language in force (``with language("fr")``); the rows do not.
     """
     import pandas
     from tqdm.auto import tqdm
 
     if isinstance(runs, bool) or not isinstance(runs, int) or runs < 0:
-        raise ValueError(f"runs is a whole number of matches, not {runs!r}")
+        raise ValueError(_("runs is a whole number of matches, not {runs}").format(runs=repr(runs)))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(f"seed is a whole number, not {seed!r}")
+        raise ValueError(_("seed is a whole number, not {seed}").format(seed=repr(seed)))
     if options is not None and not isinstance(options, Mapping):
-        raise ValueError(f"options are a mapping of names to values, not {options!r}")
-    probe = new(game, players=players, seed=seed, **(options or {}))
+        raise ValueError(_("options are a mapping of names to values, not {options}").format(options=repr(options)))
+    probe = new(game, players=players, seed=seed, lang=current(), **(options or {}))
     specs = seats(agents, len(probe.players))
     chunk_size(runs, executor, chunk)                              # a bad chunk is refused before any work
     common = (game, probe.players, probe.options, specs)
     jobs = [(run, seed + run) for run in range(runs)]
-    with tqdm(total=runs, disable=not progress, desc=game, unit="game") as bar:
-        rows = execute(play_game, common, jobs, executor, chunk, bar.update, what=f"{game}: ")
+    # Translators: the unit of the progress bar ("12 game [00:03, 4.0 game/s]")
+    with tqdm(total=runs, disable=not progress, desc=game, unit=_("game")) as bar:
+        rows = execute(play_game, common, jobs, executor, chunk, bar.update, what=_("{game}: ").format(game=game))
     return pandas.DataFrame(rows)

@@ -121,5 +121,6 @@ RULES = rule_index(
     Rule("stopped-game", "Après max_turns tours, la partie s'arrête : le parrain le plus avancé dans sa tournée "
          "gagne, ex æquo compris.", N_("Option max_turns: after that many rounds the parrain furthest on his tour "
          "wins."), house=True),
+    domain="chicago",
 )
 """The rule index: key -> the rulebook's sentence (or the house rule) and its English gloss."""

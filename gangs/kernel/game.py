@@ -50,11 +50,11 @@ class Game:
         """The full options, defaults filled in and each value checked by its declared Option;
         ValueError naming an unknown option, or the option and what it allows."""
         if not isinstance(options, Mapping):
-            raise ValueError(f"options are a mapping of names to values, not {options!r}")
+            raise ValueError(_("options are a mapping of names to values, not {options}").format(options=repr(options)))
         unknown = [str(name) for name in options if name not in self.options]
         if unknown:
-            raise ValueError(f"{self.name} has no option {', '.join(sorted(unknown))}; "
-                             f"its options are {', '.join(self.options) or 'none'}")
+            raise ValueError(_("{game} has no option {unknown}; its options are {options}").format(
+                game=self.name, unknown=", ".join(sorted(unknown)), options=", ".join(self.options) or _("none")))
         full = self.defaults
         for name, value in options.items():
             full[name] = self.options[name].validate(value)

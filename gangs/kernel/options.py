@@ -136,9 +136,11 @@ def board_option(load: Callable[[str], Any], doc: str = "None for the standard b
         try:
             load(path)
         except OSError as error:
-            raise ValueError(f"option board: cannot read the board file {path!r}: {error}") from None
+            raise ValueError(_("option board: cannot read the board file {path}: {error}").format(
+                path=repr(path), error=error)) from None
         except (KeyError, TypeError, ValueError) as error:       # a TOML syntax error is a ValueError too
-            raise ValueError(f"option board: the file {path!r} is not a board: {error!r}") from None
+            raise ValueError(_("option board: the file {path} is not a board: {error}").format(
+                path=repr(path), error=repr(error))) from None
         return path
 
     return Option("board", None, doc, type=str, optional=True, reads_file=True, check=readable)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable, TypeVar
 
 from .lang import N_, translator
@@ -49,8 +49,11 @@ def index_by(items: Iterable[T], name: Callable[[T], str], what: str) -> dict[st
     return index
 
 
-def rule_index(*rules: Rule) -> dict[str, Rule]:
-    """A game's rule index, key -> Rule, refusing two rules with one key."""
+def rule_index(*rules: Rule, domain: str | None = None) -> dict[str, Rule]:
+    """A game's rule index, key -> Rule, refusing two rules with one key; ``domain`` (the game's key) names the
+    catalogue of every gloss, for rules written without one."""
+    if domain is not None:
+        rules = tuple(replace(rule, domain=domain) for rule in rules)
     return index_by(rules, lambda rule: rule.key, "rules")
 
 

@@ -1,12 +1,18 @@
 """French for a player called "You": the events' sentences read with « vous ».
 
-The French messages are written in the third person (``"{player} lance un 4."``). The human seat is called
-"You", and ``"You lance un 4."`` must read ``"Vous lancez un 4."``: ``vous_form`` puts the verb after a subject
-"You" in the second person plural (``lance`` -> ``lancez``, ``est`` -> ``êtes``, ``a`` -> ``avez``, ``prend`` ->
-``prenez``), with its pronouns (``se rend`` -> ``vous rendez``, ``n'a`` -> ``n'avez``), and the verbs joined to
-it by « et », « puis » or « ou » in the same clause. "You" as an object becomes « vous » (``à You`` -> ``à
-vous``, ``donne 5 € à You`` -> ``vous donne 5 €``, ``au tour de You`` -> ``à vous``), ``le tour de You``
-becomes ``votre tour``, and « son », « sa », « ses » in the clause of a subject "You" become « votre », « vos ».
+The French messages are written in the third person (``"{player} lance un 4."``). The human seat is called "You",
+and ``"You lance un 4."`` must read ``"Vous lancez un 4."``: ``vous_form`` puts the verb after a subject "You" in
+the second person plural (``lance`` -> ``lancez``, ``est`` -> ``êtes``, ``a`` -> ``avez``, ``prend`` -> ``prenez``),
+with its pronouns (``se rend`` -> ``vous rendez``, ``n'a`` -> ``n'avez``), and the verbs joined to it by « et », «
+puis » or « ou » in the same clause. "You" as an object becomes « vous »: after a preposition where it is (``par
+You`` -> ``par vous``, ``est à You`` -> ``est à vous``, ``au tour de You`` -> ``à vous``); before its verb, after «
+ne », when it is the verb's object alone (``ne dénonce You`` -> ``ne vous dénonce``, ``a arrêté You`` -> ``vous a
+arrêté``, ``Envoyer You`` -> ``Vous envoyer``) or its « à » object (``donne 5 € à You`` -> ``vous donne 5 €``, ``n'a
+rien à donner à You`` -> ``n'a rien à vous donner``, ``appartient à You`` -> ``vous appartient``); last in a list of
+objects (``prend You et Bob`` -> ``prend Bob et vous``). ``le tour de You`` becomes ``votre tour`` (``au profit de
+You``: ``à votre profit``), « son », « sa », « ses » in the clause of a subject "You" become « votre », « vos », and
+the verb of "You" after « jusqu'à ce que », « pour que »... is in the subjunctive (``jusqu'à ce que You la relance``
+-> ``jusqu'à ce que vous la relanciez``).
 A list of subjects holding "You" takes the second person plural too (``vous_plural_form``): ``"Alice et You
 gagnent"`` -> ``"Alice et vous gagnez"``, ``"You et Bob sont"`` -> ``"Vous et Bob êtes"``.
 
@@ -70,14 +76,15 @@ _SUBJECT = re.compile(_CLAUSE_START + r"You((?: \([^()]*\))?) ((?:(?:ne |n['’]
 _CLAUSE_END = re.compile(r"[.!?;:]|\b(?:et|puis|ou|mais|donc|si|quand|lorsque|qui|que|dont|où) (?:[A-Z0-9«]|You\b)"
                          r"|\b(?:qui|que|qu['’]|dont|où|si|quand|lorsque|mais)\b")
 _JOINED = re.compile(r"\b(et|puis|ou) ((?:ne |n['’])?(?:se |s['’])?(?:y |en |lui |leur )?)(" + _WORD + r")\b")
-# "le parrain orange de You", "L'homme de main orange 3 de You": an article, a noun and up to five more words or
-# numbers, "de You"
-_POSSESSIVE = re.compile(r"\b([Ll]e |[Ll]a |[Ll]['’]|[Ll]es )((?:" + _WORD + r")(?:[ -](?:" + _WORD + r"|\d+)){0,5})"
-                         r" de You\b")
+# "le parrain orange de You", "L'homme de main orange 3 de You", "au profit de You": an article (« au », « du »...
+# too), a noun and up to five more words or numbers, "de You"
+_POSSESSIVE = re.compile(r"\b([Ll]e |[Ll]a |[Ll]['’]|[Ll]es |[AaDd]u |[Aa]ux |[Dd]es )((?:" + _WORD + r")(?:[ -](?:"
+                         + _WORD + r"|\d+)){0,5}) de You\b")
 _OWN = re.compile(r"\b(?:son|sa|ses)\b")
+_CLITIC = "\ue000"
+"""Where « vous » stands before a verb as its object, until the text is told (a mark no rule reads as a word)."""
 _TURN = re.compile(r"\b([Aa])u tour de You\b")
-_GIVEN_TO = re.compile(r"\b(donne|paie|prend|verse|rend|doit) ([^.;:!?,«»]*?) à You\b")
-_OBJECT = re.compile(r"\bYou\b(?!['’]s)")
+_OBJECT = re.compile(r"\bYou\b(?!['’]s)|" + _CLITIC)
 # The third person plural of the irregular verbs (and of those whose stem changes), as "vous".
 # Words in "-ent" that are no verbs (the adverbs in "-ement", "-amment", "-emment" aside).
 _NOT_PLURAL_VERBS = frozenset("souvent vraiment gentiment poliment comment argent moment parent présent absent "
@@ -95,8 +102,43 @@ _NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?: [A-ZÀ-ÖØ-Þ][\w'’-]*)*(?: \d+)?(?: \
 # plural with its pronouns: the list is told with « vous » and takes the second person plural.
 _PRONOUNS = r"((?:ne |n['’])?(?:se |s['’])?(?:y |en |lui |leur )?)"
 _LISTED = re.compile(r"(?:(?<=\bet )|(?<=\bou )|(?<=, ))You((?: \([^()]*\))?)((?:, " + _NAME + r")*)() "
-                     + _PRONOUNS + _PLURAL_VERB + r"|\bYou((?: \([^()]*\))?)((?:, " + _NAME + r")*)( (?:et|ou) "
-                     + _NAME + r") " + _PRONOUNS + _PLURAL_VERB)
+                     + _PRONOUNS + _PLURAL_VERB + r"|\bYou(?=(?: \([^()]*\))?(?:, | et | ou ))((?: \([^()]*\))?)"
+                     r"((?:, " + _NAME + r")*)((?: (?:et|ou) " + _NAME + r")?) " + _PRONOUNS + _PLURAL_VERB)
+# The verbs whose « à You » is a pronoun before them: « donne 5 € à You » -> « vous donne 5 € », « n'a rien à donner
+# à You » -> « n'a rien à vous donner », « appartient à You » -> « vous appartient ».
+_TO_VERBS = ("donne paie paye prend reprend verse rend doit demande vole dérobe appartient dit envoie offre propose "
+             "vend montre laisse rembourse donnent paient payent prennent versent rendent doivent demandent volent "
+             "appartiennent donner payer prendre reprendre verser rendre devoir demander voler dérober appartenir dire "
+             "envoyer offrir proposer vendre montrer laisser rembourser").split()
+_GIVEN_TO = re.compile(r"(?<![\w'’])(ne |n['’])?(" + "|".join(_TO_VERBS + [v.capitalize() for v in _TO_VERBS])
+                       + r")\b((?:(?!\b(?:et|puis|ou|mais|qui|que|dont|où|à)\b)[^.;:!?«»])*?),? à You\b"
+                       r"(?: \([^()]*\))?+(?!['’]s| et | ou |, [A-ZÀ-ÖØ-Þ])")
+# "You" as the direct object of a verb: « ne dénonce You » -> « ne vous dénonce », « Envoyer You » -> « Vous
+# envoyer », « a arrêté You » -> « vous a arrêté »: an optional « ne », an optional auxiliary, the verb, an optional
+# « pas », then "You" alone (not the first of a list: see _OBJECT_LIST).
+_NEGATION = r"(?:pas|plus|jamais|point|guère)"
+_DIRECT = re.compile(r"(?<![\w'’])(ne |n['’])?((?:a|ont|avait|avaient|aura|auront|avoir) (?:" + _NEGATION
+                     + r" )?)?([A-Za-zÀ-ÖØ-öø-ÿœæ]+)( " + _NEGATION + r")? You\b(?: \([^()]*\))?+(?!['’]s| et | ou "
+                     r"|, [A-ZÀ-ÖØ-Þ])")
+# Words after which "You" is no direct object: prepositions (« à vous », « par vous »), « être » and « avoir »
+# (« c'est vous », « il y a vous »), and « que » (« il n'y a que vous »).
+_NOT_OBJECT_AFTER = _NOT_VERBS | frozenset("""
+à au aux de du des d par pour sans avec chez contre entre envers vers sur sous dans après avant selon malgré parmi
+hors dès jusque jusqu comme est sont était étaient sera seront serait a ont avait avaient aura auront y voici voilà
+reste restent devient deviennent semble semblent paraît
+""".split())
+# A list of objects whose first is "You" (« prend You, Alice et Bob »): told with « vous » last, as French puts
+# it (« prend Alice, Bob et vous »).
+_OBJECT_LIST = re.compile(r"(?<![\w'’])((?:ne |n['’])?[A-Za-zÀ-ÖØ-öø-ÿœæ]+(?: " + _NEGATION + r")? )"
+                          r"You((?: \([^()]*\))?)((?:, " + _NAME + r")*) (et|ou) (" + _NAME + r")")
+# After these, the verb of "You" is in the subjunctive (« jusqu'à ce que vous la relanciez »).
+_SUBJUNCTIVE_AFTER = re.compile(r"\b(?:jusqu['’]à ce|avant|pour|afin|bien|sans|à moins|faut|faudra|veut|voudrait) "
+                                r"que $")
+_IRREGULAR_SUBJUNCTIVE = {
+    "soit": "soyez", "ait": "ayez", "aille": "alliez", "doive": "deviez", "reçoive": "receviez", "boive": "buviez",
+    "veuille": "vouliez", "meure": "mouriez", "voie": "voyiez", "croie": "croyiez", "fasse": "fassiez",
+    "puisse": "puissiez", "sache": "sachiez", "vaille": "valiez",
+}
 
 
 def vous_form(verb: str) -> str:
@@ -181,9 +223,23 @@ def _listed(text: str) -> str:
     return "".join(parts) + text[start:]
 
 
-def _told_verb(pronouns: str, verb: str) -> str:
+def subjunctive_form(verb: str) -> str:
+    """The verb of ``qu'il relance`` as in ``que vous relanciez`` (the subjunctive after « jusqu'à ce que »,
+    « pour que »...): ``relance`` -> ``relanciez``, ``prenne`` -> ``preniez``, ``vienne`` -> ``veniez``, ``soit``
+    -> ``soyez``, ``fasse`` -> ``fassiez``; a word that is no verb is kept."""
+    if verb in _IRREGULAR_SUBJUNCTIVE:
+        return _IRREGULAR_SUBJUNCTIVE[verb]
+    if verb.endswith("prenne"):
+        return verb[:-2] + "iez"
+    if verb.endswith("ienne"):
+        return verb[:-5] + "eniez"
+    told = vous_form(verb)
+    return told[:-2] + "iez" if told != verb and told.endswith("ez") else told
+
+
+def _told_verb(pronouns: str, verb: str, subjunctive: bool = False) -> str:
     pronouns = _SE.sub("vous ", pronouns)
-    return pronouns + vous_form(verb)
+    return pronouns + (subjunctive_form(verb) if subjunctive else vous_form(verb))
 
 
 def _is_verb(pronouns: str, word: str) -> bool:
@@ -208,30 +264,84 @@ def _joined_verbs(rest: str) -> str:
 def second_person_fr(text: str) -> str:
     """``text`` (French, in the third person) with "You" told with « vous »: ``"You lance un 4 et avance à la
     case 4."`` -> ``"Vous lancez un 4 et avancez à la case 4."``; ``"Bot 1 donne 5 000 € à You."`` -> ``"Bot 1
-    donne 5 000 € à vous."``; ``"le tour de You"`` -> ``"votre tour"``."""
+    vous donne 5 000 €."``; ``"Personne ne dénonce You."`` -> ``"Personne ne vous dénonce."``; ``"le tour de You"``
+    -> ``"votre tour"``."""
     text = _listed(text)
     parts, start = [], 0
     for m in _SUBJECT.finditer(text):
         if not _is_verb(m.group(2), m.group(3)):
             continue
         parts.append(text[start:m.start()])
-        parts.append(f"You{m.group(1)} {_told_verb(m.group(2), m.group(3))}")
+        subjunctive = _SUBJUNCTIVE_AFTER.search(text, 0, m.start()) is not None
+        parts.append(f"You{m.group(1)} {_told_verb(m.group(2), m.group(3), subjunctive)}")
         start = m.end()
     parts.append(text[start:])
     told = parts[0] + "".join(parts[i] + _joined_verbs(parts[i + 1]) for i in range(1, len(parts), 2))
-    told = _GIVEN_TO.sub(lambda m: f"vous {m.group(1)} {m.group(2)}", told)
+    told = _GIVEN_TO.sub(_given_to_you, told)
     told = _TURN.sub(lambda m: ("À" if m.group(1) == "A" else "à") + " You", told)
     told = _POSSESSIVE.sub(_yours, told)
+    told = _OBJECT_LIST.sub(_you_last, told)
+    told = _DIRECT.sub(lambda m: _you_before_the_verb(m, told), told)
     return _OBJECT.sub(lambda m: "Vous" if _starts_a_sentence(told, m.start()) else "vous", told)
 
 
+def _takes_an_object(word: str) -> bool:
+    """Whether ``word``, just before "You", reads as a verb whose object "You" is: a verb in the third person
+    (singular or plural) or an infinitive, no preposition, article, « être » or « avoir »."""
+    if word.lower() in _NOT_OBJECT_AFTER:
+        return False
+    return vous_form(word) != word or vous_plural_form(word) != word or word.endswith(("er", "ir", "re", "oir"))
+
+
+def _clitic(negation: str | None, verb: str) -> str:
+    """« vous » before ``verb`` (which may hold an auxiliary), after « ne » when there is one (« n' » is « ne »
+    before « vous »)."""
+    return ("ne " if negation else "") + _CLITIC + " " + verb
+
+
+def _given_to_you(m: re.Match) -> str:
+    """« donne 5 € à You » -> « vous donne 5 € », « Voler une bourse à You » -> « Vous voler une bourse », « n'offre
+    rien à You » -> « ne vous offre rien » (a colour after "You" is left out: the player knows his own)."""
+    negation, verb, rest = m.groups()
+    verb = verb if verb.islower() else verb.lower()
+    return _clitic(negation, verb + rest.rstrip(" ,"))
+
+
+def _you_last(m: re.Match) -> str:
+    """« prend You, Alice et Bob » -> « prend Alice, Bob et You »: a list of objects after a verb puts « vous »
+    last."""
+    before, colour, more, conjunction, last = m.groups()
+    verb = before.split()[-2] if before.split()[-1] in ("pas", "plus", "jamais", "point", "guère") else \
+        before.split()[-1]
+    if not verb.islower() or not _takes_an_object(verb):
+        return m.group(0)
+    others = re.findall(", (" + _NAME + ")", more) + [last]
+    return f"{before}{', '.join(others)} {conjunction} You{colour}"
+
+
+def _you_before_the_verb(m: re.Match, text: str) -> str:
+    """« ne dénonce You » -> « ne vous dénonce », « a arrêté You » -> « vous a arrêté », « Envoyer You » -> « Vous
+    envoyer » (an infinitive starting its sentence); the match unchanged where the word before "You" is no verb."""
+    negation, auxiliary, verb, after = m.groups()
+    if verb.lower() in _NOT_OBJECT_AFTER or auxiliary is None and not _takes_an_object(verb.lower()):
+        return m.group(0)
+    if not verb.islower():
+        if negation or auxiliary or not _starts_a_sentence(text, m.start()) or not verb.endswith(("er", "ir", "re")):
+            return m.group(0)
+        verb = verb.lower()
+    return _clitic(negation, f"{auxiliary or ''}{verb}{after or ''}")
+
+
 def _yours(m: re.Match) -> str:
-    """« le parrain de You » -> « votre parrain », « Les truands de You » -> « Vos truands »."""
+    """« le parrain de You » -> « votre parrain », « Les truands de You » -> « Vos truands », « au profit de You »
+    -> « à votre profit », « des truands de You » -> « de vos truands »."""
     article = m.group(1)
-    word = "vos" if article.lower() == "les " else "votre"
-    return (word.capitalize() if article[0] == "L" else word) + " " + m.group(2)
+    word = "vos" if article.lower() in ("les ", "aux ", "des ") else "votre"
+    word = {"a": "à ", "d": "de "}.get(article[0].lower(), "") + word
+    return (word[0].upper() + word[1:] if article[0].isupper() else word) + " " + m.group(2)
 
 
 def _starts_a_sentence(text: str, at: int) -> bool:
+    """Whether ``at`` in ``text`` starts a sentence (nothing or a full stop, « ! », « ? », « « » before it)."""
     before = text[:at].rstrip()
     return not before or before[-1] in ".!?«"

@@ -49,6 +49,13 @@ def _joined_verbs(rest: str) -> str:
     return _JOINED_VERB.sub(lambda m: f"{m.group(1)} {base_form(m.group(2))}", rest[:cut]) + rest[cut:]
 
 
+def to_you(text: str) -> str:
+    """``text`` (a label, a title, a sheet line) speaking to the player called "You" in any language but English
+    (« Voler une bourse à You » -> « Vous voler une bourse », « Jaune (You) » -> « Jaune (vous) »); English, and a
+    text without "You", as they are."""
+    return second_person(text) if text and "You" in text and current() != "en" else text
+
+
 def second_person(text: str) -> str:
     """``text`` with "You" as the subject of its verbs: ``"You rolls a 4 and leaves."`` -> ``"You roll a 4
     and leave."``; ``"Bot 1 pays You and leaves."`` is kept. In French (the language in force, see

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import ClassVar
+from typing import Callable, ClassVar
 
 from .geometry import CHAR_WIDTH, SLACK, Box, Extent, inside_polygon, near_segment, padded
 
@@ -245,6 +245,25 @@ class Scene:
     def shapes(self):
         """Every shape, board first."""
         return [*self.board, *self.pieces]
+
+    def retold(self, tell: Callable[[str], str]) -> "Scene":
+        """This scene with its title and every shape's text and hover title passed through ``tell`` (a copy where
+        one changes; the shapes ``tell`` leaves alone are shared)."""
+
+        def told(shape: Shape) -> Shape:
+            changes = {}
+            for name in ("text", "title"):
+                value = getattr(shape, name, None)
+                if isinstance(value, str) and value and tell(value) != value:
+                    changes[name] = tell(value)
+            return replace(shape, **changes) if changes else shape
+
+        def layer(shapes: list[Shape]) -> list[Shape]:
+            changed = [told(s) for s in shapes]
+            return shapes if all(a is b for a, b in zip(changed, shapes)) else changed
+
+        return replace(self, board=layer(self.board), pieces=layer(self.pieces),
+                       title=tell(self.title) if self.title else self.title)
 
     def ids(self) -> set[str]:
         """The ids of every shape that has one."""

@@ -82,5 +82,6 @@ RULES = rule_index(
          "the game puts them all out: nobody wins."), house=True),
     Rule("stopped-game", "Après max_turns tours, la partie s'arrête et l'on compte le butin.",
          N_("Option max_turns: after that many rounds the game is scored."), house=True),
+    domain="ribauds",
 )
 """The rule index: key -> the rulebook's sentence (or the house rule) and its English gloss."""

@@ -272,7 +272,7 @@ def _river(board: Board) -> list:
     shapes = []
     for (x, y) in board.river:
         px, py, cw, ch = cell_box(board, x, y)
-        shapes.append(Rect(px, py, cw, ch, fill=WATER, title="the river"))
+        shapes.append(Rect(px, py, cw, ch, fill=WATER, title=_("the river")))
         for k in (0.3, 0.65):
             wy = py + ch * k
             shapes.append(Polyline(tuple((px + cw * f, wy - 3 * (i % 2)) for i, f in enumerate((0.15, 0.35, 0.54,
@@ -348,9 +348,9 @@ def _places(board: Board) -> list:
                     id="centre", tags=("place", "centre"),
                     title=_("the centre, which is the prison: every gangster and cop pair starts here; the "
                             "released and the healed leave it with their die")),
-               Text(x + 10, y + 17, "CENTRE", size=11, anchor="start", weight="bold", fill="#f3f4f6"),
+               Text(x + 10, y + 17, _("CENTRE"), size=11, anchor="start", weight="bold", fill="#f3f4f6"),
                Rect(split, y + 8, x + w - split - 8, h - 16, rx=5, fill="#3f4550", stroke="#9ca3af", stroke_width=1),
-               Text(x + w - 12, y + 21, "PRISON", size=11, anchor="end", weight="bold", fill="#e5e7eb")]
+               Text(x + w - 12, y + 21, _("PRISON"), size=11, anchor="end", weight="bold", fill="#e5e7eb")]
     for k in range(1, 9):
         bx = split + k * (x + w - split - 8) / 9
         shapes.append(Line(bx, y + 26, bx, y + h - 10, stroke="#9ca3af", stroke_width=1.2, opacity=0.6))
@@ -359,12 +359,12 @@ def _places(board: Board) -> list:
                     id="clinic", tags=("place", "clinic"),
                     title=_("the clinic: the wounded lie here one turn, then go to the centre")),
                Rect(x + 8, y + 15, 16, 5, fill="#e63946"), Rect(x + 13.5, y + 9.5, 5, 16, fill="#e63946"),
-               Text(x + w - 8, y + 14, "CLINIC", size=11, anchor="end", weight="bold", fill="#e63946")]
+               Text(x + w - 8, y + 14, _("CLINIC"), size=11, anchor="end", weight="bold", fill="#e63946")]
     x, y, w, h = node_box(board, board.cemetery)
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#3d4a3d", stroke="#1b241b", stroke_width=2,
                     id="cemetery", tags=("place", "cemetery"),
                     title=_("the cemetery: the dead wait here to be recruited again")),
-               Text(x + w - 8, y + 14, "CEMETERY", size=11, anchor="end", weight="bold", fill="#d8e2d0")]
+               Text(x + w - 8, y + 14, _("CEMETERY"), size=11, anchor="end", weight="bold", fill="#d8e2d0")]
     for k in range(3):
         cx, cy = x + 12 + k * 11, y + h - 10
         shapes += [Line(cx, cy - 9, cx, cy, stroke="#a3b18a", stroke_width=1.6),
@@ -648,7 +648,7 @@ def _header(state) -> list:
     if state.result is not None:
         pass
     elif state.phase == "start":
-        shapes.append(Text(right - 28, 51, "ROLL", size=12, weight="bold", fill=INK))
+        shapes.append(Text(right - 28, 51, _("ROLL"), size=12, weight="bold", fill=INK))
     else:
         values = list(state.dice.values())
         if len(values) == 1:
@@ -668,7 +668,7 @@ def _sheet_origin(state, g: int) -> tuple[float, float]:
 
 def seats_layer(state: SuperGangState) -> list:
     """The side panel's frames that stay all game: each gang's sheet with its name and characters, the cops' box."""
-    shapes = [Text(panel_x(state.board), TOP + 12, "BANK", size=11, anchor="start", weight="bold", fill=MUTED)]
+    shapes = [Text(panel_x(state.board), TOP + 12, _("BANK"), size=11, anchor="start", weight="bold", fill=MUTED)]
     for g in range(state.gangs):
         x, y = _sheet_origin(state, g)
         colour = gang_colour(g)
@@ -687,7 +687,7 @@ def seats_layer(state: SuperGangState) -> list:
                        Text(cx, cy + 3.2, ROLE_LETTER[ROLES[k]], size=9, weight="bold", fill=_ink_on(colour))]
     x, y = _sheet_origin(state, state.gangs)
     shapes += [Rect(x, y, PANEL_W, 80, rx=10, fill="#eef2ff", stroke=COP_BLUE, stroke_width=1.4),
-               Text(x + 10, y + 19, "COPS", size=12.5, anchor="start", weight="bold", fill=COP_BLUE)]
+               Text(x + 10, y + 19, _("COPS"), size=12.5, anchor="start", weight="bold", fill=COP_BLUE)]
     for i in range(2):
         cy = y + 40 + i * 22
         shapes += [Rect(x + 10.5, cy - 7.5, 15, 15, rx=3, fill=COP_BLUE, opacity=0.35),
