@@ -22,6 +22,9 @@ the notation (``red.killer``, ``clinic``, ``cemetery``) are the same in both).""
 NOTATION_IDS = re.compile(r"\b(?:red|green|yellow|violet)\.(?:killer|vamp|trafficker)\b")
 """A character's id, which refusals quote as typed (``red.killer``): notation, not English."""
 
+UNCONTRACTED = re.compile(r"\b(?:[àÀ]|[dD]e) les? ")
+"""« de le tueur », « à le centre »: French contracts them (« du tueur », « au centre »: ``words.contracted``)."""
+
 NAMES = ["Alice", "Bruno", "Émile", "Inès"]
 CASES = [(NAMES[:2], 1, {}), (NAMES[:3], 2, {}), (NAMES, 3, {}), (NAMES[:3], 5, {"police_player": True})]
 BAD = ("roll", "end", "pass", "mug s12", "move red.killer s99", "buy cops", "bogus", "rebel", "surrender", "refuse",
@@ -62,6 +65,8 @@ def test_a_french_match_asks_for_no_missing_translation_and_reads_no_english(pla
     assert not missing, sorted(message for _, _, message in missing)
     english = _english_in(texts)
     assert not english, english[:20]
+    uncontracted = sorted({text for text in texts if UNCONTRACTED.search(text)})
+    assert not uncontracted, uncontracted[:10]
 
 
 def test_a_player_called_you_is_told_in_french():

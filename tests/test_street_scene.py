@@ -10,7 +10,7 @@ from gangs.kernel.lang import language
 from gangs.kernel.words import third_person_slips
 from gangs.render import Circle, Scene, Text, svg
 from gangs.street.pending import Brawl
-from gangs.street.scene import INK, WIDTH
+from gangs.street.scene import INK, WIDTH, pawn_mark
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -183,3 +183,13 @@ def test_the_french_scene_says_vous_to_a_player_called_you(seat):
             break
         m.run(max_steps=1)
     assert "À vous : lancer le dé" in seen
+
+
+def test_pawns_of_players_with_one_initial_show_different_marks():
+    """"Bot 1" and "Bot 2" share an initial: their pawns show "B1" and "B2"; "You" is « V » in French."""
+    m = gangs.new("street", players=["You", "Bot 1", "Bot 2"], seed=1)
+    scene = m.game.scene(m.state)
+    marks = {s.text for s in scene.pieces if isinstance(s, Text) and s.text in ("Y", "B1", "B2")}
+    assert marks == {"Y", "B1", "B2"}
+    with language("fr"):
+        assert pawn_mark("You") == "V"

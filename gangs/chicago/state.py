@@ -337,8 +337,10 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             if self.held_by[parrain] >= 0:
                 where = _("{where} (hostage)").format(where=where)
             sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = where
-            sheet[(_("{colour} tour") if tag else _("tour")).format(colour=words)] = _(
-                "{walked} of {squares} squares").format(walked=self.tour(gang), squares=self.board.squares)
+            walked = self.tour(gang)
+            sheet[(_("{colour} tour") if tag else _("tour")).format(colour=words)] = n_(
+                "{walked} of {squares} squares", "{walked} of {squares} squares", walked).format(
+                walked=walked, squares=self.board.squares)
             counts = self.gang_counts(gang)
             sheet[(_("{colour} henchmen") if tag else _("henchmen")).format(colour=words)] = n_(
                 "{city} in the city, {hq} in the HQ, {dead} dead", "{city} in the city, {hq} in the HQ, {dead} dead",

@@ -154,7 +154,10 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
             return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
         if action in self.legal_actions():
             return None
-        return Refusal(KINDS[action.kind], N_("{action} is not possible here")), {"action": action}
+        rule = self.game.rules[KINDS[action.kind]]
+        gloss = rule.gloss.rstrip(".")
+        return (Refusal(rule.key, N_("{action} is not possible here: {rule}")),
+                {"action": action, "rule": gloss[:1].lower() + gloss[1:]})
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action``, naming its rule, in the language in force."""

@@ -7,7 +7,9 @@ as printed; the hints, the status line and the sheets are in the language in for
 
 from __future__ import annotations
 
-from ..kernel.words import second_person
+import re
+
+from ..kernel.words import second_person, to_you
 from ..render import Circle, Polyline, Rect, Scene, Text
 from .board import PLACE_BASE, Board
 from .common import N_, _, euros, f_, n_
@@ -178,14 +180,22 @@ def die_face(x: float, y: float, value: int, colour: str = INK) -> list:
 
 def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool, r: float = 11) -> list:
     colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-    shapes = []
+    shapes, mark = [], pawn_mark(name)
     if deciding:
         shapes.append(Circle(cx, cy, r + 4, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
     shapes += [Circle(cx + 1.5, cy + 2, r, fill="#000000", opacity=0.25),
                Circle(cx, cy, r, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
                       id=f"pawn-{p}", tags=("pawn",), title=second_person(name)),
-               Text(cx, cy + r * 0.36, name[:1].upper(), size=r, weight="bold", fill="#ffffff")]
+               Text(cx, cy + r * 0.36, mark, size=r if len(mark) < 3 else r * 0.8, weight="bold", fill="#ffffff")]
     return shapes
+
+
+def pawn_mark(name: str) -> str:
+    """What a pawn shows of its player's name: the first letter, and a number the name ends with, so that
+    "Bot 1" and "Bot 2" differ ("B1", "B2"); "You" is « V » (« vous ») in French."""
+    told = to_you(name)
+    number = re.search(r"(\d+)\s*$", told)
+    return told[:1].upper() + (number.group(1) if number else "")
 
 
 # where the pawns stand on a square, by how many share it (offsets from its centre)

@@ -55,7 +55,7 @@ COUNTED = {
     "trafic pawn": lambda n: n_("{n} trafic pawn", "{n} trafic pawns", n),
     "manager": lambda n: n_("{n} manager", "{n} managers", n),
     "shop": lambda n: n_("{n} shop", "{n} shops", n), "racket": lambda n: n_("{n} racket", "{n} rackets", n),
-    "token": lambda n: n_("{n} token", "{n} tokens", n),
+    "token": lambda n: n_("{n} token", "{n} tokens", n), "step": lambda n: n_("{n} step", "{n} steps", n),
 }
 """The nouns ``counted`` is asked for, each marked for the catalogue with its plural."""
 

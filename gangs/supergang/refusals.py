@@ -15,7 +15,7 @@ from ..kernel import Action, IllegalAction, Refusal
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
 from .decisions import CopMove, Main, Roll
-from .words import ROLE_WORDS, colour_words, contracted, said_of
+from .words import ROLE_WORDS, colour_words, contracted, said_of, the_character
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -43,9 +43,9 @@ NOT_FREE = Refusal("exact-move", N_("{character} is {where} and does not move"))
 MOVED = Refusal("exact-move", N_("{character} has already moved this turn"))
 NO_DIE = Refusal("exact-move", N_("{character} has no die to play this turn"))
 U_TURN = Refusal("no-u-turn", N_("{character} would have to turn back in the street to reach {to}"))
-NO_WALK = Refusal("exact-move", N_("{character} cannot reach {to} with exactly {die} steps, without a U-turn in the "
+NO_WALK = Refusal("exact-move", N_("{character} cannot reach {to} with exactly {steps}, without a U-turn in the "
                      "street, entering a shop only on the last point and using no passage twice"))
-MUST_WALK = Refusal("exact-move", N_("{character} has a walk of exactly {die} steps: « il peut et doit avancer »"))
+MUST_WALK = Refusal("exact-move", N_("{character} has a walk of exactly {steps}: « il peut et doit avancer »"))
 MUST_MOVE = Refusal("exact-move", N_("the turn cannot end: {movers} must still move (« il peut et doit avancer »)"))
 MUST_ACT = Refusal("shop-must-act", N_("the turn cannot end: something must be done in {shops}"))
 
@@ -115,9 +115,10 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "recruit_price": lambda s, c, node: briques(s.board.prices["recruit"]),
     "most": lambda s, c, node: s.board.prices["trafic_max_buy"],
     "limit": lambda s, c, node: s.board.limits["trafic_pawns"],
-    "character": lambda s, c, node: s.ids[c],
+    "character": lambda s, c, node: the_character(c),
     "where": lambda s, c, node: said_of(c, _WHERE.get(s.status[c], N_("out"))),
     "die": lambda s, c, node: s.die[c],
+    "steps": lambda s, c, node: counted(s.die[c], "step"),
     "place": lambda s, c, node: s.board.describe(node),
     "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),
     "recruits": lambda s, c, node: _(ROLE_WORDS.get(s.board.shop(node).recruits, N_("none here"))),
@@ -162,7 +163,15 @@ def _move(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     c = state.character(args[0])
     to = str(args[1]) if len(args) > 1 else "?"
     refusal = state._refuse_move(c, to, str(args[2]) if len(args) > 2 else "")
-    return told(refusal, state, c, to=to) if refusal else None
+    return told(refusal, state, c, to=_place_named(state, to)) if refusal else None
+
+
+def _place_named(state: "SuperGangState", name: str) -> str:
+    """The place a notation names, in words (« la case 12 », « Hôtel Régina »), or as typed when it names none."""
+    try:
+        return state.board.describe(state.board.node(name))
+    except (KeyError, ValueError, TypeError):
+        return name
 
 
 def _stay(state: "SuperGangState", args: tuple) -> IllegalAction | None:

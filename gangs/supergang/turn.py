@@ -159,8 +159,8 @@ class TurnRules:
             self.die[c] = value
             who, words, rule = self.ids[c], the_character(c), "exact-move"
             gangsters = gangsters[1:]
-        events.append(Event("die", self.stage.mover, f_("The die of {words} shows {value}.")(
-                                                         words=words, value=value), rule,
+        events.append(Event("die", self.stage.mover, contracted(f_("The die of {words} shows {value}.")(
+                                                         words=words, value=value)), rule,
                             {"die": value, "who": who}))
         self.pending = Roll(pairs, gangsters)
         if not pairs and not gangsters:
