@@ -1,8 +1,9 @@
 """The table as a player meets it, in a real browser (headless Chromium driven by Playwright, pages
 served by Voilà); issue 11, points 1, 3, 6 and 8.
 
-- The board keeps its aspect ratio and its place (point 1), at 1024 and at 1600 CSS pixels wide:
-  with the side panel showing a long status (a Super Gang position after many events, see
+- The board keeps its aspect ratio and its place (point 1), at 1024 and at 1600 CSS pixels wide, with the
+  status line and the hover line over it (read while pointing at the board, wherever the side panel goes):
+  with the side panel showing many events (a Super Gang position after many events, see
   ``browser_support.busy_match``), hovering the board moves neither the canvas nor the table, and
   a click made without moving the pointer does what the hover line said ("Click: <label>" ->
   "Played <label>: ..."; "Click: choose <piece>" -> the piece picked, Back shown).
@@ -60,6 +61,7 @@ TABLE = ".gangs-table"
 CANVAS = ".gangs-table .gangs-canvas"
 STATUS = ".gangs-table .gangs-status"
 HOVER = ".gangs-table .gangs-hover"
+LAST_EVENTS = ".gangs-table .gangs-last-events"
 MESSAGE = ".gangs-table .gangs-message"
 BACK = ".gangs-table .gangs-back"
 LOAD_TIMEOUT_MS = 60000
@@ -226,11 +228,12 @@ def hover_then_click_in_place(page: Any, points: list[tuple[float, float]], wher
 def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
         browser: Any, busy_server: Server, repaint_times: RepaintTimes, tmp_path: Path, width: int,
         height: int) -> None:
-    """Issue 11, point 1. In a ``width``-pixel window, the table of a position whose status is long
-    (``busy_match``): the board shows its canvas's aspect ratio (±1 %); hovering places of the board
-    changes neither the canvas's box nor the table's; pressing the button where the hover line said
-    "Click: <label>", without moving, plays <label>. When the hover line promises a piece ("Click:
-    choose ..."), that click selects it (Back appears) and the same check runs on its squares."""
+    """Issue 11, point 1. In a ``width``-pixel window, the table of a position whose last decision told many
+    events (``busy_match``): the status and the hover line are over the board; the board shows its canvas's
+    aspect ratio (±1 %); hovering places of the board changes neither the canvas's box nor the table's;
+    pressing the button where the hover line said "Click: <label>", without moving, plays <label>. When the
+    hover line promises a piece ("Click: choose ..."), that click selects it (Back appears) and the same check
+    runs on its squares."""
     match = busy_match()
     where = f"{width}px"
     with open_tab(browser, width, height) as tab:
@@ -238,10 +241,13 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
         with artefacts_on_failure(page, [busy_server], tab.errors, tmp_path, f"hover-{width}"):
             page.goto(busy_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
             wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
-            canvas, status = page.evaluate(BOXES_JS, [CANVAS, STATUS])
-            beside = status[0] >= canvas[0] + canvas[2] - 1
-            print(f"{where}: board {canvas[2]:.0f}x{canvas[3]:.0f} px, status "
-                  f"{'beside' if beside else 'under'} it ({status[3]:.0f} px high)")
+            canvas, events, status, hover = page.evaluate(BOXES_JS, [CANVAS, LAST_EVENTS, STATUS, HOVER])
+            beside = events[0] >= canvas[0] + canvas[2] - 1
+            print(f"{where}: board {canvas[2]:.0f}x{canvas[3]:.0f} px, the last events "
+                  f"{'beside' if beside else 'under'} it ({events[3]:.0f} px high)")
+            for name, box in (("status", status), ("hover line", hover)):
+                assert box[1] + box[3] <= canvas[1] + 1, (
+                    f"{where}: the {name} is not over the board (its box {box}, the board's {canvas})")
             assert_keeps_its_aspect(page, where)
 
             panels: list[bool] = []
@@ -510,8 +516,8 @@ def test_app_records_are_downloaded_and_uploaded_through_the_browser(
             download.value.save_as(saved)
             loaded = gangs.load(saved)
             assert (loaded.game.name, loaded.players, loaded.decisions) == (APP_GAME, APP_PLAYERS, played)
-            status = page.inner_text(STATUS)
-            assert all(event.text in status for event in loaded.events_by_decision()[-1]), (
+            told = page.inner_text(LAST_EVENTS)
+            assert all(event.text in told for event in loaded.events_by_decision()[-1]), (
                 "the downloaded record's last events are not those the table shows")
 
             other = gangs.new(APP_GAME, players=["Ann", "Ben", "Cid"], seed=5)

@@ -24,13 +24,15 @@ NAMES = ["You", "Bruno", "Cléo"]
 
 def _words(table: Table) -> list[str]:
     """Every word the table shows of its own: buttons, boxes, status, log, viewpoints, the board's texts."""
-    shown = [table.status.value, table.event_log.text, table.hover_info.value]
+    shown = [table.status.value, table.last_events.value, table.event_log.text, table.hover_info.value,
+             table.message.value]
     for widget in (table.step_button, table.end_turn_button, table.undo_button, table.redo_button, table.autoplay,
                    table.delay, table.replay, table.branch_button, table.viewpoint_picker, table.dice,
                    table.load_button, table.unload_button, table.show_svg, table.notation_button,
                    table.language_picker):
         shown += [getattr(widget, name, "") for name in ("description", "tooltip", "placeholder")]
     shown += [label for label, _value in table.viewpoint_picker.options]
+    shown += [seat.description for seat in table.seats]
     shown += [button.description for button in table.others.buttons.children]
     scene = table._scene
     shown += [s.text for s in list(scene.board) + list(scene.pieces) if isinstance(s, Text)]
@@ -65,11 +67,14 @@ def test_the_language_switch_tells_the_match_again():
     table.language_picker.value = "fr"
     assert match.lang == "fr" and table.lang == "fr"
     assert table.event_log.text != english_log and "Vous faites un " in table.event_log.text
-    assert table.undo_button.description == "Reprendre" and table.others.buttons.children
+    assert (table.undo_button.description, table.redo_button.description) == ("Annuler", "Rétablir")
+    assert table.others.buttons.children
     assert all(b.description == a.label for b, a in zip(table.others.buttons.children, match.legal_actions()))
     assert "LIEUX SPÉCIAUX" in [s.text for s in table._scene.board if isinstance(s, Text)]
     assert inspector.sheets.players[0]["name"] == "Vous" and "argent" in dict(inspector.sheets.players[0]["rows"])
     assert panel.rerun_button.description == "Rejouer"
+    assert len({table.undo_button.description, table.redo_button.description, table.cancel_button.description,
+                panel.rerun_button.description}) == 4            # four buttons, four words
     assert _english(_words(table)) == {}
     table.speak("en")
     assert table.event_log.text == english_log and table.language_picker.value == "en"
@@ -144,3 +149,99 @@ def test_every_game_at_a_french_table_speaks_to_you_in_french(key):
             seen += [s.title for s in table._scene.shapes() if s.title]
     assert missing == set()
     assert _english(seen) == {}
+
+
+def _shown(widget: ipywidgets.Widget) -> list[str]:
+    """Every text a widget tree shows: descriptions, tooltips, placeholders, HTML (tags and links left out), the
+    choices of drop-downs, the titles of tabs, the sheets' cards and the log's lines."""
+    from widgets.event_log import EventLog
+    from widgets.player_sheets import PlayerSheets
+
+    shown = [getattr(widget, name) for name in ("description", "tooltip", "placeholder")
+             if isinstance(getattr(widget, name, None), str)]
+    if isinstance(widget, ipywidgets.HTML):
+        shown.append(re.sub(r"<style>.*?</style>|<[^>]+>", "", widget.value, flags=re.DOTALL))
+    if isinstance(widget, ipywidgets.Dropdown):
+        shown += [str(label) for label, _value in widget.options]
+    if isinstance(widget, ipywidgets.Tab):
+        shown += [widget.get_title(k) for k in range(len(widget.children))]
+    if isinstance(widget, (PlayerSheets, EventLog)):
+        shown.append(widget.text)
+    for child in getattr(widget, "children", ()):
+        shown += _shown(child)
+    return [text for text in shown if text]
+
+
+LEFTOVERS = re.compile(r"\b(?:won|viewpoint|so far|Download|record \()")
+"""English words the walk through the French app found on the sheets, the tables and the records' tab."""
+
+
+@pytest.mark.parametrize("key", list(gangs.GAMES))
+def test_the_whole_french_app_shows_no_english_word(key):
+    """A French lobby played for a while (the human's moves and the bots'): the table, the sheets and their
+    headings (« Vous — à jouer · point de vue »), the game's tables (Chicago's « Gang par gang », Les Ribauds'
+    « Butin » name « Vous »), an empty table (« Aucun pour l'instant. »), the records' tab (« Télécharger la
+    partie (30 décisions, ...) ») and the seats' labels say no English word, and every string has its
+    translation."""
+    import random
+
+    with missing_translations() as missing:
+        lobby = Lobby(game=key, players=3, humans=1, seed=4, lang="fr")
+        match, rng = lobby.table.match, random.Random(1)
+        for _ in range(30):
+            if match.is_over:
+                break
+            if match.to_move == 0:
+                lobby.table.play(rng.choice(match.legal_actions()).notation)
+            else:
+                lobby.table.step()
+        texts = _shown(lobby)
+    assert missing == set()
+    assert {text: found for text in texts for found in [ENGLISH.findall(text) + LEFTOVERS.findall(text)]
+            if found} == {}
+    assert "Vous" in [seat.description for seat in lobby.table.seats]
+    assert f"Télécharger la partie ({match.decisions} décisions, {key}.record.json)" in _shown(lobby.panel)
+    titles = [card["title"] for card in lobby.inspector.sheets.players]
+    assert titles[0].startswith("Vous") and "point de vue" in titles[0]
+    if key in ("chicago", "ribauds"):
+        assert "<td>Vous</td>" in lobby.inspector.tables_view.value
+
+
+def test_a_sheet_s_heading_says_who_is_to_move_who_won_and_whose_eyes_in_the_match_s_language():
+    match = gangs.new("street", NAMES, seed=3)
+    english = RecordInspector(match, viewer=0)
+    assert [card["title"] for card in english.sheets.players][:2] == ["You — to move · viewpoint", "Bruno"]
+    match.speak("fr")
+    french = RecordInspector(match, viewer=1)
+    assert [card["title"] for card in french.sheets.players][:2] == ["Vous — à jouer", "Bruno · point de vue"]
+
+
+def test_the_game_over_joins_the_winners_with_and():
+    """Seed 5 of La Street capped at three turns ends in a three-way tie: "You, Bot 1 and Bot 2 won.", and in
+    French « vous, Bot 1 et Bot 2 avez gagné. »"""
+    players = ["You", "Bot 1", "Bot 2"]
+    english = gangs.new("street", players, seed=5, max_turns=3)
+    english.run()
+    assert english.winners == [0, 1, 2]
+    table = Table(english)
+    assert "after turn 3: You, Bot 1 and Bot 2 won." in table.status.value
+    table.speak("fr")
+    assert "après le tour 3 : vous, Bot 1 et Bot 2 avez gagné." in table.status.value
+    assert Table._joined(["Bot 1"]) == "Bot 1" and Table._joined(["You", "Bot 1"]) == "You and Bot 1"
+
+
+def test_the_table_s_language_picker_in_a_lobby_switches_the_whole_app():
+    """One language for the whole app: the table's own "Language" drop-down, inside a Lobby, switches the
+    lobby's words, its tabs, its picker and its message with the table, and back."""
+    lobby = Lobby(game="ribauds", players=3, humans=1, seed=2)
+    lobby.table.language_picker.value = "fr"
+    assert lobby.lang == "fr" and lobby.language.value == "fr" and lobby.table.lang == "fr"
+    assert lobby.new_button.description == "Nouvelle partie" and lobby.options.lang == "fr"
+    assert [lobby._tabs.get_title(k) for k in (0, 1)] == ["Joueurs et fiches", "Enregistrer, charger, rejouer"]
+    assert "vous, Bot 1, Bot 2" in lobby.message.value and lobby.panel.rerun_button.description == "Rejouer"
+    assert lobby.table.seats[0].description == "Vous"
+    lobby.table.speak("en")
+    assert lobby.lang == "en" and lobby.language.value == "en" and lobby._tabs.get_title(0) == "Players and records"
+    assert "You, Bot 1, Bot 2" in lobby.message.value and lobby.table.seats[0].description == "You"
+    lobby.language.value = "fr"                         # the lobby's picker still switches the table
+    assert lobby.table.lang == "fr" and lobby.table.language_picker.value == "fr"

@@ -940,6 +940,29 @@ def test_the_board_never_stretches_and_the_hover_line_has_a_fixed_height():
     match, table = new_table("supergang")
     assert table._board_box.layout.align_self == "flex-start" and table.canvas.layout.height == "auto"
     assert table.hover_info.layout.height and table.hover_info.layout.overflow == "hidden"
-    top = table.children[0]
-    assert top.layout.align_items == "flex-start" and top.layout.flex_flow == "row wrap"
+    row = table.children[1]
+    assert table._board_box in row.children and table.status not in row.children
+    assert row.layout.align_items == "flex-start" and row.layout.flex_flow == "row wrap"
     assert table._board_box.layout.flex == f"1 1 {int(table._scene.width)}px"   # the side panel wraps under
+
+
+def test_the_status_and_the_hover_line_sit_over_the_board_and_the_last_events_beside_it():
+    """At 1024 px a board as wide as La Street's pushes the side panel under it: the status line (whose turn
+    it is) and the hover line (what a click would do) are over the board, where a player pointing at the board
+    reads them; the last decision's events stay in the side panel. A board click's answer is said on the hover
+    line too, until the pointer moves to another place or leaves the board."""
+    match, table = new_table("supergang")
+    top, row = table.children[:2]
+    assert list(top.children) == [table.status, table.hover_info] and "gangs-top" in top._dom_classes
+    side = row.children[1]
+    assert table.last_events in side.children and table.message in side.children
+    table.play(match.legal_actions()[0])
+    shown = [event.text for event in match.events_by_decision()[-1]]
+    assert "Turn 1:" in table.status.value and "<li>" not in table.status.value
+    assert all(text in table.last_events.value for text in shown)
+    table.click(1, 1)                                   # the margin: nothing to do there, and why
+    assert table.message.value and table.hover_info.value == table.message.value
+    table.hover(1, 2)                                   # still nowhere: the answer stays
+    assert table.hover_info.value == table.message.value
+    table.hover(None, None)                             # the pointer left the board
+    assert table.hover_info.value == ""

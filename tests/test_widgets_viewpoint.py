@@ -191,3 +191,50 @@ def test_a_game_whose_sheet_takes_no_viewer_shows_the_same_sheets_to_every_viewe
     m = gangs.new("chicago", players=["Ana", "Ben"], seed=3)
     rows = [RecordInspector(m, viewer=v).sheets.players for v in (None, 0, SPECTATOR)]
     assert [[p["rows"] for p in r] for r in rows] == [[p["rows"] for p in rows[0]]] * 3
+
+
+def _clickable_point(table: Table) -> tuple[float, float]:
+    """The middle of a place the board offers to click now (a card, a truand, a square)."""
+    from gangs.render import Circle, Rect
+
+    for shape in table._scene.shapes():
+        if shape.id in table.offer.places and isinstance(shape, (Rect, Circle)):
+            return ((shape.x + shape.width / 2, shape.y + shape.height / 2) if isinstance(shape, Rect)
+                    else (shape.cx, shape.cy))
+    raise AssertionError("the board offers no place to click")
+
+
+def test_through_another_player_s_eyes_the_board_offers_nothing_and_says_why():
+    """Alice (a human seat) is to move; seen through Bruno's eyes, the board shows Bruno's hand, not hers: it
+    offers nothing to click (no outline, no card, no button), and the status, the hover line and a click say
+    why in a sentence. Her own viewpoint and everyone's play as before."""
+    m, table = ribauds_table(viewer=0, seats=["human", "random"])
+    x, y = _clickable_point(table)
+    table.viewer = 1
+    said = "Alice is looking through Bruno's eyes: choose Alice's own viewpoint (or Everyone) to play."
+    assert not table.offer.places and not table.offer.pieces and not table.offer.others
+    assert not any(listing.shown for listing in (table.pieces, table.moves, table.others))
+    assert said in table.status.value.replace("&#x27;", "'")
+    table.hover(x, y)
+    assert said in table.hover_info.value.replace("&#x27;", "'")
+    table.click(x, y)
+    assert said in table.message.value.replace("&#x27;", "'") and m.decisions == 0
+    table.hover(None, None)
+    assert table.hover_info.value == ""
+    for mover_s_own in (0, None):
+        table.viewer = mover_s_own
+        assert table.offer.places and "eyes" not in table.status.value
+        table.hover(x, y)
+        assert table.hover_info.value.startswith("<span") and "eyes" not in table.hover_info.value
+
+
+def test_the_human_called_you_is_told_to_choose_his_own_viewpoint_in_his_language():
+    m = gangs.new("ribauds", ["You", "Bot 1", "Bot 2"], seed=3)
+    table = Table(m, seats=["human", "random", "random"], viewer=1)
+    said = "You are looking through Bot 1's eyes: choose your own viewpoint (or Everyone) to play."
+    assert said in table.status.value.replace("&#x27;", "'") and not table.offer.places
+    table.speak("fr")
+    assert ("Vous regardez par les yeux de Bot 1 : choisissez votre point de vue (ou « Tout le monde ») pour "
+            "jouer.") in table.status.value
+    table.viewer = SPECTATOR                            # the spectator's view plays as before
+    assert table.offer.places and "yeux" not in table.status.value

@@ -135,7 +135,7 @@ def test_a_click_on_a_piece_in_prison_says_why_it_cannot_move():
     m, table = prison_situation()
     before, decisions = m.state.to_dict(), m.decisions
     table.click(*centre(table, "char-red.vamp"))
-    assert "That piece cannot move now: red.vamp is in prison" in table.message.value
+    assert "That piece cannot move now: the red vamp is in prison" in table.message.value
     assert "(rule exact-move)" in table.message.value
     assert m.state.to_dict() == before and m.decisions == decisions
     refusal = m.state.why_illegal(gangs.Action("move", "red.vamp", "s9", "w"))
@@ -147,16 +147,16 @@ def test_a_click_where_the_picked_piece_cannot_go_names_the_rule():
     decisions = m.decisions
     table.pick("char-red.killer")
     table.click(*centre(table, "s40"))
-    assert table.message.value.endswith("Killer cannot go there: red.killer cannot reach s40 with exactly 3 steps, "
-                                        "without a U-turn in the street, entering a shop only on the last point and "
-                                        "using no passage twice (rule exact-move).</span>")
+    assert table.message.value.endswith("Killer cannot go there: the red killer cannot reach square 40 with exactly "
+                                        "3 steps, without a U-turn in the street, entering a shop only on the last "
+                                        "point and using no passage twice (rule exact-move).</span>")
     assert m.decisions == decisions and table.offer.picked.id == "char-red.killer"
 
 
 def test_a_click_on_another_gang_s_piece_says_whose_it_is():
     m, table = prison_situation()
     table.click(*centre(table, "char-green.vamp"))
-    assert "That piece cannot move now: green.vamp is not played by Player 1 (rule legal-actions)." \
+    assert "That piece cannot move now: the green vamp is not played by Player 1 (rule legal-actions)." \
         in table.message.value
 
 
@@ -164,7 +164,7 @@ def test_a_click_on_a_square_no_move_reaches_names_the_rule():
     m, table = prison_situation()
     table.unpick()
     table.click(*centre(table, "s40"))
-    assert "Not there: red.killer cannot reach s40" in table.message.value and "(rule exact-move)" in \
+    assert "Not there: the red killer cannot reach square 40" in table.message.value and "(rule exact-move)" in \
         table.message.value
 
 

@@ -4,13 +4,14 @@ scenario tools. It is the whole app of ``notebooks/play.ipynb`` (and its Voilà 
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable
 
 import ipywidgets
 
 import gangs
 from gangs.kernel import IllegalAction
 from gangs.kernel.lang import DEFAULT, LANGUAGES, N_, check_language, language, translator
+from gangs.kernel.words import to_you
 
 from .inspector import RecordInspector
 from .options import OptionControls
@@ -37,7 +38,8 @@ class Lobby(ipywidgets.VBox):
     there, or, when it was left unchanged, the next one (other dice); a loaded record shows its own.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
     old ones (and stops their auto-play). ``lang``: the language of the lobby and its games (the "Language"
-    drop-down, ``speak`` in code: the game in progress is told again in the new one).
+    drop-down, ``speak`` in code: the game in progress is told again in the new one); the whole app speaks one
+    language, so the table's own "Language" drop-down switches the lobby too (``Table.on_speak``).
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
@@ -78,6 +80,7 @@ class Lobby(ipywidgets.VBox):
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
         self._playing: int | None = None          # the seed of the game shown (None before the first)
+        self._said: Callable[[], str] | None = None     # what the message says of the game shown, in any language
         self.game_box = ipywidgets.VBox()
         self.game.observe(lambda _change: self._game_changed(), "value")
         self.players.observe(lambda _change: self._bound_players(), "value")
@@ -109,9 +112,16 @@ class Lobby(ipywidgets.VBox):
             if self._tabs is not None:
                 self._tabs.set_title(0, _("Players and records"))
                 self._tabs.set_title(1, _("Save, load, rerun"))
-        if self.table is not None:
+            if self._said is not None:
+                self.message.value = f"<span style='color:#555555'>{escape(self._said())}</span>"
+        if self.table is not None and self.table.lang != lang:
             self.table.speak(lang)
         return self
+
+    def _table_spoke(self, lang: str) -> None:
+        """The table's own "Language" drop-down was changed: the whole app speaks that language."""
+        if lang != self._lang:
+            self.speak(lang)
 
     def _say_words(self) -> None:
         for widget, words in self._words.items():
@@ -150,6 +160,7 @@ class Lobby(ipywidgets.VBox):
             options = gangs.GAMES[key].check_options(self.options.values())
             match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
         except (ValueError, IllegalAction) as error:
+            self._said = None
             self.message.value = ("<span style='color:#b00020'>"
                                   + escape(_("Cannot start: {error}").format(error=error)) + "</span>")
             return self
@@ -159,6 +170,7 @@ class Lobby(ipywidgets.VBox):
         # theirs); several humans sharing the screen each see their own side when it is their turn.
         self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
+        self.table.on_speak(self._table_spoke)
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser")
         self.panel.on_match(self._loaded)
@@ -168,10 +180,12 @@ class Lobby(ipywidgets.VBox):
         tabs.set_title(1, _("Save, load, rerun"))
         self.game_box.children = [self.table, tabs]
         chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
-        said = _("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
-                                                            players=", ".join(names))
-        if chosen:
-            said += " " + _("Options: {options}.").format(options=", ".join(chosen))
+
+        def said() -> str:
+            text = to_you(_("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
+                                                                       players=", ".join(names)))
+            return text + (" " + _("Options: {options}.").format(options=", ".join(chosen)) if chosen else "")
+
         self._show_seed(seed, said)
         return self
 
@@ -180,10 +194,13 @@ class Lobby(ipywidgets.VBox):
         speaks the lobby's language)."""
         match.speak(self._lang)
         with language(self._lang):
-            self._show_seed(match.seed, _("Loaded a record: {game}, seed {seed}: {players}.").format(
-                game=match.game.title, seed=match.seed, players=", ".join(match.players)))
+            self._show_seed(match.seed, lambda: to_you(_("Loaded a record: {game}, seed {seed}: {players}.").format(
+                game=match.game.title, seed=match.seed, players=", ".join(match.players))))
 
-    def _show_seed(self, seed: int, text: str) -> None:
+    def _show_seed(self, seed: int, said: Callable[[], str]) -> None:
+        """Show the seed played and what ``said()`` tells of the game (told again when the lobby speaks another
+        language)."""
         self._playing = seed
         self.seed.value = seed
-        self.message.value = f"<span style='color:#555555'>{escape(text)}</span>"
+        self._said = said
+        self.message.value = f"<span style='color:#555555'>{escape(said())}</span>"

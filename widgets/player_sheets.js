@@ -1,5 +1,6 @@
 // The players' sheets of a gangs match: one card each, the player to move and the winners marked.
-// State (see player_sheets.py): players = [{name, to_move, winner, viewer, rows: [[label, value], ...]}].
+// State (see player_sheets.py): players = [{name, title, to_move, winner, viewer, rows: [[label, value], ...]}],
+// the title already in the match's language.
 
 function card(player) {
   const box = document.createElement("section");
@@ -8,8 +9,7 @@ function card(player) {
   box.classList.toggle("gangs-sheet-winner", player.winner);
   box.classList.toggle("gangs-sheet-viewer", Boolean(player.viewer));
   const title = document.createElement("h4");
-  title.textContent = player.name + (player.winner ? " — won" : player.to_move ? " — to move" : "")
-    + (player.viewer ? " · viewpoint" : "");
+  title.textContent = player.title || player.name;
   box.appendChild(title);
   const table = document.createElement("table");
   for (const [label, value] of player.rows) {

@@ -17,9 +17,11 @@ import anywidget
 import traitlets
 
 from gangs.kernel import Match, State
-from gangs.kernel.words import second_person
+from gangs.kernel.lang import translator
+from gangs.kernel.words import to_you
 
 _HERE = Path(__file__).parent
+_ = translator("widgets")
 
 
 @lru_cache(maxsize=None)
@@ -35,11 +37,38 @@ def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str
     return state.sheet(player, viewer)
 
 
+def _told(cell: Any) -> Any:
+    """A sheet's text speaking to the player called "You"; a number as it is."""
+    return to_you(cell) if isinstance(cell, str) else cell
+
+
+def sheet_title(name: str, to_move: bool, winner: bool, viewer: bool) -> str:
+    """A sheet's heading in the language in force: the player's name, then "won" or "to move", then "viewpoint"
+    when the sheets are seen through his eyes ("You — to move · viewpoint")."""
+    title = name
+    if winner:
+        title += " — " + _("won")
+    elif to_move:
+        # Translators: beside a player's name on his sheet, while he is to play
+        title += " — " + _("to move")
+    if viewer:
+        # Translators: beside a player's name on his sheet when the table shows what he sees
+        title += " · " + _("viewpoint")
+    return title
+
+
+def _card(name: str, to_move: bool, winner: bool, viewer: bool, sheet: dict) -> dict:
+    return {"name": name, "title": sheet_title(name, to_move, winner, viewer), "to_move": to_move, "winner": winner,
+            "viewer": viewer, "rows": [[_told(label), _told(value)] for label, value in sheet.items()]}
+
+
 class PlayerSheets(anywidget.AnyWidget):
     """The sheets of every player of a match; ``show(match)`` reads them again.
 
-    Synced state: ``players``, one ``{"name", "to_move", "winner", "viewer", "rows": [[label, value], ...]}``
-    per player, in seat order (``viewer``: this is the sheet of the player whose eyes it is seen through).
+    Synced state: ``players``, one ``{"name", "title", "to_move", "winner", "viewer", "rows": [[label, value],
+    ...]}`` per player, in seat order (``viewer``: this is the sheet of the player whose eyes it is seen through;
+    ``title``: the card's heading, the name and what is marked, in the language in force: "You — to move ·
+    viewpoint"). The names and the rows speak to the player called "You" (``gangs.kernel.words.to_you``).
     """
 
     _esm = _HERE / "player_sheets.js"
@@ -54,13 +83,11 @@ class PlayerSheets(anywidget.AnyWidget):
         """Show the sheets of ``match`` as its state is now, as ``viewer`` sees them (None: everything)."""
         state, over = match.state, match.is_over
         winners = set(match.winners) if over else set()
-        self.players = [{"name": second_person(name), "to_move": not over and match.to_move == p,
-                         "winner": p in winners, "viewer": viewer == p,
-                         "rows": [[label, value] for label, value in sheet_seen(state, p, viewer).items()]}
-                        for p, name in enumerate(match.players)]
+        self.players = [_card(to_you(name), not over and match.to_move == p, p in winners, viewer == p,
+                              sheet_seen(state, p, viewer)) for p, name in enumerate(match.players)]
 
     @property
     def text(self) -> str:
         """The sheets as plain text, a block per player."""
-        return "\n\n".join(player["name"] + "".join(f"\n  {label}: {value}" for label, value in player["rows"])
+        return "\n\n".join(player["title"] + "".join(f"\n  {label}: {value}" for label, value in player["rows"])
                            for player in self.players)

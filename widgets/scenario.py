@@ -14,6 +14,7 @@ import gangs
 from gangs.analysis import endings, rerun, summary
 from gangs.kernel import IllegalAction, Match, Record
 from gangs.kernel.lang import N_, own_language, plural_translator, translator
+from gangs.kernel.words import to_you
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
@@ -199,10 +200,11 @@ def _download_link(match: Match) -> str:
     """A link that saves the match's record on the visitor's computer (the record rides in the link)."""
     data = base64.b64encode(match.record.to_json(indent=None).encode("utf-8")).decode("ascii")
     name = f"{match.game.name}.record.json"
-    return (f"<a download='{escape(name)}' href='data:application/json;base64,{data}' "
-            f"title='{escape(_('Save the record of this game on your computer'))}'>{escape(_('Download record'))}</a> "
-            "<span style='color:#555555'>"
-            + escape(_("({count} decisions, {name})").format(count=match.decisions, name=name)) + "</span>")
+    title, link = _("Save the record of this game on your computer"), _("Download record")
+    told = n_("({count} decision, {name})", "({count} decisions, {name})", match.decisions).format(
+        count=match.decisions, name=name)
+    return (f"<a download='{escape(name)}' href='data:application/json;base64,{data}' title='{escape(title)}'>"
+            f"{escape(link)}</a> <span style='color:#555555'>{escape(told)}</span>")
 
 
 def _rerun_sentence(rows: list[dict[str, Any]], at: int, cap: int | None) -> str:
@@ -234,7 +236,7 @@ def _results_html(lines: list[dict[str, Any]], runs: int) -> str:
         share = line["wins"] / runs if runs else 0
         bar = (f"<div style='background:#e4572e;height:10px;width:{100 * share:.0f}px;display:inline-block'></div>"
                f" {100 * share:.0f}%")
-        cells = [escape(line["player"]), str(line["wins"]), bar, str(line["by rules"]), str(line["at cap"]),
+        cells = [escape(to_you(line["player"])), str(line["wins"]), bar, str(line["by rules"]), str(line["at cap"]),
                  f"{line['mean score']:.1f}", f"{line['lowest']:g}", f"{line['highest']:g}"]
         rows.append("<tr>" + "".join(f"<td style='{style}'>{cell}</td>"
                                      for cell, (_title, style) in zip(cells, _COLUMNS)) + "</tr>")

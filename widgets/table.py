@@ -13,12 +13,14 @@ Decisions made here, for the user to know:
   there. A click that means several actions (one square, two headings) offers just those. A lone
   movable piece is picked already.
 - A click goes to the topmost shape under the pointer that a click may concern now (a pawn standing
-  on a square does not hide the square). The line saying what a click would do has a fixed height,
-  and the board never stretches to the side panel: nothing the pointer does moves the board.
+  on a square does not hide the square). The line saying what a click would do has a fixed height
+  and sits over the board, under the status line (whose turn it is), where the player pointing at the board
+  reads them both, even when the side panel (the last decision's events, the actions) wraps under the board;
+  the board never stretches to the side panel: nothing the pointer does moves the board.
 - While a computer seat is to move, nothing is offered to the human: the status says "Bot 2 to
   move: Step to let it play"; Step (or Auto-play) plays its agent.
 - A message shows beside the control that caused it (the board and actions, the Step/Undo row,
-  the dice box, the notation box), and only the latest one.
+  the dice box, the notation box), and only the latest one; a board click's is said on the hover line too.
 - The replay slider *undoes or redoes* to the chosen decision (it moves the match itself, like
   Undo and Redo, so the board is always ``match.state``); playing from an earlier decision then
   forgets the later ones, as after Undo. Branch starts a new match from the decision shown and keeps
@@ -36,7 +38,10 @@ Decisions made here, for the user to know:
   the player to move" (``FOLLOW``): the human seat to move, so that players sharing one screen (hot seat) each
   see their own hand on their turn, and nobody's (the spectator's view) while a computer seat plays or once the
   game is over. By default it follows the seats given: several human seats, the player to move; one human seat,
-  his; none, everyone. A Table made without ``seats`` (a teacher driving every seat) shows everyone.
+  his; none, everyone. A Table made without ``seats`` (a teacher driving every seat) shows everyone. Through
+  the eyes of a player who is not to move, the board offers nothing (it shows his hand, not the mover's): the
+  status and the hover line say "You are looking through Bot 1's eyes: choose your own viewpoint (or Everyone)
+  to play."
 - A click where nothing can be done says why, naming the rule: the action the click would have been (the
   picked piece's move to that place, another piece's move, an action there) is asked of the game
   (``State.why_illegal``), e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
@@ -44,7 +49,8 @@ Decisions made here, for the user to know:
   as precise as its ``why_illegal``.
 - The table speaks its match's language (``match.lang``; the "Language" drop-down, ``table.speak("fr")`` in
   code): switching it tells the match again in that language (``Match.speak``: log, labels, board), with every
-  branch, and the table's own words; the rulebook's French sentences are shown as printed in both.
+  branch, and the table's own words; the rulebook's French sentences are shown as printed in both. Whoever
+  wraps the table (a ``Lobby``) hears of the switch through ``on_speak`` and speaks the same language.
 """
 
 from __future__ import annotations
@@ -69,7 +75,7 @@ from gangs.kernel.lang import (
     plural_translator,
     translator,
 )
-from gangs.kernel.words import to_you
+from gangs.kernel.words import second_person, to_you
 from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
@@ -197,10 +203,13 @@ class Table(ipywidgets.VBox):
         self._layers_drawn: dict[int, list] = {}     # what the pieces and highlight layers show now
         self._svg_board_of: tuple[list, str] | None = None      # the board shapes and their SVG
         self.seats: list[ipywidgets.Dropdown] = []
+        self._seated: list[str] = []               # the players the seats' drop-downs are named for
+        self._speakers: list[Any] = []
         scene = scene_for(match, self.viewer)
         self._new_canvas(scene)
 
         self.status = ipywidgets.HTML().add_class("gangs-status")
+        self.last_events = ipywidgets.HTML().add_class("gangs-last-events")
         self.message = ipywidgets.HTML().add_class("gangs-message")
         self.hover_info = ipywidgets.HTML(layout=ipywidgets.Layout(height="2.8em", overflow="hidden"))
         self.hover_info.add_class("gangs-hover")
@@ -264,7 +273,7 @@ class Table(ipywidgets.VBox):
         self.show_svg.observe(lambda _: self._show_svg(), "value")
         self.svg = SvgCopy()
 
-        side = ipywidgets.VBox([self.status, self.message, self.hover_info, self.actions,
+        side = ipywidgets.VBox([self.last_events, self.message, self.actions,
                                 ipywidgets.HBox([self.notation, self.notation_button]), self.notation_message],
                                layout=ipywidgets.Layout(flex="1 1 300px", min_width="260px", max_width="640px"))
         side.add_class("gangs-side")
@@ -289,8 +298,11 @@ class Table(ipywidgets.VBox):
         self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
             flex=f"1 1 {int(scene.width)}px", min_width="320px", max_width=f"{int(scene.width)}px",
             align_self="flex-start", align_items="flex-start"))
+        # Whose turn it is and what a click would do, over the board: read while pointing at it, even when the
+        # side panel wraps under a board as tall as the window.
+        top = ipywidgets.VBox([self.status, self.hover_info]).add_class("gangs-top")
         # Beside the board when the page is wide enough for both, under it otherwise.
-        self.children = [ipywidgets.HBox([self._board_box, side],
+        self.children = [top, ipywidgets.HBox([self._board_box, side],
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls, loading, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
                                                             layout=wrap),
@@ -371,12 +383,13 @@ class Table(ipywidgets.VBox):
                                          _("whose eyes the board, the log and the sheets show"))
 
     def _seat_widgets(self, names: Sequence[str], kinds: Sequence[str]) -> list[ipywidgets.Dropdown]:
-        """A drop-down of seat kinds per player, named for the player."""
+        """A drop-down of seat kinds per player, named for the player (« Vous » for "You" in French)."""
         options = self._seat_options()
-        seats = [ipywidgets.Dropdown(options=options, value=kind, description=name,
+        seats = [ipywidgets.Dropdown(options=options, value=kind, description=to_you(name),
                                      layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
         for seat in seats:
             seat.observe(lambda _change: self.refresh(), "value")
+        self._seated = list(names)
         return seats
 
     def _seat_options(self) -> list[tuple[str, str]]:
@@ -402,6 +415,16 @@ class Table(ipywidgets.VBox):
             return to_you(_("{player} to move: auto-play is playing.").format(player=name))
         return to_you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
 
+    def _looking_elsewhere(self) -> str:
+        """Why the board offers nothing to the human seat to move ("" when it may play): the table shows what
+        another player sees (his hand, not the mover's), and a move chosen there would be the mover's, made
+        blind. Everyone's viewpoint, the spectator's and the mover's own play as usual."""
+        viewer, to_move = self.viewer, self.match.to_move
+        if self.match.is_over or self._waiting_for() or viewer is None or viewer == SPECTATOR or viewer == to_move:
+            return ""
+        return second_person(_("{player} is looking through {viewer}'s eyes: choose {player}'s own viewpoint (or "
+                               "Everyone) to play.").format(player=self._name(to_move), viewer=self._name(viewer)))
+
     # -- the language ----------------------------------------------------------------------------
     @property
     def lang(self) -> str:
@@ -423,10 +446,11 @@ class Table(ipywidgets.VBox):
                 listing.retell()
             self._syncing = True
             try:
-                for seat in self.seats:
+                for seat, name in zip(self.seats, self._seated):
                     kind = seat.value
                     seat.options = self._seat_options()
                     seat.value = kind
+                    seat.description = to_you(name)
             finally:
                 self._syncing = False
         if self.language_picker.value != lang:
@@ -437,6 +461,14 @@ class Table(ipywidgets.VBox):
                 self._syncing = False
         self._say("")
         self._redraw_everything()
+        for listener in self._speakers:
+            listener(lang)
+        return self
+
+    def on_speak(self, callback: Any) -> "Table":
+        """Call ``callback(lang)`` whenever the table speaks another language (its "Language" drop-down, ``speak``):
+        a ``Lobby`` around the table follows it, so that the whole app speaks one language."""
+        self._speakers.append(callback)
         return self
 
     def _on_language_picked(self, change: dict) -> None:
@@ -512,7 +544,9 @@ class Table(ipywidgets.VBox):
     def _make_offer(self) -> None:
         """What the player may do now: the pending choice, or the pieces and actions of the legal
         ones (nothing while a computer seat is to move)."""
-        if self._choices is not None:
+        if self._looking_elsewhere():
+            self._offer = offer([])
+        elif self._choices is not None:
             self._offer = choice(self._choices)
         elif self.match.is_over or self._waiting_for():
             self._offer = offer([])
@@ -567,7 +601,7 @@ class Table(ipywidgets.VBox):
         self.match = match
         self._choices = None
         self._picked = None
-        if [seat.description for seat in self.seats] != list(match.players):
+        if self._seated != list(match.players):
             kinds = [seat.value for seat in self.seats]
             for seat in self.seats:
                 seat.close()
@@ -651,10 +685,17 @@ class Table(ipywidgets.VBox):
             return _("the first match")
         return _("branch {k} (from decision {decision})").format(k=k, decision=self._branched_at.get(k, 0))
 
+    @staticmethod
+    def _joined(names: Sequence[str]) -> str:
+        """Names as a sentence says them, in the language in force: "A", "A and B", "A, B and C"."""
+        if len(names) < 2:
+            return "".join(names)
+        return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+
     def _show_status(self) -> None:
         match = self.match
         if match.is_over:
-            winners = ", ".join(self._name(p) for p in match.winners) or _("nobody")
+            winners = self._joined([self._name(p) for p in match.winners]) or _("nobody")
             head = to_you(n_("<b>Game over</b> after turn {turn}: {winners} won.",
                            "<b>Game over</b> after turn {turn}: {winners} won.", len(match.winners)).format(
                 turn=match.state.turn, winners=escape(winners)))
@@ -665,10 +706,14 @@ class Table(ipywidgets.VBox):
                                                                          player=escape(self._name(match.to_move))))
             if self.autoplay.value:
                 head += " <i>" + escape(_("Auto-play waits for this human seat.")) + "</i>"
+            elsewhere = self._looking_elsewhere()
+            if elsewhere:
+                head += " <b>" + escape(elsewhere) + "</b>"
         last = match.events_by_decision()[-1] if match.decisions else []
         viewer, players = self.viewer, len(match.players)
         lines = "".join(f"<li>{escape(event.text)}</li>" for event in last if event.readable_by(viewer, players))
-        self.status.value = head + (f"<ul style='margin:2px 0'>{lines}</ul>" if lines else "")
+        self.status.value = head
+        self.last_events.value = f"<ul style='margin:2px 0'>{lines}</ul>" if lines else ""
 
     def _show_actions(self) -> None:
         """The side panel's actions: a pending choice; or the movable pieces' cards, the picked piece's
@@ -769,6 +814,9 @@ class Table(ipywidgets.VBox):
         if waiting:
             self._say(waiting, error=True, near=near)
             return False
+        if isinstance(action, str):             # a notation: said by its action's label once played
+            action = next((legal for legal in self.match.legal_actions() if legal.notation == action.strip()),
+                          action)
         try:
             events = self.match.play(action)
         except IllegalAction as error:
@@ -778,7 +826,7 @@ class Table(ipywidgets.VBox):
         self._choices = None
         self._picked = None
         self._say(n_("Played {action}: {count} event.", "Played {action}: {count} events.", len(events)).format(
-            action=getattr(action, "label", action), count=len(events)), near=near)
+            action=to_you(getattr(action, "label", None) or str(action)), count=len(events)), near=near)
         self.refresh()
         return True
 
@@ -839,10 +887,16 @@ class Table(ipywidgets.VBox):
         click concerns, and say what a click there would do (on a line of fixed height, so that the
         layout never moves under the pointer)."""
         what = Meaning()
+        elsewhere = self._looking_elsewhere() if x is not None and y is not None else ""
+        if elsewhere:
+            told = f"<span style='color:#555555'>{escape(elsewhere)}</span>"
+            if self.hover_info.value != told:
+                self.hover_info.value = told
+            return
         if x is not None and y is not None and not self._busy():
             what = self.meaning_at(x, y)
-        if what.at == self._hovered:
-            return
+        if what.at == self._hovered and (x is not None or not self.hover_info.value):
+            return                              # the same place (leaving the board clears what was said)
         self._hovered = what.at
         text = hover_text(self._offer, what)
         self.hover_info.value = f"<span style='color:#555555'>{escape(text)}</span>" if text else ""
@@ -851,11 +905,18 @@ class Table(ipywidgets.VBox):
 
     @own_language
     def click(self, x: float, y: float) -> None:
-        """Handle a click on the canvas at (x, y), in the scene's coordinates."""
+        """Handle a click on the canvas at (x, y), in the scene's coordinates. What it did, or why it did
+        nothing, is said beside the actions and on the hover line over the board (until the pointer moves to
+        another place), where the player pointing at the board reads it."""
+        self._answer_click(x, y)
+        if self.message.value and self.hover_info.value != self.message.value:
+            self.hover_info.value = self.message.value
+
+    def _answer_click(self, x: float, y: float) -> None:
         if self._busy():
             self._say(_("Auto-play is running: the click is ignored."), error=True)
             return
-        waiting = self._waiting_for()
+        waiting = self._waiting_for() or self._looking_elsewhere()
         if waiting:
             self._say(waiting, error=True)
             return
