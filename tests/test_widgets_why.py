@@ -153,6 +153,21 @@ def test_a_click_where_the_picked_piece_cannot_go_names_the_rule():
     assert m.decisions == decisions and table.offer.picked.id == "char-red.killer"
 
 
+def test_hovering_where_the_picked_piece_cannot_go_says_why_before_the_click():
+    """The hover line answers before the click: over a square the picked killer cannot reach it names the rule,
+    over one it can reach it says what a click plays, and over the bare margin it says nothing."""
+    m, table = prison_situation()
+    table.pick("char-red.killer")
+    table.hover(*centre(table, "s40"))
+    assert "Killer cannot go there: the red killer cannot reach square 40" in table.hover_info.value
+    assert "(rule exact-move)" in table.hover_info.value
+    reachable = table.offer.picked.actions[0].targets[0]
+    table.hover(*centre(table, reachable))
+    assert "cannot" not in table.hover_info.value and table.hover_info.value
+    table.hover(1, 1)
+    assert table.hover_info.value == ""
+
+
 def test_a_click_on_another_gang_s_piece_says_whose_it_is():
     m, table = prison_situation()
     table.click(*centre(table, "char-green.vamp"))

@@ -893,15 +893,27 @@ class Table(ipywidgets.VBox):
             if self.hover_info.value != told:
                 self.hover_info.value = told
             return
+        refused = None
         if x is not None and y is not None and not self._busy():
             what = self.meaning_at(x, y)
-        if what.at == self._hovered and (x is not None or not self.hover_info.value):
+            refused = self._refused_place(what, x, y)
+        at = what.at if refused is None else refused
+        if at == self._hovered and (x is not None or not self.hover_info.value):
             return                              # the same place (leaving the board clears what was said)
-        self._hovered = what.at
-        text = hover_text(self._offer, what)
+        self._hovered = at
+        text = hover_text(self._offer, what) if refused is None else self.why_not(x, y)
         self.hover_info.value = f"<span style='color:#555555'>{escape(text)}</span>" if text else ""
         with hold_canvas():
             self._draw_highlights()
+
+    def _refused_place(self, what: Meaning, x: float, y: float) -> tuple[str, str] | None:
+        """Where the pointer is over a place or a piece that a click would not play while a human seat is to
+        move: the place (``("refused", id)``), so that the hover line says why before the click (``why_not``);
+        None elsewhere (a click there does something, the margin, a computer's turn)."""
+        if what.at is not None or what.pick is not None or self.match.is_over or self._waiting_for():
+            return None
+        ids = ids_at(self._scene.shapes(), x, y) if self._scene is not None else []
+        return ("refused", ids[0]) if ids else None
 
     @own_language
     def click(self, x: float, y: float) -> None:
