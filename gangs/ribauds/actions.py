@@ -39,7 +39,7 @@ def step_action(layout: Layout, truand: int, there: int, lang: str) -> Action:
     number = truand % TRUANDS + 1
     return Action("step", number, there, targets=(f"sq-{there}",), piece=truand_id(truand // TRUANDS, number),
                   piece_name=_("Truand {number}").format(number=number),
-                  label=_("Truand {number} → {square} (no purse)").format(number=number,
+                  label=_("Truand {number} → {square}: one step, no purse taken").format(number=number,
                                                                           square=square_words(layout, there)))
 
 

@@ -124,7 +124,7 @@ class PlaceRules:
                 action = made.get(key)
                 if action is None:
                     action = made[key] = Action("racket", name, *self._crew_word(group, crew), targets=here,
-                                                label=f_("{crew}: racket {name} (5 a turn)")(
+                                                label=f_("{crew}: racket {name} (5 briques a turn)")(
                                                           crew=crew_name(crew, p), name=shop.name))
                 actions.append(action)
         if self._refuse_buy(node) is None:
@@ -433,7 +433,7 @@ class PlaceRules:
         p = self.current
         self.racket[node - self.board.shop_base] = p
         self._mark("racket", node)
-        self._say(events, "racket", p, f_("{puts} {p}'s R token in {place}: 5 a turn.")(
+        self._say(events, "racket", p, f_("{puts} {p}'s R token in {place}: 5 briques a turn.")(
             puts=self._who(group, N_("put"), N_("puts")), p=colour_words(COLOURS[p]), place=self.board.describe(node)),
             "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
