@@ -975,9 +975,10 @@ class Table(ipywidgets.VBox):
         return _("Nothing to do there. {awaited}").format(awaited=self._awaited())
 
     def _meant(self, ids: Sequence[str]) -> list[Action]:
-        """The actions a click on ``ids`` (topmost first) might have meant, most likely first: each legal
-        action (the picked piece's first) made to concern one of these ids instead of one of its own
-        targets or its piece (``_retarget``); none that is legal."""
+        """The actions a click on ``ids`` (topmost first) might have meant, most likely first: the picked
+        piece taken there as the game reads it (``State.meant_by``), then each legal action (the picked
+        piece's first) made to concern one of these ids instead of one of its own targets or its piece
+        (``_retarget``); none that is legal."""
         legal = self.match.legal_actions()
         picked = self.offer.picked
         templates = list(picked.actions) + [a for a in legal if a not in picked.actions] if picked else legal
@@ -985,6 +986,11 @@ class Table(ipywidgets.VBox):
         if ids and _kind(ids[0]) in pieces:
             ids = ids[:1]                       # a click on a piece means the piece, not the place under it
         meant: dict[str, Action] = {}
+        if picked is not None:                  # the game's own reading first (a move counted in steps)
+            for shape_id in ids:
+                said = self.match.state.meant_by(picked.id, shape_id)
+                if said is not None:
+                    meant[said.notation] = said
         for shape_id in ids:
             is_piece = _kind(shape_id) in pieces
             for action in templates:

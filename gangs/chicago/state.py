@@ -195,6 +195,25 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             return base + int(number)
         return None
 
+    def meant_by(self, piece: str, target: str) -> Action | None:
+        """« faire avancer un de ses hommes de main du nombre de cases » — a figure taken to a square (or home
+        to its HQ) means the move of the fewest steps that reaches it, clockwise; None for another shape."""
+        ids = [figure_id(self.colours[f // FIGURES], f) for f in range(len(self.at))]
+        figure = ids.index(piece) if piece in ids else None
+        if figure is None or self.at[figure] < HQ:
+            return None
+        if target.startswith("sq-") and target[3:].isdigit():
+            wanted = int(target[3:])
+        elif target == f"hq-{self.colours[figure // FIGURES]}":
+            wanted = HOME
+        else:
+            return None
+        code = figure_code(self.colours[figure // FIGURES], figure)
+        for steps in range(1, 2 * self.board.squares + 1):
+            if self.destination(figure, steps)[0] == wanted:
+                return Action("move", code, steps)
+        return None
+
     def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can."""
         kind, args = action.kind, action.args

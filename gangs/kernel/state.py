@@ -155,6 +155,13 @@ class State:
         where the list offers a few), or None; it may raise IllegalAction naming its rule."""
         return None
 
+    def meant_by(self, piece: str, target: str) -> Action | None:
+        """The action a player means by taking the piece drawn as ``piece`` to the shape ``target`` (scene ids),
+        legal or not, for a game whose notation does not name the place reached (Vengeance à Chicago moves a
+        figure by a number of steps); the widgets ask ``why_illegal`` of it when a click there plays nothing.
+        None (the default): the widgets read the place from the legal actions' own words."""
+        return None
+
     def why_illegal(self, action: Action) -> IllegalAction:
         """The IllegalAction, naming its rule, for an action that is not legal here."""
         return IllegalAction(_("{action} is not legal now").format(action=action), "legal-actions")
