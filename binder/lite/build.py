@@ -277,6 +277,41 @@ def runnable(importable: set[str]) -> tuple[list[Path], dict[str, list[str]]]:
     return kept, left_out
 
 
+MARKDOWN_LINK = re.compile(r"\]\(([^)\s]+)\)")
+"""A Markdown link's target: ``[text](target)``."""
+
+ABOUT = "ABOUT-THIS-SITE.md"
+
+
+def site_notebook(notebook: Path, kept: set[str], contents: Path) -> str:
+    """``notebook`` as the site holds it, every link of its Markdown cells opening in the site: a file of the
+    repository it links to (``../gangs/street/README.md``) is copied into ``contents`` at the same place beside the
+    notebooks' folder (``gangs/street/README.md``) and the link made to point there; a link to a notebook the site
+    leaves out points to ``ABOUT-THIS-SITE.md``, which says why it is not here. Web links are left as they are."""
+    data = json.loads(notebook.read_text(encoding="utf-8"))
+
+    def target_in_site(found: re.Match) -> str:
+        target = found.group(1)
+        if re.match(r"[a-z]+:", target) or target.startswith("#"):
+            return found.group(0)
+        path, _hash, anchor = target.partition("#")
+        if path.endswith(".ipynb") and "/" not in path:
+            return found.group(0) if path in kept else f"]({ABOUT})"
+        source = (notebook.parent / path).resolve()
+        if not source.is_file() or ROOT not in source.parents:
+            return found.group(0)
+        inside = source.relative_to(ROOT)
+        (contents / inside).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(source, contents / inside)
+        return f"]({inside.as_posix()}{'#' + anchor if anchor else ''})"
+
+    for cell in data["cells"]:
+        if cell["cell_type"] == "markdown":
+            text = "".join(cell["source"])
+            cell["source"] = MARKDOWN_LINK.sub(target_in_site, text).splitlines(keepends=True)
+    return json.dumps(data, indent=1, ensure_ascii=False) + "\n"
+
+
 def about_page(kept: list[Path], left_out: dict[str, list[str]], shipped: list[str]) -> str:
     """The site's ``ABOUT-THIS-SITE.md``: what it holds and which notebooks are not in it, and why."""
     lines = ["# This site", "",
@@ -318,8 +353,9 @@ def build(output: Path = OUTPUT) -> dict:
     contents = WORK / "contents"
     contents.mkdir()
     for notebook in kept:
-        shutil.copyfile(notebook, contents / notebook.name)
-    (contents / "ABOUT-THIS-SITE.md").write_text(about_page(kept, left_out, shipped), encoding="utf-8")
+        page = site_notebook(notebook, {nb.name for nb in kept}, contents)
+        (contents / notebook.name).write_text(page, encoding="utf-8")
+    (contents / ABOUT).write_text(about_page(kept, left_out, shipped), encoding="utf-8")
     (WORK / "overrides.json").write_text(json.dumps(SETTINGS, indent=2), encoding="utf-8")
     kernel_settings = {"disablePyPIFallback": True, "loadPyodideOptions": {"packages": shipped}}
     (WORK / "jupyter-lite.json").write_text(json.dumps({"jupyter-lite-schema-version": 0, "jupyter-config-data": {
