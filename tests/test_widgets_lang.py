@@ -16,7 +16,8 @@ pytest.importorskip("ipycanvas")
 
 from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
 
-ENGLISH = re.compile(r"\b(?:the|to move|rolls|roll|pays|Turn|Step|Undo|Player|You|nobody|decisions?)\b")
+ENGLISH = re.compile(r"\b(?:the|to move|rolls|roll|pays|Turn|Step|Undo|Player|You|nobody|decisions?|BANK|ROLL|CLINIC|"
+                     r"CEMETERY|COPS|PURSES|HQ)\b")
 """English words no French widget text may hold."""
 
 NAMES = ["You", "Bruno", "Cléo"]

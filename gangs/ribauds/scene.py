@@ -387,8 +387,8 @@ def _legend(state: RibaudsState) -> list:
     x, y = SIDE_X, HAND_TOP
     shapes = [Rect(x, y, SIDE_W, HEIGHT - y - 8, rx=8, fill=SHEET, stroke=FRAME, stroke_width=1),
               Text(x + 10, y + 16, _("PURSES"), size=11, anchor="start", weight="bold", fill=FRAME),
-              Text(x + 92, y + 16, _("run · pts"), size=11, fill=MUTED),
-              Text(x + 152, y + 16, _("moves"), size=11, fill=MUTED)]
+              Text(x + 97, y + 16, _("run · pts"), size=11, fill=MUTED),
+              Text(x + 152, y + 16, _("figure"), size=11, fill=MUTED)]
     for k, colour in enumerate(COLOURS):
         row = y + 34 + k * 21
         figure = board.figure[colour]
@@ -667,7 +667,7 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
                Text(x + 31, row, n_("{n} écu", "{n} écus", state.ecus[p]).format(n=state.ecus[p]), size=11.5,
                     anchor="start", fill=INK)]
     band = state.truands[p * TRUANDS:p * TRUANDS + TRUANDS]
-    shapes.append(Text(x + 92, row, _("band"), size=11, anchor="start", fill=MUTED))
+    shapes.append(Text(x + 84, row, _("band"), size=11, anchor="start", fill=MUTED))
     for k, at in enumerate(band):
         tx = x + 134 + k * 20
         if at == RESERVE:

@@ -630,7 +630,7 @@ def _status_line(state) -> tuple[str, str]:
     words = _(_PHASE_WORDS.get(state.phase, state.phase))
     if isinstance(state.pending, CopMove):
         words = f_("move cop pair {pair}")(pair=state.pending.pair + 1)
-    return f"{state.names[who]}: {words}", _seat_colour(state, who)
+    return f_("{player}: {what}")(player=state.names[who], what=words), _seat_colour(state, who)
 
 
 _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -769,7 +769,8 @@ def _cops_box(state, off_board: list[int]) -> list:
 
 def _panel(state, off_board: list[int]) -> list:
     x = panel_x(state.board)
-    shapes = [Text(x + 38, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
+    after = max(38, 8 + 7.6 * len(_("BANK")))          # after the word BANK, as long as the language makes it
+    shapes = [Text(x + after, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
     if state.max_turns:
         rounds = f_("round {round} of {rounds}")(round=state.turn, rounds=state.max_turns)
         shapes.append(Text(x + PANEL_W, TOP + 12, rounds, size=11, anchor="end", fill=MUTED))
