@@ -8,7 +8,7 @@ from math import cos, pi, sin
 from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
-from ..kernel.lang import N_, plural_translator, translator
+from ..kernel.lang import N_, colon, plural_translator, translator
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import KIND_NAMES, Board
 from .pending import Move, Rolling, Spin, Spinning, Victim
@@ -158,7 +158,7 @@ def _gang_words(state, gang: int) -> str:
 def square_title(board: Board, square: int, doors: dict[int, str]) -> str:
     """The hover text of a square: its number, street and kind, and the HQ door it is."""
     kind = board.kinds[square]
-    text = f"{square} · {board.names[square]} · {KIND_NAMES[kind]}: {_(KIND_MEANING[kind])}"
+    text = f"{square} · {board.names[square]} · {KIND_NAMES[kind]}{colon()}{_(KIND_MEANING[kind])}"
     if square in doors:
         text += " · " + _("the {colour} HQ's door: its figures leave onto this square").format(
             colour=colour_words(doors[square]))
@@ -289,9 +289,9 @@ def _legend() -> list:
         shapes += [Rect(x, y - 7, 16, 15, rx=3, fill=street, stroke=band, stroke_width=1.5),
                    Rect(x, y - 7, 16, 4, rx=1, fill=band)]
         shapes += _kind_icon(kind, x + 8, y + 2, band, small=True)
-        words = f"{KIND_NAMES[kind]}: {_(LEGEND[kind])}"
+        words = f"{KIND_NAMES[kind]}{colon()}{_(LEGEND[kind])}"
         shapes.append(Text(x + 22 if left else x - 6, y + 4.5, words, size=11, anchor="start" if left else "end",
-                           fill=INK, title=f"{KIND_NAMES[kind]}: {_(KIND_MEANING[kind])}"))
+                           fill=INK, title=f"{KIND_NAMES[kind]}{colon()}{_(KIND_MEANING[kind])}"))
     return shapes
 
 
@@ -331,7 +331,7 @@ def _where(state, figure: int) -> str:
 def _token(state, figure: int, x: float, y: float, *, held: bool = False, mine: bool = False) -> list:
     """A figure: a henchman is a numbered disc, a parrain a larger disc wearing a black fedora."""
     hq = _hq(state, gang_of(figure))
-    title = sentence(f"{state.figure_words(figure)}: {_where(state, figure)}")
+    title = sentence(f"{state.figure_words(figure)}{colon()}{_where(state, figure)}")
     ident = figure_id(state.colours[gang_of(figure)], figure)
     shapes: list = []
     if mine:
@@ -400,7 +400,7 @@ def _roster(state, gang: int, viewer: int | None) -> list:
         figure = base + k
         at = state.at[figure]
         r = PARRAIN_R if k == 0 else HENCHMAN_R
-        title = sentence(f"{state.figure_words(figure)}: {_where(state, figure)}")
+        title = sentence(f"{state.figure_words(figure)}{colon()}{_where(state, figure)}")
         if at == HQ:
             shapes += _token(state, figure, x, y, mine=state.owner[gang] == viewer)
         elif at >= 0:

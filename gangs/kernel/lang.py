@@ -210,6 +210,12 @@ def game_text(game: object, text: str) -> str:
     return _domain_translator(domain)(text)
 
 
+def colon() -> str:
+    """The colon between a name and what is said of it, in the language in force: ": " in English, " : " in French
+    (« Tir : engage les tireurs »)."""
+    return " : " if _LANGUAGE.get() == "fr" else ": "
+
+
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it now (a constant translated where it is shown
     with ``_``)."""

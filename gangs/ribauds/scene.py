@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..kernel.lang import N_, current, plural_translator, translator
+from ..kernel.lang import N_, colon, current, plural_translator, translator
 from ..kernel.words import second_person
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import Layout
@@ -752,7 +752,7 @@ def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool
     shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=7, fill="#000000", opacity=0.15),
               Rect(x, y, CARD_W, CARD_H, rx=7, fill="#fbf3dc", stroke=GOLD if playable else FRAME,
                    stroke_width=2.4 if playable else 1.2, id=f"card-{key}", tags=("card",),
-                   title=f"{name}: {text}"),
+                   title=f"{name}{colon()}{text}"),
               Rect(x + 3, y + 3, CARD_W - 6, 20, rx=5, fill="#7a2a1f"),
               Text(x + CARD_W / 2, y + 17.5, _short(name, 23), size=11.5, weight="bold", fill="#f6e7bf")]
     lines = _wrap(text, 24)
