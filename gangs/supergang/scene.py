@@ -769,7 +769,7 @@ def _cops_box(state, off_board: list[int]) -> list:
 
 def _panel(state, off_board: list[int]) -> list:
     x = panel_x(state.board)
-    after = max(38, 8 + 7.6 * len(_("BANK")))          # after the word BANK, as long as the language makes it
+    after = max(38, round(8 + 7.6 * len(_("BANK"))))   # after the word BANK, as long as the language makes it
     shapes = [Text(x + after, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
     if state.max_turns:
         rounds = f_("round {round} of {rounds}")(round=state.turn, rounds=state.max_turns)
