@@ -134,3 +134,27 @@ def test_mcts_beats_random_at_les_ribauds():
         m = gangs.new("ribauds", players=2, seed=seed).run(agents=agents if me == 0 else agents[::-1])
         wins += me in m.winners
     assert wins >= 4
+
+
+def test_a_computer_player_gives_no_money_away_in_la_street():
+    """``State.considered``: La Street's gifts (« négocier ») are between people; the greedy and MCTS players
+    weigh every other action, and a position whose only actions were gifts would still be played. The random
+    player, and every other game, weigh all the legal actions."""
+    from street_situations import roll, situation
+
+    m = situation(3, at={0: 4}, money={0: 200_000})
+    roll(m, 2)                                     # square 6, Karma, then the end of his turn: gifts on offer
+    legal = m.legal_actions()
+    assert any(a.kind == "give" for a in legal), [a.notation for a in legal]
+    kept = m.state.considered(legal)
+    assert kept and all(a.kind != "give" for a in kept) and set(kept) <= set(legal)
+    gifts_only = [a for a in legal if a.kind == "give"]
+    assert m.state.considered(gifts_only) == gifts_only
+    for agent in (GreedyAgent(1), MCTSAgent(playouts=60, rng=1)):
+        assert agent.choose(m.state, legal).kind != "give"
+    for key in ("supergang", "chicago", "ribauds"):
+        state = gangs.GAMES[key].initial_state(["A", "B"] if key != "supergang" else ["A", "B", "C"],
+                                               gangs.GAMES[key].check_options({}))
+        while state.is_chance_node:
+            state.apply(state.chance_outcomes()[0][0])
+        assert state.considered(state.legal_actions()) == state.legal_actions()

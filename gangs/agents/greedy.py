@@ -42,7 +42,9 @@ class GreedyAgent:
         self.rng = rng if isinstance(rng, random.Random) else random.Random(rng)
 
     def choose(self, state: State, legal: list[Action]) -> Action:
-        """The legal action with the best expected evaluation for the player to move."""
+        """The legal action with the best expected evaluation for the player to move, among those the game has a
+        computer player weigh (``State.considered``)."""
+        legal = state.considered(legal)
         if len(legal) == 1:
             return legal[0]
         player = state.to_move

@@ -69,7 +69,9 @@ class MCTSAgent:
         """How many playouts the last decision used."""
 
     def choose(self, state: State, legal: list[Action]) -> Action:
-        """The legal action the search tried most (of two tried as often, the better on average)."""
+        """The legal action the search tried most (of two tried as often, the better on average), among those the
+        game has a computer player weigh (``State.considered``), as the search weighs them for every player."""
+        legal = state.considered(legal)
         if len(legal) == 1:
             return legal[0]
         player = state.to_move
@@ -106,7 +108,7 @@ class MCTSAgent:
                 state._apply(_draw(state, rng))
             if state.is_terminal:
                 break
-            legal = state.legal_actions()
+            legal = state.considered(state.legal_actions())
             if len(legal) == 1:
                 state._apply(legal[0])
                 continue

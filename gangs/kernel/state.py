@@ -155,6 +155,13 @@ class State:
         where the list offers a few), or None; it may raise IllegalAction naming its rule."""
         return None
 
+    def considered(self, legal: list[Action]) -> list[Action]:
+        """Of ``legal``, the actions a computer player weighs (``GreedyAgent``, ``MCTSAgent``; the random player
+        takes any): all of them by default. A game leaves out what only makes sense between people who talk, such
+        as La Street's gifts of money (« négocier »), which a program that cannot negotiate would hand out for
+        nothing; never all of them."""
+        return legal
+
     def meant_by(self, piece: str, target: str) -> Action | None:
         """The action a player means by taking the piece drawn as ``piece`` to the shape ``target`` (scene ids),
         legal or not, for a game whose notation does not name the place reached (Vengeance à Chicago moves a

@@ -222,6 +222,13 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
     def scores(self) -> list[float]:
         return list(self.money_)
 
+    def considered(self, legal: list[Action]) -> list[Action]:
+        """A computer player weighs every action but a gift of money: « négocier » is between people (a gift buys
+        a promise, a vote, a way out of Prison), and a program that cannot negotiate would give for nothing, its
+        evaluation moved by a few hundredths."""
+        kept = [action for action in legal if action.kind != "give"]
+        return kept or legal
+
     def evaluation(self, player: int) -> float:
         """How well ``player`` stands, from 0 (lost) to 1 (won), for the computer players: the turns his pawn
         still needs to reach the finish (« le premier joueur qui arrive [...] a gagné »), with his money, his
