@@ -62,6 +62,15 @@ def test_a_match_with_seeded_agents_replays_exactly(key, settings):
     assert again.state == first.state
 
 
+@pytest.mark.parametrize("key", GAMES)
+def test_the_search_makes_no_events_and_the_match_tells_everything(key):
+    """The agents look ahead untold (``gangs.kernel.untold``): the match they play still logs every event, the
+    same log as the same steps replayed."""
+    m = gangs.new(key, players=2, seed=4).run(agents=[GreedyAgent(2), MCTSAgent(playouts=8, rng=3)], max_steps=25)
+    replayed = gangs.Match(m.game, m.players, m.options, m.seed, steps=m.steps)
+    assert m.log and [(e.kind, e.text) for e in m.log] == [(e.kind, e.text) for e in replayed.log]
+
+
 @pytest.mark.parametrize("key", SECRET_GAMES)
 def test_neither_agent_reads_what_its_player_cannot_see(key):
     """Deal again what the player to move cannot see: the same seeded agent makes the same choice."""

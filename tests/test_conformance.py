@@ -30,7 +30,7 @@ from reference_game import ReferenceGame
 import gangs
 from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
 from gangs.agents import RandomAgent
-from gangs.kernel import normalize_notation
+from gangs.kernel import normalize_notation, untold
 from gangs.kernel.rules import KERNEL_RULES
 
 ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
@@ -213,6 +213,33 @@ def test_random_games_keep_the_contract_at_every_step(key, players, options):
         replayed = gangs.kernel.replay(game, Record.from_json(record.to_json()))
         assert replayed.is_over and replayed.state == game.state_from_dict(replayed.state.to_dict())
         assert [a.notation for a in replayed.steps] == record.steps
+
+
+@pytest.mark.parametrize("key, players, options", CASES)
+def test_untold_play_changes_no_rule(key, players, options):
+    """``untold()`` (no events made, for search and simulation) plays the same game: the same random steps, told
+    and untold, reach equal positions at every step, with the same legal actions and chance outcomes."""
+    game = ALL_GAMES[key]
+    match = start(key, players, options, 3)
+    told_state = game.initial_state(match.players, match.options)
+    quiet = told_state.clone()
+    rng, agent = random.Random(3), RandomAgent(3)
+    while not told_state.is_terminal:
+        if told_state.to_move == CHANCE:
+            outcomes = told_state.chance_outcomes()
+            with untold():
+                assert quiet.chance_outcomes() == outcomes
+            action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            legal = told_state.legal_actions()
+            with untold():
+                assert [a.notation for a in quiet.legal_actions()] == [a.notation for a in legal]
+            action = agent.choose(told_state, legal)
+        events = told_state.apply(action)
+        with untold():
+            quiet.apply(action)
+        assert quiet == told_state, f"{key}: untold play differs after {action.notation}"
+        assert all(isinstance(event, Event) for event in events)
 
 
 # -- a Match at random points: undo, redo, records, branches ---------------------------------------------

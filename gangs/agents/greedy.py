@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..kernel import Action, State
+from ..kernel import Action, State, untold
 
 CHANCE_DEPTH = 2
 """How many chance nodes in a row the greedy player averages over after its decision (a die, then a card...);
@@ -43,7 +43,11 @@ class GreedyAgent:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """The legal action with the best expected evaluation for the player to move, among those the game has a
-        computer player weigh (``State.considered``)."""
+        computer player weigh (``State.considered``). Its look-ahead makes no events (``untold``)."""
+        with untold():
+            return self._choose(state, legal)
+
+    def _choose(self, state: State, legal: list[Action]) -> Action:
         legal = state.considered(legal)
         if len(legal) == 1:
             return legal[0]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from contextvars import ContextVar
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from .words import second_person
 
 _EMPTY: Mapping[str, Any] = {}
+
+_TELLING: ContextVar[bool] = ContextVar("gangs_telling", default=True)
 
 SPECTATOR = -1
 """A viewer who is no player: he sees what every player knows (the public facts), no hand, no secret draw.
@@ -60,3 +63,39 @@ class Event:
 
     def __str__(self) -> str:
         return self.text
+
+
+def telling() -> bool:
+    """False inside an ``untold()`` block: nobody will read the events, so a game need not make them."""
+    return _TELLING.get()
+
+
+class untold:
+    """Inside the block, a game that supports it makes no events: ``State._apply`` returns an empty list and no
+    sentence is worded. For the code that plays positions nobody reads about: a computer player's search, a
+    simulation, a benchmark. The rules are the same either way (the conformance suite plays every game both ways
+    and compares the positions); a Match played inside the block keeps no log of it. Each thread and task has its
+    own: the block leaves the rest of the program telling.
+
+        with untold():
+            state._apply(action)        # the position moves on; [] is returned
+    """
+
+    __slots__ = ("_tokens",)
+
+    def __init__(self) -> None:
+        self._tokens: list = []
+
+    def __enter__(self) -> None:
+        self._tokens.append(_TELLING.set(False))
+
+    def __exit__(self, *error: object) -> None:
+        _TELLING.reset(self._tokens.pop())
+
+
+def told(events: list[Event], kind: str, player: int | None, text: str | Callable[[], str], rule: str,
+         data: Mapping[str, Any] | None = None, readers: tuple[int, ...] | None = None) -> None:
+    """Add an event to ``events``, unless nobody listens (``untold``). ``text`` may be a function that words the
+    sentence, called only when the event is made, so that a search pays for no words."""
+    if _TELLING.get():
+        events.append(Event(kind, player, text if isinstance(text, str) else text(), rule, data, readers))

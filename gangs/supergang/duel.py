@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import D6, Action, Event
+from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
@@ -30,7 +31,7 @@ class DuelRules:
         dice = attackers if kind == "finish" else attackers + defenders
         self.pending = Duel(kind, node, attackers, defenders, att_player, dfn_player, dice, then=self.pending,
                             title=title)
-        self._say(events, "duel", att_player, f_("Duel: {side} against {side2}.")(
+        self._say(events, "duel", att_player, lambda: f_("Duel: {side} against {side2}.")(
                                                   side=self._side(attackers), side2=self._side(defenders)),
                   "duel" if kind != "finish" else "finish-off", attackers=[self._target(t) for t in attackers],
                   defenders=[self._target(t) for t in defenders])
@@ -95,7 +96,7 @@ class DuelRules:
             dfn += value + bonus
         self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
         extra = f_(" + {bonus} (killer)")(bonus=bonus) if bonus else ""
-        self._say(events, "duel-die", None, f_("{fighter} rolls {value}{extra}.")(
+        self._say(events, "duel-die", None, lambda: f_("{fighter} rolls {value}{extra}.")(
                                                 fighter=self._called(target, True), value=value, extra=extra),
                   "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
         if rest:
@@ -103,7 +104,7 @@ class DuelRules:
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
             wounded = duel.defenders[0].number
-            self._say(events, "darts", None, f_("{darts} at {character}, who cannot defend {him}self.")(
+            self._say(events, "darts", None, lambda: f_("{darts} at {character}, who cannot defend {him}self.")(
                 darts=counted(att, 'dart'), character=self._the(wounded), him=self._him(wounded)), "finish-off",
                 darts=att)
             if att == 0:
@@ -111,7 +112,7 @@ class DuelRules:
             return
         if att == dfn:
             self.pending = duel._replace(dice=duel.attackers + duel.defenders, totals=(0, 0))
-            self._say(events, "duel-tie", None, f_("{att} against {dfn}: a tie, both sides roll again.")(
+            self._say(events, "duel-tie", None, lambda: f_("{att} against {dfn}: a tie, both sides roll again.")(
                                                     att=att, dfn=dfn), "duel-tie")
             return
         darts = abs(att - dfn)
@@ -119,7 +120,8 @@ class DuelRules:
         first = duel.attackers if att > dfn else duel.defenders
         volley = (f_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
                   f_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
-        self._say(events, "darts", None, volley(att=att, dfn=dfn, side=self._side(first), darts=counted(darts, 'dart')),
+        self._say(events, "darts", None,
+                  lambda: volley(att=att, dfn=dfn, side=self._side(first), darts=counted(darts, 'dart')),
                   "duel-darts", darts=darts)
         self._take_aim()
 
@@ -162,7 +164,7 @@ class DuelRules:
         player, duel = self.pending
         target = next(t for t in self._standing(duel) if self._aim_word(t) == action.args[0])
         self.pending = duel._replace(aim=target)
-        self._say(events, "aim", player, f_("{player} aims the next dart at {fighter}.")(
+        self._say(events, "aim", player, lambda: f_("{player} aims the next dart at {fighter}.")(
                                              player=self.names[player], fighter=self._called(target)),
                   "dart-aim", target=self._target(target))
 
@@ -176,12 +178,12 @@ class DuelRules:
         standing = self._standing(duel)
         aim = duel.aim if duel.aim in standing else standing[0]
         if result == "miss":
-            self._say(events, "dart", None, f_("A dart misses {fighter}.")(fighter=self._called(aim)), "duel-darts",
-                      result="miss")
+            self._say(events, "dart", None, lambda: f_("A dart misses {fighter}.")(fighter=self._called(aim)),
+                      "duel-darts", result="miss")
         else:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing.remove(aim)
-            self._say(events, "dart", None, f_("A dart hits {fighter}: {result}.")(
+            self._say(events, "dart", None, lambda: f_("A dart hits {fighter}: {result}.")(
                                                 fighter=self._called(aim), result=self._result_word(aim, result)),
                       "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
                       target=self._target(aim))
@@ -225,7 +227,7 @@ class DuelRules:
                 ("dfn", True): N_("The duel is over: {side} hold."),
                 ("dfn", False): N_("The duel is over: {side} holds.")}
         message = over["att" if winner == "att" else "dfn", len(standing) > 1]
-        self._say(events, "duel-over", None, f_(message)(side=self._side(tuple(standing)) or _("nobody")),
+        self._say(events, "duel-over", None, lambda: f_(message)(side=self._side(tuple(standing)) or _("nobody")),
                   "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
         hit_pairs = set()
         for target, result in duel.down:
@@ -240,9 +242,10 @@ class DuelRules:
             shooter = duel.dfn_player if kind == "rebel" else duel.att_player
             self.cop_state[i], self.cop_by[i], self.cop_at[i] = "hit", shooter, self.board.centre
             rule = "police-restart" if self.police_seat is not None else "cops-restart"
-            self._say(events, "cops-out", shooter, f_("Cop pair {pair} leaves the game until {player} restarts it "
-                                                      "from the centre.")(pair=i + 1, player=self.names[shooter]),
-                      rule, pair=i + 1)
+            if telling():
+                self._say(events, "cops-out", shooter, f_("Cop pair {pair} leaves the game until {player} restarts it "
+                                                          "from the centre.")(pair=i + 1, player=self.names[shooter]),
+                          rule, pair=i + 1)
         if kind == "holdup":
             self._holdup_over(duel, winner == "att", events)
         elif kind == "settle" and any(hit.fighter.kind == "manager" for hit in duel.down):
@@ -265,7 +268,7 @@ class DuelRules:
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False
         self.arrived[c], self.die[c] = False, 0
-        self._say(events, "dead", c // 3, f_("{Character} is dead: to the cemetery, {his} record wiped.")(
+        self._say(events, "dead", c // 3, lambda: f_("{Character} is dead: to the cemetery, {his} record wiped.")(
                                               Character=self._the(c, True), his=self._his(c)),
                   "cemetery",
                   character=self.ids[c])
@@ -280,12 +283,12 @@ class DuelRules:
         if rebel:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True
-            self._say(events, "wounded", c // 3, f_("{Character} is wounded: to the clinic, then to prison for "
+            self._say(events, "wounded", c // 3, lambda: f_("{Character} is wounded: to the clinic, then to prison for "
                                                     "{turns}.")(
                 Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "rebel-wounded",
                 character=self.ids[c])
         else:
-            self._say(events, "wounded", c // 3, f_("{Character} is wounded: to the clinic.")(
+            self._say(events, "wounded", c // 3, lambda: f_("{Character} is wounded: to the clinic.")(
                                                      Character=self._the(c, True)), "clinic",
                       character=self.ids[c])
 

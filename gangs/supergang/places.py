@@ -422,7 +422,7 @@ class PlaceRules:
         self.money_[p] += paid
         self._mark("mug", node)
         rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
-        self._say(events, "mug", p, f_("{mugs} a passer-by on {place}: {amount} from the bank.")(
+        self._say(events, "mug", p, lambda: f_("{mugs} a passer-by on {place}: {amount} from the bank.")(
             mugs=self._who(group, N_("mug"), N_("mugs")), place=self.board.describe(node), amount=briques(paid)),
             rule, amount=paid, place=self.board.name(node))
         self._commit("mugging", group, node, events)
@@ -433,7 +433,7 @@ class PlaceRules:
         p = self.current
         self.racket[node - self.board.shop_base] = p
         self._mark("racket", node)
-        self._say(events, "racket", p, f_("{puts} {p}'s R token in {place}: 5 briques a turn.")(
+        self._say(events, "racket", p, lambda: f_("{puts} {p}'s R token in {place}: 5 briques a turn.")(
             puts=self._who(group, N_("put"), N_("puts")), p=colour_words(COLOURS[p]), place=self.board.describe(node)),
             "racket", shop=self.board.name(node))
         self._commit("racket", group, node, events)
@@ -449,12 +449,12 @@ class PlaceRules:
         self.bank_ += price
         rule = "buy"
         if self.racket[s] >= 0:
-            self._say(events, "racket-gone", self.racket[s], f_("{s}'s R token leaves {place}.")(
+            self._say(events, "racket-gone", self.racket[s], lambda: f_("{s}'s R token leaves {place}.")(
                 s=colour_words(COLOURS[self.racket[s]]), place=board.describe(node)), "racket-buyable")
             self.racket[s] = -1
             rule = "racket-buyable"
         self._set_owner(s, p, events)
-        self._say(events, "buy", p, f_("{gang} buys {place} for {amount}.")(
+        self._say(events, "buy", p, lambda: f_("{gang} buys {place} for {amount}.")(
                                         gang=self._gang(p), place=board.describe(node), amount=briques(price)), rule,
                   shop=board.name(node), amount=price)
         self._check_district(p, events)
@@ -478,14 +478,14 @@ class PlaceRules:
             back = (N_("{pawns} beside the shop goes back to their gang: {gang} has no more than {trafic_pawns}.")
                     if removed == 1 else
                     N_("{pawns} beside the shop go back to their gang: {gang} has no more than {trafic_pawns}."))
-            self._say(events, "pawns-back", gang, f_(back)(
+            self._say(events, "pawns-back", gang, lambda: f_(back)(
                 pawns=counted(removed, 'trafic pawn'), gang=colour_words(COLOURS[gang]),
                 trafic_pawns=self.board.limits['trafic_pawns']), "trafic-limit")
         if recoloured:
             shop = self.board.describe(self.board.shop_base + s)
             take = (N_("{pawns} beside {shop} takes {gang}'s colour.") if recoloured == 1 else
                     N_("{pawns} beside {shop} take {gang}'s colour."))
-            self._say(events, "recolour", gang, f_(take)(
+            self._say(events, "recolour", gang, lambda: f_(take)(
                 pawns=counted(recoloured, 'trafic pawn'), shop=shop, gang=colour_words(COLOURS[gang])),
                 "trafic-follows-owner", count=recoloured)
 
@@ -500,7 +500,7 @@ class PlaceRules:
         what = _("its title") if title else _("the till")
         defend = (N_("{up} {place} for {what}; {managers} defends it.") if shop.managers == 1 else
                   N_("{up} {place} for {what}; {managers} defend it."))
-        self._say(events, "holdup", p, f_(defend)(
+        self._say(events, "holdup", p, lambda: f_(defend)(
             up=self._who(group, N_("hold up"), N_("holds up")), place=board.describe(node), what=what,
             managers=counted(shop.managers, 'manager')), "holdup",
                   shop=board.name(node), title=title)
@@ -546,8 +546,8 @@ class PlaceRules:
                         events: list[Event]) -> None:
         """The managers, played by ``defender``, fight the robbers."""
         p = self.current
-        self._say(events, "managers", defender, f_("The managers are played by {gang}.")(gang=self._gang(defender)),
-                  rule)
+        self._say(events, "managers", defender,
+                  lambda: f_("The managers are played by {gang}.")(gang=self._gang(defender)), rule)
         managers = tuple(Fighter("manager", k) for k in range(self.board.shop(node).managers))
         self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
                          title=title)
@@ -568,7 +568,7 @@ class PlaceRules:
         self._mark("robbed", node)
         owner, racket = self.shop_owner[s], self.racket[s]
         if duel.title and owner >= 0:
-            self._say(events, "title", p, f_("{place} passes from {owner} to {p}.")(
+            self._say(events, "title", p, lambda: f_("{place} passes from {owner} to {p}.")(
                 place=board.describe(node), owner=colour_words(COLOURS[owner]), p=colour_words(COLOURS[p])),
                       "holdup-title", shop=board.name(node))
             self._set_owner(s, p, events)
@@ -585,11 +585,11 @@ class PlaceRules:
                 payer = _("the bank")
             self.money_[p] += paid
             rule = "holdup-payer" if paid == loot or owner >= 0 else "bank-limit"
-            self._say(events, "loot", p, f_("The hold-up pays {amount}, from {payer}.")(
+            self._say(events, "loot", p, lambda: f_("The hold-up pays {amount}, from {payer}.")(
                                              amount=briques(paid), payer=payer), rule, amount=paid)
         if racket >= 0 and racket != p and self.shop_owner[s] != racket:
             self.racket[s] = -1
-            self._say(events, "racket-gone", racket, f_("{racket}'s R token is taken out of {place}.")(
+            self._say(events, "racket-gone", racket, lambda: f_("{racket}'s R token is taken out of {place}.")(
                 racket=colour_words(COLOURS[racket]), place=board.describe(node)), "managers-racketeer")
 
     def buy_pawns(self, group: list[int], node: int, lot: int, events: list[Event]) -> None:
@@ -608,7 +608,7 @@ class PlaceRules:
             payee = _("the bank")
         self.stock[p] += lot
         self._mark("pawns", node)
-        self._say(events, "pawns", p, f_("{gang} buys {lot} trafic pawns for {amount}, paid to {payee}.")(
+        self._say(events, "pawns", p, lambda: f_("{gang} buys {lot} trafic pawns for {amount}, paid to {payee}.")(
             gang=self._gang(p), lot=lot, amount=briques(cost), payee=payee),
             "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
 
@@ -624,7 +624,7 @@ class PlaceRules:
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
         count = counted(len(portions), "trafic pawn")
-        self._say(events, "trafic", p, f_("{Character} lays {count} by {place}.")(
+        self._say(events, "trafic", p, lambda: f_("{Character} lays {count} by {place}.")(
             Character=self._the(trafficker, True), count=count, place=self.board.describe(node)),
                   rule, portions=list(portions))
         self._file_trafic(trafficker, node, events)
@@ -641,7 +641,7 @@ class PlaceRules:
                 return
             if o.authors == (me,):
                 self.offences[number] = replace(o, kind="trafic")
-                self._say(events, "offence", t // 3, f_("{Character} stood by the gang's trafic and now lays "
+                self._say(events, "offence", t // 3, lambda: f_("{Character} stood by the gang's trafic and now lays "
                                                         "some: one act, one line on the record (trafic).")(
                                                          Character=self._the(t, True)), "trafic-once", offence=number)
                 return
@@ -666,7 +666,7 @@ class PlaceRules:
         elif owner < 0:
             self._join(c, node, board.prices["recruit"], events)
         else:
-            self._say(events, "ask", p, f_("{gang} asks {gang2} the price of {character} in {place}.")(
+            self._say(events, "ask", p, lambda: f_("{gang} asks {gang2} the price of {character} in {place}.")(
                 gang=self._gang(p), gang2=self._gang(owner), character=self._the(c), place=board.describe(node)),
                 "recruit-price")
             self.pending = PriceOffer(owner, node, c)
@@ -682,8 +682,8 @@ class PlaceRules:
         self.status[c], self.at[c], self.head[c] = FREE, node, ""
         self.arrived[c] = self.moved[c] = True
         self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
-        self._say(events, "recruit", p, f_("{gang} recruits {character} in {place} for {amount}; {he} starts with "
-                                           "a clean record.")(
+        self._say(events, "recruit", p, lambda: f_("{gang} recruits {character} in {place} for {amount}; {he} starts "
+                                                   "with a clean record.")(
             gang=self._gang(p), character=self._the(c), place=self.board.describe(node), amount=briques(price),
             he=self._he(c)), "recruit", character=self.ids[c],
                   amount=price)
@@ -708,12 +708,12 @@ class PlaceRules:
         p = self.current
         self._mark("recruit", node)
         if action.kind == "refuse":
-            self._say(events, "refuse", owner, f_("{gang} refuses to sell {character}.")(
+            self._say(events, "refuse", owner, lambda: f_("{gang} refuses to sell {character}.")(
                                                    gang=self._gang(owner), character=self._the(c)), "recruit-price")
             self._resume(events)
             return
         price = action.args[0]
-        self._say(events, "price", owner, f_("{gang} asks {amount} for {character}.")(
+        self._say(events, "price", owner, lambda: f_("{gang} asks {amount} for {character}.")(
                                               gang=self._gang(owner), amount=briques(price), character=self._the(c)),
                   "recruit-price", amount=price)
         self.pending = PriceAnswer(p, node, c, price, owner)
@@ -731,7 +731,7 @@ class PlaceRules:
         if action.kind == "accept":
             self._join(c, answer.node, price, events, payee=owner)
         else:
-            self._say(events, "decline", p, f_("{gang} does not pay {amount}.")(
+            self._say(events, "decline", p, lambda: f_("{gang} does not pay {amount}.")(
                                                 gang=self._gang(p), amount=briques(price)), "recruit-price")
         self._resume(events)
 
@@ -753,7 +753,7 @@ class PlaceRules:
             attackers += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
         self._mark("duel", node)
-        self._say(events, "settle", p, f_("{opens} fire on {characters} at {place}.")(
+        self._say(events, "settle", p, lambda: f_("{opens} fire on {characters} at {place}.")(
             opens=self._who(crew, N_("open"), N_("opens")), characters=self._names(list(whom)),
             place=board.describe(node)), rule, place=board.name(node))
         self._commit("shooting", crew, node, events)
@@ -769,14 +769,14 @@ class PlaceRules:
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
         self._mark("vamp", self.at[target])
-        self._say(events, "vamp", p, f_("{Character} vamps {character}: {he} follows her for {turns} turns.")(
+        self._say(events, "vamp", p, lambda: f_("{Character} vamps {character}: {he} follows her for {turns} turns.")(
             Character=self._the(vamp, True), character=self._the(target), he=self._he(target), turns=turns), "vamp",
             vamp=self.ids[vamp], target=self.ids[target])
 
     def _release(self, c: int, events: list[Event], why: str) -> None:
         leader = self.follows[c]
         self.follows[c], self.spell[c] = -1, 0
-        self._say(events, "unvamp", c // 3, f_("{Character} leaves {character} and goes back to {c}: {why}.")(
+        self._say(events, "unvamp", c // 3, lambda: f_("{Character} leaves {character} and goes back to {c}: {why}.")(
             Character=self._the(c, True), character=self._the(leader), c=colour_words(COLOURS[c // 3]), why=_(why)),
             "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
 
@@ -785,7 +785,7 @@ class PlaceRules:
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
         self._mark("duel", node)
-        self._say(events, "finish", p, f_("{comes} to finish off {character} at the clinic.")(
+        self._say(events, "finish", p, lambda: f_("{comes} to finish off {character} at the clinic.")(
             comes=self._who(group, N_("come"), N_("comes")), character=self._the(target)), "finish-off",
             target=self.ids[target])
         self._commit("shooting", group, node, events)
@@ -800,7 +800,7 @@ class PlaceRules:
             self.shop_owner[s] = -1
         if self.racket[s] == p:
             self.racket[s] = -1
-        self._say(events, "withdraw", p, f_("{gang} takes the {p} {what} token back from {place}.")(
+        self._say(events, "withdraw", p, lambda: f_("{gang} takes the {p} {what} token back from {place}.")(
             gang=self._gang(p), p=colour_words(COLOURS[p]), what=what,
             place=self.board.describe(self.board.shop_base + s)), "tokens-limit", shop=f"b{s + 1}")
 

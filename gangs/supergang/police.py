@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
+from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted, spoken
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
@@ -49,11 +50,11 @@ class PoliceRules:
             what = f_("{kind} by {names}")(kind=_(OFFENCE_WORDS.get(kind, kind)), names=names)
         if witnesses:
             each = _(" each") if len(authors) > 1 else ""
-            self._say(events, "witness", None, f_("{witnesses} {what}: a cross on the record ({turns}{each}).")(
+            self._say(events, "witness", None, lambda: f_("{witnesses} {what}: a cross on the record ({turns}{each}).")(
                 witnesses=seen_by(board, witnesses), what=what, turns=counted(offence.sentence, 'turn'), each=each),
                       "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
         elif standing:
-            self._say(events, "offence", None, f_("{stands} by {gang}'s trafic: an offence, unseen for now.")(
+            self._say(events, "offence", None, lambda: f_("{stands} by {gang}'s trafic: an offence, unseen for now.")(
                 stands=self._who(authors, N_("stand"), N_("stands")), gang=colour_words(gang)), "trafic-offence",
                 offence=number)
 
@@ -84,11 +85,12 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f_("{witnesses} {character} where {he} committed {kind} (turn "
-                                                      "{turn}): a cross on the record.")(
-                    witnesses=seen_by(self.board, seers), character=self._the(c), he=self._he(c),
-                    kind=_(OFFENCE_WORDS.get(o.kind, o.kind)), turn=o.turn),
-                          "witness-while-there", offence=number)
+                if telling():
+                    self._say(events, "witness", None, f_("{witnesses} {character} where {he} committed {kind} (turn "
+                                                          "{turn}): a cross on the record.")(
+                        witnesses=seen_by(self.board, seers), character=self._the(c), he=self._he(c),
+                        kind=_(OFFENCE_WORDS.get(o.kind, o.kind)), turn=o.turn),
+                              "witness-while-there", offence=number)
 
     def _managers_testify(self, node: int, robbers: set[str], events: list[Event]) -> None:
         """« Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés : croix sur le
@@ -103,11 +105,12 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                self._say(events, "witness", None, f_("The managers of {place} survive and testify against "
-                                                      "{characters} ({kind}).")(
-                    place=board.describe(node), kind=_(OFFENCE_WORDS.get(o.kind, o.kind)),
-                    characters=self._names([self.ids.index(a) for a in o.authors if a in robbers])),
-                          "managers-testify", offence=number)
+                if telling():
+                    self._say(events, "witness", None, f_("The managers of {place} survive and testify against "
+                                                          "{characters} ({kind}).")(
+                        place=board.describe(node), kind=_(OFFENCE_WORDS.get(o.kind, o.kind)),
+                        characters=self._names([self.ids.index(a) for a in o.authors if a in robbers])),
+                              "managers-testify", offence=number)
 
     def _serve_record(self, c: int) -> int:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
@@ -180,13 +183,14 @@ class PoliceRules:
             return
         start, node = self.cop_at[i], board.node(action.args[1])
         self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
-        events.append(Event("cops", mover, contracted(f_("Cop pair {pair} goes from {place} to {place2}.")(
-                                               pair=i + 1, place=board.describe(start), place2=board.describe(node))),
-                            "police-player" if name == "police" else "cops-move",
-                            {"pair": i + 1, "start": board.node_names[start], "end": board.node_names[node]}))
+        if telling():
+            events.append(Event("cops", mover, contracted(f_("Cop pair {pair} goes from {place} to {place2}.")(
+                pair=i + 1, place=board.describe(start), place2=board.describe(node))),
+                                "police-player" if name == "police" else "cops-move",
+                                {"pair": i + 1, "start": board.node_names[start], "end": board.node_names[node]}))
         if node in board.sewer_set:
             self.cop_state[i], self.cop_by[i] = "sewer", mover
-            self._say(events, "sewer", mover, f_("Cop pair {pair} falls into the sewer: {player} brings it out "
+            self._say(events, "sewer", mover, lambda: f_("Cop pair {pair} falls into the sewer: {player} brings it out "
                                                  "next turn.")(pair=i + 1, player=self.names[mover]), "cops-sewer",
                       pair=i + 1)
             self._resume(events)
@@ -199,18 +203,20 @@ class PoliceRules:
             if self.status[c] == CLINIC and not self.to_prison[c]:
                 self.sentence[c] = self._serve_record(c)
                 self.to_prison[c] = True
-                self._say(events, "arrest", c // 3, f_("Cop pair {pair} arrests {character} at the clinic, "
-                                                       "without resistance: prison next turn, {turns}.")(
-                    pair=i + 1, character=self._the(c), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
-                          character=self.ids[c])
+                if telling():
+                    self._say(events, "arrest", c // 3, f_("Cop pair {pair} arrests {character} at the clinic, "
+                                                           "without resistance: prison next turn, {turns}.")(
+                        pair=i + 1, character=self._the(c), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
+                              character=self.ids[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
         if arrests:
             self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
             for g, cs in sorted(arrests.items()):
-                self._say(events, "arrest", g, f_("Cop pair {pair} arrests {characters}.")(
-                                                   pair=i + 1, characters=self._names(cs)), "arrest",
-                          characters=[self.ids[c] for c in cs])
+                if telling():
+                    self._say(events, "arrest", g, f_("Cop pair {pair} arrests {characters}.")(
+                                                       pair=i + 1, characters=self._names(cs)), "arrest",
+                              characters=[self.ids[c] for c in cs])
         if name == "police" and not self.queue and self._custody_targets(node):
             self.pending = Custody(mover, node)           # « elle peut emmener [...] en garde à vue »
             return
@@ -235,7 +241,7 @@ class PoliceRules:
                 self._imprison(c, self._serve_record(c), events, "surrender")
             self._resume(events)
             return
-        self._say(events, "rebel", g, f_("{rebels} against cop pair {pair}!")(
+        self._say(events, "rebel", g, lambda: f_("{rebels} against cop pair {pair}!")(
                                           rebels=self._who(list(chars), N_("rebel"), N_("rebels")), pair=i + 1),
                   "rebel")
         witnesses = (f"cops {i + 1}",)
@@ -262,7 +268,7 @@ class PoliceRules:
             many = len(taken) > 1 or len(things) > 1
             message = (N_("{Colour} loses {things} at {place}: they go back to the bank.") if many else
                        N_("{Colour} loses {things} at {place}: it goes back to the bank."))
-            self._say(events, "confiscate", g, f_(message)(
+            self._say(events, "confiscate", g, lambda: f_(message)(
                 Colour=colour_words(COLOURS[g]).capitalize(), things=listing(things), place=board.describe(node)),
                       "trafic-offence", count=len(taken))
 
@@ -272,7 +278,7 @@ class PoliceRules:
         self._count_jailed(c)
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
-        self._say(events, "prison", c // 3, f_("{Character} goes to prison for {turns}.")(
+        self._say(events, "prison", c // 3, lambda: f_("{Character} goes to prison for {turns}.")(
                                                 Character=self._the(c, True), turns=counted(turns, 'turn')), rule,
                   character=self.ids[c], turns=turns)
 
@@ -289,7 +295,7 @@ class PoliceRules:
         self.money_[p] -= price
         self.bank_ += price
         self.cops_owner = p
-        self._say(events, "buy-cops", p, f_("{gang} buys the cops for {amount}: from now on the {p} gang moves "
+        self._say(events, "buy-cops", p, lambda: f_("{gang} buys the cops for {amount}: from now on the {p} gang moves "
                                             "the cops before every turn.")(
                                              gang=self._gang(p), amount=briques(price), p=colour_words(COLOURS[p])),
                   "buy-cops", amount=price)
@@ -319,7 +325,7 @@ class PoliceRules:
         i, node = action.args[0] - 1, self.board.node(action.args[1])
         self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", node, "", -1
         who = self.to_move
-        self._say(events, "resurface", who, f_("Cop pair {pair} comes out of the sewer at {place}.")(
+        self._say(events, "resurface", who, lambda: f_("Cop pair {pair} comes out of the sewer at {place}.")(
                                                 pair=i + 1, place=self.board.describe(node)),
                   "cops-sewer", pair=i + 1)
         if type(self.pending) is Resurface and not self._legal_resurface():

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
+from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .board import Board
 from .checks import Checks
@@ -411,8 +412,12 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         if node not in self.must_act:
             self.must_act = tuple(sorted(self.must_act + (node,)))
 
-    def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
-        events.append(Event(kind, player, contracted(text), rule, data))
+    def _say(self, events: list[Event], kind: str, player: int | None, text: str | Callable[[], str], rule: str,
+             **data: Any) -> None:
+        """Tell an event, unless nobody listens (``gangs.kernel.untold``): ``text`` is the sentence, or a function
+        wording it, called only when the event is made."""
+        if telling():
+            events.append(Event(kind, player, contracted(text if isinstance(text, str) else text()), rule, data))
 
     def _the(self, c: int, start: bool = False) -> str:
         """Character ``c`` in an event's text: 'the red killer' ('The red killer' to ``start`` a sentence)."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
+from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted, spoken
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
@@ -43,9 +44,10 @@ class TurnRules:
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
-                self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
-                                                      pair=i + 1),
-                          "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
+                if telling():
+                    self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
+                                                          pair=i + 1),
+                              "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
 
     def _upkeep(self, p: int, events: list[Event]) -> None:
         """The gang's own turn begins (after the police seat and the cops' owner have moved): the wounded leave
@@ -59,14 +61,17 @@ class TurnRules:
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
                     self._count_jailed(c)
-                    self._say(events, "prison", p, f_("{Character} leaves the clinic for prison: {turns} to serve.")(
-                        Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
-                        character=self.ids[c])
+                    if telling():
+                        self._say(events, "prison", p, f_("{Character} leaves the clinic for prison: {turns} to "
+                                                          "serve.")(
+                            Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
+                            character=self.ids[c])
                 else:
                     self.status[c] = FREE
-                    self._say(events, "heal", p, f_("{Character} leaves the clinic for the centre; the die will "
-                                                    "take {him} out next turn.")(
-                        Character=self._the(c, True), him=self._him(c)), "clinic", character=self.ids[c])
+                    if telling():
+                        self._say(events, "heal", p, f_("{Character} leaves the clinic for the centre; the die will "
+                                                        "take {him} out next turn.")(
+                            Character=self._the(c, True), him=self._him(c)), "clinic", character=self.ids[c])
 
     def serve_prison_turn(self, p: int, events: list[Event]) -> None:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
@@ -82,10 +87,11 @@ class TurnRules:
                 self.at[c], self.head[c] = self.board.centre, ""
                 offences = self.offences
                 self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
-                self._say(events, "released", p, f_("{Character} has served {his} sentence; {he} leaves the "
-                                                    "centre with {his} die next turn.")(
-                    Character=self._the(c, True), his=self._his(c), he=self._he(c)), "sentence-turns",
-                          character=self.ids[c])
+                if telling():
+                    self._say(events, "released", p, f_("{Character} has served {his} sentence; {he} leaves the "
+                                                        "centre with {his} die next turn.")(
+                        Character=self._the(c, True), his=self._his(c), he=self._he(c)), "sentence-turns",
+                              character=self.ids[c])
 
     def _after_police(self, events: list[Event]) -> None:
         owner = self.cops_owner
@@ -152,17 +158,18 @@ class TurnRules:
         if pairs:
             i = pairs[0]
             self.cop_die[i] = value
-            who, words, rule = f"cops {i + 1}", f_("cop pair {pair}")(pair=i + 1), "cops-move"
-            pairs = pairs[1:]
+            who, rule = f"cops {i + 1}", "cops-move"
+            self.pending = Roll(pairs[1:], gangsters)
         else:
             c = gangsters[0]
             self.die[c] = value
-            who, words, rule = self.ids[c], the_character(c), "exact-move"
-            gangsters = gangsters[1:]
-        events.append(Event("die", self.stage.mover, contracted(f_("The die of {words} shows {value}.")(
-                                                         words=words, value=value)), rule,
-                            {"die": value, "who": who}))
-        self.pending = Roll(pairs, gangsters)
+            who, rule = self.ids[c], "exact-move"
+            self.pending = Roll(pairs, gangsters[1:])
+        if telling():
+            words = f_("cop pair {pair}")(pair=i + 1) if pairs else the_character(c)
+            events.append(Event("die", self.stage.mover, contracted(f_("The die of {words} shows {value}.")(
+                words=words, value=value)), rule, {"die": value, "who": who}))
+        pairs, gangsters = self.pending
         if not pairs and not gangsters:
             self._after_roll(events)
 
@@ -274,12 +281,13 @@ class TurnRules:
         for m in party:
             at[m], heads[m], arrived[m], moved[m], fresh[m] = node, head, True, True, ()
         rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
-        followers = f_(" (followed by {characters})")(characters=self._names(party[1:])) if len(party) > 1 else ""
-        names = board.node_names
-        events.append(Event("move", p, contracted(f_("{Character}{followers} goes from {place} to {place2}.")(
-            Character=self._the(c, True), followers=followers, place=board.describe(start),
-            place2=board.describe(node))), rule, {"character": self.ids[c], "start": names[start], "end": names[node],
-                                                 "steps": self.die[c]}))
+        if telling():
+            followers = f_(" (followed by {characters})")(characters=self._names(party[1:])) if len(party) > 1 else ""
+            names = board.node_names
+            events.append(Event("move", p, contracted(f_("{Character}{followers} goes from {place} to {place2}.")(
+                Character=self._the(c, True), followers=followers, place=board.describe(start),
+                place2=board.describe(node))), rule, {"character": self.ids[c], "start": names[start],
+                                                     "end": names[node], "steps": self.die[c]}))
         if board.shop_base <= node < board.centre and self.shop_owner[node - board.shop_base] != p:
             self._must_act_in(node)
         self._stand_by_trafic(node, p, party, events)
@@ -320,8 +328,9 @@ class TurnRules:
             c = self.character(args[0])
             for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
                 self.moved[m] = self.arrived[m] = True
-            self._say(events, "stay", self.current, f_("{Character} finds no way of exactly {steps} steps and stays.")(
-                Character=self._the(c, True), steps=self.die[c]), "exact-move", character=self.ids[c])
+            self._say(events, "stay", self.current,
+                      lambda: f_("{Character} finds no way of exactly {steps} steps and stays.")(
+                          Character=self._the(c, True), steps=self.die[c]), "exact-move", character=self.ids[c])
         elif kind == "end":
             self.end_turn(events)
         elif kind == "resign":
@@ -378,7 +387,7 @@ class TurnRules:
         parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn")) if n]
         rule = "income" if free else "neutralised-income"
         short = "" if paid == due else f_(" of the {amount} due (the bank is dry)")(amount=briques(due))
-        self._say(events, "income", p, f_("{gang} collects {amount}{short} for {parts}.")(
+        self._say(events, "income", p, lambda: f_("{gang} collects {amount}{short} for {parts}.")(
             gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
             rule if paid == due else "bank-limit", amount=paid, due=due)
 
@@ -394,7 +403,7 @@ class TurnRules:
     # -- leaving the game and winning ----------------------------------------------------------------------
     def resign(self, p: int, events: list[Event]) -> None:
         """« Idem en cas d'abandon d'un joueur. »"""
-        self._say(events, "resign", p, f_("{gang} gives up.")(gang=self._gang(p)), "elimination")
+        self._say(events, "resign", p, lambda: f_("{gang} gives up.")(gang=self._gang(p)), "elimination")
         self._eliminate(p, events)
         if self.result is None and self.current == p:
             self.end_turn(events)
