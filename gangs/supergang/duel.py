@@ -95,9 +95,9 @@ class DuelRules:
         else:
             dfn += value + bonus
         self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
-        extra = f_(" + {bonus} (killer)")(bonus=bonus) if bonus else ""
         self._say(events, "duel-die", None, lambda: f_("{fighter} rolls {value}{extra}.")(
-                                                fighter=self._called(target, True), value=value, extra=extra),
+                                                fighter=self._called(target, True), value=value,
+                                                extra=f_(" + {bonus} (killer)")(bonus=bonus) if bonus else ""),
                   "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
         if rest:
             return
@@ -118,11 +118,11 @@ class DuelRules:
         darts = abs(att - dfn)
         self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
         first = duel.attackers if att > dfn else duel.defenders
-        volley = (f_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
-                  f_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
-        self._say(events, "darts", None,
-                  lambda: volley(att=att, dfn=dfn, side=self._side(first), darts=counted(darts, 'dart')),
-                  "duel-darts", darts=darts)
+        if telling():
+            volley = (f_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
+                      f_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
+            self._say(events, "darts", None, volley(att=att, dfn=dfn, side=self._side(first),
+                                                    darts=counted(darts, 'dart')), "duel-darts", darts=darts)
         self._take_aim()
 
     def _standing(self, duel: Duel) -> list[Fighter]:

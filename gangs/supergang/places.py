@@ -28,8 +28,9 @@ class PlaceRules:
     def _group(self, node: int) -> list[int]:
         """The current gang's characters that arrived at ``node`` this turn: they act together
         (« seul ou à plusieurs ») and share every offence."""
-        p, at, arrived, status = self.current, self.at, self.arrived, self.status
-        return [c for c in range(len(at)) if at[c] == node and arrived[c] and status[c] == FREE and self._ctrl(c) == p]
+        p, arrived, status, follows = self.current, self.arrived, self.status, self.follows
+        return [c for c, where in enumerate(self.at) if where == node and arrived[c] and status[c] == FREE
+                and (c if follows[c] < 0 else follows[c]) // 3 == p]   # _ctrl(c) == p
 
     def _place_actions(self, found: dict[int, list[Action]] | None = None) -> list[Action]:
         """What the gang may do where its characters arrived, and the tokens it may take back; ``found`` (if given)
@@ -89,13 +90,13 @@ class PlaceRules:
                                                               crew=crew_name(crew, p), gain=gain))
                     actions.append(action)
         elif node < board.centre:
-            self._shop_actions(node, group, crews, single, actions)
+            self._shop_actions(node, group, crews, single, actions, made)
         if self._refuse_trafic(node, group) is None:
-            self._trafic_actions(node, actions)
+            self._trafic_actions(node, actions, made)
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
-            self._shooting_actions(node, group, crews, single, standing, actions)
+            self._shooting_actions(node, group, crews, single, standing, actions, made)
         if self._refuse_vamping(node, group) is None:
             for t in standing if standing is not None else self._standing_at(node):
                 if self._refuse_vamp_target(node, t) is None:
@@ -109,11 +110,10 @@ class PlaceRules:
         return actions
 
     def _shop_actions(self, node: int, group: list[int], crews: Sequence[tuple[int, ...]], single: bool,
-                      actions: list[Action]) -> None:
+                      actions: list[Action], made: dict) -> None:
         """What ``_actions_at`` lists in a shop: racket, buy, hold-ups, trafic pawns and recruits, each where its
         check allows it."""
         board, p = self.board, self.current
-        made = board.action_cache
         name = board.node_names[node]
         here = (name,)
         s = node - board.shop_base
@@ -181,10 +181,9 @@ class PlaceRules:
                                                           character=the_character(c, p), cost=cost))
                 actions.append(action)
 
-    def _trafic_actions(self, node: int, actions: list[Action]) -> None:
+    def _trafic_actions(self, node: int, actions: list[Action], made: dict) -> None:
         """The trafic ``_actions_at`` lists once its check allows it: one button for one free portion, else every
         free portion at once and each alone."""
-        made = self.board.action_cache
         name = self.board.node_names[node]
         free = self._trafic_portions(node)
         if len(free) == 1:                  # one free portion: one button (``trafic s12 11`` is typed)
@@ -209,11 +208,10 @@ class PlaceRules:
             actions.append(action)
 
     def _shooting_actions(self, node: int, group: list[int], crews: Sequence[tuple[int, ...]], single: bool,
-                          standing: list[int], actions: list[Action]) -> None:
+                          standing: list[int], actions: list[Action], made: dict) -> None:
         """The duels ``_actions_at`` lists where shooting is allowed: settling scores with each choice of the other
         gangs' characters standing there, and at the clinic finishing off each wounded one."""
         board, p = self.board, self.current
-        made = board.action_cache
         name = board.node_names[node]
         here = (name,)
         status, follows = self.status, self.follows
@@ -249,8 +247,7 @@ class PlaceRules:
     # -- what each action needs (None: allowed; else the why.Refusal naming the rule) ------------------------------
     def _standing_at(self, node: int) -> list[int]:
         """Every character at ``node`` (the free, the wounded at the clinic, the dead at the cemetery), in order."""
-        at = self.at
-        return [c for c in range(len(at)) if at[c] == node]
+        return [c for c, where in enumerate(self.at) if where == node]
 
     def _fighters(self, node: int, gang: int) -> list[int]:
         return [c for c in range(len(self.ids)) if self.status[c] == FREE and self.at[c] == node
@@ -623,9 +620,9 @@ class PlaceRules:
             self.portion[i] = p
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
-        count = counted(len(portions), "trafic pawn")
         self._say(events, "trafic", p, lambda: f_("{Character} lays {count} by {place}.")(
-            Character=self._the(trafficker, True), count=count, place=self.board.describe(node)),
+            Character=self._the(trafficker, True), count=counted(len(portions), "trafic pawn"),
+            place=self.board.describe(node)),
                   rule, portions=list(portions))
         self._file_trafic(trafficker, node, events)
 

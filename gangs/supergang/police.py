@@ -22,6 +22,10 @@ def _anywhere(node: int) -> bool:
     return True
 
 
+COP_NAMES = ("cops 1", "cops 2")
+"""The cop pairs as witnesses on a criminal record."""
+
+
 class PoliceRules:
     """« Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu. »"""
 
@@ -42,6 +46,8 @@ class PoliceRules:
             self.files[c] = self.files[c] + ((number, False),)
             if not witnesses:
                 self.fresh[c] = self.fresh[c] + (number,)
+        if not telling():
+            return
         gang = COLOURS[self._ctrl(authors[0])] if authors else ""
         names = self._names(authors)
         if standing:
@@ -71,12 +77,20 @@ class PoliceRules:
         fresh, status = self.fresh, self.status
         if not any(fresh):
             return
-        for c in range(len(fresh)):
-            if not fresh[c] or status[c] != FREE:
+        cop_at, cop_state = self.cop_at, self.cop_state
+        watching = [(COP_NAMES[i], cop_at[i]) for i in range(2) if cop_state[i] == "board"]   # as _cop_sees
+        if not watching:
+            return
+        seen_from = self.board.seen_from
+        for c, numbers in enumerate(fresh):
+            if not numbers or status[c] != FREE:
                 continue
-            seers = ("cops 1",) if self._cop_sees(0, self.at[c]) else ()
-            if self._cop_sees(1, self.at[c]):
-                seers += ("cops 2",)
+            node = self.at[c]
+            near = seen_from[node]
+            seers = ()
+            for name, where in watching:
+                if where == node or where in near:
+                    seers += (name,)
             if not seers:
                 continue
             for number in self.fresh[c]:
@@ -98,8 +112,13 @@ class PoliceRules:
         board = self.board
         name, seer = board.name(node), f"managers of {board.name(node)}"
         robbers = {r for r in robbers if self.status[self.ids.index(r)] != DEAD}      # the dead's record is wiped
-        for number, o in enumerate(self.offences):
-            if o.place == name and o.turn == self.turn_ and seer not in o.witnesses and robbers & set(o.authors):
+        offences, turn = self.offences, self.turn_
+        first = len(offences)
+        while first and offences[first - 1].turn == turn:       # the offences are filed in order: this turn's last
+            first -= 1
+        for number in range(first, len(offences)):
+            o = offences[number]
+            if o.place == name and seer not in o.witnesses and robbers & set(o.authors):
                 self.offences[number] = Offence(o.number, o.turn, o.kind, o.place, o.authors,
                                                 o.witnesses + (seer,), o.sentence)
                 for author in o.authors:

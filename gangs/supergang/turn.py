@@ -119,7 +119,10 @@ class TurnRules:
         return by == seat or (by < self.gangs and self.out[by])
 
     def _pairs_in_play(self) -> tuple[int, ...]:
-        return tuple(i for i in range(2) if self.cop_state[i] == "board")
+        first, second = self.cop_state
+        if first == "board":
+            return (0, 1) if second == "board" else (0,)
+        return (1,) if second == "board" else ()
 
     def _moves_cops_himself(self) -> bool:
         """« il joue d'abord les flics » — from the fourth round, unless the cops are bought or played by a
@@ -139,8 +142,8 @@ class TurnRules:
             return
         pairs = self._pairs_in_play() if self._moves_cops_himself() else ()
         status, follows, moved = self.status, self.follows, self.moved
-        gangsters = tuple(c for c in range(3 * p, 3 * p + 3)      # those following a vamp are hers: _ctrl(c) != p
-                          if status[c] == FREE and follows[c] < 0 and not moved[c])
+        gangsters = tuple([c for c in range(3 * p, 3 * p + 3)      # those following a vamp are hers: _ctrl(c) != p
+                           if status[c] == FREE and follows[c] < 0 and not moved[c]])
         self.stage = Stage("own", p, pairs)
         self._roll(pairs, gangsters, events)
 
@@ -249,7 +252,7 @@ class TurnRules:
         base, p, owners = self.board.shop_base, self.current, self.shop_owner
         if p not in owners:
             return ()
-        return tuple(base + s for s, g in enumerate(owners) if g == p)
+        return tuple([base + s for s, g in enumerate(owners) if g == p])
 
     def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
         """Where character ``c`` can end a walk of exactly its die, the gang owning the shops ``owned``:
@@ -384,12 +387,14 @@ class TurnRules:
         paid = min(due, self.bank_)
         self.bank_ -= paid
         self.money_[p] += paid
-        parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn")) if n]
         rule = "income" if free else "neutralised-income"
-        short = "" if paid == due else f_(" of the {amount} due (the bank is dry)")(amount=briques(due))
-        self._say(events, "income", p, lambda: f_("{gang} collects {amount}{short} for {parts}.")(
-            gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
-            rule if paid == due else "bank-limit", amount=paid, due=due)
+        if telling():
+            parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn"))
+                     if n]
+            short = "" if paid == due else f_(" of the {amount} due (the bank is dry)")(amount=briques(due))
+            self._say(events, "income", p, f_("{gang} collects {amount}{short} for {parts}.")(
+                gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
+                rule if paid == due else "bank-limit", amount=paid, due=due)
 
     def _stop_at_max_turns(self, events: list[Event]) -> None:
         alive = [g for g in range(self.gangs) if not self.out[g]]
