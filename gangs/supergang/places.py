@@ -93,6 +93,8 @@ class PlaceRules:
             self._shop_actions(node, group, crews, single, actions, made)
         if self._refuse_trafic(node, group) is None:
             self._trafic_actions(node, actions, made)
+        if self.at.count(node) == len(group):     # nobody but the group: no one to shoot at, finish off or vamp
+            return actions
         standing = None
         if self._refuse_shooting(node) is None:
             standing = self._standing_at(node)
@@ -258,7 +260,8 @@ class PlaceRules:
         characters (each alone, each pair, all); beyond, each alone and the whole group (any other part of it is
         typed: ``accept_unlisted``)."""
         if len(group) <= SMALL_GROUP:
-            return _parts(group)
+            parts = _PARTS.get(tuple(group))
+            return _parts(group) if parts is None else parts
         return [(c,) for c in group] + [tuple(group)]
 
     def _crew_word(self, group: list[int], crew: tuple[int, ...]) -> tuple[str, ...]:

@@ -250,9 +250,15 @@ class TurnRules:
     def _owned_nodes(self) -> tuple[int, ...]:
         """The nodes of the current gang's shops (« il peut la traverser »)."""
         base, p, owners = self.board.shop_base, self.current, self.shop_owner
-        if p not in owners:
+        count = owners.count(p)
+        if not count:
             return ()
-        return tuple([base + s for s, g in enumerate(owners) if g == p])
+        nodes: list[int] = []
+        s = -1
+        for _shop in range(count):
+            s = owners.index(p, s + 1)
+            nodes.append(base + s)
+        return tuple(nodes)
 
     def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
         """Where character ``c`` can end a walk of exactly its die, the gang owning the shops ``owned``:
