@@ -15,6 +15,10 @@ DART_RESULTS = (N_("wounded"), N_("dead"))
 """What a dart that hits does, marked for the catalogue."""
 
 
+DUEL_OVER = {("att", True): N_("The duel is over: {side} win."), ("att", False): N_("The duel is over: {side} wins."),
+             ("dfn", True): N_("The duel is over: {side} hold."), ("dfn", False): N_("The duel is over: {side} holds.")}
+"""How a duel ends, by the side left standing (attackers or defenders) and whether more than one of them stands."""
+
 class DuelRules:
     """« L'attaquant, puis l'attaqué, lancent le ou les dés correspondant(s) à leur(s) personnage(s). On compare
     les deux totaux. Le plus fort total est le premier tireur, il tire sur les cibles adverses autant de
@@ -135,7 +139,9 @@ class DuelRules:
         """« il tire sur les cibles adverses autant de fléchettes qu'il y a de points de différence aux dés » — the
         player of the shooting side aims each dart at a standing target of his choice (rule ``dart-aim``); with
         one target left there is nothing to choose."""
-        duel = self.pending._replace(aim=None)
+        duel = self.pending
+        if duel.aim is not None:
+            duel = duel._replace(aim=None)
         if duel.kind != "finish" and len(self._standing(duel)) > 1:
             self.pending = Aim(duel.att_player if duel.shooter == "att" else duel.dfn_player, duel)
         else:
@@ -222,11 +228,7 @@ class DuelRules:
         kind = duel.kind
         fallen = {hit.fighter for hit in duel.down}
         standing = [t for t in (duel.attackers if winner == "att" else duel.defenders) if t not in fallen]
-        over = {("att", True): N_("The duel is over: {side} win."),
-                ("att", False): N_("The duel is over: {side} wins."),
-                ("dfn", True): N_("The duel is over: {side} hold."),
-                ("dfn", False): N_("The duel is over: {side} holds.")}
-        message = over["att" if winner == "att" else "dfn", len(standing) > 1]
+        message = DUEL_OVER["att" if winner == "att" else "dfn", len(standing) > 1]
         self._say(events, "duel-over", None, lambda: f_(message)(side=self._side(tuple(standing)) or _("nobody")),
                   "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
         hit_pairs = set()

@@ -653,8 +653,12 @@ class PlaceRules:
 
     def _stand_by_trafic(self, node: int, p: int, party: list[int], events: list[Event]) -> None:
         """« stationner sur une case bordée de trafics à soi constitue un délit »."""
-        if self.board.is_square(node) and any(self.portion[i] == p for i in self.board.portions_at[node]):
-            self._commit("standing-by-trafic", party, node, events, standing=True)
+        board, portion = self.board, self.portion
+        if p in portion and board.is_square(node):
+            for i in board.portions_at[node]:
+                if portion[i] == p:
+                    self._commit("standing-by-trafic", party, node, events, standing=True)
+                    return
 
     def recruit(self, node: int, c: int, events: list[Event]) -> None:
         """« Un personnage coûte 50 briques ; il est gratuit pour le propriétaire de la boutique. » « Le

@@ -143,6 +143,8 @@ class PoliceRules:
         """Whether cops ending at ``node`` would arrest someone there: a free gangster wanted or caught in the act,
         or a wounded one wanted."""
         at, status = self.at, self.status
+        if node not in at:
+            return False
         for c in range(len(at)):
             if at[c] == node:
                 if status[c] == FREE and (self._wanted(c) or self.fresh[c]):
@@ -160,11 +162,15 @@ class PoliceRules:
         start, heading, die = self.cop_at[i], self.cop_head[i], self.cop_die[i]
         key = ("cop moves", i, start, heading, die)
         moves = made.get(key)
-        if moves is None:
-            moves = made[key] = tuple((node, self._cop_move(i, node, head))
-                                      for node, head in sorted(cop_walks(board, start, heading, die, _anywhere)))
-        squares = board.squares
-        actions = [action for node, action in moves if node < squares or self._arrest_possible(node)]
+        if moves is None:           # the street's moves, then (node, move) where the cops would have to arrest
+            ends = sorted(cop_walks(board, start, heading, die, _anywhere))
+            moves = made[key] = (tuple(self._cop_move(i, node, head) for node, head in ends if node < board.squares),
+                                 tuple((node, self._cop_move(i, node, head)) for node, head in ends
+                                       if node >= board.squares))
+        street, elsewhere = moves
+        actions = list(street)
+        if elsewhere:
+            actions += [action for node, action in elsewhere if self._arrest_possible(node)]
         if actions:
             return actions
         stay = made.get(("cop stay", i))

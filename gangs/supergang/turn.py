@@ -289,8 +289,8 @@ class TurnRules:
         at, heads, arrived, moved, fresh = self.at, self.head, self.arrived, self.moved, self.fresh
         for m in party:
             at[m], heads[m], arrived[m], moved[m], fresh[m] = node, head, True, True, ()
-        rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
         if telling():
+            rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
             followers = f_(" (followed by {characters})")(characters=self._names(party[1:])) if len(party) > 1 else ""
             names = board.node_names
             events.append(Event("move", p, contracted(f_("{Character}{followers} goes from {place} to {place2}.")(
@@ -324,9 +324,10 @@ class TurnRules:
         return self._typed_place_action(action)
 
     def _unmoved(self) -> list[int]:
-        """« Il peut et doit avancer » — the current gang's characters whose die is still to be played."""
-        moved = self.moved
-        return [c for c, value in enumerate(self.die) if value and not moved[c] and self._refuse_mover(c) is None]
+        """« Il peut et doit avancer » — the current gang's characters whose die is still to be played (dice are
+        rolled for the gang's own characters only: ``_on_start``)."""
+        moved, die, p = self.moved, self.die, self.current
+        return [c for c in range(3 * p, 3 * p + 3) if die[c] and not moved[c] and self._refuse_mover(c) is None]
 
     def _on_main(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
