@@ -46,13 +46,14 @@ class PlaceRules:
                         groups[at[c]] = [c]
                     else:
                         group.append(c)
+            made = self.board.action_cache
             for node in sorted(groups) if len(groups) > 1 else groups:
-                here = self._actions_at(node, groups[node])
+                here = self._actions_at(node, groups[node], made)
                 if found is not None:
                     found[node] = here
                 actions.extend(here)
-        made = self.board.action_cache
         if self._refuse_withdrawing() is None:
+            made = self.board.action_cache
             for s in range(len(self.board.shops)):
                 if self._refuse_withdraw(s) is None:
                     action = made.get(("withdraw", s))
@@ -63,7 +64,7 @@ class PlaceRules:
                     actions.append(action)
         return actions
 
-    def _actions_at(self, node: int, group: list[int] | None = None) -> list[Action]:
+    def _actions_at(self, node: int, group: list[int] | None = None, made: dict | None = None) -> list[Action]:
         """What the group that stopped at ``node`` (``_group(node)``, if not given) may do there: each action its
         check allows. The actions themselves (their notation, label and targets) are kept on the board under what
         makes them: only the checks are asked afresh."""
@@ -72,12 +73,13 @@ class PlaceRules:
         if not group:
             return []
         board, p = self.board, self.current
-        made = board.action_cache
+        if made is None:
+            made = board.action_cache
         name = board.node_names[node]
         here = (name,)
         actions: list[Action] = []
-        crews = self._crews(group)
         single = len(group) == 1
+        crews = ALONE[group[0]] if single else self._crews(group)
         if node < board.squares:
             if self._refuse_mug(node) is None:
                 for crew in crews:
@@ -840,4 +842,6 @@ def _parts(items: list[int]) -> tuple[tuple[int, ...], ...]:
 
 
 _PARTS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
+ALONE = tuple(((c,),) for c in range(3 * len(COLOURS)))
+"""The crews of a lone character: himself (``_crews`` of a group of one)."""
 """The parts of each group seen (at most 3 of at most 12 characters: a few hundred lists)."""

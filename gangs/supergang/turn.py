@@ -332,8 +332,8 @@ class TurnRules:
     def _on_main(self, action: Action, events: list[Event]) -> None:
         kind, args = action.kind, action.args
         if kind == "move":
-            c = self.character(args[0])
-            self.move_character(c, self.board.node(args[1]), args[2] if len(args) > 2 else "", events)
+            self.move_character(self.ids.index(args[0]), self.board.named[args[1]], args[2] if len(args) > 2 else "",
+                                events)
         elif kind == "stay":
             c = self.character(args[0])
             for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
