@@ -1194,3 +1194,11 @@ def test_elimination_a_gang_wiped_out_before_its_turn_does_not_play():
     assert "elimination" in rules(events) and m.state.out[0]
     play(m, "cop 2 s79 n")
     assert m.state.current == 1                  # red's turn is skipped
+
+
+def test_what_cops_see_from_a_place_is_what_a_place_is_seen_from():
+    """``Board.sight`` (the nodes cops at a node see, read when fresh offences are checked) agrees with
+    ``Board.seen_from`` (the nodes a node is seen from, read when an offence is committed)."""
+    board = gangs.GAMES["supergang"].initial_state(["a", "b"], gangs.GAMES["supergang"].check_options({})).board
+    for where in range(board.nodes):
+        assert board.sight[where] == {n for n in range(board.nodes) if where == n or where in board.seen_from[n]}

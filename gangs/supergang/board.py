@@ -164,6 +164,12 @@ class Board:
                 if e.heading != SEWER:
                     seen[e.to].add(n)
         self.seen_from: tuple[frozenset[int], ...] = tuple(frozenset(s) for s in seen)
+        sight: list[set[int]] = [{n} for n in range(self.nodes)]
+        for n, places in enumerate(seen):
+            for where in places:
+                sight[where].add(n)
+        self.sight: tuple[frozenset[int], ...] = tuple(frozenset(s) for s in sight)
+        """The nodes cops standing at a node see (that node, and every node it is in ``seen_from`` of)."""
 
         self.portions: tuple[Portion, ...] = self._portions(cells, node_of)
         self.portions_at: tuple[tuple[int, ...], ...] = tuple(

@@ -37,9 +37,10 @@ class PoliceRules:
         the authors stay there (« Un délit est constatable tant que le gangster se trouve sur la case de ce
         délit »)."""
         board = self.board
-        witnesses = tuple(f"cops {i + 1}" for i in range(2) if self._cop_sees(i, node))
+        witnesses = tuple([COP_NAMES[i] for i in range(2) if self._cop_sees(i, node)])
         number = len(self.offences)
-        offence = Offence(number, self.turn_, kind, board.name(node), tuple(self.ids[c] for c in authors),
+        ids = self.ids
+        offence = Offence(number, self.turn_, kind, board.node_names[node], tuple([ids[c] for c in authors]),
                           witnesses, board.penalties[kind])
         self.offences.append(offence)
         for c in authors:
@@ -77,19 +78,18 @@ class PoliceRules:
         fresh, status = self.fresh, self.status
         if not any(fresh):
             return
-        cop_at, cop_state = self.cop_at, self.cop_state
-        watching = [(COP_NAMES[i], cop_at[i]) for i in range(2) if cop_state[i] == "board"]   # as _cop_sees
+        cop_at, cop_state, sight = self.cop_at, self.cop_state, self.board.sight
+        watching = [(COP_NAMES[i], sight[cop_at[i]]) for i in range(2) if cop_state[i] == "board"]   # as _cop_sees
         if not watching:
             return
-        seen_from = self.board.seen_from
+        at = self.at
         for c, numbers in enumerate(fresh):
             if not numbers or status[c] != FREE:
                 continue
-            node = self.at[c]
-            near = seen_from[node]
+            node = at[c]
             seers = ()
-            for name, where in watching:
-                if where == node or where in near:
+            for name, seen in watching:
+                if node in seen:
                     seers += (name,)
             if not seers:
                 continue

@@ -159,20 +159,19 @@ class TurnRules:
         pairs, gangsters = self.pending
         value = action.args[0]
         if pairs:
-            i = pairs[0]
+            i, c = pairs[0], -1
             self.cop_die[i] = value
-            who, rule = f"cops {i + 1}", "cops-move"
-            self.pending = Roll(pairs[1:], gangsters)
+            pairs = pairs[1:]
         else:
             c = gangsters[0]
             self.die[c] = value
-            who, rule = self.ids[c], "exact-move"
-            self.pending = Roll(pairs, gangsters[1:])
+            gangsters = gangsters[1:]
+        self.pending = Roll(pairs, gangsters)
         if telling():
-            words = f_("cop pair {pair}")(pair=i + 1) if pairs else the_character(c)
+            who, rule = (f"cops {i + 1}", "cops-move") if c < 0 else (self.ids[c], "exact-move")
+            words = f_("cop pair {pair}")(pair=i + 1) if c < 0 else the_character(c)
             events.append(Event("die", self.stage.mover, contracted(f_("The die of {words} shows {value}.")(
                 words=words, value=value)), rule, {"die": value, "who": who}))
-        pairs, gangsters = self.pending
         if not pairs and not gangsters:
             self._after_roll(events)
 
