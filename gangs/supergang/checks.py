@@ -303,7 +303,8 @@ class Checks:
     def _refuse_withdrawing(self) -> why.Refusal | None:
         """« s'il veut marquer une nouvelle propriété » — a token is taken back only when none is left in reserve,
         and only where one of the gang's groups could then place it (racket, buy, or hold up for a title)."""
-        if self.tokens_left(self.current) > 0:
+        p = self.current
+        if self.board.limits["tokens"] - self.shop_owner.count(p) - self.racket.count(p) > 0:    # tokens_left(p)
             return why.TOKENS_LEFT
         return None if self._token_wanted() else why.NO_TOKEN_WANTED
 

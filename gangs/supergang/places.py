@@ -39,9 +39,10 @@ class PlaceRules:
         p, at, arrived, status, follows = self.current, self.at, self.arrived, self.status, self.follows
         if True in arrived:
             groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
-            for c in range(len(at)) if max(follows) >= 0 else range(3 * p, 3 * p + 3):   # none vamped: the gang's
-                if arrived[c] and status[c] == FREE and (c if follows[c] < 0 else follows[c]) // 3 == p:  # _ctrl(c)
-                    group = groups.get(at[c])
+            vamped = max(follows) >= 0
+            for c in range(len(at)) if vamped else range(3 * p, 3 * p + 3):   # none vamped: the gang's own three
+                if arrived[c] and status[c] == FREE and (not vamped or (c if follows[c] < 0 else follows[c]) // 3 == p):
+                    group = groups.get(at[c])                 # (the last test is _ctrl(c) == p)
                     if group is None:
                         groups[at[c]] = [c]
                     else:

@@ -206,7 +206,7 @@ class PoliceRules:
         if action.args[1] == "stay":
             self._resume(events)
             return
-        start, node = self.cop_at[i], board.node(action.args[1])
+        start, node = self.cop_at[i], board.named[action.args[1]]
         self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
         if telling():
             events.append(Event("cops", mover, contracted(f_("Cop pair {pair} goes from {place} to {place2}.")(

@@ -40,6 +40,8 @@ class TurnRules:
 
     def _cops_come_back(self, p: int, events: list[Event]) -> None:
         """« c'est le joueur qui les a blessés ou tués qui les fait repartir du centre au hasard des dés »."""
+        if "hit" not in self.cop_state:
+            return
         centre = self.board.centre
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
@@ -53,6 +55,8 @@ class TurnRules:
         """The gang's own turn begins (after the police seat and the cops' owner have moved): the wounded leave
         the clinic (for prison, if the cops arrested them there). Prisoners serve at the end of their gang's
         turns (see ``serve_prison_turn``)."""
+        if CLINIC not in self.status[3 * p:3 * p + 3]:
+            return
         centre = self.board.centre
         for c in range(3 * p, 3 * p + 3):
             if self.status[c] == CLINIC:
@@ -78,6 +82,8 @@ class TurnRules:
         par leur(s) délit(s). » A sentence of N turns is N turns of the gang spent in prison, counted at the end
         of each of its turns, the turn of the arrest included whoever moved the cops (house rule
         ``sentence-turns``); the lines become served at the release."""
+        if PRISON not in self.status[3 * p:3 * p + 3]:
+            return
         for c in range(3 * p, 3 * p + 3):
             if self.status[c] != PRISON:
                 continue
@@ -217,10 +223,11 @@ class TurnRules:
         character's moves depend on where he stands, his heading, his die, the gang's shops and whether he is the
         gang's own (his name in the labels): they are kept on the board under those."""
         actions: list[Action] = []
-        made, owned, p, at, head, die = self.board.action_cache, None, self.current, self.at, self.head, self.die
+        if not movers:
+            return actions
+        made, owned, p, at, head, die = self.board.action_cache, self._owned_nodes(), self.current, self.at, \
+            self.head, self.die
         for c in movers:
-            if owned is None:
-                owned = self._owned_nodes()
             key = ("moves", c, at[c], head[c], die[c], owned, c // 3 == p)
             moves = made.get(key)
             if moves is None:
