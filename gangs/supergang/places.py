@@ -390,8 +390,9 @@ class PlaceRules:
             target = self.character(args[0])
             node = self.at[target] if kind == "vamp" else self.board.clinic
         else:
-            node = self.board.node(args[0])
-        self.must_act = tuple(n for n in self.must_act if n != node)
+            node = self.board.named[args[0]]
+        if node in self.must_act:
+            self.must_act = tuple([n for n in self.must_act if n != node])
         group = self._group(node)
         crew, rest = self._read_crew(args[1:], kind == "settle")
         crew = list(crew) if crew is not None else group
