@@ -65,9 +65,9 @@ class Event:
         return self.text
 
 
-def telling() -> bool:
-    """False inside an ``untold()`` block: nobody will read the events, so a game need not make them."""
-    return _TELLING.get()
+telling: Callable[[], bool] = _TELLING.get
+"""``telling()``: False inside an ``untold()`` block, where nobody will read the events, so a game need not make
+them. It is the context variable's own ``get``, with no Python call around it: a game asks it at every event."""
 
 
 class untold:
