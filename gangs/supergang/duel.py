@@ -156,13 +156,15 @@ class DuelRules:
     def _legal_aim(self) -> list[Action]:
         aim = self.pending
         duel = aim.duel
-        actions = []
+        made, actions = self.board.action_cache, []
         for t in self._standing(duel):
-            shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
-                     self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
-            actions.append(Action("aim", self._aim_word(t), label=f_("Aim the dart at {fighter}")(
-                                                                      fighter=self._called(t)),
-                                  targets=(shape,)))
+            action = made.get(("aim", t, duel.node))
+            if action is None:
+                shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
+                         self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
+                action = made["aim", t, duel.node] = Action("aim", self._aim_word(t), label=f_(
+                    "Aim the dart at {fighter}")(fighter=self._called(t)), targets=(shape,))
+            actions.append(action)
         return actions
 
     def _on_aim(self, action: Action, events: list[Event]) -> None:

@@ -532,10 +532,16 @@ class PlaceRules:
         return "police" if q == self.police_seat else COLOURS[q]
 
     def _legal_defender(self) -> list[Action]:
-        return [Action("defender", self._defender_word(q), label=f_("The managers: played by {gang}")(
-                                                                     gang=self._gang(q)),
-                       targets=(f"gang-{q}",) if q < self.gangs else ())
-                for q in self._defenders(self.pending.gang)]
+        made, actions = self.board.action_cache, []
+        for q in self._defenders(self.pending.gang):
+            key = ("defender", q, self.names[q], q < self.gangs)          # the label names the player
+            action = made.get(key)
+            if action is None:
+                action = made[key] = Action("defender", self._defender_word(q), label=f_(
+                    "The managers: played by {gang}")(gang=self._gang(q)), targets=(f"gang-{q}",) if q < self.gangs
+                                            else ())
+            actions.append(action)
+        return actions
 
     def choose_defender(self, action: Action, events: list[Event]) -> None:
         """« En cas d'absence de propriétaire ou de pion-racket, ou si c'est lui-même qui rackette ce lieu,
