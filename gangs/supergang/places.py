@@ -37,8 +37,8 @@ class PlaceRules:
         receives the actions of each place (``_actions_at``)."""
         actions: list[Action] = []
         p, at, arrived, status, follows = self.current, self.at, self.arrived, self.status, self.follows
+        groups: dict[int, list[int]] = {}                     # each place where characters arrived: its group
         if True in arrived:
-            groups: dict[int, list[int]] = {}                 # each place where characters arrived: its group
             vamped = max(follows) >= 0
             for c in range(len(at)) if vamped else range(3 * p, 3 * p + 3):   # none vamped: the gang's own three
                 if arrived[c] and status[c] == FREE and (not vamped or (c if follows[c] < 0 else follows[c]) // 3 == p):
@@ -53,7 +53,7 @@ class PlaceRules:
                 if found is not None:
                     found[node] = here
                 actions.extend(here)
-        if self._refuse_withdrawing() is None:
+        if groups and self._refuse_withdrawing() is None:     # no group anywhere: no token wanted (_token_wanted)
             made = self.board.action_cache
             for s in range(len(self.board.shops)):
                 if self._refuse_withdraw(s) is None:

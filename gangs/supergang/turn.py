@@ -463,7 +463,7 @@ class TurnRules:
 
     def _check_eliminations(self, events: list[Event]) -> None:
         for g in range(self.gangs):
-            if not self.out[g] and all(self.status[c] == DEAD for c in range(3 * g, 3 * g + 3)):
+            if not self.out[g] and self.status[3 * g:3 * g + 3].count(DEAD) == 3:
                 self._eliminate(g, events)
 
     def _check_district(self, g: int, events: list[Event]) -> None:
