@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..kernel import Action, Event
 from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
@@ -83,8 +85,8 @@ class PoliceRules:
         if not watching:
             return
         at = self.at
-        for c, numbers in enumerate(fresh):
-            if not numbers or status[c] != FREE:
+        for c in compress(range(len(fresh)), fresh):            # those with fresh offences, read as the loop goes
+            if status[c] != FREE:
                 continue
             node = at[c]
             seers = ()
