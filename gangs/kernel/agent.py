@@ -37,7 +37,7 @@ class RandomAgent:
         if not self.by_kind:
             return legal[int(self.rng.random() * len(legal))]
         draw = self.rng.random
-        kinds = list(dict.fromkeys([action.kind for action in legal]))
+        kinds = list({action.kind: None for action in legal})      # each kind once, in the order listed
         if len(kinds) == 1:
             return legal[int(draw() * len(legal))]
         kind = kinds[int(draw() * len(kinds))]

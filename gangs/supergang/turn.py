@@ -255,16 +255,17 @@ class TurnRules:
 
     def _owned_nodes(self) -> tuple[int, ...]:
         """The nodes of the current gang's shops (« il peut la traverser »)."""
-        base, p, owners = self.board.shop_base, self.current, self.shop_owner
-        count = owners.count(p)
-        if not count:
+        p, owners = self.current, self.shop_owner
+        if p not in owners:
             return ()
-        nodes: list[int] = []
-        s = -1
-        for _shop in range(count):
-            s = owners.index(p, s + 1)
-            nodes.append(base + s)
-        return tuple(nodes)
+        base = self.board.shop_base
+        key = (base, p, *owners)
+        nodes = _OWNED.get(key)
+        if nodes is None:
+            if len(_OWNED) > 50_000:              # a long analysis meets many: start afresh now and then
+                _OWNED.clear()
+            nodes = _OWNED[key] = tuple([base + s for s, g in enumerate(owners) if g == p])
+        return nodes
 
     def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
         """Where character ``c`` can end a walk of exactly its die, the gang owning the shops ``owned``:
@@ -497,6 +498,9 @@ class TurnRules:
                                 "{wanted})")(action=action, deciding=deciding, question=question, wanted=wanted),
                              "legal-actions")
 
+
+_OWNED: dict[tuple[int, ...], tuple[int, ...]] = {}
+"""The nodes of a gang's shops, by the board's first shop node, the gang and every shop's owner (``_owned_nodes``)."""
 
 _QUESTIONS = {"start": N_("how to begin the turn"), "resurface": N_("where the cops come out of the sewers"),
               "cops": N_("where the cops go"), "arrest": N_("whether to surrender or rebel"), "main": N_("what to do"),
