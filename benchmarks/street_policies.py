@@ -47,13 +47,6 @@ MAX_DECISIONS = 20_000
 in about 150)."""
 
 
-def without_gifts(legal: list[Action]) -> list[Action]:
-    """The legal actions but the gifts of money (« Dans La Street, les joueurs peuvent faire ce qu'ils veulent
-    avec leur argent »: a gift buys a promise, which a program cannot ask for, so it would give for nothing)."""
-    kept = [action for action in legal if action.kind != "give"]
-    return kept or legal
-
-
 def is_richest(state: State, player: int) -> bool:
     """Whether ``player`` has more money than every other player: « le joueur qui possède le plus d'argent
     gagne la partie arrêtée »."""
@@ -69,7 +62,7 @@ class NoGiftRandom:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """A legal action at random, never a gift."""
-        return self.random.choose(state, without_gifts(legal))
+        return self.random.choose(state, state.considered(legal))
 
 
 class FirstListed:
@@ -82,7 +75,7 @@ class FirstListed:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """The first legal action that is not a gift."""
-        return without_gifts(legal)[0]
+        return state.considered(legal)[0]
 
 
 class Best:
@@ -123,7 +116,7 @@ class Best:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """BEST's action among ``legal``."""
-        options = without_gifts(legal)
+        options = state.considered(legal)
         if len(options) == 1:
             return options[0]
         return self.preferred(state, options) or self.random.choose(state, options)

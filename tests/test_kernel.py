@@ -1544,26 +1544,18 @@ def test_the_authoring_guide_names_the_kernels_real_hooks_and_rules():
     assert set(re.findall(r"`([\w-]+)`", listed)) == set(KERNEL_RULES)
 
 
-def test_told_makes_an_event_only_when_someone_listens():
-    """``told`` words and adds an event while telling; inside ``untold()`` it adds nothing and never calls the
-    function that words the sentence; the block ends telling again, even on an error."""
-    from gangs.kernel import telling, told, untold
+def test_untold_tells_nothing_inside_the_block_only():
+    """``telling()`` is False inside ``untold()``, True again after it, even when the block ends on an error, and
+    inside a block nested in another."""
+    from gangs.kernel import telling, untold
 
-    asked: list[int] = []
-
-    def words() -> str:
-        asked.append(1)
-        return "Alice rolls a 4."
-
-    events: list = []
-    told(events, "roll", 0, words, "roll", {"die": 4})
-    told(events, "note", None, "A plain sentence.", "roll")
-    assert [(e.kind, e.text, dict(e.data)) for e in events] == [("roll", "Alice rolls a 4.", {"die": 4}),
-                                                               ("note", "A plain sentence.", {})]
+    assert telling()
     with untold():
         assert not telling()
-        told(events, "roll", 0, words, "roll")
-    assert len(events) == 2 and asked == [1] and telling()
+        with untold():
+            assert not telling()
+        assert not telling()
+    assert telling()
     with pytest.raises(ValueError), untold():
         raise ValueError("an error inside the block")
     assert telling()

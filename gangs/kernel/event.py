@@ -91,11 +91,3 @@ class untold:
 
     def __exit__(self, *error: object) -> None:
         _TELLING.reset(self._tokens.pop())
-
-
-def told(events: list[Event], kind: str, player: int | None, text: str | Callable[[], str], rule: str,
-         data: Mapping[str, Any] | None = None, readers: tuple[int, ...] | None = None) -> None:
-    """Add an event to ``events``, unless nobody listens (``untold``). ``text`` may be a function that words the
-    sentence, called only when the event is made, so that a search pays for no words."""
-    if _TELLING.get():
-        events.append(Event(kind, player, text if isinstance(text, str) else text(), rule, data, readers))

@@ -187,6 +187,8 @@ class Board:
         self.named: dict[str, int] = {self.name(n): n for n in range(self.nodes)}
         """Each node by its id (``name``), for reading actions back."""
         self.walk_cache: dict[tuple, list | frozenset] = {}
+        self.owned_cache: dict[tuple[int, ...], tuple[int, ...]] = {}
+        """The nodes of a gang's shops, by the gang and every shop's owner (``TurnRules._owned_nodes``)."""
         self.street_ends: dict[tuple, tuple[int, int]] = {}
         """What is left of walks that cross no shop, from a place, heading, steps left, sewers and passages used
         (``movement._street_ends``)."""

@@ -99,7 +99,7 @@ class Checks:
     def _refuse_mug(self, node: int) -> why.Refusal | None:
         """« A l'arrêt dans une case rue, on peut si on le désire, attaquer un touriste » — once a stop, while
         the bank pays."""
-        if node >= self.board.squares:                        # not a street square
+        if not self.board.is_square(node):
             return why.MUG_IN_STREET
         if ("mug", node) in self.done:
             return why.ONCE_A_STOP
@@ -110,7 +110,7 @@ class Checks:
     def _refuse_racket(self, node: int) -> why.Refusal | None:
         """« Il suffit d'entrer dans une boutique encore vierge et d'y déposer un jeton R » — with a token left."""
         board = self.board
-        if not board.shop_base <= node < board.centre:             # not a shop
+        if not board.is_shop(node):
             return why.NOT_A_SHOP
         s = node - board.shop_base
         if self.shop_owner[s] >= 0 or self.racket[s] >= 0:
@@ -125,7 +125,7 @@ class Checks:
         """« Lorsqu'on pénètre dans une boutique, on peut l'acheter » — a shop nobody owns, not just held up,
         paid cash, with a token (or the gang's own R token, which the property replaces)."""
         board, p = self.board, self.current
-        if not board.shop_base <= node < board.centre:             # not a shop
+        if not board.is_shop(node):
             return why.NOT_A_SHOP
         s = node - board.shop_base
         if ("robbed", node) in self.done:
@@ -142,7 +142,7 @@ class Checks:
         """« Une boutique appartenant à un autre gang peut aussi être braquée pour son titre » — a hold-up is
         a duel: once a place and turn, not in one's own shop; for the title, another gang's shop and a token."""
         board = self.board
-        if not board.shop_base <= node < board.centre:             # not a shop
+        if not board.is_shop(node):
             return why.NOT_A_SHOP
         if ("robbed", node) in self.done:
             return why.HOLDUP_ONCE
@@ -169,7 +169,7 @@ class Checks:
     def _refuse_shooting(self, node: int) -> why.Refusal | None:
         """No duel during the truce, nobody shoots in front of the police, and one duel per place and turn
         (hold-ups, settling scores, finishing off)."""
-        if self.turn_ <= self.board.limits["truce_turns"]:    # _truce()
+        if self._truce():
             return why.TRUCE_DUEL
         if self._cops_at(node):
             return why.POLICE_HERE
@@ -267,10 +267,7 @@ class Checks:
     def _refuse_trafic(self, node: int, group: list[int], portion: object = None) -> why.Refusal | None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
         arrêté » — from the gang's stock, on a free portion (see ``_trafic_portions``)."""
-        for c in group:                                       # _has(group, TRAFFICKER), asked at every stop
-            if c % 3 == TRAFFICKER:
-                break
-        else:
+        if not _has(group, TRAFFICKER):
             return why.ONLY_TRAFFICKER
         if self.stock[self.current] <= 0:
             return why.NO_STOCK
@@ -306,8 +303,7 @@ class Checks:
     def _refuse_withdrawing(self) -> why.Refusal | None:
         """« s'il veut marquer une nouvelle propriété » — a token is taken back only when none is left in reserve,
         and only where one of the gang's groups could then place it (racket, buy, or hold up for a title)."""
-        p = self.current
-        if self.board.limits["tokens"] - self.shop_owner.count(p) - self.racket.count(p) > 0:    # tokens_left(p)
+        if self.tokens_left(self.current) > 0:
             return why.TOKENS_LEFT
         return None if self._token_wanted() else why.NO_TOKEN_WANTED
 
@@ -319,7 +315,7 @@ class Checks:
         places = {self.at[c] for c in range(len(self.at))
                   if self.arrived[c] and self.status[c] == FREE and self._ctrl(c) == p}
         for node in places:
-            if not board.shop_base <= node < board.centre:             # not a shop
+            if not board.is_shop(node):
                 continue
             s = node - board.shop_base
             owner, racket = self.shop_owner[s], self.racket[s]

@@ -80,7 +80,7 @@ class PlaceRules:
         here = (name,)
         actions: list[Action] = []
         single = len(group) == 1
-        crews = ALONE[group[0]] if single else self._crews(group)
+        crews = self._crews(group)
         if node < board.squares:
             if self._refuse_mug(node) is None:
                 for crew in crews:
@@ -850,6 +850,4 @@ def _parts(items: list[int]) -> tuple[tuple[int, ...], ...]:
 
 
 _PARTS: dict[tuple[int, ...], tuple[tuple[int, ...], ...]] = {}
-ALONE = tuple(((c,),) for c in range(3 * len(COLOURS)))
-"""The crews of a lone character: himself (``_crews`` of a group of one)."""
 """The parts of each group seen (at most 3 of at most 12 characters: a few hundred lists)."""

@@ -258,13 +258,14 @@ class TurnRules:
         p, owners = self.current, self.shop_owner
         if p not in owners:
             return ()
-        base = self.board.shop_base
-        key = (base, p, *owners)
-        nodes = _OWNED.get(key)
+        kept = self.board.owned_cache
+        key = (p, *owners)
+        nodes = kept.get(key)
         if nodes is None:
-            if len(_OWNED) > 50_000:              # a long analysis meets many: start afresh now and then
-                _OWNED.clear()
-            nodes = _OWNED[key] = tuple([base + s for s, g in enumerate(owners) if g == p])
+            if len(kept) > 50_000:                # a long analysis meets many: start afresh now and then
+                kept.clear()
+            base = self.board.shop_base
+            nodes = kept[key] = tuple([base + s for s, g in enumerate(owners) if g == p])
         return nodes
 
     def _walk_ends(self, c: int, owned: tuple[int, ...], heading: str | None = None) -> tuple[tuple[int, str], ...]:
@@ -498,9 +499,6 @@ class TurnRules:
                                 "{wanted})")(action=action, deciding=deciding, question=question, wanted=wanted),
                              "legal-actions")
 
-
-_OWNED: dict[tuple[int, ...], tuple[int, ...]] = {}
-"""The nodes of a gang's shops, by the board's first shop node, the gang and every shop's owner (``_owned_nodes``)."""
 
 _QUESTIONS = {"start": N_("how to begin the turn"), "resurface": N_("where the cops come out of the sewers"),
               "cops": N_("where the cops go"), "arrest": N_("whether to surrender or rebel"), "main": N_("what to do"),
