@@ -1339,8 +1339,9 @@ def test_state_at_each_decision_is_the_state_then():
     # a copy, not the live state
     m.state_at(m.decisions).pos[0] = 33
     assert m.state.to_dict() == states[-1]
-    with pytest.raises(IndexError):
-        m.state_at(31)
+    for beyond in (31, -1, "3", None, 2.0, 10**5000):
+        with pytest.raises(IllegalAction, match="branch"):
+            m.state_at(beyond)
 
 
 def test_reseed_changes_the_dice_but_the_record_replays():

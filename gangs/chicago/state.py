@@ -191,7 +191,8 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         base = self.colours.index(colour) * FIGURES
         if number == "parrain":
             return base
-        if number.isascii() and number.isdigit() and 1 <= int(number) < FIGURES and number == str(int(number)):
+        if number.isascii() and number.isdigit() and len(number) < 4 and 1 <= int(number) < FIGURES \
+                and number == str(int(number)):
             return base + int(number)
         return None
 
@@ -202,7 +203,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         figure = ids.index(piece) if piece in ids else None
         if figure is None or self.at[figure] < HQ:
             return None
-        if target.startswith("sq-") and target[3:].isdigit():
+        if target.startswith("sq-") and target[3:].isascii() and target[3:].isdigit() and len(target) < 9:
             wanted = int(target[3:])
         elif target == f"hq-{self.colours[figure // FIGURES]}":
             wanted = HOME

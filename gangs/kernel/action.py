@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-_WHOLE = re.compile(r"-?[0-9]+")
-"""A whole number in a notation: ASCII digits, at most one minus sign (``²`` or ``--8`` are words)."""
+_WHOLE = re.compile(r"-?[0-9]{1,40}")
+"""A whole number in a notation: 1 to 40 ASCII digits, at most one minus sign (``²``, ``--8`` or a run of thousands of
+digits, which no rule counts and Python would refuse to read, are words)."""
 
 
 class Action:

@@ -11,6 +11,7 @@ from .dice import D6, Die
 from .errors import IllegalAction
 from .fields import read_into
 from .lang import translator
+from .limits import MAX_NOTATION, shown
 from .options import NEW, Option
 from .rules import Rule
 from .state import CHANCE, State
@@ -50,11 +51,14 @@ class Game:
         """The full options, defaults filled in and each value checked by its declared Option;
         ValueError naming an unknown option, or the option and what it allows."""
         if not isinstance(options, Mapping):
-            raise ValueError(_("options are a mapping of names to values, not {options}").format(options=repr(options)))
-        unknown = [str(name) for name in options if name not in self.options]
+            raise ValueError(_("options are a mapping of names to values, not {options}").format(
+                options=shown(options)))
+        unknown = sorted(name if isinstance(name, str) and len(name) <= 40 else shown(name)
+                         for name in options if name not in self.options)
         if unknown:
             raise ValueError(_("{game} has no option {unknown}; its options are {options}").format(
-                game=self.name, unknown=", ".join(sorted(unknown)), options=", ".join(self.options) or _("none")))
+                game=self.name, unknown=", ".join(unknown[:5]) + (", …" if len(unknown) > 5 else ""),
+                options=", ".join(self.options) or _("none")))
         full = self.defaults
         for name, value in options.items():
             full[name] = self.options[name].validate(value)
@@ -94,7 +98,7 @@ class Game:
     def parse_action(self, state: State, text: Any) -> Action:
         """The action of ``state`` whose notation is ``text``; IllegalAction if there is none."""
         if not isinstance(text, str):
-            raise IllegalAction(_("{text} is not a notation (a text such as 'roll')").format(text=repr(text)),
+            raise IllegalAction(_("{text} is not a notation (a text such as 'roll')").format(text=shown(text)),
                                 "notation")
         notation = normalize_notation(text)
         if state.to_move is None:
@@ -132,8 +136,10 @@ class Game:
         """The notation of a loaded outcome given as a number, a notation or an Action."""
         if isinstance(outcome, Action):
             return outcome.notation
-        if isinstance(outcome, bool) or not isinstance(outcome, (int, str)):
-            raise IllegalAction(_("{outcome} is not a chance outcome").format(outcome=repr(outcome)), "chance")
+        if isinstance(outcome, bool) or not isinstance(outcome, (int, str)) or (
+                isinstance(outcome, int) and abs(outcome) > 10**9) or (
+                isinstance(outcome, str) and len(outcome) > MAX_NOTATION):
+            raise IllegalAction(_("{outcome} is not a chance outcome").format(outcome=shown(outcome)), "chance")
         text = normalize_notation(str(outcome))
         return f"{self.die.kind} {text}" if text.isdigit() else text
 

@@ -11,10 +11,15 @@ from .errors import IllegalAction, RecordError
 from .event import Event
 from .game import Game
 from .lang import DEFAULT, check_language, language, own_language, translator
+from .limits import check_names, is_seed, seed_refusal, shown
 from .record import Record
 from .state import CHANCE, State
 
 _ = translator("kernel")
+
+SNAPSHOT_EVERY = 32
+"""A match keeps the position (and the dice) of every 32nd decision: undo and ``state_at`` replay at most this many
+decisions, however long the match."""
 
 
 class Match:
@@ -51,8 +56,8 @@ class Match:
     def _start(self, game: Game, players: Sequence[str], options: Mapping[str, Any], seed: int | None,
                steps: Sequence[Action | str], reseeds: Iterable[Sequence[int]], checked: bool,
                initial: State | None, agent_seed: str | None) -> None:
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"a seed is a whole number or None, not {seed!r}")
+        if seed is not None and not is_seed(seed):
+            raise ValueError(seed_refusal(seed))
         self.game = game
         self.players = list(players)
         self.options = dict(options)
@@ -141,10 +146,16 @@ class Match:
 
     @own_language
     def state_at(self, decision: int) -> State:
-        """A copy of the state after ``decision`` decisions (0: the start)."""
-        if not 0 <= decision <= self.decisions:
-            raise IndexError(f"decision {decision} is not between 0 and {self.decisions}")
-        return self._replay(self._ends[decision])[0]
+        """A copy of the state after ``decision`` decisions (0: the start); IllegalAction for a decision not made.
+        Its cost does not grow with the match: it replays from the nearest snapshot (``SNAPSHOT_EVERY``)."""
+        if not _count(decision) or not 0 <= decision <= self.decisions:
+            raise IllegalAction(_("there is no decision {decision}: the decisions made are 0 to {made}").format(
+                decision=shown(decision), made=self.decisions), "branch")
+        at = self._snapshot_before(decision)
+        state = self._snapshots[at][0].clone()
+        for action in self._steps[self._ends[at]:self._ends[decision]]:
+            state._apply(action)
+        return state
 
     @property
     def decision_turns(self) -> list[int]:
@@ -180,8 +191,10 @@ class Match:
         ``agents``: one per player (a list, or a dict player -> agent; missing players get a
         random agent). An agent has ``choose(state, legal_actions) -> Action``.
         """
-        chosen: dict[int, Any] = dict(enumerate(agents)) if isinstance(agents, (list, tuple)) else dict(agents or {})
-        seats = [chosen.get(p) or RandomAgent(self._agent_rng) for p in range(len(self.players))]
+        seats = self._seats(agents)
+        if max_steps is not None and (not _count(max_steps) or max_steps < 0):
+            raise ValueError(_("max_steps is None or a whole number of decisions from 0, not {value}").format(
+                value=shown(max_steps)))
         made = 0
         state = self.state
         while state.to_move is not None and (max_steps is None or made < max_steps):
@@ -199,12 +212,34 @@ class Match:
             self._forget_redo()
         return self
 
+    def _seats(self, agents: Any) -> list[Agent]:
+        """One agent per player from ``run``'s ``agents`` (a list, or a dict player -> agent; a missing or None seat
+        gets a random agent); ValueError naming ``agents`` for anything else."""
+        if agents is None:
+            agents = {}
+        if isinstance(agents, (list, tuple)):
+            if len(agents) > len(self.players):
+                raise ValueError(_("agents: {count} given for {players} players").format(
+                    count=len(agents), players=len(self.players)))
+            agents = dict(enumerate(agents))
+        if not isinstance(agents, Mapping):
+            raise ValueError(_("agents is a list of agents, one per player, or a dict player -> agent, not {value}")
+                             .format(value=shown(agents)))
+        for player, agent in agents.items():
+            if not _count(player) or not 0 <= player < len(self.players):
+                raise ValueError(_("agents: {player} is not a player (0 to {last})").format(
+                    player=shown(player), last=len(self.players) - 1))
+            if agent is not None and not callable(getattr(agent, "choose", None)):
+                raise ValueError(_("agents: the agent of player {player} has no choose(state, legal) method: {agent}")
+                                 .format(player=player, agent=shown(agent)))
+        return [agents.get(p) or RandomAgent(self._agent_rng) for p in range(len(self.players))]
+
     @own_language
     def undo(self, n: int = 1) -> "Match":
         """Take back the last ``n`` decisions, exactly (the dice are given back too)."""
         if not _count(n) or not 0 <= n <= self.decisions:
-            raise IllegalAction(_("cannot undo {n} decisions: only {made} made").format(n=repr(n), made=self.decisions),
-                                "undo")
+            raise IllegalAction(_("cannot undo {n} decisions: only {made} made").format(
+                n=shown(n), made=self.decisions), "undo")
         if n == 0:
             return self
         keep = len(self._ends) - n
@@ -212,7 +247,7 @@ class Match:
             self._redo.append(self._steps[self._ends[k - 1]:self._ends[k]])
         end = self._ends[keep - 1]
         self._undone_reseeds = sorted([r for r in self._reseeds if r[0] > end] + self._undone_reseeds)
-        self._reset(self._steps[:end], [r for r in self._reseeds if r[0] <= end])
+        self._rewind(keep - 1, [r for r in self._reseeds if r[0] <= end])
         return self
 
     @own_language
@@ -220,7 +255,7 @@ class Match:
         """Make again the last ``n`` undone decisions, with the same dice."""
         if not _count(n) or not 0 <= n <= len(self._redo):
             raise IllegalAction(_("cannot redo {n} decisions: only {undone} undone").format(
-                n=repr(n), undone=len(self._redo)), "redo")
+                n=shown(n), undone=len(self._redo)), "redo")
         for _undone in range(n):
             for action in self._redo.pop():
                 self._restore_reseeds()
@@ -251,7 +286,7 @@ class Match:
         k = self.decisions if k is None else k
         if not _count(k) or not 0 <= k <= self.decisions:
             raise IllegalAction(_("cannot branch at decision {k}: it is not between 0 and {made}").format(
-                k=repr(k), made=self.decisions), "branch")
+                k=shown(k), made=self.decisions), "branch")
         end = self._ends[k]
         return Match(self.game, self.players, self.options, self.seed, steps=self._steps[:end],
                      reseeds=[r for r in self._reseeds if r[0] <= end], initial=self._initial,
@@ -260,8 +295,8 @@ class Match:
     @own_language
     def reseed(self, seed: int) -> "Match":
         """From now on, the dice come from ``seed`` (a whole number)."""
-        if not _count(seed):
-            raise IllegalAction(_("a seed is a whole number, not {seed}").format(seed=repr(seed)), "seed")
+        if not is_seed(seed):
+            raise IllegalAction(seed_refusal(seed), "seed")
         self._reseeds = [r for r in self._reseeds if r[0] != len(self._steps)]
         self._reseeds.append([len(self._steps), seed])
         self._rng = random.Random(seed)
@@ -298,14 +333,46 @@ class Match:
         each checked (``checked``), the first bad one raising RecordError with its index."""
         self.state = self._initial.clone()
         self._log, self._steps, self._ends, self._log_ends, self._turns = [], [], [], [], []
+        self._snapshots: dict[int, tuple[State, tuple]] = {}
         self._reseeds = sorted(list(r) for r in reseeds)
         self._rng = random.Random(self.seed)
-        pending = list(self._reseeds)
+        self._replay_steps(steps, list(self._reseeds), checked)
+
+    def _rewind(self, decision: int, reseeds: list[list[int]]) -> None:
+        """Go back to just after ``decision`` (a decision made, with ``reseeds`` the reseeds made up to it): from the
+        nearest snapshot at or before it, replaying only the steps made since, so that undoing costs the same at
+        decision 10 and 10 000. The log, the steps and the dice come back exactly as they were then."""
+        at = self._snapshot_before(decision)
+        state, rng = self._snapshots[at]
+        end = self._ends[at]
+        steps = self._steps[end:self._ends[decision]]
+        self.state = state.clone()
+        self._rng.setstate(rng)
+        del self._steps[end:], self._log[self._log_ends[at]:]
+        del self._ends[at:], self._log_ends[at:], self._turns[at:]
+        self._snapshots = {k: snapshot for k, snapshot in self._snapshots.items() if k < at}
+        self._reseeds = sorted(list(r) for r in reseeds)
+        # a reseed made at the snapshot's own step came after it was taken: it is played again (which a reseed
+        # applied before it leaves as it was, a reseed replacing the dice whole)
+        self._replay_steps(steps, [r for r in self._reseeds if r[0] >= end], resume=True)
+
+    def _snapshot_before(self, decision: int) -> int:
+        """The latest decision at or before ``decision`` whose position is kept (the start always is)."""
+        at = decision - decision % SNAPSHOT_EVERY
+        while at not in self._snapshots:
+            at -= SNAPSHOT_EVERY
+        return at
+
+    def _replay_steps(self, steps: Sequence[Action | str], pending: list[list[int]], checked: bool = False,
+                      resume: bool = False) -> None:
+        """Replay ``steps`` from the state now, closing each decision as it ends and applying the ``pending``
+        reseeds where they were made; at the start of a match (not ``resume``) with no steps, resolve the chance
+        due before the first decision."""
         for index, action in enumerate(steps):
             self._apply_reseeds(pending)
             state = self.state
             if checked and state.to_move is None:
-                raise RecordError(_("{action} comes after the end of the game").format(action=repr(action)), index)
+                raise RecordError(_("{action} comes after the end of the game").format(action=shown(action)), index)
             if state.to_move != CHANCE:
                 self._close_decision()
             if checked:
@@ -313,16 +380,18 @@ class Match:
                     action = state.check(action)
                 except IllegalAction as error:
                     raise RecordError(_("{action} cannot be played here: {reason} [rule: {rule}]").format(
-                        action=repr(action), reason=error.reason, rule=error.rule), index) from None
+                        action=shown(action), reason=error.reason, rule=error.rule), index) from None
             self._step(action)
         self._apply_reseeds(pending)
-        if not steps:
+        if not steps and not resume:
             self._settle()
         elif checked and self.state.to_move == CHANCE:
             raise RecordError(_("the record stops at a chance node: its outcome is missing (truncated?)"), len(steps))
         self._close_decision()
 
     def _close_decision(self) -> None:
+        if len(self._ends) % SNAPSHOT_EVERY == 0:
+            self._snapshots[len(self._ends)] = (self.state.clone(), self._rng.getstate())
         self._ends.append(len(self._steps))
         self._log_ends.append(len(self._log))
         self._turns.append(self.state.turn)
@@ -330,13 +399,6 @@ class Match:
     def _apply_reseeds(self, pending: list[list[int]]) -> None:
         while pending and pending[0][0] <= len(self._steps):
             self._rng = random.Random(pending.pop(0)[1])
-
-    def _replay(self, end: int) -> tuple[State, list[Event]]:
-        state = self._initial.clone()
-        log: list[Event] = []
-        for action in self._steps[:end]:
-            log.extend(state._apply(action))
-        return state, log
 
     def _step(self, action: Action) -> None:
         """Apply one trusted step (a replayed action or outcome), drawing as the original did."""
@@ -383,10 +445,8 @@ class Match:
                         del self._forced[index]
                         return outcome
                 del self._forced[index]
-                possible = ", ".join(o.notation for o, _probability in outcomes)
-                raise IllegalAction(_("the loaded outcome {notation} cannot happen at this chance node (possible: "
-                                      "{possible}; m.clear_forced() unloads the dice)").format(
-                    notation=notation, possible=possible), "chance")
+                raise IllegalAction(_("the loaded outcome {notation} cannot come now (m.clear_forced() unloads the "
+                                      "dice)").format(notation=notation), "chance")
         return None
 
     @own_language
@@ -421,24 +481,26 @@ def draw_outcome(outcomes: Sequence[tuple[Action, float]], draw: float) -> Actio
     return outcomes[-1][0]
 
 
-def replay(game: Game, record: Record, lang: str = DEFAULT) -> Match:
+def replay(game: Game, record: Record, lang: str = DEFAULT, read_files: bool = True) -> Match:
     """The match a record describes, every step checked, told in ``lang``; RecordError names the first bad
-    step."""
+    step. ``read_files=False`` (a record a visitor uploaded): an option that reads a file (``Option.reads_file``,
+    a board file) set to anything but None is refused before anything is opened."""
     check_language(lang)
     with language(lang):
-        return _replay_checked(game, record, lang)
+        return _replay_checked(game, record, lang, read_files)
 
 
-def _replay_checked(game: Game, record: Record, lang: str) -> Match:
+def _replay_checked(game: Game, record: Record, lang: str, read_files: bool) -> Match:
+    if not read_files and isinstance(record.options, Mapping):
+        for name, option in game.options.items():
+            if option.reads_file and record.options.get(name) is not None:
+                raise RecordError(_("cannot start the match: a record sent here may not name a file (option {name}); "
+                                    "play it where the file is").format(name=name))
     try:
         options = game.recorded_options(record.options)
-        if not game.min_players <= len(record.players) <= game.max_players:
-            raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
-                game=game.title, low=game.min_players, high=game.max_players, count=len(record.players)))
-        if len(set(record.players)) != len(record.players):
-            raise ValueError(_("two players have the same name"))
-        initial = game.initial_state(list(record.players), options)
+        players = check_names(record.players, game.min_players, game.max_players, game.title)
+        initial = game.initial_state(players, options)
     except (ValueError, TypeError) as error:
         raise RecordError(_("cannot start the match: {error}").format(error=error)) from None
-    return Match(game, record.players, options, record.seed, steps=record.steps, reseeds=record.reseeds,
+    return Match(game, players, options, record.seed, steps=record.steps, reseeds=record.reseeds,
                  checked=True, initial=initial, lang=lang)

@@ -12,8 +12,9 @@ from typing import Any, Sequence
 from .errors import RecordError
 from .game import Game
 from .lang import DEFAULT, language, translator
+from .limits import check_names, is_seed, seed_refusal, shown
 from .match import Match, replay
-from .record import Record
+from .record import Record, is_json_text
 
 _ = translator("kernel")
 
@@ -44,32 +45,35 @@ def new(game: str, players: int | Sequence[str] = 2, seed: int | None = None, *,
 
 def _new(game: str, players: int | Sequence[str], seed: int | None, lang: str, options: dict[str, Any]) -> Match:
     if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"no game {game!r}; the games are {', '.join(GAMES)}")
+        raise ValueError(f"no game {shown(game)}; the games are {', '.join(GAMES)}")
     rules = GAMES[game]
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-        raise ValueError(f"players is a number of players or a list of names, not {players!r}")
+        raise ValueError(f"players is a number of players or a list of names, not {shown(players)}")
     if isinstance(players, int):
-        names = [_("Player {number}").format(number=i + 1) for i in range(players)]
-    else:
-        names = [str(p) for p in players]
-    if not rules.min_players <= len(names) <= rules.max_players:
-        raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
-            game=rules.title, low=rules.min_players, high=rules.max_players, count=len(names)))
-    if len(set(names)) != len(names):
-        raise ValueError(_("two players have the same name"))
+        if not rules.min_players <= players <= rules.max_players:
+            raise ValueError(_("{game} is for {low} to {high} players, not {count}").format(
+                game=rules.title, low=rules.min_players, high=rules.max_players, count=shown(players)))
+        players = [_("Player {number}").format(number=i + 1) for i in range(players)]
+    names = check_names(players, rules.min_players, rules.max_players, rules.title)
+    if seed is not None and not is_seed(seed):
+        raise ValueError(seed_refusal(seed))
     return Match(rules, names, rules.check_options(options), seed, lang=lang)
 
 
-def load(record: Record | dict | str | PathLike, lang: str = DEFAULT) -> Match:
+def load(record: Record | dict | str | PathLike, lang: str = DEFAULT, read_files: bool = True) -> Match:
     """The match a record describes, replayed step by step, told in ``lang`` (records hold no language).
 
     ``record``: a Record, its dict, its JSON text or the path of its JSON file. Raises
     RecordError naming the index of the first bad step in ``record.steps`` (from 0), or no
-    step when the record as a whole is unreadable.
+    step when the record as a whole is unreadable. ``read_files=False``, for a record that a visitor sent (a public
+    page): no file is read, neither a path given as ``record`` nor one an option of the record names (a board file):
+    either is refused with a RecordError that says so.
     """
     with language(lang):
+        if not read_files and not (isinstance(record, (Record, dict)) or is_json_text(record)):
+            raise RecordError(_("a record sent here is its JSON text, not the path of a file"))
         parsed = Record.read(record)
         if parsed.game not in GAMES:
-            raise RecordError(_("unknown game {game}; the games are {games}").format(game=repr(parsed.game),
+            raise RecordError(_("unknown game {game}; the games are {games}").format(game=shown(parsed.game),
                                                                                      games=", ".join(GAMES)))
-    return replay(GAMES[parsed.game], parsed, lang=lang)
+    return replay(GAMES[parsed.game], parsed, lang=lang, read_files=read_files)

@@ -10,6 +10,7 @@ from .errors import IllegalAction
 from .event import Event
 from .fields import Fields, check_slots, key, make_clone, write
 from .lang import translator
+from .limits import MAX_NOTATION, shown
 
 if TYPE_CHECKING:
     from .game import Game
@@ -124,6 +125,9 @@ class State:
         """The legal action meant by ``action`` (an Action or its notation), or IllegalAction."""
         if self.to_move is None:
             raise IllegalAction(_("the game is over"), "game-over")
+        if isinstance(action, str) and len(action) > MAX_NOTATION:
+            raise IllegalAction(_("{text} is too long to be a notation (at most {limit} characters)").format(
+                text=shown(action), limit=MAX_NOTATION), "notation")
         if self.to_move == CHANCE:
             wanted = action.notation if isinstance(action, Action) else normalize_notation(action)
             outcomes = self.chance_outcomes()
@@ -136,7 +140,7 @@ class State:
         if isinstance(action, str):
             return self.game.parse_action(self, action)
         if not isinstance(action, Action):
-            raise IllegalAction(_("{action} is not an action (an Action or its notation)").format(action=repr(action)),
+            raise IllegalAction(_("{action} is not an action (an Action or its notation)").format(action=shown(action)),
                                 "notation")
         for legal in self.legal_actions():
             if legal == action:
@@ -144,7 +148,7 @@ class State:
         spelled = parse_notation(action.notation)
         if spelled is None or spelled.notation != action.notation or spelled.args != action.args:
             raise IllegalAction(_("{notation} is not a notation this game reads back: an action's words are lower-case "
-                                  "names and whole numbers").format(notation=repr(action.notation)), "notation")
+                                  "names and whole numbers").format(notation=shown(action.notation)), "notation")
         accepted = self.accept_unlisted(spelled)
         if accepted is None:
             raise self.why_illegal(spelled)
