@@ -489,11 +489,12 @@ def upload_file(page: Any, path: Path) -> None:
 
 def test_app_records_are_downloaded_and_uploaded_through_the_browser(
         browser: Any, app_server: Server, tmp_path: Path) -> None:
-    """Issue 11, point 6, in the app at 1024 px. The "Save, load, rerun" tab has a download link and a
-    file upload button (it opens the browser's file chooser), and no box for a path on the server.
-    The link downloads the record of the game played (it loads, with as many decisions and the same
-    last events); a record uploaded from the visitor's computer replaces the game at the table; a
-    file that is not a record is refused with a message and the game kept."""
+    """Issue 11, point 6, in the app at 1024 px. The "Save, load, rerun" tab has a "Prepare download" button
+    and a file upload button (it opens the browser's file chooser), and no box for a path on the server.
+    The button makes the link (issue 25, point 10: the record is not re-sent at every step), which downloads
+    the record of the game played (it loads, with as many decisions and the same last events); a record
+    uploaded from the visitor's computer replaces the game at the table; a file that is not a record is
+    refused with a message and the game kept."""
     with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
         page = tab.page
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "records"):
@@ -501,11 +502,16 @@ def test_app_records_are_downloaded_and_uploaded_through_the_browser(
             page.click(f"{TABLE} .gangs-end-turn")
             played = wait_decision(page, "n > 0")
             page.get_by_text("Save, load, rerun", exact=True).click()
-            link = page.locator(".gangs-download a[download]")
-            link.wait_for(state="visible", timeout=15000)
+            prepare = page.locator(".gangs-prepare-download")
+            prepare.wait_for(state="visible", timeout=15000)
             upload = page.locator(".gangs-upload")
             upload.wait_for(state="visible", timeout=15000)
             assert page.locator(".gangs-scenario input[type=text]").count() == 0, "a path box in the app"
+            link = page.locator(".gangs-download a[download]")
+            assert link.count() == 0, "the record is in the page before it is asked for"
+            prepare.click()
+            link.wait_for(state="visible", timeout=15000)
+            assert not prepare.is_visible(), "the link is made: nothing left to prepare"
             assert (link.get_attribute("href") or "").startswith("data:"), "the record is not in the link itself"
 
             page.wait_for_function("([n]) => document.querySelector('.gangs-download').innerText"

@@ -21,7 +21,8 @@ def _upload(panel: ScenarioPanel, content: bytes, name: str = "game.record.json"
 
 
 def _downloaded(panel: ScenarioPanel) -> dict:
-    """The record inside the panel's download link."""
+    """The record inside the panel's download link, asked for as the visitor does (Prepare download)."""
+    panel.prepare_button.click()
     found = re.search(r"href='data:application/json;base64,([A-Za-z0-9+/=]+)'", panel.download.value)
     assert found, panel.download.value
     return json.loads(base64.b64decode(found.group(1)).decode("utf-8"))
@@ -63,7 +64,7 @@ def test_a_broken_missing_or_foreign_file_changes_nothing(tmp_path):
 def test_a_missing_file_is_named_as_text():
     panel = ScenarioPanel(gangs.new("street", players=2, seed=1), path="notebooks/x.json")
     panel.load_button.click()
-    assert "Not loaded: no such file: notebooks/x.json" in panel.message.value
+    assert "Not loaded: no such file: " in panel.message.value and "notebooks/x.json" in panel.message.value
     assert "PosixPath" not in panel.message.value
 
 
@@ -129,11 +130,20 @@ def test_the_browser_panel_downloads_the_record_by_a_link_that_follows_the_match
     assert panel.path is None and panel.save_button is None and panel.load_button is None
     assert "gangs-download" in panel.download._dom_classes and "gangs-upload" in panel.upload._dom_classes
     assert (panel.upload.accept, panel.upload.multiple) == (".json", False)
-    assert "download='street.record.json'" in panel.download.value
+    assert "gangs-prepare-download" in panel.prepare_button._dom_classes
     assert _downloaded(panel) == m.record.to_dict()
+    assert "download='street.record.json'" in panel.download.value and "(5 decisions" in panel.download.value
+    assert panel.prepare_button.layout.display == "none", "the link is there: nothing to prepare"
     m.run(max_steps=3)
     panel.refresh()
+    assert panel.download.value == "" and panel.prepare_button.layout.display is None, "a link of decision 5"
     assert _downloaded(panel) == m.record.to_dict() and len(_downloaded(panel)["steps"]) == len(m.steps)
+    made, decisions = m.steps, m.decisions
+    m.undo(1).play(next(a for a in m.legal_actions() if a != made[len(m.steps)]))
+    panel.refresh()
+    assert m.decisions == decisions, "as many decisions, another last one: the link goes too"
+    assert panel.download.value == ""
+    assert _downloaded(panel) == m.record.to_dict()
 
 
 def test_an_uploaded_record_replaces_the_match_and_tells_the_listeners():
@@ -182,3 +192,88 @@ def test_the_browser_panel_reads_and_writes_no_file_of_the_server(tmp_path, monk
     with pytest.raises(RuntimeError):
         panel.load()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["secret.record.json"]
+
+
+def _sent(panel: ScenarioPanel) -> str:
+    """Everything the panel's widgets hold for the page (every widget's state in the tree, as JSON), the models'
+    ids left out (they differ from one panel to the next)."""
+    import ipywidgets
+
+    def tree(widget: ipywidgets.Widget) -> list[ipywidgets.Widget]:
+        found = [widget]
+        for name in widget.keys:
+            value = getattr(widget, name)
+            for item in value if isinstance(value, (list, tuple)) else [value]:
+                if isinstance(item, ipywidgets.Widget):
+                    found += tree(item)
+        return found
+
+    states = [widget.get_state() for widget in tree(panel)]
+    return re.sub(r"IPY_MODEL_[0-9a-f]+", "IPY_MODEL", json.dumps(states, default=str))
+
+
+def test_a_long_match_puts_its_record_in_no_widget_until_the_download_is_asked_for():
+    """Issue 25, point 10: the link was re-sent whole at every step (137 kB a step at 5 000 decisions). Now what
+    the panel holds after a refresh does not grow with the game; the record is in the link once asked for."""
+    short = gangs.new("chicago", players=4, seed=10, max_turns=None).run(max_steps=10)
+    m = gangs.new("chicago", players=4, seed=10, max_turns=None).run(max_steps=4000)
+    panel = ScenarioPanel(m, files="browser")
+    m.run(max_steps=1000)
+    panel.refresh()
+    assert m.decisions == 5000 and not m.is_over
+    record = m.record.to_json(indent=None).encode("utf-8")
+    sent = _sent(panel)
+    assert "data:" not in sent and base64.b64encode(record[:300]).decode("ascii") not in sent
+    assert abs(len(sent) - len(_sent(ScenarioPanel(short, files="browser")))) < 20, "it grows with the game"
+    assert _downloaded(panel) == m.record.to_dict()
+    assert base64.b64encode(record[:300]).decode("ascii") in _sent(panel)
+
+
+@pytest.mark.parametrize("game", ["ribauds", "street"])
+def test_a_game_with_secrets_offers_its_record_once_it_is_over_and_shows_no_draw_before(game):
+    """Issue 25, point 5: the record holds every hand and card drawn. With download="over" the panel offers it
+    once the game is over, and says why before; until then it shows the same as for a game dealt otherwise
+    (another seed, as many decisions), and no card drawn, even when asked for the link."""
+    m = gangs.new(game, players=3, seed=2).run(max_steps=30)
+    redealt = gangs.new(game, players=3, seed=3).run(max_steps=30)
+    assert not m.is_over and not redealt.is_over and m.steps != redealt.steps
+    panel, other = ScenarioPanel(m, files="browser", download="over"), ScenarioPanel(redealt, files="browser",
+                                                                                   download="over")
+    panel.prepare_download()
+    assert "downloaded once the game is over" in panel.download.value and "every card drawn" in panel.download.value
+    assert panel.prepare_button.layout.display == "none"
+    assert _sent(panel) == _sent(other)
+    draws = {step.notation for step in m.steps if step.notation.startswith("draw ")}
+    assert draws and not any(draw in _sent(panel) for draw in draws)
+    m.run()
+    panel.refresh()
+    assert m.is_over and panel.prepare_button.layout.display is None and "once the game" not in panel.download.value
+    assert _downloaded(panel) == m.record.to_dict()
+
+
+def test_when_the_record_is_offered_is_checked():
+    m = gangs.new("street", players=2, seed=1)
+    for files, download in (("browser", "never"), ("path", "over")):
+        with pytest.raises(ValueError, match="download"):
+            ScenarioPanel(m, files=files, download=download)
+
+
+def test_a_match_whose_record_cannot_be_written_shows_its_panel_and_says_so(tmp_path):
+    """Issue 25, point 8: a lone surrogate in a name ("Bo\\ud800b") made the panel fail to build. A panel
+    built for any match shows; asked for the record, it says that it cannot be written, and saves nothing."""
+    from gangs.kernel import Match
+
+    options = gangs.new("street", players=2, seed=1).options
+    m = Match(gangs.GAMES["street"], ["Bo\ud800b", "Al"], options, seed=1).run(max_steps=4)
+    panel = ScenarioPanel(m, files="browser")
+    panel.prepare_button.click()
+    assert "This record cannot be written: it holds a character that UTF-8 cannot write" in panel.message.value
+    assert panel.download.value == "" and "data:" not in _sent(panel)
+    panel.runs.value = 2
+    panel.rerun_button.click()
+    assert "The reruns stopped: run 0 (seed 1) raised" in panel.message.value and panel.rows == []
+    _sent(panel).encode("utf-8")                         # all the page is sent can be written
+    saved = ScenarioPanel(m, path=str(tmp_path / "x.record.json"))
+    saved.save_button.click()
+    assert "Not saved: " in saved.message.value and "cannot be written" in saved.message.value
+    assert list(tmp_path.iterdir()) == []
