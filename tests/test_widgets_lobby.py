@@ -70,9 +70,11 @@ def test_one_control_per_declared_option_of_its_kind():
     assert list(controls) == [name for name, option in game.options.items() if not option.reads_file]
     assert isinstance(controls["police_player"], ipywidgets.Checkbox)
     dart = controls["dart_hit"]
-    assert isinstance(dart, ipywidgets.BoundedFloatText) and (dart.min, dart.max) == (0, 1)
+    bounds = game.options["dart_hit"]
+    assert isinstance(dart, ipywidgets.BoundedFloatText) and (dart.min, dart.max) == (bounds.minimum, bounds.maximum)
     turns = controls["max_turns"]
     assert isinstance(turns, ipywidgets.BoundedIntText) and turns.min == 1 and "max_turns" in lobby.options.nones
+    assert turns.max == game.options["max_turns"].maximum
     assert lobby.options.values() == {name: game.defaults[name] for name in controls}
     for name, control in controls.items():
         assert control.description == name and control.tooltip == game.options[name].doc
@@ -107,9 +109,9 @@ def test_a_value_the_game_refuses_shows_why_and_keeps_the_game_in_progress():
     lobby = Lobby(game="supergang", players=3, seed=3)
     lobby.table.step()
     table, decisions, seed = lobby.table, lobby.table.match.decisions, lobby.seed.value
-    lobby.options.controls["dart_hit"].value = 0        # in the box's bounds, but a dart must be able to hit
+    lobby.players.value = 5                             # in the box's bounds, but five seats need a police seat
     lobby.new_game()
-    assert "Cannot start" in lobby.message.value and "dart" in lobby.message.value
+    assert "Cannot start" in lobby.message.value and "5 seats" in lobby.message.value
     assert lobby.table is table and table.match.decisions == decisions and lobby.seed.value == seed == 3
 
 
@@ -133,7 +135,7 @@ def test_the_app_never_offers_an_option_that_reads_a_file():
 
 
 def test_the_seed_box_and_the_message_always_name_the_game_being_played():
-    lobby = Lobby(game="street", players=2, seed=1)
+    lobby = Lobby(game="chicago", players=2, seed=1)
     assert lobby.table.match.seed == lobby.seed.value == 1 and "seed 1:" in lobby.message.value
     lobby.new_game()                                  # the box left as it was: the next seed, other dice
     assert lobby.table.match.seed == lobby.seed.value == 2 and "seed 2:" in lobby.message.value
@@ -145,7 +147,7 @@ def test_the_seed_box_and_the_message_always_name_the_game_being_played():
 
 
 def test_a_record_uploaded_in_the_app_is_played_at_the_table_with_its_seed():
-    lobby = Lobby(game="street", players=2, seed=1)
+    lobby = Lobby(game="chicago", players=2, seed=1)
     other = gangs.new("supergang", players=["Ann", "Bob", "Cy"], seed=77).run(max_steps=12)
     content = other.record.to_json().encode("utf-8")
     lobby.panel.upload.set_state({"value": [{"name": "mine.record.json", "type": "application/json",
@@ -154,7 +156,32 @@ def test_a_record_uploaded_in_the_app_is_played_at_the_table_with_its_seed():
     assert lobby.table.match is lobby.panel.match and lobby.table.match.steps == other.steps
     assert lobby.seed.value == 77 and "Loaded a record: Super Gang, seed 77: Ann, Bob, Cy." in lobby.message.value
     lobby.new_game()                                  # then a new game of the lobby's own choice, next seed
-    assert lobby.table.match.game is gangs.GAMES["street"] and lobby.table.match.seed == 78
+    assert lobby.table.match.game is gangs.GAMES["chicago"] and lobby.table.match.seed == 78
+
+
+@pytest.mark.parametrize("key", ["ribauds", "street"])
+def test_a_game_with_secrets_and_a_human_seat_keeps_its_seed_secret_until_it_is_over(key):
+    """Whoever knows the seed can deal the hands again at home: while a human plays a game with secrets, the seed is
+    drawn at random, shown nowhere (the Seed box, the message, the panel) and told once the game is over; the reruns,
+    which would play from the hidden hands, wait until then too."""
+    lobby = Lobby(game=key, players=2, humans=1, seed=5)
+    match = lobby.table.match
+    assert match.seed != 5 and lobby.seed.disabled and lobby.seed.value == 5
+    hidden = str(match.seed)
+    assert hidden not in lobby.message.value and "kept secret" in lobby.message.value
+    assert lobby.panel.rerun() == [] and "once the game is over" in lobby.panel.message.value
+    assert lobby.panel.rerun_button.disabled
+    again = Lobby(game=key, players=2, humans=1, seed=5)
+    assert again.table.match.seed != match.seed, "the same typed seed gave the same secret seed"
+    match.run()
+    lobby.table.refresh()
+    assert match.is_over and lobby.seed.value == match.seed and not lobby.seed.disabled
+    assert f"seed {hidden}:" in lobby.message.value and not lobby.panel.rerun_button.disabled
+
+
+def test_a_game_with_secrets_among_bots_alone_shows_its_seed():
+    lobby = Lobby(game="ribauds", players=2, humans=0, seed=5)
+    assert lobby.table.match.seed == lobby.seed.value == 5 and "seed 5:" in lobby.message.value
 
 
 def test_one_human_against_bots_sees_his_own_hand_and_several_humans_take_turns():

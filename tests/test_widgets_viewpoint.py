@@ -236,5 +236,7 @@ def test_the_human_called_you_is_told_to_choose_his_own_viewpoint_in_his_languag
     table.speak("fr")
     assert ("Vous regardez par les yeux de Bot 1 : choisissez votre point de vue (ou « Tout le monde ») pour "
             "jouer.") in table.status.value
-    table.viewer = SPECTATOR                            # the spectator's view plays as before
-    assert table.offer.places and "yeux" not in table.status.value
+    table.speak("en")
+    table.viewer = SPECTATOR                            # the spectator's view plays for nobody either
+    said = "You are looking through the spectator's eyes: choose your own viewpoint (or Everyone) to play."
+    assert said in table.status.value.replace("&#x27;", "'") and not table.offer.places

@@ -3,6 +3,7 @@ scenario tools. It is the whole app of ``notebooks/play.ipynb`` (and its Voilà 
 
 from __future__ import annotations
 
+import secrets
 from html import escape
 from typing import Any, Callable
 
@@ -16,7 +17,7 @@ from gangs.kernel.words import to_you
 from .inspector import RecordInspector
 from .options import OptionControls
 from .scenario import ScenarioPanel
-from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree
+from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree, keeps_secrets
 
 _ = translator("widgets")
 
@@ -28,7 +29,16 @@ class Lobby(ipywidgets.VBox):
     The first ``humans`` seats are played by clicks ("You" when there is one, else "Player 1",
     "Player 2"...), the others by the computer ("Bot 1"...), as ``bots`` says: ``"random"``, ``"greedy"``
     (one decision ahead) or ``"mcts"`` (a tree search of about a second a decision); each seat can
-    still be changed at the table. ``options`` has a control per declared
+    still be changed at the table, but for a game with secrets (hands, a pile: ``keeps_secrets``), never to or
+    from human while the game is on.
+
+    The app plays fair (``Table(fair=True)``): a human sees through his own seat's eyes. While a human plays a
+    game with secrets, the Viewpoint is his seat, locked until the game is over; with several humans sharing the
+    screen (hot seat) it follows the human to move (``FOLLOW``) and no other view may be chosen, so each reads
+    his own hand on his turn and nobody's while a computer plays; "Load the dice" is not offered (a card refused
+    would tell the pile). Everyone's and the spectator's views are open when no human plays (the bots play
+    among themselves) and once the game is over. The record holds every card drawn: in such a game its download
+    is offered once the game is over (``ScenarioPanel(download="over")``). ``options`` has a control per declared
     option of the chosen game (an ``OptionControls``, rebuilt when the game changes), but none for
     an option that reads a file (a board file is an option of a notebook, not of the app, whose
     visitors may not read the server's files; for the same reason its ``ScenarioPanel`` downloads and
@@ -80,6 +90,7 @@ class Lobby(ipywidgets.VBox):
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
         self._playing: int | None = None          # the seed of the game shown (None before the first)
+        self._hidden_seed, self._revealed = False, True     # a seed kept secret while a human plays a game with secrets
         self._said: Callable[[], str] | None = None     # what the message says of the game shown, in any language
         self.game_box = ipywidgets.VBox()
         self.game.observe(lambda _change: self._game_changed(), "value")
@@ -159,6 +170,10 @@ class Lobby(ipywidgets.VBox):
         try:
             options = gangs.GAMES[key].check_options(self.options.values())
             match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
+            hidden = bool(humans) and keeps_secrets(match)
+            if hidden:                      # a seed the visitor knows would tell him every hand: draw one he does not
+                seed = secrets.randbits(63)
+                match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
         except (ValueError, IllegalAction) as error:
             self._said = None
             self.message.value = ("<span style='color:#b00020'>"
@@ -168,13 +183,14 @@ class Lobby(ipywidgets.VBox):
             close_tree(widget)
         # The table's viewpoint follows its seats: one human against bots sees what he may see (his hand, not
         # theirs); several humans sharing the screen each see their own side when it is their turn.
-        self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False)
+        self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False,
+                           fair=True)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.table.on_speak(self._table_spoke)
         self.inspector = RecordInspector(match)
-        self.panel = ScenarioPanel(match, files="browser")
+        self.panel = ScenarioPanel(match, files="browser", download="over" if hidden else "always")
         self.panel.on_match(self._loaded)
-        self.table.follow(self.inspector, self.panel)
+        self.table.follow(self.inspector, self.panel, _SeedReveal(self))
         self._tabs = tabs = ipywidgets.Tab([self.inspector, self.panel])
         tabs.set_title(0, _("Players and records"))
         tabs.set_title(1, _("Save, load, rerun"))
@@ -182,11 +198,16 @@ class Lobby(ipywidgets.VBox):
         chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
 
         def said() -> str:
-            text = to_you(_("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
-                                                                       players=", ".join(names)))
+            if hidden and not self._revealed:
+                text = to_you(_("{game}: {players}. The seed is drawn at random and kept secret until the game is "
+                                "over: whoever knew it could work out every hand.").format(
+                    game=gangs.GAMES[key].title, players=", ".join(names)))
+            else:
+                text = to_you(_("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
+                                                                           players=", ".join(names)))
             return text + (" " + _("Options: {options}.").format(options=", ".join(chosen)) if chosen else "")
 
-        self._show_seed(seed, said)
+        self._show_seed(seed, said, hidden)
         return self
 
     def _loaded(self, match: gangs.Match) -> None:
@@ -197,10 +218,38 @@ class Lobby(ipywidgets.VBox):
             self._show_seed(match.seed, lambda: to_you(_("Loaded a record: {game}, seed {seed}: {players}.").format(
                 game=match.game.title, seed=match.seed, players=", ".join(match.players))))
 
-    def _show_seed(self, seed: int, said: Callable[[], str]) -> None:
+    def _show_seed(self, seed: int, said: Callable[[], str], hidden: bool = False) -> None:
         """Show the seed played and what ``said()`` tells of the game (told again when the lobby speaks another
-        language)."""
+        language); a ``hidden`` seed (a game with secrets and a human seat) is shown only once the game is over, the
+        Seed box keeping what was typed, unused, until then."""
         self._playing = seed
-        self.seed.value = seed
+        self._hidden_seed, self._revealed = hidden, not hidden
+        self.seed.disabled = hidden
+        if not hidden:
+            self.seed.value = seed
         self._said = said
         self.message.value = f"<span style='color:#555555'>{escape(said())}</span>"
+
+    def _reveal_seed(self, match: gangs.Match) -> None:
+        """The game with a hidden seed is over: show its seed (it hides nothing now)."""
+        if self._hidden_seed and not self._revealed and match.is_over and match.seed == self._playing:
+            self._revealed = True
+            self.seed.disabled = False
+            self.seed.value = match.seed
+            if self._said is not None:
+                with language(self._lang):
+                    self.message.value = f"<span style='color:#555555'>{escape(self._said())}</span>"
+
+
+class _SeedReveal:
+    """A follower of the Lobby's table (``Table.follow``): refreshed after every step, it shows a hidden seed once
+    the game is over."""
+
+    def __init__(self, lobby: Lobby) -> None:
+        self.lobby = lobby
+        self.match: gangs.Match | None = None
+
+    def refresh(self) -> None:
+        """Show the seed if the game is over (``Lobby._reveal_seed``)."""
+        if self.match is not None:
+            self.lobby._reveal_seed(self.match)

@@ -38,10 +38,21 @@ Decisions made here, for the user to know:
   the player to move" (``FOLLOW``): the human seat to move, so that players sharing one screen (hot seat) each
   see their own hand on their turn, and nobody's (the spectator's view) while a computer seat plays or once the
   game is over. By default it follows the seats given: several human seats, the player to move; one human seat,
-  his; none, everyone. A Table made without ``seats`` (a teacher driving every seat) shows everyone. Through
-  the eyes of a player who is not to move, the board offers nothing (it shows his hand, not the mover's): the
-  status and the hover line say "You are looking through Bot 1's eyes: choose your own viewpoint (or Everyone)
-  to play."
+  his; none, everyone. A Table made without ``seats`` (a teacher driving every seat) shows everyone.
+- The table acts only for the seat it is viewed from (everyone's view acts for whoever is to move). Through the
+  eyes of a player who is not to move, or the spectator's, it offers nothing (it shows his hand, or none, not
+  the mover's): no outline, no button, and a click, whatever is typed in the notation box, Step and End turn for
+  a human seat get one refusal, the same whatever the hidden cards are (nothing is read, nothing is asked of
+  the rules): "You are looking through Bot 1's eyes: choose your own viewpoint (or Everyone) to play."
+- In a game with secrets, "Load the dice" is offered to everyone's view only: a loaded card that cannot come
+  tells what the pile holds, which no player may know.
+- A fair table (``fair=True``, the app's): while a human seat plays a game with secrets, each human sees through
+  his own eyes only. The viewpoint is his seat's (several human seats: ``FOLLOW``, the hot seat), and neither
+  the Viewpoint drop-down nor a seat's kind to or from human may change until the game is over (else a
+  human could read a hand, or sit down at a game whose hands he has seen); then every view is open.
+- Every bad input shows a message and changes nothing: the game's refusal of a typed notation names its rule,
+  and whatever else reading a typed text raises (a number Python will not read) is told as a text that cannot
+  be read; no message repeats more than a short start of what was typed (``gangs.kernel.limits.SHOWN``).
 - A click where nothing can be done says why, naming the rule: the action the click would have been (the
   picked piece's move to that place, another piece's move, an action there) is asked of the game
   (``State.why_illegal``), e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
@@ -64,7 +75,7 @@ from typing import Any, Mapping, Sequence
 import ipywidgets
 
 from gangs.agents import GreedyAgent, MCTSAgent
-from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match
+from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match, State
 from gangs.kernel.house import house_reasons
 from gangs.kernel.lang import (
     LANGUAGES,
@@ -75,6 +86,7 @@ from gangs.kernel.lang import (
     plural_translator,
     translator,
 )
+from gangs.kernel.limits import SHOWN
 from gangs.kernel.words import second_person, to_you
 from gangs.render import Scene, ids_at, svg
 
@@ -144,6 +156,13 @@ def dice_hint(game: Game) -> str:
     return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
 
 
+def keeps_secrets(match: Match) -> bool:
+    """Whether ``match``'s game hides something from its players (a hand, a pile): its State deals again what a
+    player cannot see (``State.resample``, which a game with secrets overrides; ``tests/test_leaks.py`` finds the
+    same games by their observations)."""
+    return type(match.state).resample is not State.resample
+
+
 def close_tree(widget: Any) -> None:
     """Close ``widget`` and every widget inside it (``children``, a MultiCanvas's layers), deepest
     first: closing a box alone leaves its children alive in the kernel and the browser."""
@@ -169,14 +188,16 @@ class Table(ipywidgets.VBox):
     with ``choose(state, legal)``. ``max_buttons``: actions of one list shown as buttons, the rest in
     a drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show
     a snapshot of the board as SVG under the table, kept in a saved notebook (a checkbox turns it on
-    and off; off by default, as the live board is above it).
+    and off; off by default, as the live board is above it). ``fair``: each human sees through his own eyes
+    while a human seat plays a game with secrets (``locked``; the module's docstring says how).
     """
 
     def __init__(self, match: Match, viewer: int | str | None = BY_SEATS, seats: Sequence[str] | None = None,
                  agents: Mapping[str, Agent] | None = None, max_buttons: int = 12, log_turns: int = 8,
-                 svg_copy: bool = False, **kwargs: Any) -> None:
+                 svg_copy: bool = False, fair: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
+        self.fair = fair
         with language(match.lang):
             self._build(match, viewer, seats, agents, max_buttons, log_turns, svg_copy)
 
@@ -291,8 +312,8 @@ class Table(ipywidgets.VBox):
                                           self.unload_dice)
         self.loaded = ipywidgets.HTML().add_class("gangs-loaded")
         self.dice_message = ipywidgets.HTML().add_class("gangs-dice-message")
-        loading = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded, self.dice_message],
-                                  layout=wrap)
+        self.dice_row = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded,
+                                         self.dice_message], layout=wrap)
         # The board takes the width it has, up to its own size, and keeps its shape: it is never stretched
         # to the side panel's height (align_self), so nothing shown beside it moves it under the pointer.
         self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
@@ -304,7 +325,7 @@ class Table(ipywidgets.VBox):
         # Beside the board when the page is wide enough for both, under it otherwise.
         self.children = [top, ipywidgets.HBox([self._board_box, side],
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
-                         controls, loading, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
+                         controls, self.dice_row, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
                                                             layout=wrap),
                          ipywidgets.HBox([self.viewpoint_picker, self._seats_box, self.language_picker], layout=wrap),
                          self.event_log, self.show_svg, self.svg]
@@ -327,15 +348,20 @@ class Table(ipywidgets.VBox):
 
     @property
     def viewpoint(self) -> int | str | None:
-        """The viewpoint chosen: a player, ``SPECTATOR``, ``FOLLOW`` or None (everyone)."""
+        """The viewpoint in force: a player, ``SPECTATOR``, ``FOLLOW`` or None (everyone); while the table is
+        ``locked``, the human's own (several humans: ``FOLLOW``), whatever was chosen."""
+        if self.locked:
+            humans = self._humans()
+            return humans[0] if len(humans) == 1 else FOLLOW
         return self._viewpoint
 
     @property
     def viewer(self) -> int | None:
         """Whose eyes the board, the log and the sheets show now: a player, ``SPECTATOR`` or None (the
         teacher, everything). Following the player to move, the human seat to move, else the spectator."""
-        if self._viewpoint != FOLLOW:
-            return self._viewpoint
+        point = self.viewpoint
+        if point != FOLLOW:
+            return point
         to_move = self.match.to_move
         if to_move is not None and 0 <= to_move < len(self.match.players) and self.seat(to_move) == HUMAN:
             return to_move
@@ -346,8 +372,22 @@ class Table(ipywidgets.VBox):
         if value is not None and value not in (SPECTATOR, FOLLOW) and not (
                 isinstance(value, int) and 0 <= value < len(self.match.players)):
             raise ValueError(f"viewer: a player (0 to {len(self.match.players) - 1}), SPECTATOR, FOLLOW or None")
+        if self.locked and value != self.viewpoint:
+            raise ValueError("viewer: a fair table keeps each human's own viewpoint until the game is over")
         self._viewpoint = value
         self.refresh()
+
+    @property
+    def locked(self) -> bool:
+        """Whether the viewpoint and the human seats are locked now: a ``fair`` table of a game with secrets
+        (``keeps_secrets``), not over, with a human seat."""
+        return self.fair and not self.match.is_over and bool(self._humans()) and keeps_secrets(self.match)
+
+    def _humans(self) -> list[int]:
+        return [p for p, seat in enumerate(self.seats) if seat.value == HUMAN]
+
+    def _locked_message(self) -> str:
+        return _("Each human sees through his own eyes until the game is over: the hands stay secret.")
 
     def _viewpoints(self) -> list[tuple[str, str]]:
         """The drop-down's choices, (label, value), values as text (a drop-down takes no None)."""
@@ -357,11 +397,16 @@ class Table(ipywidgets.VBox):
                 + [(_("Spectator (what every player knows)"), "spectator"), (_("Follows the player to move"), FOLLOW)])
 
     def _viewpoint_value(self) -> str:
-        point = self._viewpoint
+        point = self.viewpoint
         return {None: "everyone", SPECTATOR: "spectator", FOLLOW: FOLLOW}.get(point, str(point))
 
+    @own_language
     def _on_viewpoint_picked(self, change: dict) -> None:
         if self._syncing or change["new"] is None:
+            return
+        if self.locked:                         # a page may send what a disabled drop-down would not
+            self._say(self._locked_message(), error=True, near="controls")
+            self.refresh()
             return
         value = change["new"]
         self.viewer = {"everyone": None, "spectator": SPECTATOR, FOLLOW: FOLLOW}.get(value) if not value.isdigit() \
@@ -377,8 +422,10 @@ class Table(ipywidgets.VBox):
         if list(self.viewpoint_picker.options) != choices:
             self.viewpoint_picker.options = choices
         self.viewpoint_picker.value = self._viewpoint_value()
-        following = self._viewpoint == FOLLOW
-        self.viewpoint_picker.tooltip = (_("shows the hand of the human seat to move; nobody's while a computer seat "
+        self.viewpoint_picker.disabled = self.locked
+        following = self.viewpoint == FOLLOW
+        self.viewpoint_picker.tooltip = (self._locked_message() if self.locked else
+                                         _("shows the hand of the human seat to move; nobody's while a computer seat "
                                            "plays") if following else
                                          _("whose eyes the board, the log and the sheets show"))
 
@@ -388,9 +435,27 @@ class Table(ipywidgets.VBox):
         seats = [ipywidgets.Dropdown(options=options, value=kind, description=to_you(name),
                                      layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
         for seat in seats:
-            seat.observe(lambda _change: self.refresh(), "value")
+            seat.observe(partial(self._on_seat_changed, seat), "value")
         self._seated = list(names)
         return seats
+
+    @own_language
+    def _on_seat_changed(self, seat: ipywidgets.Dropdown, change: dict) -> None:
+        """A seat's kind was changed: refused, and put back, when a fair table's game with secrets is on and the
+        change is to or from human (nobody sits down at a game whose hands he saw, nor leaves it)."""
+        if self._syncing:
+            return
+        if (self.fair and not self.match.is_over and HUMAN in (change["old"], change["new"])
+                and keeps_secrets(self.match)):
+            self._syncing = True
+            try:
+                seat.value = change["old"]
+            finally:
+                self._syncing = False
+            self._say(_("The human seats stay as they are until the game is over: the hands stay secret."),
+                      error=True, near="controls")
+            return
+        self.refresh()
 
     def _seat_options(self) -> list[tuple[str, str]]:
         """The seat kinds as a drop-down's (label, kind) choices, named in the language in force."""
@@ -416,12 +481,16 @@ class Table(ipywidgets.VBox):
         return to_you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
 
     def _looking_elsewhere(self) -> str:
-        """Why the board offers nothing to the human seat to move ("" when it may play): the table shows what
-        another player sees (his hand, not the mover's), and a move chosen there would be the mover's, made
-        blind. Everyone's viewpoint, the spectator's and the mover's own play as usual."""
+        """Why the table acts for nobody ("" when it may act for the human seat to move): it shows what another
+        player or the spectator sees (his hand or none, not the mover's), and an action taken there would be the
+        mover's, made blind; its refusal would tell what the mover holds. It names only whose turn it is and
+        whose eyes are shown. Everyone's viewpoint and the mover's own act as usual."""
         viewer, to_move = self.viewer, self.match.to_move
-        if self.match.is_over or self._waiting_for() or viewer is None or viewer == SPECTATOR or viewer == to_move:
+        if self.match.is_over or self._waiting_for() or viewer is None or viewer == to_move:
             return ""
+        if viewer == SPECTATOR:
+            return second_person(_("{player} is looking through the spectator's eyes: choose {player}'s own "
+                                   "viewpoint (or Everyone) to play.").format(player=self._name(to_move)))
         return second_person(_("{player} is looking through {viewer}'s eyes: choose {player}'s own viewpoint (or "
                                "Everyone) to play.").format(player=self._name(to_move), viewer=self._name(viewer)))
 
@@ -525,6 +594,7 @@ class Table(ipywidgets.VBox):
             self._syncing = False
         self._show_loaded()
         self.dice.placeholder = dice_hint(match.game)
+        self.dice_row.layout.display = "" if self._may_load() else "none"
         if self.language_picker.value != match.lang:
             self._syncing = True
             try:
@@ -793,6 +863,7 @@ class Table(ipywidgets.VBox):
         """Show ``text`` beside the control that caused it (``near``: "board" for the board and the
         actions, "controls", "dice" or "notation"); every other message is cleared."""
         colour = "#b00020" if error else "#555555"
+        text = text.encode("utf-8", "replace").decode("utf-8")       # a lone surrogate typed is no character
         for where, widget in self._messages().items():
             value = f"<span style='color:{colour}'>{escape(text)}</span>" if text and where == near else ""
             if widget.value != value:
@@ -808,13 +879,15 @@ class Table(ipywidgets.VBox):
         """Play ``action`` (or its notation) as a button would; True if it was played.
 
         An illegal action leaves the match as it was and shows why; so does a move made while a
-        computer seat is to move.
+        computer seat is to move. Through the eyes of a player who is not to move, or the spectator's, every
+        action gets one refusal, which says whose eyes are shown (``_looking_elsewhere``): nothing is read.
         """
-        waiting = self._waiting_for()
-        if waiting:
-            self._say(waiting, error=True, near=near)
+        refused = self._waiting_for() or self._looking_elsewhere()
+        if refused:
+            self._say(refused, error=True, near=near)
             return False
-        if isinstance(action, str):             # a notation: said by its action's label once played
+        typed = isinstance(action, str)
+        if typed:                               # a notation: said by its action's label once played
             action = next((legal for legal in self.match.legal_actions() if legal.notation == action.strip()),
                           action)
         try:
@@ -822,6 +895,11 @@ class Table(ipywidgets.VBox):
         except IllegalAction as error:
             self._say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
                       error=True, near=near)
+            return False
+        except (ValueError, TypeError, OverflowError, RecursionError) as error:
+            if not typed:                       # an Action the table offered: the game's own fault, not the user's
+                raise
+            self._say(_unread(error), error=True, near=near)
             return False
         self._choices = None
         self._picked = None
@@ -842,6 +920,10 @@ class Table(ipywidgets.VBox):
     def pick(self, piece: str) -> bool:
         """Pick the piece of that shape id, as a click on it would: its moves are outlined and listed.
         False (and a message) if it cannot move now."""
+        elsewhere = self._looking_elsewhere()
+        if elsewhere:
+            self._say(elsewhere, error=True)
+            return False
         if self.offer.piece(piece) is None:
             self._say(_("That piece cannot move now: pick one of the outlined pieces."), error=True)
             return False
@@ -1050,11 +1132,16 @@ class Table(ipywidgets.VBox):
         self.match.run(agents=self._agents(), max_steps=n)
 
     def _may_step(self) -> bool:
-        """Step and End turn may play: auto-play is off and the game is not over (else a message)."""
+        """Step and End turn may play: auto-play is off, the game is not over, and the seat to move is a computer
+        or the one the table is viewed from (else a message)."""
         if self._refused_while_autoplay():
             return False
         if self.match.is_over:
             self._say(_("The game is over."), near="controls")
+            return False
+        elsewhere = self._looking_elsewhere()
+        if elsewhere:
+            self._say(elsewhere, error=True, near="controls")
             return False
         return True
 
@@ -1112,9 +1199,15 @@ class Table(ipywidgets.VBox):
     def load_dice(self, outcome: str | int | None = None) -> bool:
         """Load the dice with ``outcome`` (default: what the "Load the dice" box holds): the next
         chance node of its kind gives it. An outcome that can never happen shows why and loads
-        nothing; True if it was loaded."""
-        text = str(self.dice.value if outcome is None else outcome).strip()
-        if not text:
+        nothing; True if it was loaded. In a game with secrets, only everyone's view loads the dice (a loaded
+        card that cannot come tells what the pile holds)."""
+        if not self._may_load():
+            self._say(_("Only everyone's view loads the dice in this game: a loaded card that cannot come would "
+                        "tell what the pile holds."), error=True, near="dice")
+            return False
+        text = self.dice.value if outcome is None else outcome
+        text = text.strip() if isinstance(text, str) else text
+        if text == "":
             self._say(_("Type a die or an outcome first ({hint}).").format(hint=dice_hint(self.match.game)), error=True,
                       near="dice")
             return False
@@ -1124,10 +1217,18 @@ class Table(ipywidgets.VBox):
             self._say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
                       error=True, near="dice")
             return False
+        except (ValueError, TypeError, OverflowError, RecursionError) as error:
+            self._say(_unread(error), error=True, near="dice")
+            return False
         self.dice.value = ""
         self._say(_("Loaded: {outcome}.").format(outcome=self.match.forced[-1]), near="dice")
         self._show_loaded()
         return True
+
+    def _may_load(self) -> bool:
+        """Whether "Load the dice" is offered: to every view of a game that hides nothing, to everyone's only in
+        a game with secrets."""
+        return self.viewer is None or not keeps_secrets(self.match)
 
     @own_language
     def unload_dice(self) -> "Table":
@@ -1313,6 +1414,13 @@ def _refusal(state: Any, meant: Sequence[Action]) -> IllegalAction | None:
         if not refusal.reason.endswith(_kernel("{action} is not legal now").format(action="")):
             told.append(refusal)
     return told[0] if told else None
+
+
+def _unread(error: Exception) -> str:
+    """What the table says of a typed text that reading raised ``error`` for (not a refusal by the rules): that it
+    cannot be read, and the start of why."""
+    why = str(error)
+    return _("That text cannot be read: {why}").format(why=why if len(why) <= SHOWN else why[:SHOWN - 1] + "…")
 
 
 def _sentence(refusal: IllegalAction) -> str:
