@@ -23,12 +23,17 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $@ $(VENV)/.installed-play
 
-play: $(VENV)/.installed-play
-	$(BIN)/jupyter lab --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb
+# Jupyter refuses to run as root without --allow-root, and many containers run as root (tests/test_make_play.py).
+ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-# The game as an app (no code shown), in Voilà: the page Binder's app link opens.
+play: $(VENV)/.installed-play
+	$(BIN)/jupyter lab $(ALLOW_ROOT) --ServerApp.root_dir=. --LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb
+
+# The game as an app (no code shown), in Voilà: the page Binder's app link opens. Voilà starts a kernel for each
+# page load; binder/voila.json has it culled once its page has gone (Binder's server reads the same file, installed
+# by binder/postBuild). Voilà itself runs as root without asking. tests/test_app_kernels.py.
 app: $(VENV)/.installed-play
-	$(BIN)/voila notebooks/play.ipynb
+	$(BIN)/voila --Voila.config_file_paths=binder notebooks/play.ipynb
 
 # Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval; on two processes
 # (pytest-xdist), each test file (each notebook) whole on one of them, so its fixtures and kernel are its own.

@@ -1,5 +1,6 @@
 """The Binder files cannot rot: a fresh virtual environment built from ``binder/requirements.txt``
-alone (as repo2docker does: pip at the repository's root) runs every notebook top to bottom."""
+alone (as repo2docker does: pip at the repository's root) runs every notebook top to bottom, and
+``binder/postBuild`` gives Binder's Jupyter server the app's kernel settings."""
 
 from __future__ import annotations
 
@@ -44,3 +45,21 @@ def test_a_fresh_environment_from_binder_runs_every_notebook(tmp_path):
                               "--output", str(tmp_path / f"ran-{notebook.name}"), str(notebook)],
                              cwd=work, capture_output=True, text=True, timeout=600)
         assert run.returncode == 0, f"{notebook.name} failed in the Binder environment:\n{run.stderr[-3000:]}"
+
+
+def test_postbuild_gives_binder_s_server_the_app_s_kernel_settings(tmp_path):
+    """repo2docker runs binder/postBuild at the repository's root, the environment's ``jupyter`` on PATH and
+    no JUPYTER_CONFIG_DIR: the app's settings (binder/voila.json, what `make app` gives Voilà) land in the
+    user's Jupyter config folder as the server's own config; a second run changes nothing, and a config
+    already there that says otherwise is kept, the build stopped."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith("JUPYTER_")}
+    env.update(HOME=str(tmp_path), PATH=f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}")
+    config = tmp_path / ".jupyter" / "jupyter_server_config.json"
+    for _ in range(2):
+        run = subprocess.run(["bash", str(BINDER / "postBuild")], cwd=ROOT, env=env, capture_output=True, text=True)
+        assert run.returncode == 0, run.stderr
+        assert config.read_bytes() == (BINDER / "voila.json").read_bytes()
+    config.write_text('{"ServerApp": {}}', encoding="utf-8")
+    run = subprocess.run(["bash", str(BINDER / "postBuild")], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert run.returncode != 0 and "exists already" in run.stderr
+    assert config.read_text(encoding="utf-8") == '{"ServerApp": {}}'

@@ -1,16 +1,20 @@
 """`make play` alone runs every notebook: each module a notebook imports is the standard library, this
 repository's own (`gangs`, `widgets`), or installed by the extras that the Makefile's play target asks pip
 for (their dependencies included). The extras are read from `make -n play` and pyproject.toml, never
-written here; Binder pins every package they name."""
+written here; Binder pins every package they name. As root (how many containers run) `make play` passes
+JupyterLab `--allow-root`, and JupyterLab then starts."""
 
 from __future__ import annotations
 
 import ast
 import json
+import os
 import re
+import shlex
 import shutil
 import subprocess
 import sys
+import urllib.request
 from importlib import metadata
 from pathlib import Path
 
@@ -83,12 +87,14 @@ def installed_closure(requirements: list[Requirement]) -> set[str]:
     """Every distribution pip installs for ``requirements`` (names normalised), read from the metadata of
     the distributions installed here."""
     found: set[str] = set()
+    seen: set[tuple[str, frozenset[str]]] = set()           # a name asked again with other extras is read again
     todo = [(r.name, frozenset(r.extras)) for r in requirements]
     while todo:
         name, extras = todo.pop()
         key = canonicalize_name(name)
-        if key in found:
+        if (key, extras) in seen:
             continue
+        seen.add((key, extras))
         found.add(key)
         try:
             needs = metadata.requires(name) or []
@@ -134,3 +140,60 @@ def test_binder_pins_every_package_make_play_asks_for(tmp_path):
     pinned = {canonicalize_name(line.split("==")[0]) for line in lines if "==" in line and not line.startswith("#")}
     asked = {canonicalize_name(r.name) for r in project_requirements(play_extras(tmp_path))}
     assert asked <= pinned, f"not pinned in binder/requirements.txt: {sorted(asked - pinned)}"
+
+
+def make_dry_run(target: str, tmp_path: Path, env: dict[str, str] | None = None) -> list[str]:
+    """The commands `make -n -B TARGET` prints on a fresh clone (a virtual environment that does not exist yet)."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    return subprocess.run(["make", "-n", "-B", target, f"VENV={tmp_path / 'fresh-venv'}"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, check=True).stdout.splitlines()
+
+
+def lab_command(tmp_path: Path, env: dict[str, str] | None = None) -> list[str]:
+    """The `jupyter lab` command line of `make play`, its program the `jupyter` of this environment."""
+    lines = [line for line in make_dry_run("play", tmp_path, env) if "/bin/jupyter lab" in line]
+    assert len(lines) == 1, f"make play should start JupyterLab once: {lines}"
+    return [str(Path(sys.executable).parent / "jupyter"), *shlex.split(lines[0])[1:]]
+
+
+def test_make_play_allows_root_exactly_when_run_as_root(tmp_path):
+    """`id -u` says who runs make: a shim on PATH answers 0 (root) or 1000 (anyone else)."""
+    answers = {}
+    for uid in (0, 1000):
+        shims = tmp_path / f"uid-{uid}"
+        shims.mkdir()
+        (shims / "id").write_text(f"#!/bin/sh\necho {uid}\n", encoding="utf-8")
+        (shims / "id").chmod(0o755)
+        env = {**os.environ, "PATH": f"{shims}{os.pathsep}{os.environ['PATH']}"}
+        answers[uid] = "--allow-root" in lab_command(tmp_path, env)
+    assert answers == {0: True, 1000: False}
+    app = [line for line in make_dry_run("app", tmp_path) if "/bin/voila" in line]
+    assert len(app) == 1 and "--allow-root" not in app[0], "Voilà runs as root without asking, and knows no such flag"
+
+
+def test_make_play_starts_jupyterlab_as_root(tmp_path):
+    """As root (how many containers, and CI, run), the command `make play` ends with starts JupyterLab: it
+    answers on a loopback port with a token, then is stopped."""
+    if os.geteuid() != 0:
+        pytest.skip("not running as root")
+    from browser_support import Server, copy_notebooks, private_env
+
+    work = tmp_path / "clone"
+    copy_notebooks(work / "notebooks")
+    token = "make-play-as-root"
+    command = lab_command(tmp_path)
+
+    def server_command(port: int) -> list[str]:
+        return [*command, "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+                "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}"]
+    server = Server("jupyter lab", server_command, f"/api/status?token={token}", work, tmp_path / "lab.log",
+                    private_env(tmp_path / "home"))
+    try:
+        server.start()
+        with urllib.request.urlopen(f"{server.url}/lab/tree/notebooks/00-start-here.ipynb?token={token}",
+                                    timeout=30) as page:
+            assert page.status == 200
+    finally:
+        server.stop()
+    assert "Running as root is not recommended" not in server.log()
