@@ -37,7 +37,7 @@ app: $(VENV)/.installed-play
 
 # Every test: tests/ with pytest, and the notebooks run top to bottom and compared by nbval; on two processes
 # (pytest-xdist), each test file (each notebook) whole on one of them, so its fixtures and kernel are its own.
-# analyst.ipynb plays 10 000 games of each kind; checked, it plays 40 (the same code, a smaller n).
+# analyst.ipynb plays 500 games of each kind beside the 10 000 saved in benchmarks/results/; checked, it plays 40.
 test: $(VENV)/.installed-dev
 	GANGS_ANALYST_RUNS=40 $(BIN)/python -m pytest -n 2 --dist loadfile --nbval --nbval-current-env --nbval-sanitize-with tests/nbval-sanitize.cfg tests notebooks
 
