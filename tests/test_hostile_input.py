@@ -393,3 +393,26 @@ def test_undo_from_a_snapshot_is_exact(key):
             fresh.play(action)
             assert m.record.steps == fresh.record.steps
             m.undo(1)
+
+
+class Liar:
+    """An agent that plays the first legal action ``honest`` times, then an action that is not legal."""
+
+    def __init__(self, honest: int) -> None:
+        self.honest = honest
+
+    def choose(self, state, legal):
+        self.honest -= 1
+        return legal[0] if self.honest >= 0 else "no such action"
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_a_run_whose_agent_cheats_is_taken_back_whole(key):
+    game = gangs.GAMES[key]
+    m = gangs.new(key, players=game.min_players, seed=4).run(max_steps=10)
+    m.undo(3)
+    before, redo = unchanged(m), m.can_redo
+    with pytest.raises(IllegalAction):
+        m.run(agents=[Liar(40)] * game.min_players)
+    assert unchanged(m) == before and m.can_redo == redo
+    assert m.redo(redo).decisions == 10

@@ -6,7 +6,7 @@ from __future__ import annotations
 import base64
 from html import escape
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 import ipywidgets
 
@@ -207,12 +207,15 @@ class ScenarioPanel(ipywidgets.VBox):
         kept. The upload box is emptied either way."""
         if not value:
             return
-        upload = value[0]
-        name, content = _clipped(str(upload.get("name") or _("the file")), SHOWN_NAME), upload.get("content", b"")
         if self.upload is not None:
             self.upload.value = ()
+        upload = value[0] if isinstance(value, (tuple, list)) else None
+        if not isinstance(upload, Mapping) or not isinstance(upload.get("content"), (bytes, bytearray, memoryview)):
+            self._say(_("Not loaded: this is not an uploaded file"), bad=True)
+            return
+        name, content = _clipped(str(upload.get("name") or _("the file")), SHOWN_NAME), upload["content"]
         try:
-            if max(len(content), int(upload.get("size") or 0)) > MAX_UPLOAD:
+            if len(content) > MAX_UPLOAD:
                 raise ValueError(_("{name} is too big for a record ({size} MB; the limit is {limit} MB)").format(
                     name=name, size=f"{len(content) / 1e6:.1f}", limit=f"{MAX_UPLOAD / 1e6:g}"))
             try:

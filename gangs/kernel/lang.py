@@ -42,7 +42,8 @@ _MISSING: set[tuple[str, str, str]] | None = None
 def check_language(lang: object) -> str:
     """``lang`` when it is one of ``LANGUAGES``; otherwise ValueError naming the languages there are."""
     if not isinstance(lang, str) or lang not in LANGUAGES:
-        raise ValueError(f"no language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+        said = repr(lang[:20]) if isinstance(lang, str) else f"of type {type(lang).__name__}"
+        raise ValueError(f"no language {said}; the languages are {', '.join(LANGUAGES)}")
     return lang
 
 

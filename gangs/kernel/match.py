@@ -189,25 +189,36 @@ class Match:
         """Play on with agents until the game is over or ``max_steps`` decisions are made.
 
         ``agents``: one per player (a list, or a dict player -> agent; missing players get a
-        random agent). An agent has ``choose(state, legal_actions) -> Action``.
+        random agent). An agent has ``choose(state, legal_actions) -> Action``. An agent that chooses an action
+        that is not legal raises IllegalAction (and one that fails, its error): the run is then taken back whole,
+        the match left as it was before it.
         """
         seats = self._seats(agents)
         if max_steps is not None and (not _count(max_steps) or max_steps < 0):
             raise ValueError(_("max_steps is None or a whole number of decisions from 0, not {value}").format(
                 value=shown(max_steps)))
-        made = 0
+        made, start = 0, self.decisions
+        kept = (list(self._redo), list(self._undone_reseeds), list(self._forced), self._agent_rng.getstate())
         state = self.state
-        while state.to_move is not None and (max_steps is None or made < max_steps):
-            legal = state.legal_actions()
-            action = seats[state.to_move].choose(state, legal)
-            for candidate in legal:
-                if candidate is action:
-                    break
-            else:
-                action = state.check(action)
-            self._decide(action, undoable=bool(self._forced))
-            state = self.state
-            made += 1
+        try:
+            while state.to_move is not None and (max_steps is None or made < max_steps):
+                legal = state.legal_actions()
+                action = seats[state.to_move].choose(state, legal)
+                for candidate in legal:
+                    if candidate is action:
+                        break
+                else:
+                    action = state.check(action)
+                self._decide(action, undoable=bool(self._forced))
+                state = self.state
+                made += 1
+        except Exception:
+            # an agent that chose what it may not (or failed): the run is taken back whole, as if never begun
+            if made:
+                self._rewind(start, [r for r in self._reseeds if r[0] <= self._ends[start]])
+            self._redo, self._undone_reseeds, self._forced = kept[0], kept[1], kept[2]
+            self._agent_rng.setstate(kept[3])
+            raise
         if made:
             self._forget_redo()
         return self
