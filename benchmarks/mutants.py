@@ -1,6 +1,6 @@
 """How many small bugs the tests catch: mutation testing with mutmut, run by `make mutants`.
 
-    python benchmarks/mutants.py [--part kernel] [--sample 250] [--seed 17] [--only '*Match*redo*']
+    python benchmarks/mutants.py [--part kernel] [--sample 100] [--seed 17] [--only '*Match*redo*']
 
 A mutant is the code with one small change (``<=`` made ``<``, a number plus one, a string altered, an
 argument dropped). It is killed when some test fails on it and survives when every test passes: a
@@ -8,8 +8,10 @@ survivor is behaviour that no test pins down. The score is killed / (killed + su
 test runs counted as survived.
 
 The parts, their tests, the sample size and the seed are in pyproject.toml, [tool.gangs.mutants]. Each
-part runs in its own copy of the working tree (gangs/, tests/, pyproject.toml) under .venv/mutants/PART,
-never in the tree itself; the copy is kept until the next run, so that ``cd .venv/mutants/PART &&
+part runs in its own copy of the working tree (gangs/, tests/, pyproject.toml and the folders its tests also
+read, its ``also_copy``) under .venv/mutants/PART, never in the tree itself; mutmut makes and tries the mutants on
+at most two processes (the machine is shared); on each mutant it runs only the part's tests that call the
+function mutated; the copy is kept until the next run, so that ``cd .venv/mutants/PART &&
 ../../bin/mutmut browse`` shows every mutant. The sample is drawn with the seed from the sorted names of
 all the part's mutants, so two runs on the same code try the same mutants. ``--only`` keeps the mutants
 whose name matches a pattern (mutmut names them module.xǁClassǁmethod__mutmut_N or module.x_function__mutmut_N),
@@ -40,6 +42,7 @@ except ModuleNotFoundError:                      # Python 3.10: pyproject's toml
 
 ROOT = Path(__file__).resolve().parent.parent
 COPIES = ROOT / ".venv" / "mutants"
+PROCESSES = min(2, os.cpu_count() or 1)          # mutants made and tried at once: the machine is shared
 CAUGHT = {"killed", "timeout", "segfault", "caught by type check"}
 MISSED = {"survived", "no tests"}
 
@@ -72,12 +75,13 @@ def mutmut_table(part: dict) -> str:
 
 
 def make_copy(name: str, part: dict) -> Path:
-    """A fresh copy of gangs/, tests/ and pyproject.toml (with the part's [tool.mutmut]) for one part."""
+    """A fresh copy of gangs/, tests/, the folders the part's tests also read (its ``also_copy``, which mutmut
+    copies again beside the mutants) and pyproject.toml (with the part's [tool.mutmut]) for one part."""
     copy = COPIES / name
     shutil.rmtree(copy, ignore_errors=True)
     copy.mkdir(parents=True)
     skip = shutil.ignore_patterns("__pycache__", "*.pyc", ".hypothesis")
-    for folder in ("gangs", "tests"):
+    for folder in ("gangs", "tests", *part.get("also_copy", ())):
         shutil.copytree(ROOT / folder, copy / folder, ignore=skip)
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     (copy / "pyproject.toml").write_text(pyproject + mutmut_table(part), encoding="utf-8")
@@ -95,7 +99,7 @@ def generate(copy: Path) -> list[str]:
     set_mutant_under_test("mutant_generation")
     copy_src_dir()
     copy_also_copy_files()
-    create_mutants(os.cpu_count() or 2)
+    create_mutants(PROCESSES)
     names = []
     for meta in sorted((copy / "mutants").rglob("*.py.meta")):
         names.extend(json.loads(meta.read_text(encoding="utf-8"))["exit_code_by_key"])
@@ -197,8 +201,8 @@ def run_part(name: str, part: dict, sample: int, seed: int, only: list[str] | No
     chosen = sorted(random.Random(seed).sample(every, sample)) if 0 < sample < len(every) else every
     print(f"{name}: trying {len(chosen)} of {len(every)} mutants (seed {seed}) in {copy.relative_to(ROOT)}",
           flush=True)
-    run = subprocess.run([sys.executable, "-m", "mutmut", "run", *chosen], cwd=copy, capture_output=True,
-                         text=True)
+    run = subprocess.run([sys.executable, "-m", "mutmut", "run", "--max-children", str(PROCESSES), *chosen],
+                         cwd=copy, capture_output=True, text=True)
     status = results(copy)
     counts: dict[str, int] = {}
     for mutant in chosen:
