@@ -268,7 +268,7 @@ class ReferenceGame(Game):
     options = option_index(
         Option("track", 20, "the number of the Arrivée square", type=int, minimum=8, maximum=40),
         Option("exact_finish", False, "True: a roll past the Arrivée leaves the pawn where it is", type=bool),
-        max_turns_option(None, "None, or the rounds after which the furthest pawn wins"),
+        max_turns_option(None, "None, or the rounds after which the furthest pawn wins", maximum=100),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("6", "3")

@@ -49,7 +49,7 @@ def test_an_option_is_set_and_written_in_the_record(capsys, tmp_path):
 
 @pytest.mark.parametrize("pair, words", [
     ("mode=quick", ["option mode", "'normal' or 'fast'"]),
-    ("max_turns=0", ["option max_turns", "at least 1"]),
+    ("max_turns=0", ["option max_turns", "from 1 to 100"]),
     ("karma_return=true", ["option karma_return"]),
     ("colour=red", ["no option colour", "mode"]),
     ("max_turns", ["KEY=VALUE"]),

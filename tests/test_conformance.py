@@ -3,7 +3,9 @@
 Parametrized over every key of ``gangs.GAMES`` (and the reference game of ``tests/reference_game.py``,
 the template of a new game), every player count the game allows, and its declared options: the
 defaults, then each option's other sample values one at a time (a bounded sample: the choices of
-an option multiply with the others', so they are varied one by one). A combination the game
+an option multiply with the others', so they are varied one by one). A numeric option's samples are
+its extremes, both bounds and ``None`` when allowed, so random games are played at every option's
+extreme values too and must end within the game's ``max_decisions``. A combination the game
 refuses when it starts (``ValueError``, e.g. five Super Gang seats without a police seat) is
 skipped, but every player count must have one that starts.
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 from typing import Any
 
 import pytest
@@ -31,10 +34,16 @@ import gangs
 from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
 from gangs.agents import RandomAgent
 from gangs.kernel import normalize_notation, untold
+from gangs.kernel.options import Option, max_turns_option
 from gangs.kernel.rules import KERNEL_RULES
 
 ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
 """The games judged: the registry's, and the reference game every new game copies."""
+
+STEPS_PER_DECISION = 4
+"""The steps (decisions and chance outcomes) a game makes at most per decision it allows, on average: OpenSpiel's
+``max_game_length`` is ``max_decisions`` times this (``gangs.interop.openspiel.MOVES_PER_DECISION``). A run of
+chance outcomes that never reaches a decision (a duel whose darts never hit) fails here instead of running on."""
 
 
 # -- the cases ------------------------------------------------------------------------------------
@@ -196,6 +205,8 @@ def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> t
         assert len(state.returns()) == players
         check_events(game, state.apply(action), players)
         steps.append(action)
+        assert len(steps) <= game.max_decisions * STEPS_PER_DECISION, (
+            f"{key}: {len(steps)} steps without an end (at most {game.max_decisions * STEPS_PER_DECISION})")
     round_trip(game, state)
     returns = state.returns()
     assert len(returns) == players and len(state.scores()) == players
@@ -205,8 +216,10 @@ def random_game(key: str, players: int, options: dict[str, Any], seed: int) -> t
 
 @pytest.mark.parametrize("key, players, options", CASES)
 def test_random_games_keep_the_contract_at_every_step(key, players, options):
+    """Two random games at the defaults, one at each other option sample (the extremes cost the most: a game played
+    to 200 or 300 rounds)."""
     game = ALL_GAMES[key]
-    for seed in range(2):
+    for seed in range(1 if options else 2):
         match, steps = random_game(key, players, options, seed)
         record = Record(game=key, players=match.players, options=match.options, seed=seed,
                         steps=[a.notation for a in steps])
@@ -390,6 +403,88 @@ def test_options_are_declared_and_checked_generically(key):
                 game.check_options({name: wrong})
     with pytest.raises(ValueError, match="no option"):
         game.check_options({"no_such_option": 1})
+
+
+def numeric_options(game: Game) -> list[Any]:
+    """The game's options that take a number."""
+    return [option for option in game.options.values() if option.type in (int, float) and option.choices is None]
+
+
+def just_outside(option: Any, bound: float, upwards: bool) -> int | float:
+    """The value nearest ``bound`` on its far side: the next whole number, or the next float."""
+    if option.type is int:
+        return int(bound) + (1 if upwards else -1)
+    return math.nextafter(float(bound), math.inf if upwards else -math.inf)
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_every_numeric_option_is_bounded_and_its_extremes_are_played(key):
+    """A numeric option declares both bounds (every value between keeps a game finite), and random games are
+    played at each of them, and at ``None`` when it is allowed, for every player count the game allows."""
+    game = ALL_GAMES[key]
+    played = {(case.values[1], json.dumps(case.values[2], sort_keys=True)) for case in CASES if case.values[0] == key}
+    for option in numeric_options(game):
+        assert option.minimum is not None and option.maximum is not None, f"{key}: option {option.name} is unbounded"
+        extremes = [option.validate(option.type(option.minimum)), option.validate(option.type(option.maximum))]
+        extremes += [None] if option.optional else []
+        assert all(value in option.samples() for value in extremes), f"{key}: {option.name} samples {option.samples()}"
+        for value in extremes:
+            options = {} if value == option.default else {option.name: value}
+            for players in range(game.min_players, game.max_players + 1):
+                assert (players, json.dumps(options, sort_keys=True)) in played, (
+                    f"{key}: no case plays {option.name}={value!r} with {players} players")
+
+
+def test_the_samples_hold_the_extremes_an_option_allows():
+    """Both bounds, ``None`` when optional, and where a ``check`` refuses a bound, the nearest value inside it: a
+    chance "above 0" is sampled at the smallest float above 0 (today's ``dart_hit`` would be played there)."""
+
+    def above_zero(chance: float) -> float:
+        if chance <= 0:
+            raise ValueError("must be above 0")
+        return chance
+
+    def odd(count: int) -> int:
+        if count % 2 == 0:
+            raise ValueError("must be odd")
+        return count
+
+    assert Option("chance", 0.5, "a chance", type=float, minimum=0, maximum=1, check=above_zero).samples() == [
+        0.5, math.nextafter(0.0, 1.0), 1.0]
+    assert Option("count", 3, "a count", type=int, minimum=1, maximum=10, check=odd).samples() == [3, 1, 9]
+    assert max_turns_option(100, "rounds", maximum=300).samples() == [100, 1, 300, None]
+    assert max_turns_option(100, "rounds", maximum=300, optional=False).samples() == [100, 1, 300]
+    assert max_turns_option(None, "rounds", maximum=50).samples() == [None, 1, 50]
+
+
+@pytest.mark.parametrize("key", list(ALL_GAMES))
+def test_a_value_just_outside_its_bounds_is_refused_by_name(key):
+    """The next whole number or float beyond either bound, and ``None`` where it is not allowed, is refused with a
+    ValueError naming the option and what it allows; the match is not built."""
+    game = ALL_GAMES[key]
+    for option in numeric_options(game):
+        assert option.minimum is not None and option.maximum is not None, f"{key}: option {option.name} is unbounded"
+        outside = [just_outside(option, option.minimum, upwards=False), just_outside(option, option.maximum, True)]
+        outside += [] if option.optional else [None]
+        for value in outside:
+            with pytest.raises(ValueError, match=f"option {option.name} must be .*not {re.escape(repr(value))}"):
+                game.check_options({option.name: value})
+            if key in gangs.GAMES:
+                with pytest.raises(ValueError, match=f"option {option.name} must be"):
+                    gangs.new(key, players=game.min_players, **{option.name: value})
+
+
+@pytest.mark.parametrize("key, options", [
+    ("supergang", {"dart_hit": 1e-6}), ("supergang", {"dart_hit": 1e-300}), ("supergang", {"dart_dead": 1e-6}),
+    ("supergang", {"max_turns": None}), ("supergang", {"max_turns": 10**6}), ("chicago", {"max_turns": None}),
+    ("ribauds", {"max_turns": None}), ("street", {"max_turns": 10**6}),
+])
+def test_the_options_that_made_endless_games_are_refused(key, options):
+    """Issue 25: the Lobby accepted ``dart_hit=1e-06`` (one ``run()`` made 11.3 million steps; at 1e-300 the first duel
+    never ends); ``max_turns`` had no maximum, and ``None`` lets players who never force the end play for ever."""
+    (name, value), = options.items()
+    with pytest.raises(ValueError, match=f"option {name} must be"):
+        gangs.new(key, players=2, **options)
 
 
 @pytest.mark.parametrize("key", list(ALL_GAMES))

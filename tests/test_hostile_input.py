@@ -416,3 +416,31 @@ def test_a_run_whose_agent_cheats_is_taken_back_whole(key):
         m.run(agents=[Liar(40)] * game.min_players)
     assert unchanged(m) == before and m.can_redo == redo
     assert m.redo(redo).decisions == 10
+
+
+@pytest.mark.parametrize("lang", [HUGE, "x" * 100_000, None, b"fr", ["fr"]], ids=lambda v: shown(v)[:20])
+def test_a_language_that_is_not_one_is_refused_in_a_few_words(lang):
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    record = played().record
+    for value in (lang, nested):
+        for call in (gangs.new, gangs.load):
+            with pytest.raises(ValueError, match="no language") as refused:
+                call("street" if call is gangs.new else record, lang=value)
+            assert len(str(refused.value)) < 200
+
+
+@pytest.mark.parametrize("key", [key for key in GAME_KEYS if not gangs.GAMES[key].options["max_turns"].optional])
+def test_a_record_written_when_max_turns_allowed_none_loads_with_the_largest_cap(key):
+    """Before every game had to end, ``max_turns=None`` (no limit) was allowed in this game: a record written then
+    still loads, its None read as the most rounds allowed now, and replays the same steps."""
+    game = gangs.GAMES[key]
+    largest = game.options["max_turns"].maximum
+    m = gangs.new(key, players=game.min_players, seed=2, max_turns=largest).run(max_steps=60)
+    old = m.record.to_dict()
+    old["options"]["max_turns"] = None
+    loaded = gangs.load(old)
+    assert loaded.options["max_turns"] == largest and loaded.state == m.state
+    with pytest.raises(ValueError, match="max_turns"):
+        gangs.new(key, players=game.min_players, max_turns=None)

@@ -770,7 +770,7 @@ def test_options_are_declared_with_their_doc():
     for name, option in GAME.options.items():
         assert isinstance(option, Option) and option.name == name and option.doc.strip()
     assert str(GAME.options["track"]).startswith("track (default 20; a whole number from 8 to 40)")
-    assert GAME.options["max_turns"].allowed() == "None or a whole number of at least 1"
+    assert GAME.options["max_turns"].allowed() == "None or a whole number from 1 to 100"
     assert GAME.options["exact_finish"].allowed() == "True or False"
 
 

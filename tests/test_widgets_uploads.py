@@ -143,3 +143,12 @@ def test_a_file_name_the_page_cannot_write_is_shown_escaped():
     _upload(panel, b"\xff\xfe", name="mine\ud800.json")
     assert "mine\\ud800.json is not a text file" in panel.message.value
     panel.message.value.encode("utf-8")
+
+
+@pytest.mark.parametrize("value", ["game.record.json", ({"name": "x.json", "content": None},), (7,), [{"name": 1}],
+                                   ({"content": "{}"},)])
+def test_an_upload_that_is_not_a_file_is_refused_and_keeps_the_match(value):
+    match = gangs.new("street", players=2, seed=1).run(max_steps=3)
+    panel = ScenarioPanel(match, files="browser")
+    panel.take_upload(value)
+    assert panel.match is match and "Not loaded" in panel.message.value

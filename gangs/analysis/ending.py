@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from ..kernel import Match
+import copy
+from dataclasses import replace
+
+from ..kernel import Game, Match
 from ..kernel.lang import translator
 
 _ = translator("kernel")
@@ -28,6 +31,17 @@ def ending(match: Match) -> str:
     cap = match.options.get("max_turns")
     if cap is None or match.state.turn < cap:
         return RULES
-    uncapped = Match(match.game, match.players, {**match.options, "max_turns": None}, match.seed,
+    uncapped = Match(without_cap(match.game), match.players, {**match.options, "max_turns": None}, match.seed,
                      steps=match.steps)
     return RULES if uncapped.is_over else CAP
+
+
+def without_cap(game: Game) -> Game:
+    """``game`` whose ``max_turns`` allows None (no cap), for replaying a finished match past its cap: a game whose
+    players could play on for ever refuses None to its matches, but a replay of finished steps is finite."""
+    option = game.options["max_turns"]
+    if option.optional:
+        return game
+    wider = copy.copy(game)
+    wider.options = {**game.options, "max_turns": replace(option, optional=True)}
+    return wider

@@ -66,11 +66,14 @@ class Game:
 
     def recorded_options(self, options: Any) -> dict[str, Any]:
         """The full options of a recorded match: as ``check_options``, but an option added after the record was
-        written (one it does not name, whose ``Option.before`` is given) takes the value the record played with."""
+        written (one it does not name, whose ``Option.before`` is given) takes the value the record played with,
+        and a ``None`` that an option allowed then (``Option.none_before``) is read as the value it stands for."""
         if isinstance(options, Mapping) and all(isinstance(name, str) for name in options):
             older = {name: option.before for name, option in self.options.items()
                      if name not in options and option.before is not NEW}
-            options = {**older, **options}
+            bounded = {name: option.none_before for name, option in self.options.items()
+                       if name in options and options[name] is None and option.none_before is not NEW}
+            options = {**older, **options, **bounded}
         return self.check_options(options)
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> State:

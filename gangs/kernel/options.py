@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -26,14 +27,18 @@ class Option:
     """One option of a game: its name, its default, what values it allows, and one line of doc.
 
     What is allowed is said by ``choices`` (a tuple of the only values), or by ``type`` (``bool``,
-    ``int``, ``float`` or ``str``) with optional bounds ``minimum`` and ``maximum`` (inclusive).
-    ``optional``: ``None`` is allowed too (``max_turns=None``: no limit). ``reads_file``: the value
+    ``int``, ``float`` or ``str``) with optional bounds ``minimum`` and ``maximum`` (inclusive). A game's
+    numeric option declares both, chosen so that every value between keeps a game finite (the conformance
+    suite plays random games at both). ``optional``: ``None`` is allowed too (``max_turns=None``: no limit,
+    only in a game that ends by its own rules whatever its players do). ``reads_file``: the value
     is the path of a file on the machine that runs the kernel (a teacher's board): a public page
     must never offer it. ``check``: a last check of a value already of the right type, returning
     the value to keep or raising ``ValueError`` (a board file that does not read as a board).
     ``before``: for an option added after matches were recorded, the value those records played with (a
     record's options list every option of its day, so a record without this one is older than it); ``NEW``
-    (the default) for an option every record names.
+    (the default) for an option every record names. ``none_before``: for an option that allowed ``None`` before
+    it was bounded, the value a record's ``None`` (written then) is read as: ``max_turns``, which allowed no limit
+    before every game had to end, reads it as its largest number of rounds.
     """
 
     name: str
@@ -47,6 +52,7 @@ class Option:
     reads_file: bool = False
     check: Callable[[Any], Any] | None = None
     before: Any = NEW
+    none_before: Any = NEW
 
     def __post_init__(self) -> None:
         if (self.choices is None) == (self.type is None):
@@ -97,7 +103,9 @@ class Option:
         return self.check(value) if self.check is not None else value
 
     def samples(self) -> list[Any]:
-        """A few values worth testing: every choice, both booleans, or the default and the bounds."""
+        """The values worth testing: every choice, both booleans, or the default and the extremes, that is each
+        bound (or, when a ``check`` refuses the bound itself, the nearest value inside it that is allowed) and
+        ``None`` when the option is optional."""
         if self.choices is not None:
             return list(self.choices)
         if self.type is bool:
@@ -105,14 +113,30 @@ class Option:
         if self.reads_file:
             return [self.default]
         values = [self.default]
-        for bound in (self.minimum, self.maximum):
-            if bound is None or self.type(bound) in values:
-                continue
-            try:
-                values.append(self.validate(self.type(bound)))
-            except ValueError:
-                pass
+        for bound, upwards in ((self.minimum, True), (self.maximum, False)):
+            extreme = None if bound is None else self._nearest_allowed(bound, upwards)
+            if extreme is not None and extreme not in values:
+                values.append(extreme)
+        if self.optional and None not in values:
+            values.append(None)
         return values
+
+    def _nearest_allowed(self, bound: float, upwards: bool) -> Any:
+        """``bound`` if it is allowed, else the nearest allowed whole number or float inside it (a ``check`` may
+        refuse a bound: ``chance > 0`` with ``minimum=0``); None if a few steps inward find none."""
+        if self.type is int:
+            value: Any = math.ceil(bound) if upwards else math.floor(bound)
+        else:
+            value = float(bound)
+        for _step in range(3):
+            try:
+                return self.validate(value)
+            except ValueError:
+                if self.type is int:
+                    value += 1 if upwards else -1
+                else:
+                    value = math.nextafter(value, math.inf if upwards else -math.inf)
+        return None
 
     def _refuse(self, value: Any) -> ValueError:
         return ValueError(_("option {name} must be {allowed}, not {value}").format(
@@ -146,6 +170,8 @@ def board_option(load: Callable[[str], Any], doc: str = "None for the standard b
     return Option("board", None, doc, type=str, optional=True, reads_file=True, check=readable)
 
 
-def max_turns_option(default: int | None, doc: str) -> Option:
-    """The ``max_turns`` option: None, or a positive number of rounds after which the game is stopped."""
-    return Option("max_turns", default, doc, type=int, minimum=1, optional=True)
+def max_turns_option(default: int | None, doc: str, maximum: int | None = None, optional: bool = True) -> Option:
+    """The ``max_turns`` option: a number of rounds, from 1 to ``maximum``, after which the game is stopped; or
+    ``None``, no limit, when ``optional`` (a game that its players could keep going for ever refuses ``None``)."""
+    return Option("max_turns", default, doc, type=int, minimum=1, maximum=maximum, optional=optional,
+                  none_before=NEW if optional else maximum)

@@ -25,12 +25,14 @@ class RibaudsGame(Game):
     options = option_index(
         Option("layout", "seine", N_("how the quarters are laid out: 'carre', 'seine' (with the Seine and its "
                                      "bridges) or 'faubourgs'"), choices=("carre", "seine", "faubourgs")),
-        max_turns_option(100, N_("None, or the rounds after which the loot is counted")),
+        max_turns_option(100, N_("the rounds after which the loot is counted"), maximum=200, optional=False),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("draw cavale",)
     max_decisions = 5_000
+    """The bound random play keeps at every allowed option: no random round took more than 18 decisions (4
+    players), so the longest ``max_turns``, 200, stays under 3 600."""
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> RibaudsState:
         """« Placer sur chaque case "pavé" 2 jetons "bourses" » and the figures; each player then places a
