@@ -444,3 +444,19 @@ def test_a_record_written_when_max_turns_allowed_none_loads_with_the_largest_cap
     assert loaded.options["max_turns"] == largest and loaded.state == m.state
     with pytest.raises(ValueError, match="max_turns"):
         gangs.new(key, players=game.min_players, max_turns=None)
+
+
+@pytest.mark.parametrize("key", GAME_KEYS)
+def test_an_absurd_option_value_is_refused_by_name_in_a_few_words(key):
+    nested: list = []
+    for _ in range(100_000):
+        nested = [nested]
+    for name in gangs.GAMES[key].options:
+        for value in (HUGE, "9" * 5000, nested, b"x" * 10_000):
+            with pytest.raises(ValueError, match=f"option {name}") as refused:
+                gangs.new(key, players=gangs.GAMES[key].min_players, **{name: value})
+            assert len(str(refused.value)) < 300
+    m = played(key)
+    with pytest.raises(IllegalAction) as refused:
+        m.game.parse_action(m.state, "9" * 5000)
+    assert len(str(refused.value)) < 300

@@ -103,6 +103,9 @@ class Game:
         if not isinstance(text, str):
             raise IllegalAction(_("{text} is not a notation (a text such as 'roll')").format(text=shown(text)),
                                 "notation")
+        if len(text) > MAX_NOTATION:
+            raise IllegalAction(_("{text} is too long to be a notation (at most {limit} characters)").format(
+                text=shown(text), limit=MAX_NOTATION), "notation")
         notation = normalize_notation(text)
         if state.to_move is None:
             raise IllegalAction(_("the game is over"), "game-over")

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .lang import translator
+from .limits import shown
 from .rules import index_by
 
 _ = translator("kernel")
@@ -140,7 +141,7 @@ class Option:
 
     def _refuse(self, value: Any) -> ValueError:
         return ValueError(_("option {name} must be {allowed}, not {value}").format(
-            name=self.name, allowed=self.allowed(), value=repr(value)))
+            name=self.name, allowed=self.allowed(), value=shown(value)))
 
     def __str__(self) -> str:
         return f"{self.name} (default {self.default!r}; {self.allowed()}): {self.doc}"
@@ -161,10 +162,10 @@ def board_option(load: Callable[[str], Any], doc: str = "None for the standard b
             load(path)
         except OSError as error:
             raise ValueError(_("option board: cannot read the board file {path}: {error}").format(
-                path=repr(path), error=error)) from None
+                path=shown(path), error=shown(error.strerror or str(error)))) from None
         except (KeyError, TypeError, ValueError) as error:       # a TOML syntax error is a ValueError too
             raise ValueError(_("option board: the file {path} is not a board: {error}").format(
-                path=repr(path), error=repr(error))) from None
+                path=shown(path), error=shown(error))) from None
         return path
 
     return Option("board", None, doc, type=str, optional=True, reads_file=True, check=readable)
