@@ -8,6 +8,7 @@ that the bots drew theirs. Skipped without Chromium (see ``browser_support``). R
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -23,6 +24,7 @@ from browser_support import (
     private_env,
     voila_server,
     wait_board,
+    write_notebook,
 )
 
 import gangs
@@ -45,13 +47,21 @@ WIDTH, HEIGHT = 1024, 768
 PLAYERS = ["You", "Bot 1", "Bot 2"]
 """The Lobby's default seats: one human, two bots."""
 
+SECRET_SEEDS = 25
+"""The seed of the app's source of secret seeds: its first draw is the seed of the first game of Les Ribauds."""
+
 
 @pytest.fixture(scope="module")
 def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A Voilà server of a copy of the app, ``notebooks/play.ipynb``."""
+    """A Voilà server of the app (the Lobby of ``notebooks/play.ipynb``) whose secret seeds come from a seeded
+    generator, ``SECRET_SEEDS``: the test knows the deal the human plays, which the page keeps secret."""
     where = tmp_path_factory.mktemp("app")
-    server = voila_server(copy_notebooks(where / "notebooks") / "play.ipynb", where / "voila.log",
-                          private_env(where / "home")).start()
+    copy_notebooks(where / "notebooks")
+    app = write_notebook(where / "notebooks" / "app.ipynb",
+                         "import random\nfrom widgets import Lobby\n\n"
+                         "lobby = Lobby(game='supergang', players=3, humans=1,"
+                         f" secret_seeds=random.Random({SECRET_SEEDS}))\nlobby")
+    server = voila_server(app, where / "voila.log", private_env(where / "home")).start()
     try:
         yield server
     finally:
@@ -59,8 +69,8 @@ def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
 
 
 def new_ribauds_game(page: Any, server: Server) -> Any:
-    """Open the app, choose Les Ribauds in the Lobby and start it; the same match, rebuilt from the seed the
-    Lobby's message names."""
+    """Open the app, choose Les Ribauds in the Lobby and start it; the same match, rebuilt from the secret seed the
+    app drew (which the page must not name before the game is over)."""
     page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
     wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
     seed = int(page.locator(".gangs-lobby input[type=number]").last.input_value())
@@ -74,12 +84,10 @@ def new_ribauds_game(page: Any, server: Server) -> Any:
                            polling=100)
     wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
     message = page.inner_text(".gangs-lobby-message")
-    match = None
-    for candidate in (seed, seed + 1):
-        if f"seed {candidate}:" in message:
-            match = gangs.new("ribauds", players=PLAYERS, seed=candidate)
-    assert match is not None, f"the Lobby's message names no seed: {message!r}"
-    return match
+    secret = random.Random(SECRET_SEEDS).getrandbits(63)
+    assert "kept secret" in message and str(secret) not in message and str(secret) not in page.content()
+    assert int(page.locator(".gangs-lobby input[type=number]").last.input_value()) == seed
+    return gangs.new("ribauds", players=PLAYERS, seed=secret)
 
 
 def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(

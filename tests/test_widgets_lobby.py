@@ -73,8 +73,8 @@ def test_one_control_per_declared_option_of_its_kind():
     bounds = game.options["dart_hit"]
     assert isinstance(dart, ipywidgets.BoundedFloatText) and (dart.min, dart.max) == (bounds.minimum, bounds.maximum)
     turns = controls["max_turns"]
-    assert isinstance(turns, ipywidgets.BoundedIntText) and turns.min == 1 and "max_turns" in lobby.options.nones
-    assert turns.max == game.options["max_turns"].maximum
+    assert isinstance(turns, ipywidgets.BoundedIntText) and turns.min == 1 and "max_turns" not in lobby.options.nones
+    assert turns.max == game.options["max_turns"].maximum and "killer_bonus" in lobby.options.nones
     assert lobby.options.values() == {name: game.defaults[name] for name in controls}
     for name, control in controls.items():
         assert control.description == name and control.tooltip == game.options[name].doc

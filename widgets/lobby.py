@@ -3,7 +3,7 @@ scenario tools. It is the whole app of ``notebooks/play.ipynb`` (and its Voilà 
 
 from __future__ import annotations
 
-import secrets
+import random
 from html import escape
 from typing import Any, Callable
 
@@ -47,14 +47,19 @@ class Lobby(ipywidgets.VBox):
     progress. The Seed box shows the seed of the game being played: "New game" plays the seed typed
     there, or, when it was left unchanged, the next one (other dice); a loaded record shows its own.
     ``table``, ``inspector`` and ``panel`` are the current game's widgets; a new game closes the
-    old ones (and stops their auto-play). ``lang``: the language of the lobby and its games (the "Language"
-    drop-down, ``speak`` in code: the game in progress is told again in the new one); the whole app speaks one
-    language, so the table's own "Language" drop-down switches the lobby too (``Table.on_speak``).
+    old ones (and stops their auto-play). ``secret_seeds``: where the seed of a game with secrets and a human seat
+    is drawn, kept secret until that game is over (by default the system's random source, which nobody can replay;
+    a seeded ``random.Random`` for a test that must know the deal). ``lang``: the language of the lobby and its
+    games (the "Language" drop-down, ``speak`` in code: the game in progress is told again in the new one); the
+    whole app speaks one language, so the table's own "Language" drop-down switches the lobby too
+    (``Table.on_speak``).
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
-                 bots: str = RANDOM, lang: str = DEFAULT, **kwargs: Any) -> None:
+                 bots: str = RANDOM, lang: str = DEFAULT, secret_seeds: random.Random | None = None,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        self._secret_seeds = random.SystemRandom() if secret_seeds is None else secret_seeds
         self.add_class("gangs-lobby")
         game = next(iter(gangs.GAMES)) if game is None else game
         if game not in gangs.GAMES:
@@ -172,7 +177,7 @@ class Lobby(ipywidgets.VBox):
             match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
             hidden = bool(humans) and keeps_secrets(match)
             if hidden:                      # a seed the visitor knows would tell him every hand: draw one he does not
-                seed = secrets.randbits(63)
+                seed = self._secret_seeds.getrandbits(63)
                 match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
         except (ValueError, IllegalAction) as error:
             self._said = None
