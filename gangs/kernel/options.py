@@ -152,6 +152,15 @@ def option_index(*options: Option) -> dict[str, Option]:
     return index_by(options, lambda option: option.name, "options")
 
 
+BOARD_ERROR = 400
+"""How much of a board file's fault its refusal repeats (a teacher's file: the whole reason, but not the whole file)."""
+
+
+def _named(path: str) -> str:
+    """A board file's path as its refusal names it: whole (a teacher must find his file), unless absurdly long."""
+    return repr(path) if len(path) <= BOARD_ERROR else shown(path)
+
+
 def board_option(load: Callable[[str], Any], doc: str = "None for the standard board, or the path of a "
                  "board file (an edited copy of board.toml)") -> Option:
     """The ``board`` option a game offers: None, or the path of a board file that ``load`` reads without
@@ -162,10 +171,10 @@ def board_option(load: Callable[[str], Any], doc: str = "None for the standard b
             load(path)
         except OSError as error:
             raise ValueError(_("option board: cannot read the board file {path}: {error}").format(
-                path=shown(path), error=shown(error.strerror or str(error)))) from None
+                path=_named(path), error=str(error.strerror or error)[:BOARD_ERROR])) from None
         except (KeyError, TypeError, ValueError) as error:       # a TOML syntax error is a ValueError too
             raise ValueError(_("option board: the file {path} is not a board: {error}").format(
-                path=shown(path), error=shown(error))) from None
+                path=_named(path), error=repr(error)[:BOARD_ERROR])) from None
         return path
 
     return Option("board", None, doc, type=str, optional=True, reads_file=True, check=readable)
