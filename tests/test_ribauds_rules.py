@@ -71,10 +71,12 @@ def test_setup_each_player_places_one_truand_on_an_edge_square():
     refused(m, "place 66", "place")                                               # not on the edge
     refused(m, "step 1 12", "setup")
     events = m.play("place 0")
-    assert rules(events) == ["setup"] and m.state.pending == Setup(1) and m.to_move == 1
+    assert rules(events) == ["setup"] and m.state.pending == Finish(0, True)     # then he orders his hand
+    assert m.play("end") == [] and m.state.pending == Setup(1) and m.to_move == 1
     assert "place 0" not in legal(m)                                              # a square with a truand
     events = m.play("place 143")
     assert rules(events) == ["setup"]
+    m.play("end")
     assert where(m, "A1", "A2", "B1") == [0, RESERVE, 143]
     assert m.state.pending is None and m.to_move == 0 and m.state.turn == 1
 
@@ -85,7 +87,7 @@ def test_players_two_to_four():
     m = new_match(4)
     assert len(m.state.truands) == 12 and [len(hand) for hand in m.state.hands] == [3, 3, 3, 3]
     for square in (0, 1, 2, 4):                           # 3 is a habitation
-        m.play(f"place {square}")
+        play(m, f"place {square}", "end")
     assert m.state.truands[::3] == [0, 1, 2, 4] and m.to_move == 0
 
 
@@ -175,8 +177,8 @@ def test_path_never_twice_through_a_square_the_start_included():
     m = situation(at={"A1": 108})
     m.play("take 1")
     assert targets(m, "run") == {96, 97, 109, 120, 121, 84, 85, 98, 110, 122, 132, 133, 134}
-    refused(m, "run 108", "run")
-    refused(m, "run 86", "run")
+    refused(m, "run 108", "path")
+    refused(m, "run 86", "path")
     # in the open, a run of 2 reaches every square 1 or 2 steps away but its start
     open_ = situation(at={"A1": 100})
     open_.play("take 1")
@@ -264,7 +266,7 @@ def test_refuge_the_roi_still_rackets_in_a_habitation():
     m.play(f"run {min(targets(m, 'run'))}")
     events = m.play("figure 76")
     assert rules(events) == ["figure", "roi"]
-    assert loot_of(m, "B") == (0, 0, 0) and m.state.spent == [3, 0, 0]
+    assert loot_of(m, "B") == (1, 0, 0) and m.state.spent == [2, 0, 0]     # worth 8, 4 a grey purse
 
 
 # ---------------------------------------------------------------------------------------------
@@ -363,17 +365,17 @@ def test_last_truand_taken_by_the_sergent_ends_the_game_at_once():
     events = m.play("figure 42")
     assert rules(events) == ["figure", "sergent", "last-truand", "score"]
     assert m.is_over and m.legal_actions() == []
-    assert m.state.scores() == [2 + 5, 12 - 15] and m.state.winners_ == (0,)
+    assert m.state.scores() == [4 + 5, 6 - 15] and m.state.winners_ == (0,)
 
 
 @pytest.mark.parametrize("held, choices", [
-    ((1, 1, 1), {"pay 0 1 1", "pay 1 0 1"}),               # worth 9: 7 or 6, no purse could be kept back
-    ((2, 2, 0), {"pay 0 2 0", "pay 2 1 0"}),               # worth 10: 6 or 7
+    ((1, 1, 1), {"pay 1 1 0", "pay 1 0 1"}),               # worth 9: 7 or 6, no purse could be kept back
+    ((2, 2, 0), {"pay 0 2 0", "pay 1 1 0", "pay 2 0 0"}),  # worth 14: 6, 7 or 8
 ])
 def test_roi_the_payer_chooses_a_handful_worth_six_or_more(held, choices):
     """roi: « le pion "Roi des truands" arrive sur une case occupée par un pion, son propriétaire doit se
-    défausser de un ou plusieurs jetons butin d'une valeur égale ou supérieure à 6 » (grey 2, violet 3,
-    brown 4): the payer chooses among the handfuls from which no purse could be kept back."""
+    défausser de un ou plusieurs jetons butin d'une valeur égale ou supérieure à 6 » (grey 4, violet 3,
+    brown 2): the payer chooses among the handfuls from which no purse could be kept back."""
     m = situation(at={"A1": 10, "B1": 79}, loot={"B": held})
     m.play("take 1")
     m.play(f"run {min(targets(m, 'run'))}")
@@ -390,11 +392,11 @@ def test_roi_the_payer_chooses_a_handful_worth_six_or_more(held, choices):
     assert m.to_move == 1 and m.state.current == 1                # Alice's turn ended: Bruno's
 
 
-@pytest.mark.parametrize("held, given", [((1, 1, 0), (1, 1, 0)), ((0, 0, 0), (0, 0, 0)), ((4, 0, 0), (3, 0, 0)),
+@pytest.mark.parametrize("held, given", [((0, 1, 1), (0, 1, 1)), ((0, 0, 0), (0, 0, 0)), ((4, 0, 0), (2, 0, 0)),
                                          ((0, 0, 2), (0, 0, 2))])
 def test_roi_without_a_choice_the_racket_is_settled_at_once(held, given):
     """roi: « si un joueur n'a pas assez, il donne tout ce qu'il a sans autre pénalité. » (worth 5: all of it;
-    nothing: nothing; 4 grey: 3 of them; 2 brown: both)."""
+    nothing: nothing; 4 grey: 2 of them; 2 brown: both)."""
     m = situation(at={"A1": 10, "B1": 79}, loot={"B": held})
     m.play("take 1")
     m.play(f"run {min(targets(m, 'run'))}")
@@ -425,8 +427,8 @@ def test_prevot_eliminates_the_player_and_ends_the_game():
     events = m.play("figure 102")
     assert rules(events) == ["figure", "prevot-end", "score"]
     assert m.state.out == [0, 1, 0] and m.is_over and m.legal_actions() == []
-    assert m.state.scores() == [4 + 5, 0, 2 + 5]          # Bruno, richest, is out of the count
-    assert m.state.winners_ == (0,) and m.state.returns() == [1.0, 0.0, 0.0]
+    assert m.state.scores() == [2 + 5, 0, 4 + 5]          # Bruno, richest, is out of the count
+    assert m.state.winners_ == (2,) and m.state.returns() == [0.0, 0.0, 1.0]
 
 
 def test_prevot_catching_every_band_at_once_nobody_wins():
@@ -444,21 +446,22 @@ def test_prevot_catching_every_band_at_once_nobody_wins():
 # The end of the game
 # ---------------------------------------------------------------------------------------------
 
-def test_last_purse_of_a_colour_the_round_is_played_out():
-    """last-purse: « La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
+def test_last_purse_of_a_colour_the_thief_s_turn_is_played_out():
+    """last-purse: « La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »: « tour » is
+    the thief's turn (as in « A son tour », « au tour suivant »): he finishes it (figure, card, hand) and the
+    game ends, whoever plays after him."""
     others = {square: 0 for square in GREY_PAVES if square != 1}
-    m = situation(at={"A1": 1, "B1": 143}, purses={**others, 1: 1})
+    m = situation(at={"A1": 1, "B1": 143}, purses={**others, 1: 1}, hands={"A": ["aumone", "cavale"]})
     events = m.play("take 1")
     assert rules(events) == ["take", "last-purse"] and m.state.last_round
     play(m, "run 0", "figure 42")
-    assert not m.is_over and m.to_move == 1                # Bruno still plays this round
-    events = m.play("step 1 142")
-    assert rules(events)[-1] == "score" and m.is_over
-    # the round's last player taking it ends the game after his own turn
+    assert not m.is_over and m.state.pending == Finish(0)   # Alice's turn goes on: a card, her hand
+    events = m.play("end 2 1")
+    assert rules(events) == ["last-purse", "score"] and m.is_over and m.state.hands[0] == ["cavale", "aumone"]
     late = situation(at={"A1": 66, "B1": 1}, purses={**others, 1: 1}, current="B")
     play(late, "take 1", "run 0")
     events = late.play("figure 42")
-    assert rules(events) == ["figure", "score"] and late.is_over
+    assert rules(events) == ["figure", "last-purse", "score"] and late.is_over
 
 
 @pytest.mark.parametrize("ecus, winners", [((2, 2), (0, 1)), ((3, 2), (0,)), ((2, 5), (1,))])
@@ -466,7 +469,7 @@ def test_score_loot_plus_five_a_truand_on_the_board_minus_five_a_truand_lost_tie
     """score: « Chaque truand compte alors son butin, + 5 pts par truand présent sur le plateau, - 5 pts pour
     chaque truand perdu. Le joueur le plus riche remporte la partie, en cas d'égalité, c'est celui qui possède
     le plus d'écus. » (goal: « Être le truand le plus riche à la fin de la partie »)"""
-    m = situation(at={"A1": 66, "A2": 0, "A3": "lost", "B1": 143}, loot={"A": (1, 1, 1), "B": (0, 1, 2)},
+    m = situation(at={"A1": 66, "A2": 0, "A3": "lost", "B1": 143}, loot={"A": (1, 1, 1), "B": (1, 1, 2)},
                   ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
     events = m.play("step 1 142")
     assert rules(events) == ["no-purse", "stopped-game", "score"]
@@ -475,21 +478,22 @@ def test_score_loot_plus_five_a_truand_on_the_board_minus_five_a_truand_lost_tie
     tie = situation(at={"A1": 66, "B1": 143}, loot={"A": (1, 1, 1), "B": (0, 1, 1)},
                     ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
     events = tie.play("step 1 142")
-    assert tie.state.scores() == [14, 12] and tie.state.winners_ == (0,)
+    assert tie.state.scores() == [14, 10] and tie.state.winners_ == (0,)
     level = situation(at={"A1": 66, "B1": 143}, loot={"A": (1, 1, 0), "B": (0, 0, 0)}, purses={},
                       ecus={"A": ecus[0], "B": ecus[1]}, current="B", max_turns=1)
     level.state.loot[3:6] = [1, 1, 0]
     events = level.play("step 1 142")
-    assert level.state.scores() == [10, 10] and level.state.winners_ == winners
+    assert level.state.scores() == [12, 12] and level.state.winners_ == winners
     assert events[-1].data["winners"] == winners
 
 
-def test_loot_value_grey_2_violet_3_brown_4():
-    """loot-value (house): « Une bourse grise vaut 2 points de butin, une violette 3, une marron 4. »"""
+def test_loot_value_grey_4_violet_3_brown_2():
+    """loot-value (house): « Une bourse vaut le nombre imprimé à côté de sa couleur : « gris 4 cases, violet 3
+    cases, marron 2 cases » ; grise 4 points de butin, violette 3, marron 2. »"""
     m = situation(at={"A1": 66}, loot={"A": (1, 0, 0), "B": (0, 2, 3)})
-    assert m.state.loot_points(0) == 2 and m.state.loot_points(1) == 18
+    assert m.state.loot_points(0) == 4 and m.state.loot_points(1) == 12
     assert m.state.loot_points(1, count=True) == 5
-    assert m.state.tables()["Purses left"][1][0][4] == 2
+    assert m.state.tables()["Purses left"][1][0][4] == 4
 
 
 def test_ecus_two_to_start_and_one_a_theft():
@@ -526,45 +530,50 @@ def test_card_deck_23_cards_three_secret_cards_a_hand():
     assert [e.rule for e in m.log] == ["cards"] * 18 and state.pending == Setup(0)
 
 
-def test_cards_first_free_then_one_then_two_ecus_each_replaced_by_a_draw():
+def test_cards_one_a_turn_priced_by_its_place_in_the_hand_and_replaced_by_a_draw():
     """cards: « jouer une de ses 3 cartes action à tout moment de son tour, la 1ère, de sa main ne coûte rien,
-    la 2ème 1 écu, la 3ème 2 écus, piocher une nouvelle carte si une jouée »"""
-    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "aumone", "cavale"]})
+    la 2ème 1 écu, la 3ème 2 écus, piocher une nouvelle carte si une jouée »: one card a turn, whose price is its
+    place in the hand (an ordered row), and a draw to replace it."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale", "aumone", "roi"]})
     deck = sum(m.state.deck)
+    labels = {a.notation: a.label for a in m.legal_actions() if a.kind == "card"}
+    assert "(place 1, free)" in labels["card 1 cavale 1 67"] and "(place 2, 1 écu)" in labels["card 2 aumone"]
+    assert "(place 3, 2 écus)" in labels["card 3 roi 79"]
     m.force("draw planque")
     events = m.play("card aumone")
-    assert rules(events) == ["cards"] * 4 and events[0].data == {"card": "aumone", "price": 0}
-    assert m.state.ecus[0] == 4 and sorted(m.state.hands[0]) == ["aumone", "cavale", "planque"]
+    assert rules(events) == ["cards"] * 4 and events[0].data == {"card": "aumone", "price": 1}
+    assert m.state.ecus[0] == 2 - 1 + 2 and m.state.hands[0] == ["cavale", "roi", "planque"]
     assert sum(m.state.deck) == deck - 1 and m.state.pending is None and m.state.played == 1
-    m.force("draw echange")
-    events = m.play("card aumone")
-    assert events[0].data["price"] == 1 and m.state.ecus[0] == 4 - 1 + 2
-    m.force("draw roi")
-    events = m.play("card cavale 1 67")
-    assert events[0].data["price"] == 2 and m.state.ecus[0] == 3 and where(m, "A1") == [67]
-    assert sorted(m.state.hands[0]) == ["echange", "planque", "roi"] and m.state.played == 3
-    assert not legal_of(m, "card")                           # three cards a turn
-    refused(m, "card planque 1 76", "cards")
-    m.play("step 1 66")
+    assert not legal_of(m, "card") and not legal_of(m, "place")       # one card a turn, and it was the series
+    refused(m, "card cavale 1 67", "cards")
+    m.play("step 1 67")
+    assert m.state.pending == Finish(0) and not legal_of(m, "card")
+    m.play("end")
     assert m.to_move == 1 and m.state.played == 0
 
 
+def test_cards_of_two_copies_the_cheaper_is_played():
+    """cards: « la 1ère, de sa main ne coûte rien »: with a Cavale in places 1 and 3, the free one is played."""
+    m = situation(at={"A1": 66, "B1": 143}, ecus={"A": 0}, hands={"A": ["cavale", "roi", "cavale"]})
+    m.force("draw aumone")
+    events = m.play("card cavale 1 67")
+    assert events[0].data["price"] == 0 and m.state.hands[0] == ["roi", "cavale", "aumone"]
+
+
 def test_cards_one_that_cannot_be_paid_for_is_refused():
-    """cards: « la 2ème 1 écu, la 3ème 2 écus »: with no écu left, no second card."""
-    m = situation(at={"A1": 66, "B1": 143}, ecus={"A": 0}, hands={"A": ["aumone", "cavale", "cavale"]})
-    m.force("draw cavale")
-    m.play("card cavale 1 67")                               # the first is free
-    assert m.state.ecus[0] == 0 and not legal_of(m, "card")
+    """cards: « la 2ème 1 écu, la 3ème 2 écus »: with no écu, only the card in place 1 can be played."""
+    m = situation(at={"A1": 66, "B1": 143}, ecus={"A": 0}, hands={"A": ["cavale", "aumone", "roi"]})
+    assert {a.args[1] for a in m.legal_actions() if a.kind == "card"} == {"cavale"}
     error = refused(m, "card aumone", "cards")
-    assert "1 écu" in error.reason
+    assert "place 2" in error.reason and "1 écu" in error.reason
 
 
 def test_cards_a_hand_none_of_whose_cards_can_be_played_is_still_asked():
     """cards: « jouer une de ses 3 cartes action à tout moment de son tour »; the hand is secret, so a player
-    with cards is asked after his action even when none can be played here (a Coupe-bourse with no rival near):
-    only ``end`` is offered, and a turn that ended at once would have told everyone."""
+    with a card is asked after his action even when it cannot be played here (a Coupe-bourse with no rival
+    near): only ``end`` is offered, and a turn that ended at once would have told everyone."""
     m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["coupe-bourse"]})
-    m.play("place 0")
+    m.play("step 1 67")
     assert m.state.pending == Finish(0) and legal(m) == {"end"}
     assert m.play("end") == [] and m.to_move == 1
 
@@ -578,19 +587,94 @@ def test_cards_one_not_in_the_hand_is_refused():
 
 
 def test_cards_after_the_action_then_end_the_turn():
-    """cards: cards may be played after the turn's action too (« réorganiser sa main (même si l'on a choisi de
-    juste placer un truand) »), then the player ends his turn."""
-    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone"]})
-    m.play("place 0")
-    assert m.state.pending == Finish(0) and legal(m) == {"card aumone", "end"}
+    """cards: the card may be played after the turn's action (« à tout moment de son tour »), then the player
+    ends his turn."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "roi"]})
+    m.play("step 1 67")
+    assert m.state.pending == Finish(0) and {"card 1 aumone", "card 2 roi 79", "end", "end 2 1"} <= legal(m)
     m.force("draw cavale")
     events = m.play("card aumone")
-    assert rules(events) == ["cards"] * 4 and m.state.pending == Finish(0)
-    assert legal_of(m, "card") == {f"card cavale {n} {s}" for n, s0 in ((1, 66), (2, 0))
-                                   for s in m.state.layout.neighbours(s0)}
-    refused(m, "step 1 67", "cards")
-    events = m.play("end")
-    assert events == [] and m.to_move == 1
+    assert rules(events) == ["cards"] * 4 and m.state.pending == Finish(0) and legal(m) == {"end", "end 2 1"}
+    refused(m, "step 1 66", "hand")
+    assert m.play("end") == [] and m.to_move == 1
+    single = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone"]})
+    single.play("step 1 67")
+    single.force("draw cavale")
+    single.play("card aumone")                               # one card left, and played: nothing more to decide
+    assert single.to_move == 1
+
+
+def test_cards_none_in_a_turn_spent_placing_a_truand():
+    """cards / hand: « réorganiser sa main (même si l'on a choisi de juste placer un truand) »: a placement
+    leaves only the last step, reordering the hand: no card before it (a card makes the turn the series of
+    actions with a truand in Paris) nor after it."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "cavale"]})
+    m.force("draw roi")
+    m.play("card aumone")
+    refused(m, "place 0", "turn")                            # a card played: no placement this turn
+    fresh = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "cavale"]})
+    fresh.play("place 0")
+    assert fresh.state.pending == Finish(0) and legal(fresh) == {"end", "end 2 1"}
+    error = refused(fresh, "card aumone", "cards")
+    assert "placing" in error.reason
+    fresh.play("end 2 1")
+    assert fresh.state.hands[0] == ["cavale", "aumone"] and fresh.to_move == 1
+
+
+def test_hand_reordered_at_the_end_of_the_turn_in_secret():
+    """hand: « réorganiser sa main »: ending his turn a player keeps his row (``end``) or puts it in any order
+    (``end 3 1 2``: the cards of places 3, 1, 2), which sets the price of each card next turn; nobody else reads
+    the order: no event, and the others' observations are the same whatever it is."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "cavale", "roi"], "B": ["sergent"]})
+    m.play("step 1 67")
+    assert legal(m) >= {"end", "end 1 3 2", "end 2 1 3", "end 2 3 1", "end 3 1 2", "end 3 2 1"}
+    twin = m.state.clone()
+    assert m.play("end 3 1 2") == [] and m.state.hands[0] == ["roi", "aumone", "cavale"]
+    twin._apply(next(a for a in twin.legal_actions() if a.notation == "end"))
+    assert twin.observation(1) == m.state.observation(1) and twin.observation(0) != m.state.observation(0)
+    assert m.state.sheet(0, 1)["cards"] == "3 cards in hand" and m.state.sheet(0, 0)["cards"].startswith("Faveur")
+    m.play("step 1 142")
+    m.play("end")
+    places = {a.args[1]: a.args[0] for a in m.legal_actions() if a.kind == "card"}
+    assert places["roi"] == 1 and places["aumone"] == 2             # Faveur du Roi free, Aumône 1 écu
+    same = situation(hands={"A": ["cavale", "cavale"]}, at={"A1": 66, "B1": 143})
+    same.play("step 1 67")
+    assert legal(same) == {"card 1 cavale 1 " + str(n) for n in same.state.layout.neighbours(67)} | {"end"}
+
+
+def test_hand_the_dealt_hand_is_ordered_after_the_first_placement():
+    """hand: the dealt hand is a row the player orders too, once his first truand is placed (house reading:
+    the setup's placement ends like a placing turn, « même si l'on a choisi de juste placer un truand »)."""
+    m = new_match(2, seed=3)
+    dealt = list(m.state.hands[0])
+    m.play("place 0")
+    assert m.state.pending == Finish(0, True) and len(legal(m)) == len(set(__import__("itertools").permutations(dealt)))
+    m.play("end 3 2 1")
+    assert m.state.hands[0] == dealt[::-1] and m.state.pending == Setup(1)
+
+
+def test_hand_an_old_end_with_a_bad_order_is_refused():
+    """hand: an order must name each place of the hand once."""
+    m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["aumone", "cavale"]})
+    m.play("step 1 67")
+    refused(m, "end 1 1", "hand")
+    refused(m, "end 3 1 2", "hand")
+
+
+def test_take_one_truand_a_turn_cards_move_the_truand_that_plays():
+    """take: « (on ne peut jouer qu'un seul des truands en place à son tour) »: Cavale, Planque and Échange
+    move the truand that plays this turn; played before the action, the card's truand is the one that acts."""
+    m = situation(at={"A1": 66, "A2": 100, "B1": 143}, hands={"A": ["cavale"]})
+    m.force("draw aumone")
+    m.play("card cavale 1 67")
+    assert {a.args[0] for a in m.legal_actions() if a.kind in ("take", "step")} == {1}
+    error = refused(m, "take 2", "take")
+    assert "truand 1" in error.reason
+    after = situation(at={"A1": 66, "A2": 100, "B1": 143}, hands={"A": ["cavale"]})
+    after.play("take 2")
+    after.play(f"run {min(targets(after, 'run'))}")
+    after.play(f"figure {min(targets(after, 'figure'))}")
+    assert {a.args[2] for a in after.legal_actions() if a.kind == "card"} == {2}   # truand 2 played
 
 
 def test_card_cavale_one_step_without_robbing():
@@ -606,7 +690,7 @@ def test_card_cavale_one_step_without_robbing():
 def test_card_planque_into_a_habitation_two_steps_away_at_most():
     """cards (planque): « Un de vos truands se glisse dans une habitation à 2 pas au plus. »"""
     m = situation(at={"A1": 66}, hands={"A": ["planque"]})
-    assert legal_of(m, "card") == {f"card planque 1 {s}" for s in (41, 54, 76, 91)}
+    assert legal_of(m, "card") == {f"card 1 planque 1 {s}" for s in (41, 54, 76, 91)}
     m.force("draw aumone")
     m.play("card planque 1 91")
     assert where(m, "A1") == [91]
@@ -616,7 +700,7 @@ def test_card_pied_de_biche_a_purse_next_door_and_no_figure_moves():
     """cards (pied-de-biche): « Prenez une bourse sur un pavé voisin d'un de vos truands (aucun personnage ne
     bouge). »"""
     m = situation(at={"A1": 63}, hands={"A": ["pied-de-biche"]})
-    assert legal_of(m, "card") == {"card pied-de-biche 62"}
+    assert legal_of(m, "card") == {"card 1 pied-de-biche 62"}
     figures = list(m.state.figures)
     m.force("draw aumone")
     events = m.play("card pied-de-biche 62")
@@ -629,7 +713,7 @@ def test_card_coupe_bourse_an_ecu_from_a_truand_alongside():
     """cards (coupe-bourse): « Prenez 1 écu à un joueur dont un truand est sur la case d'un des vôtres ou à
     côté. »"""
     m = situation(3, at={"A1": 66, "B1": 67, "C1": 143}, hands={"A": ["coupe-bourse"]})
-    assert legal_of(m, "card") == {"card coupe-bourse 2"}    # Claire is far away
+    assert legal_of(m, "card") == {"card 1 coupe-bourse 2"}    # Claire is far away
     m.force("draw aumone")
     m.play("card coupe-bourse 2")
     assert m.state.ecus == [3, 1, 2]
@@ -654,8 +738,8 @@ def test_card_roi_sends_the_roi_who_rackets_then_the_turn_goes_on():
     m.force("draw aumone")
     events = m.play("card roi 79")
     assert rules(events) == ["cards", "figure"] and m.state.pending == Racket(0, (1,), True) and m.to_move == 1
-    events = m.play("pay 0 1 1")
-    assert rules(events) == ["roi", "cards", "cards"] and loot_of(m, "B") == (1, 0, 0)
+    events = m.play("pay 1 0 1")
+    assert rules(events) == ["roi", "cards", "cards"] and loot_of(m, "B") == (0, 1, 0)
     assert m.state.pending is None and m.to_move == 0 and m.state.hands[0] == ["aumone"]
 
 
@@ -679,7 +763,7 @@ def test_card_aumone_two_ecus():
 def test_card_echange_swaps_places_with_an_enemy_alongside():
     """cards (echange): « Un de vos truands change de place avec un truand adverse voisin. »"""
     m = situation(at={"A1": 66, "A2": 67, "B1": 78}, hands={"A": ["echange"]})
-    assert legal_of(m, "card") == {"card echange 1 78", "card echange 2 78"}
+    assert legal_of(m, "card") == {"card 1 echange 1 78", "card 1 echange 2 78"}
     m.force("draw cavale")
     events = m.play("card echange 1 78")
     assert rules(events)[0:2] == ["cards", "cards"] and events[1].data == {"truand": 0, "other": 3}
@@ -692,7 +776,9 @@ def test_card_cour_des_miracles_a_lost_truand_back_in_the_reserve():
     assert not targets(m, "place")
     m.force("draw cavale")
     m.play("card cour-des-miracles")
-    assert where(m, "A2") == [RESERVE] and targets(m, "place")
+    assert where(m, "A2") == [RESERVE] and not targets(m, "place")     # a card played: no placement this turn
+    play(m, "step 1 67", "place 143")
+    assert targets(m, "place")
     nothing_lost = situation(at={"A1": 66}, hands={"A": ["cour-des-miracles"]})
     assert not legal_of(nothing_lost, "card")
 
@@ -718,7 +804,7 @@ def test_hidden_other_hands_and_the_deck_are_not_observed():
     m = new_match(3, seed=4)
     state = m.state
     seen = state.observation(1)
-    assert seen["hands"] == [3, sorted(state.hands[1]), 3] and seen["deck"] == sum(state.deck) == 23 - 9
+    assert seen["hands"] == [3, state.hands[1], 3] and seen["deck"] == sum(state.deck) == 23 - 9
     assert "cavale" not in repr({k: v for k, v in seen.items() if k != "hands"})
     for event in m.log:
         if event.kind == "drawn":
@@ -764,7 +850,7 @@ CHECKED_BY_STATE = {
     "leave-habitation": "test_leave_habitation_one_square_out",
     "figure-habitation": "test_figure_habitation_a_figure_walks_through_habitations",
     "path": "test_path_never_twice_through_a_square_the_start_included",
-    "loot-value": "test_loot_value_grey_2_violet_3_brown_4",
+    "loot-value": "test_loot_value_grey_4_violet_3_brown_2",
     "ecus": "test_ecus_two_to_start_and_one_a_theft",
     "prevot": "test_prevot_eliminates_the_player_and_ends_the_game",
 }

@@ -7,6 +7,7 @@ from functools import lru_cache
 from ..kernel import Action, Event
 from ..kernel.lang import current, plural_translator, translator
 from .board import Layout
+from .hand import reordered
 from .pending import Drawing, Figure, Finish
 from .routes import endpoints
 from .words import (
@@ -16,6 +17,7 @@ from .words import (
     TRUANDS,
     colour_words,
     figure_words,
+    of_player,
     owned_truand,
     purse_words,
     sentence,
@@ -29,8 +31,11 @@ n_ = plural_translator("ribauds")
 HAND = 3
 """« jouer une de ses 3 cartes action »: a hand holds 3 cards."""
 COSTS = (0, 1, 2)
-"""« la 1ère, de sa main ne coûte rien, la 2ème 1 écu, la 3ème 2 écus »: the price of the first, second and
-third card played in one turn."""
+"""« la 1ère, de sa main ne coûte rien, la 2ème 1 écu, la 3ème 2 écus »: the price of the card in the first,
+second and third place of the hand (an ordered row, ``hands[p]``)."""
+MOVERS = ("cavale", "planque", "echange")
+"""The cards that move one of the player's truands: « on ne peut jouer qu'un seul des truands en place à son
+tour », so they move the truand that plays this turn (``actor``), and bind it when played before the action."""
 
 
 FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
@@ -38,13 +43,17 @@ FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
 
 
 @lru_cache(maxsize=None)
-def card_play(layout: Layout, name: str, key: str, price: int, player: int, number: int, there: int, victim: str,
-              lang: str) -> Action:
-    """The play of card ``key`` (called ``name``, for ``price`` écus) by ``player``: truand ``number`` to square
-    ``there`` (Cavale, Planque, Échange), the purse of square ``there`` (Pied-de-biche), the card's figure to
-    ``there``, an écu from player ``number`` called ``victim`` (Coupe-bourse), or nothing more (Aumône, Cour des
-    miracles). Made once per layout, play and language (``lang``, the language in force) and then shared: listing
-    the cards playable is much of the engine's work."""
+def card_play(layout: Layout, name: str, key: str, place: int, player: int, number: int, there: int, victim: str,
+              other: int, lang: str) -> Action:
+    """The play of card ``key`` (called ``name``), in ``place`` (0 to 2) of ``player``'s hand and priced by it
+    (``card 2 planque 1 35``: the card of place 2, a Planque; the place is public, as the price paid shows it):
+    truand ``number`` to square ``there`` (Cavale, Planque, Échange: with ``other``, the number of the player
+    ``victim`` whose truand is swapped, where several players' truands stand), the purse of square ``there``
+    (Pied-de-biche), the card's figure to ``there``, an écu from player ``number`` called ``victim``
+    (Coupe-bourse), or nothing more (Aumône, Cour des miracles). Made once per layout, play and language
+    (``lang``, the language in force) and then shared: listing the cards playable is much of the engine's
+    work."""
+    price = COSTS[place]
     cost = _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
     args: tuple = ()
     targets: tuple = (f"card-{key}",)
@@ -56,6 +65,10 @@ def card_play(layout: Layout, name: str, key: str, price: int, player: int, numb
             label = _("truand {number} → {square}").format(number=number, square=square_words(layout, there))
         elif key == "planque":
             label = _("truand {number} hides on {square}").format(number=number, square=square_words(layout, there))
+        elif other:
+            args = (*args, other)
+            label = _("truand {number} swaps with {player}'s truand on square {square}").format(
+                number=number, player=victim, of_player=of_player(victim), square=there)
         else:
             label = _("truand {number} swaps with the truand on square {square}").format(number=number, square=there)
     elif key == "pied-de-biche":
@@ -72,8 +85,9 @@ def card_play(layout: Layout, name: str, key: str, price: int, player: int, numb
         label = _("2 écus")
     else:
         label = _("a lost truand back to your reserve")
-    return Action("card", key, *args, label=_("{card}: {effect} ({cost})").format(card=name, effect=label, cost=cost),
-                  targets=targets, **piece)
+    return Action("card", place + 1, key, *args, targets=targets, **piece,
+                  label=_("{card} (place {place}, {cost}): {effect}").format(card=name, place=place + 1, cost=cost,
+                                                                            effect=label))
 
 
 class CardRules:
@@ -83,29 +97,45 @@ class CardRules:
 
     # -- what may be played ---------------------------------------------------------------------------------
     def card_actions(self, p: int) -> list[Action]:
-        """Every play of a card of ``p``'s hand he can pay for now (« jouer une de ses 3 cartes action à tout
-        moment de son tour »: before his turn's action and after it)."""
-        if self.played >= len(COSTS) or self.ecus[p] < COSTS[self.played]:
+        """Every play of a card of ``p``'s hand he can pay for now: « jouer une de ses 3 cartes action à tout
+        moment de son tour, la 1ère, de sa main ne coûte rien, la 2ème 1 écu, la 3ème 2 écus »: one card a turn
+        (before his turn's action or after it), priced by its place in his hand (of two copies, the cheaper), and
+        none in a turn spent placing a truand (« même si l'on a choisi de juste placer un truand »)."""
+        if self.played or self.window == "placed":
             return []
         actions: list[Action] = []
-        for key in sorted(set(self.hands[p])):
-            actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
+        hand, ecus = self.hands[p], self.ecus[p]
+        for key in sorted(set(hand)):
+            if COSTS[hand.index(key)] <= ecus:
+                actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
         return actions
 
-    def card(self, key: str, p: int, number: int = 0, there: int = -1, victim: str = "") -> Action:
-        """A play of card ``key`` by ``p`` (``card_play``), at the price of the next card this turn."""
-        return card_play(self.layout, self.board.card_names[key], key, COSTS[self.played], p, number, there, victim,
-                         current())
+    def price(self, p: int, key: str) -> int:
+        """What card ``key`` costs ``p`` now: the price of its place in his hand (the first copy's)."""
+        return COSTS[self.hands[p].index(key)]
+
+    def card(self, key: str, p: int, number: int = 0, there: int = -1, victim: str = "", other: int = 0) -> Action:
+        """A play of card ``key`` by ``p`` (``card_play``), at the price of its place in his hand."""
+        return card_play(self.layout, self.board.card_names[key], key, self.hands[p].index(key), p, number, there,
+                         victim, other, current())
+
+    def movers(self, p: int) -> list[int]:
+        """The truands of ``p`` a card may move: the one that plays this turn, or before the action any of his
+        truands in Paris (« on ne peut jouer qu'un seul des truands en place à son tour »)."""
+        actor = self.actor
+        if actor < 0:
+            return self.band(p)
+        return [actor] if self.truands[actor] >= 0 else []
 
     def plays_cavale(self, p: int) -> list[Action]:
         """Cavale: each of ``p``'s truands may step one square, any way."""
         return [self.card("cavale", p, t % TRUANDS + 1, there)
-                for t in self.band(p) for there in self.layout.neighbours(self.truands[t])]
+                for t in self.movers(p) for there in self.layout.neighbours(self.truands[t])]
 
     def plays_planque(self, p: int) -> list[Action]:
         """Planque: each of ``p``'s truands may slip into a habitation at most 2 steps away."""
         found = []
-        for t in self.band(p):
+        for t in self.movers(p):
             at = self.truands[t]
             near = set(endpoints(self.layout, at, 1, "any", True)) | set(endpoints(self.layout, at, 2, "any", True))
             found += [self.card("planque", p, t % TRUANDS + 1, there)
@@ -147,13 +177,16 @@ class CardRules:
         return [self.card("aumone", p)]
 
     def plays_echange(self, p: int) -> list[Action]:
-        """Échange: one of ``p``'s truands swaps places with an enemy truand next to it."""
+        """Échange: ``p``'s truand swaps places with an enemy truand next to it; where truands of several players
+        stand, he names whose (``card echange 1 15 2``: player 2's)."""
         found = []
-        enemies = {at for u, at in enumerate(self.truands) if u // TRUANDS != p}
-        for t in self.band(p):
+        for t in self.movers(p):
             for there in self.layout.neighbours(self.truands[t]):
-                if there in enemies:
+                owners = self.enemies_at(p, there)
+                if len(owners) == 1:
                     found.append(self.card("echange", p, t % TRUANDS + 1, there))
+                else:
+                    found += [self.card("echange", p, t % TRUANDS + 1, there, self.names[q], q + 1) for q in owners]
         return found
 
     def plays_cour_des_miracles(self, p: int) -> list[Action]:
@@ -162,15 +195,17 @@ class CardRules:
         return [self.card("cour-des-miracles", p)] if lost else []
 
     # -- playing one ----------------------------------------------------------------------------------------
-    def play_card(self, key: str, args: tuple, events: list[Event]) -> None:
+    def play_card(self, place: int, key: str, args: tuple, events: list[Event]) -> None:
         """Pay the card's price, show it, do what it says; then draw its replacement (« piocher une nouvelle
         carte si une jouée »)."""
         p = self.to_move
-        price = COSTS[self.played]
+        price = COSTS[place]
         self.window = "before" if self.pending is None else "after"
         self.ecus[p] -= price
         self.played += 1
-        self.hands[p].remove(key)
+        del self.hands[p][place]
+        if key in MOVERS:
+            self.actor = p * TRUANDS + args[0] - 1
         self.discard[self.board.card_keys.index(key)] += 1
         name = self.board.card_names[key]
         text = (n_("{player} plays {card} for {n} écu.", "{player} plays {card} for {n} écus.", price) if price else
@@ -239,9 +274,11 @@ class CardRules:
         self.card_done(events)
 
     def effect_echange(self, p: int, args: tuple, events: list[Event]) -> None:
-        """The two truands swap squares (with the lowest-numbered enemy truand there)."""
+        """The two truands swap squares: with the named player's truand there (``args[2]``), else the only enemy
+        player's (his lowest-numbered truand there)."""
         mine, square = p * TRUANDS + args[0] - 1, args[1]
-        other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS != p)
+        owners = (args[2] - 1,) if len(args) > 2 else self.enemies_at(p, square)
+        other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS == owners[0])
         self.truands[mine], self.truands[other] = square, self.truands[mine]
         text = _("{truand} swaps places with {other}.").format(
             truand=owned_truand(self.names[p], args[0]),
@@ -298,28 +335,36 @@ class CardRules:
             self.pending = self.first_setup()
         elif drawing.then == "before":
             self.pending = None
+            if not self.movers(self.current):
+                self.after_action(events)
         else:
             self.after_action(events)
 
     def after_action(self, events: list[Event]) -> None:
-        """The turn's action is done: a player who may still play a card (``Finish``: a card or ``end``) is asked,
-        else the turn ends. Whether he may is judged from what everyone sees: cards in hand, fewer than three played
-        this turn, écus for the next one's price. He is asked even when none of his cards can be played on this
-        board: what his hand holds is secret, and a turn that ended at once would tell everyone."""
+        """The turn's action is done: the player may still play a card (if he has played none, and did not place a
+        truand), and ends his turn reordering his hand (« réorganiser sa main (même si l'on a choisi de juste
+        placer un truand) »): ``Finish``. He is asked whenever he holds two cards (an order to choose) or may play
+        one, judged from what everyone sees, even when none of his cards can be played on this board: what his hand
+        holds is secret, and a turn that ended at once would tell everyone."""
         if self.winners_ is not None:
             return
-        self.pending = Finish(self.current)
         p = self.current
-        if not self.hands[p] or self.played >= len(COSTS) or self.ecus[p] < COSTS[self.played]:
+        self.pending = Finish(p)
+        if len(self.hands[p]) < 2 and (not self.hands[p] or self.played or self.window == "placed"):
             self.turn_done(events)
 
-    def end(self, events: list[Event]) -> None:
-        """The player ends his turn."""
+    def end(self, order: tuple[int, ...], events: list[Event]) -> None:
+        """« réorganiser sa main »: the player puts his hand in ``order`` (old places; none: as it is) and ends his
+        turn (or, at the setup, his first placement). Nobody else reads the new order."""
+        p = self.to_move
+        if order:
+            self.hands[p] = reordered(self.hands[p], order)
         self.turn_done(events)
 
     def check_last_purse(self, colour: str, events: list[Event]) -> None:
         """« La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
         if not self.purses_left(colour) and not self.last_round:
             self.last_round = True
-            text = _("The last {colour} purse is taken: this round is the last.").format(colour=colour_words(colour))
+            text = _("The last {colour} purse is taken: the game ends with this turn.").format(
+                colour=colour_words(colour))
             events.append(Event("last-purse", None, text, "last-purse", {"colour": colour}))

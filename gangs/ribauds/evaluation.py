@@ -33,7 +33,7 @@ PREVOT = 25.0
 """Being taken by the Prévôt: the game is lost (the loot does not count); counted as this many points, plus the
 score he would take."""
 ECU = 0.4
-"""An écu: the tie-break, and a card played beyond the first in a turn."""
+"""An écu: the tie-break, and the price of a card in place 2 or 3 of the hand."""
 HERE = 0.5
 NEXT = 0.25
 """A purse under one of the player's truands (taken at his next turn, if nobody comes first), or one step away:

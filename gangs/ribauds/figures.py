@@ -135,7 +135,7 @@ class FigureRules:
         éliminé, seuls les autres truands comptent leur butin. »"""
         for owner in sorted({t // TRUANDS for t in caught}):
             self.out[owner] = 1
-            text = _("The Prévôt takes {player}'s truand: {player} is out.").format(
+            text = _("The Prévôt takes {player}'s truand: {player}'s band is out of the game.").format(
                 player=self.names[owner], of_player=of_player(self.names[owner]))
             events.append(Event("prevot", owner, text, "prevot-end", {"player": owner}))
         self.end_game(events)

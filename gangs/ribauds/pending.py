@@ -52,9 +52,11 @@ class Drawing(NamedTuple):
 
 
 class Finish(NamedTuple):
-    """``player``'s action is done: he may play cards, or end his turn (``end``)."""
+    """``player``'s action is done: he may play a card (if he has not), and ends his turn (``end``, or ``end 2 1
+    3`` to reorder his hand); ``setup``: he has just placed his first truand, before the first turn."""
 
     player: int
+    setup: bool = False
 
 
 class Racket(NamedTuple):

@@ -57,7 +57,7 @@ RULES = rule_index(
     Rule("prevot", "le pion \"Prévôt\" arrive sur une case occupée par un pion, la partie est terminé pour ce joueur "
          "qui est éliminé", N_("The Prévôt eliminates the truand's player and ends the game.")),
     Rule("last-purse", "La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours.",
-         N_("When the last purse of a colour is taken, the round is played out and the game ends.")),
+         N_("When the last purse of a colour is taken, the thief's turn is played out and the game ends.")),
     Rule("last-truand", "Le dernier truand d'un joueur est pris par le Sergent, la partie s'arrête immédiatement.",
          N_("The Sergent taking a player's last truand ends the game at once.")),
     Rule("prevot-end", "le Prévôt prend un truand d'un joueur, la partie s'arrête immédiatement, ce dernier est "
@@ -68,13 +68,17 @@ RULES = rule_index(
          "possède le plus d'écus.", N_("Score: loot + 5 a truand on the board - 5 a truand lost; ties by écus.")),
     Rule("cards", "jouer une de ses 3 cartes action à tout moment de son tour, la 1ère, de sa main ne coûte rien, la "
          "2ème 1 écu, la 3ème 2 écus, piocher une nouvelle carte si une jouée, réorganiser sa main (même si l'on a "
-         "choisi de juste placer un truand).", N_("Play action cards during your turn (free, then 1 écu, then 2); "
-         "draw one for each played.")),
+         "choisi de juste placer un truand).", N_("One action card a turn, priced by its place in the hand (free, 1 "
+         "écu, 2 écus), and replaced by a draw; none in a turn spent placing a truand.")),
+    Rule("hand", "réorganiser sa main (même si l'on a choisi de juste placer un truand).",
+         N_("Ending his turn, a player may put his hand in a new order (secret): place 1 free, 2 for 1 écu, 3 for "
+            "2.")),
     Rule("card-deck", "Le paquet compte 23 cartes de 10 sortes (board.toml) ; chaque joueur en reçoit 3 au début, "
          "secrètes ; on les joue avant ou après l'action du tour.", N_("The deck and the cards' effects are ours; a "
          "hand of 3, secret, played before or after the turn's action."), house=True),
-    Rule("loot-value", "Une bourse grise vaut 2 points de butin, une violette 3, une marron 4.",
-         N_("Loot: a grey purse is worth 2, violet 3, brown 4."), house=True),
+    Rule("loot-value", "Une bourse vaut le nombre imprimé à côté de sa couleur : « gris 4 cases, violet 3 cases, "
+         "marron 2 cases » ; grise 4 points de butin, violette 3, marron 2.",
+         N_("Loot: a purse is worth the number printed with its colour: grey 4, violet 3, brown 2."), house=True),
     Rule("ecus", "Chaque joueur commence avec 2 écus et en gagne 1 à chaque vol commis sur un autre truand.",
          N_("Écus: 2 to start, 1 more for each theft from another truand."), house=True),
     Rule("prevot-all", "Si le Prévôt s'arrête sur une case où se tiennent les truands de tous les joueurs encore en "

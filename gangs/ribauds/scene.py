@@ -20,6 +20,7 @@ from .words import (
     LOST,
     RESERVE,
     TRUANDS,
+    card_text,
     colour_words,
     figure_words,
     of_player,
@@ -316,15 +317,15 @@ def _edges(state: RibaudsState) -> list:
 
 
 def _numbers(layout: Layout) -> list:
-    """The first square of each row on the left and each column's number on top: square = row + column."""
+    """Each square's number, small in its top left corner (the notation names squares by number: ``run 52``),
+    and the first square of each row on the left of the map."""
     x0, y0 = map_origin(layout)
     shapes = [Text(x0 - 10, y0 + (row + 0.5) * SQ + 4, str(row * layout.cols), size=11, anchor="end", fill=MUTED,
                    title=_("Row {row}: squares {first} to {last}").format(row=row, first=row * layout.cols,
                                                                           last=row * layout.cols + layout.cols - 1))
               for row in range(layout.rows)]
-    shapes += [Text(x0 + (col + 0.5) * SQ, y0 - 9, f"+{col}", size=11, fill=MUTED,
-                    title=_("Column {col}: a square's number is its row's number + {col}").format(col=col))
-               for col in range(layout.cols)]
+    shapes += [Text(x0 + here.col * SQ + 1.5, y0 + here.row * SQ + 9.5, str(here.id), size=11, anchor="start",
+                    fill=MUTED, opacity=0.55) for here in layout.squares if here.walkable]
     return shapes
 
 
@@ -586,8 +587,12 @@ def status_line(state: RibaudsState) -> str:
     if kind is Drawing:
         return second_person(n_("{who} draws a card…", "{who} draws {n} cards…", pending.left).format(
             who=who, n=pending.left))
+    if kind is Finish and pending.setup:
+        return _("{who}: put the dealt hand in order").format(who=who)
     if kind is Finish:
-        return _("{who}: play a card or end the turn").format(who=who)
+        if state.played or state.window == "placed":
+            return _("{who}: put the hand in order and end the turn").format(who=who)
+        return _("{who}: play a card, or put the hand in order and end the turn").format(who=who)
     return who
 
 
@@ -725,8 +730,7 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
                            fill=INK))
         return shapes
     held = state.hand(p)
-    names = [state.board.card_names.get(key, key) + (f" ×{held.count(key)}" if held.count(key) > 1 else "")
-             for key in sorted(set(held))] or [_("none")]
+    names = [f"{k + 1}. " + state.board.card_names.get(key, key) for k, key in enumerate(held)] or [_("none")]
     for k, line in enumerate(names):
         shapes += [Rect(x + 12, y + 4.5 + k * 12.5, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
                    Line(x + 12, y + 7.5 + k * 12.5, x + 20, y + 7.5 + k * 12.5, stroke="#7a2a1f", stroke_width=1.5)]
@@ -746,9 +750,16 @@ def _focus(state: RibaudsState, viewer: int | None) -> int:
     return state.current if p is None else p
 
 
+def place_price(k: int) -> str:
+    """What the card in place ``k`` (0-based) of a hand costs, in words: ``place 1 · free``."""
+    price = COSTS[k]
+    cost = _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
+    return _("place {place} · {cost}").format(place=k + 1, cost=cost)
+
+
 def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool) -> list:
     card = next((c for c in state.board.cards if c.key == key), None)
-    name, text = (card.name, card.text) if card else (key, "")
+    name, text = (card.name, card_text(card)) if card else (key, "")
     shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=7, fill="#000000", opacity=0.15),
               Rect(x, y, CARD_W, CARD_H, rx=7, fill="#fbf3dc", stroke=GOLD if playable else FRAME,
                    stroke_width=2.4 if playable else 1.2, id=f"card-{key}", tags=("card",),
@@ -770,29 +781,31 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
                                                      PLAYER=state.names[p].upper(), OF_PLAYER=of_player(
                                                          state.names[p]).upper())
     deck, discard = sum(state.deck), sum(state.discard)
-    played = state.played
-    if played < len(COSTS):
-        price = COSTS[played]
-        cost = _("next card free") if not price else n_("next card {n} écu", "next card {n} écus", price).format(
-            n=price)
+    if state.played and state.current == p:
+        cost = _("a card played this turn")
+    elif state.window == "placed" and state.current == p:
+        cost = _("no card in a turn spent placing")
     else:
-        cost = _("no more cards this turn")
+        cost = _("one card a turn")
     x0, y0 = 14, HAND_TOP
     name, fill, dark = player_colour(p)
     shapes = [Circle(x0 + 8, y0 + 9, 5, fill=fill, stroke=INK, stroke_width=1),
               Text(x0 + 18, y0 + 13, whose, size=11.5, anchor="start", weight="bold", fill=dark),
               Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, _("deck {deck} · discard {discard} · {cost}").format(
                   deck=deck, discard=discard, cost=cost), size=11, anchor="end", fill=MUTED,
-                   title=_("Cards played in one turn cost 0, 1 and 2 écus; a card played is replaced from the "
-                           "deck"))]
-    playable = {a.args[0] for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
+                   title=_("One card a turn: the card in place 1 is free, place 2 costs 1 écu, place 3 2 écus; a "
+                           "card played is replaced from the deck, and the hand is put in order at the end of the "
+                           "turn"))]
+    playable = {a.args[0] - 1 for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
     for k in range(max(len(hand), 3)):
         x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
         if k < len(hand) and not _sees(viewer, p):
             shapes += _card_back(x, y, CARD_W, CARD_H, owned(state.names[p], _("Your card, face down"),
                                                               _("{player}'s card, face down")))
         elif k < len(hand):
-            shapes += _card_face(state, hand[k], x, y, hand[k] in playable)
+            shapes += _card_face(state, hand[k], x, y, k in playable)
+            shapes.append(Text(x + CARD_W - 8, y + CARD_H - 7, place_price(k), size=11, anchor="end",
+                               weight="bold", fill="#7a2a1f"))
         else:
             shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
                                title=_("An empty place in the hand")))

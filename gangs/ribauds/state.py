@@ -10,39 +10,40 @@ from ..kernel.deal import deal_unseen
 from ..kernel.lang import N_, current, plural_translator, translator
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
-from .cards import CardRules
+from .cards import COSTS, CardRules
 from .evaluation import evaluation
 from .figures import FigureRules
+from .hand import end_plays
 from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
+from .refusals import RefusalRules
 from .thieves import ThiefRules
-from .words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, colour_words, figure_words, purse_counts, purse_words
+from .words import (
+    COLOURS,
+    FIGURES,
+    LOST,
+    RESERVE,
+    TRUANDS,
+    colour_words,
+    figure_words,
+    of_player,
+    purse_counts,
+    purse_words,
+)
 
 _ = translator("ribauds")
 n_ = plural_translator("ribauds")
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
-         "pay": "roi", "card": "cards", "end": "cards"}
+         "pay": "roi", "card": "cards", "end": "hand"}
 """The kinds of action, and the rule that says when each is played."""
 WAITS = {type(None): ("place", "take", "step", "card"), Setup: ("place",), Run: ("run",), Rob: ("rob",),
          Figure: ("figure",), Racket: ("pay",), Finish: ("card", "end"), Drawing: ()}
 """What each pending decision waits for."""
 WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figure: "figure", Racket: "roi",
-             Finish: "cards", Drawing: "chance"}
-END = Action("end", label="End your turn")
-"""Ending the turn, labelled in English."""
-ENDS: dict[str, Action] = {"en": END}
-"""The same, by language (each made once, when first wanted)."""
+             Finish: "hand", Drawing: "chance"}
 
 
-def end_action(lang: str) -> Action:
-    """Ending the turn, labelled in ``lang``."""
-    found = ENDS.get(lang)
-    if found is None:
-        found = ENDS[lang] = Action("end", label=_("End your turn"))
-    return found
-
-
-class RibaudsState(ThiefRules, FigureRules, CardRules, State):
+class RibaudsState(ThiefRules, FigureRules, CardRules, RefusalRules, State):
     """A position: ``truands`` (truand ``3p + t``'s square, or RESERVE / LOST), ``purses`` (the purses left on
     each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``spent``
     (the grey, violet and brown purses given up to the Roi), ``ecus``,
@@ -51,11 +52,12 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
     ``current``, ``pending`` (None: the current player chooses his action; else a record of ``pending.py``),
     ``last_round`` (the last purse of a colour is gone), ``winners_``. The cards: ``hands`` (each player's
     secret hand, card keys), ``deck`` and ``discard`` (how many of each card, in ``board.card_keys`` order:
-    the deck's order is chance, drawn when a card is drawn), ``played`` (cards played this turn) and
-    ``window`` (a card was played before the turn's action, or after it)."""
+    the deck's order is chance, drawn when a card is drawn), ``played`` (cards played this turn: 0 or 1),
+    ``window`` (a card was played "before" the turn's action or "after" it; "placed": the turn placed a truand)
+    and ``actor`` (the truand that plays this turn, -1 while none has)."""
 
     FIELDS = Fields(const=("game", "names", "options", "board", "layout"),
-                    value=("current", "turn_", "pending", "last_round", "winners_", "played", "window"),
+                    value=("current", "turn_", "pending", "last_round", "winners_", "played", "window", "actor"),
                     lists=("truands", "purses", "loot", "spent", "ecus", "figures", "out", "must_place", "deck",
                            "discard"),
                     nested=("hands",), records=RECORDS)
@@ -91,20 +93,21 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         kind = type(pending)
         if kind is Drawing:
             return []
-        if kind is Setup or (pending is None and self.must_place[p]):
+        if kind is Setup or (pending is None and self.must_place[p] and not self.played):
             return self.placements(p)
         lang = current()
         if kind is Finish:
-            return self.card_actions(p) + [end_action(lang)]
+            return self.card_actions(p) + end_plays(self.hands[p], self.board.card_names, lang)
         if pending is None:
-            actions = self.placements(p)
+            actions = [] if self.played else self.placements(p)
             layout = self.layout
-            for truand in self.band(p):
+            movers = self.movers(p)
+            for truand in movers:
                 at = self.truands[truand]
                 if self.purses[at]:
                     actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour], lang))
                 actions += [step_action(layout, truand, there, lang) for there in layout.neighbours(at)]
-            return actions + self.card_actions(p)
+            return actions + self.card_actions(p) if movers else actions
         if kind is Run:
             return [run_action(self.layout, pending.truand, there, lang) for there in self.runs(pending)]
         if kind is Rob:
@@ -145,19 +148,50 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         if action.kind not in WAITS[kind]:
             return (Refusal(WAIT_RULE[kind], N_("{kind} is not a choice now ({choices})")),
                     {"kind": action.kind, "choices": _(" or ").join(WAITS[kind])})
-        if action.kind == "card" and action.args and action.args[0] not in self.hands[self.to_move]:
-            return Refusal("cards", N_("{card!r} is not a card of your hand")), {"card": action.args[0]}
-        if action.kind == "card" and self.played < 3 and self.ecus[self.to_move] < (0, 1, 2)[self.played]:
-            return (Refusal("cards", N_("a card number {number} this turn costs {price} écu(s); you have {ecus}")),
-                    {"number": self.played + 1, "price": self.played, "ecus": self.ecus[self.to_move]})
-        if self.pending is None and self.must_place[self.current] and action.kind != "place":
+        key = self.card_named(action)
+        if action.kind == "card" and key is not None and key not in self.hands[self.to_move]:
+            return Refusal("cards", N_("{card!r} is not a card of your hand")), {"card": key}
+        if action.kind == "card" and self.played:
+            return Refusal("cards", N_("one card a turn, and you have played yours")), {}
+        if action.kind == "card" and self.window == "placed":
+            return Refusal("cards", N_("a turn spent placing a truand allows no card, only reordering the hand")), {}
+        if action.kind == "card" and key is not None and self.price(self.to_move, key) > self.ecus[self.to_move]:
+            place = self.hands[self.to_move].index(key)
+            return (Refusal("cards", N_("the card in place {place} of your hand costs {price} écu(s); you have "
+                                        "{ecus}")),
+                    {"place": place + 1, "price": COSTS[place], "ecus": self.ecus[self.to_move]})
+        if self.pending is None and self.must_place[self.current] and not self.played and action.kind != "place":
             return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
+        found = self.refusal_of_move(action)
+        if found is not None:
+            return found
         if action in self.legal_actions():
             return None
         rule = self.game.rules[KINDS[action.kind]]
         gloss = rule.gloss.rstrip(".")
         return (Refusal(rule.key, N_("{action} is not possible here: {rule}")),
                 {"action": action, "rule": gloss[:1].lower() + gloss[1:]})
+
+    def card_named(self, action: Action) -> str | None:
+        """The card a ``card`` action names (``card 2 planque 1 35`` or, typed without its place, ``card planque 1
+        35``), or None."""
+        args = action.args
+        if action.kind != "card" or not args:
+            return None
+        if isinstance(args[0], str):
+            return args[0]
+        return args[1] if len(args) > 1 and isinstance(args[1], str) else None
+
+    def accept_unlisted(self, action: Action) -> Action | None:
+        """A card typed without its place (``card aumone``, as the notation was written before the hand had an
+        order): the play of that card from its cheapest place, when it is legal."""
+        if action.kind != "card" or not action.args or not isinstance(action.args[0], str):
+            return None
+        hand = self.hands[self.to_move] if self.to_move is not None and self.to_move >= 0 else []
+        if action.args[0] not in hand:
+            return None
+        wanted = Action("card", hand.index(action.args[0]) + 1, *action.args).notation
+        return next((legal for legal in self.legal_actions() if legal.notation == wanted), None)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action``, naming its rule, in the language in force."""
@@ -183,11 +217,11 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         elif kind == "pay":
             self.choose_payment(tuple(args), events)
         elif kind == "card":
-            self.play_card(args[0], args[1:], events)
+            self.play_card(args[0] - 1, args[1], args[2:], events)
         elif kind == "draw":
             self.draw(args[0], events)
         else:
-            self.end(events)
+            self.end(tuple(args), events)
         return events
 
     # -- the turn and the end -------------------------------------------------------------------------------
@@ -196,23 +230,28 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         return [t for t in range(player * TRUANDS, player * TRUANDS + TRUANDS) if self.truands[t] >= 0]
 
     def turn_done(self, events: list[Event]) -> None:
-        """The next player's turn (the setup's placements first); « on fini le tour en cours » after the last
-        purse of a colour."""
+        """The next player's turn (the setup's placements first); « La dernière bourse d'une des 3 couleurs est
+        volée, on fini le tour en cours. »: the game ends with the thief's turn (« tour », here as everywhere
+        in the rulebook, is one player's turn)."""
         if self.winners_ is not None:
             return
-        if type(self.pending) is Setup and self.pending.player + 1 < len(self.names):
-            self.pending = Setup(self.pending.player + 1)
+        pending = self.pending
+        setup = type(pending) is Setup or (type(pending) is Finish and pending.setup)
+        if setup and pending.player + 1 < len(self.names):
+            self.pending = Setup(pending.player + 1)
             return
-        setup, self.pending, self.played = type(self.pending) is Setup, None, 0
+        self.pending, self.played, self.window, self.actor = None, 0, "before", -1
         if setup:
             self.current = 0
             return
+        if self.last_round:
+            events.append(Event("last-purse", None, _("The game ends with {player}'s turn.").format(
+                player=self.names[self.current], of_player=of_player(self.names[self.current])), "last-purse"))
+            return self.end_game(events)
         n = len(self.names)
         for _seat in range(n):
             self.current = (self.current + 1) % n
             if self.current == 0:
-                if self.last_round:
-                    return self.end_game(events)
                 if self.turn_ == self.options["max_turns"]:
                     events.append(Event("stop", None, _("Round {round} is over: the game stops.").format(
                         round=self.turn_), "stopped-game"))
@@ -266,8 +305,9 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         return evaluation(self, player)
 
     # -- what the table shows -------------------------------------------------------------------------------
-    def sheet(self, player: int) -> dict[str, str]:
-        """A player's loot, écus and band."""
+    def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
+        """A player's loot, écus, band and cards: their names in the order of his hand for ``player`` himself and
+        the teacher (``viewer`` None), how many for anyone else (the hand and its order are secret)."""
         held = self.loot[player * 3:player * 3 + 3]
         band = self.truands[player * TRUANDS:player * TRUANDS + TRUANDS]
         sheet = {_("loot"): _("{points} points ({purses})").format(points=self.loot_points(player),
@@ -276,6 +316,11 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
                  _("truands"): n_("{board} in Paris, {reserve} waiting, {lost} lost",
                                   "{board} in Paris, {reserve} waiting, {lost} lost", band.count(LOST)).format(
                      board=sum(at >= 0 for at in band), reserve=band.count(RESERVE), lost=band.count(LOST))}
+        hand = self.hands[player]
+        if viewer is None or viewer == player:
+            sheet[_("cards")] = ", ".join(self.board.card_names[key] for key in hand) or _("none")
+        else:
+            sheet[_("cards")] = n_("{n} card in hand", "{n} cards in hand", len(hand)).format(n=len(hand))
         if self.out[player]:
             sheet[_("out")] = _("taken by the Prévôt")
         return sheet
@@ -309,16 +354,17 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, State):
         return Setup(0)
 
     def observation(self, player: int) -> dict[str, Any]:
-        """What ``player`` may see: everything but the other players' hands (only how many cards each holds)
-        and the deck (only how many cards are left in it)."""
+        """What ``player`` may see: everything but the other players' hands and their order (only how many cards
+        each holds) and the deck (only how many cards are left in it)."""
         seen = self.to_dict()
-        seen["hands"] = [sorted(hand) if p == player else len(hand) for p, hand in enumerate(self.hands)]
+        seen["hands"] = [list(hand) if p == player else len(hand) for p, hand in enumerate(self.hands)]
         seen["deck"] = sum(self.deck)
         return seen
 
     def hand(self, player: int) -> list[str]:
-        """The cards of ``player``'s hand (a secret: the scene shows it to him alone)."""
-        return sorted(self.hands[player])
+        """The cards of ``player``'s hand in their order, the free one first (a secret, order included: the scene
+        shows it to him alone)."""
+        return list(self.hands[player])
 
     def resample(self, player: int, rng: random.Random) -> "RibaudsState":
         """A copy of this position that ``player`` cannot tell from it: the other hands and the deck dealt

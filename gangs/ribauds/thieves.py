@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..kernel import Event
 from ..kernel.lang import plural_translator, translator
-from .pending import Figure, Rob, Run
+from .pending import Figure, Finish, Rob, Run
 from .routes import endpoints
 from .words import COLOURS, RESERVE, TRUANDS, owned_truand, purse_words, sentence, square_words
 
@@ -29,9 +29,17 @@ class ThiefRules:
         text = _("{player} places truand {number} on {square}.").format(
             player=self.names[p], number=truand % TRUANDS + 1, square=square_words(self.layout, square))
         events.append(Event("place", p, text, rule, {"truand": truand, "to": square}))
-        if rule == "place":
-            self.after_action(events)
+        self.window = "placed"
+        if rule == "setup":
+            self.setup_done(p, events)
         else:
+            self.after_action(events)
+
+    def setup_done(self, p: int, events: list[Event]) -> None:
+        """``p`` has placed his first truand: he puts his dealt hand in order (``Finish``, when it holds two cards
+        or more), then the next player places."""
+        self.pending = Finish(p, True)
+        if len(self.hands[p]) < 2:
             self.turn_done(events)
 
     def take(self, truand: int, events: list[Event]) -> None:
@@ -39,6 +47,7 @@ class ThiefRules:
         truand du nombre de case correspondant au jeton volé ». The last purse of a colour ends the round
         (``last-purse``)."""
         p, square = self.to_move, self.truands[truand]
+        self.actor = truand
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
@@ -52,6 +61,7 @@ class ThiefRules:
     def step(self, truand: int, square: int, events: list[Event]) -> None:
         """« le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
         p = self.to_move
+        self.actor = truand
         frm, self.truands[truand] = self.truands[truand], square
         text = _("{truand} steps to {square}.").format(truand=owned_truand(self.names[p], truand % TRUANDS + 1),
                                                        square=square_words(self.layout, square))
@@ -76,8 +86,8 @@ class ThiefRules:
         it stays, and the turn goes on)."""
         self.pending = running
         if not self.runs(running):
-            text = n_("No path of {n} square leads anywhere: the truand stays.",
-                      "No path of {n} squares leads anywhere: the truand stays.", running.steps)
+            text = n_("No path of {n} square is open: the truand stays where it is.",
+                      "No path of {n} squares is open: the truand stays where it is.", running.steps)
             events.append(Event("stay", running.player, text.format(n=running.steps), "path",
                                 {"truand": running.truand}))
             self.after_running(running.player, running.colour, events)
@@ -110,20 +120,24 @@ class ThiefRules:
 
     def rob(self, victim: int, colour: str, events: list[Event]) -> None:
         """« il vole un des jetons à ce joueur et repart immédiatement du nombre de cases correspondant au jeton
-        volé. » The thief earns an écu (house rule ``ecus``)."""
+        volé. » The thief earns an écu (house rule ``ecus``). The run after a theft is a new move (« repart »): its
+        path may cross the squares of the move before it. A truand that stepped one square without a purse and
+        robs one then moves that purse's figure (« déplacer le pion personnage, de la même couleur »: the colour
+        of the purse he runs with)."""
         robbing: Rob = self.pending
         p = robbing.player
         self.loot[victim * 3 + COLOURS.index(colour)] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
         self.ecus[p] += 1
         rule = "chain" if robbing.robbed else "theft"
-        text = _("{truand} robs {victim} of {purse} and runs on.").format(
+        text = _("{truand} runs on with {purse} stolen from {victim}.").format(
             truand=owned_truand(self.names[p], robbing.truand % TRUANDS + 1), victim=self.names[victim],
             purse=purse_words(colour))
         events.append(Event("rob", p, sentence(text), rule,
                             {"truand": robbing.truand, "victim": victim, "colour": colour}))
-        self.start_run(Run(p, robbing.truand, self.board.moves[colour], robbing.colour, robbing.robbed + (victim,)),
-                       events)
+        # After a one-square step (no purse taken) the purse that makes the truand run sets its figure moving.
+        self.start_run(Run(p, robbing.truand, self.board.moves[colour], robbing.colour or colour,
+                           robbing.robbed + (victim,)), events)
 
     def after_running(self, player: int, colour: str, events: list[Event]) -> None:
         """« déplacer le pion personnage, de la même couleur, de 2 cases »: the figure of the purse taken at the

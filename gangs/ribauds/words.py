@@ -104,3 +104,26 @@ def _owned_truand(player: str, number: int, lang: str) -> str:
     # Translators: {of_player} is "de Bruno" or "d'Alice".
     return _("{player}'s truand {number}").format(player=player, of_player=of_player(player), number=number)
 
+
+
+CARD_TEXTS = {
+    "cavale": N_("Your truand of this turn steps one square, any way (robbing nobody)."),
+    "planque": N_("Your truand of this turn slips into a habitation 2 steps away at most."),
+    "pied-de-biche": N_("Take a purse from a pavé next to one of your truands (no figure moves)."),
+    "coupe-bourse": N_("Take 1 écu from a player with a truand on or next to one of yours."),
+    "sergent": N_("Move the Sergent 2 squares (orthogonally); he acts where he stops."),
+    "roi": N_("Move the Roi des truands 2 squares; he acts where he stops."),
+    "prevot": N_("Move the Prévôt 2 squares (diagonally); he acts where he stops."),
+    "aumone": N_("Receive 2 écus."),
+    "echange": N_("Your truand of this turn swaps places with an enemy truand next to it."),
+    "cour-des-miracles": N_("One of your truands taken by the Sergent comes back to your reserve."),
+}
+"""What each card does, in English (``board.toml`` writes it in French, as the card is printed)."""
+
+
+def card_text(card) -> str:
+    """What ``card`` (a ``board.Card``) says: as ``board.toml`` writes it (French), or in English when English is
+    in force."""
+    if current() == "en" and card.key in CARD_TEXTS:
+        return _(CARD_TEXTS[card.key])
+    return card.text

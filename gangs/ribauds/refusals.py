@@ -1,0 +1,75 @@
+"""Why a truand's or a figure's move is refused: the reason a player can act on (a truand not in Paris, a square
+out of reach), named by the rule that forbids it, rather than the rule of the kind of move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..kernel import Action, Refusal
+from ..kernel.lang import N_
+from .pending import Figure, Run, Setup
+from .words import FIGURES, TRUANDS, figure_words
+
+Found = tuple[Refusal, dict[str, Any]] | None
+"""A refusal and the facts its reason names, or None (nothing wrong found here)."""
+
+
+class RefusalRules:
+    """The refusals of moves, as a mixin of the State (``refusal`` asks ``refusal_of_move`` first)."""
+
+    __slots__ = ()
+
+    def refusal_of_move(self, action: Action) -> Found:
+        """The reason ``action`` (a placement, a purse taken, a step, a run or a figure's move) cannot be played
+        now, or None when nothing here forbids it (it may still be refused as not listed)."""
+        kind, args = action.kind, action.args
+        if kind in ("take", "step"):
+            return self._truand_refusal(kind, args)
+        if kind == "run" and type(self.pending) is Run and args and isinstance(args[0], int):
+            running = self.pending
+            if args[0] not in self.runs(running):
+                return (Refusal("path", N_("square {square} is not at the end of a path of {steps} squares from "
+                                           "square {start}, never twice through a square")),
+                        {"square": args[0], "steps": running.steps, "start": self.truands[running.truand]})
+        if kind == "figure" and type(self.pending) is Figure and args and isinstance(args[0], int):
+            figure = self.pending.figure
+            if args[0] not in self.figure_moves(figure):
+                return (Refusal("figure", N_("{figure} cannot reach square {square}: he moves 2 squares from square "
+                                             "{start}")),
+                        {"figure": figure_words(figure), "square": args[0],
+                         "start": self.figures[FIGURES.index(figure)]})
+        if kind == "place" and args and isinstance(args[0], int) and (self.pending is None or
+                                                                       type(self.pending) is Setup):
+            square = args[0]
+            if self.played:
+                return (Refusal("turn", N_("after a card, this turn is acting with a truand in Paris, not placing "
+                                           "one")), {})
+            if square not in self.layout.periphery:
+                return (Refusal("place", N_("square {square} is not a street on the edge of the map")),
+                        {"square": square})
+            if square in self.truands:
+                return Refusal("place", N_("a truand already stands on square {square}")), {"square": square}
+        return None
+
+    def _truand_refusal(self, kind: str, args: tuple) -> Found:
+        """A purse taken or a step by a truand that cannot play, or a step out of reach."""
+        if not args or not isinstance(args[0], int) or self.pending is not None:
+            return None
+        p, number = self.to_move, args[0]
+        if not 1 <= number <= TRUANDS:
+            return (Refusal("take", N_("a band's truands are numbered 1 to 3, not {number}")),
+                    {"number": number})
+        truand = p * TRUANDS + number - 1
+        if self.truands[truand] < 0:
+            return Refusal("turn", N_("your truand {number} is not in Paris")), {"number": number}
+        if self.actor >= 0 and truand != self.actor:
+            return (Refusal("take", N_("one truand plays a turn, and this turn it is your truand {actor}")),
+                    {"actor": self.actor % TRUANDS + 1})
+        at = self.truands[truand]
+        if kind == "take" and not self.purses[at]:
+            return Refusal("take", N_("there is no purse left on square {square}")), {"square": at}
+        if kind == "step" and len(args) > 1 and args[1] not in self.layout.neighbours(at):
+            return (Refusal("no-purse", N_("square {square} is not next to your truand {number}, on square "
+                                           "{start}")),
+                    {"square": args[1], "number": number, "start": at})
+        return None
