@@ -38,15 +38,18 @@ def situation(players: int = 2, *,
               current: str | int = 0,
               round: int = 1,
               seed: int = 0,
+              names: list[str] | None = None,
+              lang: str = "en",
               **options) -> Match:
     """A match of Vengeance à Chicago whose state is exactly the one described.
 
     ``at``: figure code -> ring square (0..47) or ``"hq"`` / ``"dead"`` / ``"gone"``.
     ``held``: hostage's code -> its kidnapper's code (both must stand on one ring square); the hostage
     was taken in round ``round``. ``current``: the gang to roll, by colour or index. ``round``: the
-    round number. ``options``: the game's options (``two_gangs``, ``max_turns``).
+    round number. ``names``: the players' names (else "Player 1"...); ``lang``: the match's language.
+    ``options``: the game's options (``two_gangs``, ``max_turns``, ``reading``, ``wounded_parrain``).
     """
-    m = gangs.new("chicago", players=players, seed=seed, **options)
+    m = gangs.new("chicago", players=names or players, seed=seed, lang=lang, **options)
     state = m.state
     for code, where in (at or {}).items():
         state.at[figure(m, code)] = PLACES[where] if isinstance(where, str) else _square(m, where)

@@ -100,7 +100,8 @@ def test_move_two_gives_each_figure_one_die():
     m = situation(at={"orange.1": 10, "orange.2": 20})
     roll(m, 3, 5)
     assert rules(m.play("move orange.1 3")) == ["move-two"]
-    assert legal(m) == {"move orange.2 5", "move orange.3 5", "move orange.parrain 5", "pass"}
+    assert legal(m) == {"move orange.2 5", "move orange.3 5", "move orange.parrain 5"}
+    refused(m, "pass", "move-two")                        # the other die moves a second figure
     refused(m, "move orange.1 5", "move-two")             # a figure moves one die of the roll
     refused(m, "move orange.2 3", "move-two")             # the 3 is spent
     refused(m, "move orange.2 8", "move-total")           # no total after one die
@@ -165,15 +166,34 @@ def test_must_move_pass_is_refused_before_any_move():
     refused(m, "pass 5", "notation")
 
 
-def test_second_die_may_be_kept_after_one_move():
-    """second-die (house): after one figure moved one die, the other die may be left unused."""
+def test_second_die_is_lost_only_when_no_other_figure_can_move_it():
+    """second-die (house): « faire avancer 2 de ses truands [...] en attribuant à chacun le résultat d'un dé »:
+    after one figure moved one die, another figure must move the other; only when none can is it lost."""
     m = situation(at={"orange.1": 10})
+    roll(m, 3, 5)
+    m.play("move orange.1 3")
+    assert "pass" not in legal(m)
+    error = refused(m, "pass", "move-two")
+    assert "2 de ses truands" in error.reason
+    m = situation(at={"orange.parrain": 30, "orange.1": 10, **dead(*HENCHMEN[1:])})
+    roll(m, 3, 5)
+    events = m.play("move orange.1 3")                     # the parrain, alone, cannot take the 5
+    assert rules(events) == ["move-two", "second-die"]
+    assert events[-1].text == "No other figure can move the 5: it is lost."
+    assert where(m, "orange.1") == [13] and m.state.current == 1
+
+
+def test_lenient_the_earlier_reading_keeps_the_other_die():
+    """lenient (house, option reading="lenient"): « Après un dé, le joueur peut garder l'autre ». Records written
+    before the option replay with it."""
+    m = situation(at={"orange.1": 10}, reading="lenient")
     roll(m, 3, 5)
     m.play("move orange.1 3")
     assert "pass" in legal(m)
     events = m.play("pass")
-    assert rules(events) == ["second-die"]
+    assert rules(events) == ["lenient"]
     assert where(m, "orange.1") == [13] and m.state.current == 1
+    assert m.game.recorded_options({"two_gangs": False, "max_turns": 200, "board": None})["reading"] == "lenient"
 
 
 def test_double_gives_one_extra_die_once():
@@ -235,19 +255,19 @@ def test_crowd_no_third_colour_hostages_counted():
     assert where(m, "orange.1") == [15]
 
 
-def test_hq_a_parrain_leaves_it_alone_and_nobody_is_met_there():
+def test_hq_nobody_is_met_there_and_a_parrain_leaves_it_with_a_henchman_beside_him():
     """hq (house): « Le Quartier Général n'est pas une case de la ville : on n'y prend ni n'y tue personne, et
-    un parrain peut en sortir seul. »"""
+    il reçoit autant de truands qu'il en faut. »"""
     m = situation(at={"orange.parrain": "hq"})
     roll(m, 2, 5)
     m.play("move orange.parrain 2")
     assert where(m, "orange.parrain") == [1]
-    m.play("pass")
+    m.play("move orange.1 5")                              # square 4
     # the wheel names the two door squares: the figures inside the HQs behind them are never shot
     roll(m, 3, 1)
     m.play("move yellow.1 3")                              # 26: Tir
     spin(m, 0)                                             # squares 0 and 24: nobody stands there
-    assert where(m, *HENCHMEN) == [HQ] * 8
+    assert where(m, *HENCHMEN) == [4] + [HQ] * 7
 
 
 # ---------------------------------------------------------------------------------------------
@@ -280,12 +300,12 @@ def test_hostage_held_cannot_move_while_the_kidnapper_stays():
 def test_hostage_held_is_freed_when_the_kidnapper_leaves():
     """hostage-held: « Si le kidnappeur quitte la case, l'otage est libéré. »"""
     m = situation(at={"orange.1": 13, "yellow.1": 13}, held={"yellow.1": "orange.1"})
-    roll(m, 3, 5)
+    roll(m, 2, 5)
     events = m.play("move orange.1 5")
-    assert rules(events) == ["hostage-held", "move-two"]
-    assert events[0].data == {"figure": figure(m, "yellow.1")}
+    assert rules(events) == ["move-two", "hostage-held"]  # the move first, then the release it causes
+    assert events[1].data == {"figure": figure(m, "yellow.1")}
     assert holder(m, "yellow.1") is None and m.state.held_since[figure(m, "yellow.1")] == 0
-    m.play("pass")
+    m.play("move orange.2 2")
     roll(m, 3, 5)
     m.play("move yellow.1 3")
     assert where(m, "yellow.1") == [16]
@@ -354,6 +374,30 @@ def test_liquidated_henchmen_leave_play():
     refused(m, "move orange.1 3", "liquidated")
 
 
+def test_parrain_alone_in_his_hq_cannot_leave_it():
+    """parrain-alone: « Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul. Pour pouvoir
+    repartir, il doit y être rejoint par un de ses hommes de main. » His HQ too: once all his men are out, he
+    waits there for a recruit (the reading ``lenient`` let him leave alone)."""
+    m = situation(at={"orange.parrain": "hq", **{h: 30 + k for k, h in enumerate(HENCHMEN[:4])},
+                      **dead(*HENCHMEN[4:])})
+    roll(m, 3, 5)
+    assert not any(a.startswith("move orange.parrain") for a in legal(m))
+    error = refused(m, "move orange.parrain 3", "parrain-alone")
+    assert "alone in his HQ" in error.reason
+    lenient = situation(at={"orange.parrain": "hq", **{h: 30 + k for k, h in enumerate(HENCHMEN[:4])},
+                            **dead(*HENCHMEN[4:])}, reading="lenient")
+    roll(lenient, 3, 5)
+    assert "move orange.parrain 3" in legal(lenient)
+    # a recruit joins him: a henchman passing his door brings one back into the HQ
+    m.play("move orange.4 5")                              # 33 + 5 = 38
+    m = situation(at={"orange.parrain": "hq", "orange.1": 46, **{h: 30 for h in HENCHMEN[1:4]},
+                      **dead(*HENCHMEN[4:])})
+    roll(m, 3, 5)
+    assert not any(a.startswith("move orange.parrain") for a in legal(m))
+    m.play("move orange.1 3")                              # 46 + 3 = 1: past the door, orange.5 recruited
+    assert where(m, "orange.5") == [HQ] and "move orange.parrain 5" in legal(m)
+
+
 def test_parrain_alone_cannot_leave_until_a_henchman_joins_him():
     """parrain-alone: « Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul. Pour
     pouvoir repartir, il doit y être rejoint par un de ses hommes de main. »"""
@@ -375,10 +419,10 @@ def test_parrain_liquidated_goes_home_his_henchmen_die_three_are_recruited():
                       "yellow.1": 13, "yellow.2": 13})
     roll(m, 3, 5)
     events = m.play("move orange.parrain 3")
-    assert rules(events) == ["parrain-one-die", "outnumbered", "parrain-liquidated"]
+    assert rules(events) == ["parrain-one-die", "outnumbered", "parrain-liquidated", "second-die"]
     assert where(m, "orange.parrain") == [HQ]
     assert where(m, *HENCHMEN) == [HQ, HQ, HQ] + [DEAD] * 5
-    assert sorted(events[-1].data["killed"]) == [figure(m, c) for c in HENCHMEN[1:]]
+    assert sorted(events[2].data["killed"]) == [figure(m, c) for c in HENCHMEN[1:]]
     assert m.state.recruits == [3, 0] and m.state.losses == [7, 0]
 
 
@@ -402,23 +446,65 @@ def test_parrain_liquidated_frees_the_hostages_of_his_men():
     assert holder(m, "yellow.3") is None and where(m, "yellow.3") == [30]
 
 
-def test_wiped_out_a_parrain_without_henchmen_is_gone_and_the_last_parrain_wins():
-    """wiped-out (house): « Un parrain liquidé alors qu'il ne lui reste aucun homme de main en ville ni au
-    Quartier Général ne revient pas : son gang est anéanti. » and last-parrain: « Si un seul parrain reste
-    en vie, son gang remporte immédiatement la victoire. »"""
+def test_parrain_liquidated_with_no_henchman_left_still_comes_back_with_three():
+    """parrain-liquidated: « Si le parrain est liquidé, il regagne son quartier général [...] Il peut cependant
+    recruter 3 hommes de main. » — even when none of his men is left (all eight are dead, so three are there to
+    recruit): the earlier house rule ``wiped-out`` is the reading ``lenient`` only."""
     m = situation(at={"orange.parrain": 3, **dead(*HENCHMEN)}, current="yellow")
     roll(m, 3, 5)
     m.play("move yellow.1 3")                              # 26: Tir
     events = spin(m, 3)                                    # squares 3 and 27
+    assert rules(events)[:4] == ["tir", "tir", "shot", "parrain-liquidated"]
+    assert events[3].text == "Player 1's orange parrain goes back to his HQ, where he recruits 3."
+    assert where(m, "orange.parrain") == [HQ] and where(m, *HENCHMEN) == [HQ] * 3 + [DEAD] * 5
+    assert not m.is_over and m.state.recruits == [3, 0]
+
+
+def test_wounded_parrain_survives_the_snipers_first_hit_and_dies_at_the_second():
+    """wounded-parrain (house, option wounded_parrain): « le parrain survit au premier tir des tireurs d'élite,
+    blessé, et meurt au second ; il guérit en regagnant son Quartier Général. » Off by default."""
+    assert gangs.GAMES["chicago"].options["wounded_parrain"].default is False
+    m = situation(at={"orange.parrain": 3, "orange.1": 20}, current="yellow", wounded_parrain=True)
+    roll(m, 3, 1)
+    m.play("move yellow.1 3")                              # 26: Tir
+    events = spin(m, 3)                                    # squares 3 and 27
+    assert rules(events)[2] == "wounded-parrain" and where(m, "orange.parrain") == [3]
+    assert events[2].text == ("Player 1's orange parrain is hit on square 3 (Rien à signaler) but survives, "
+                              "wounded: a second hit will liquidate him.")
+    assert m.state.wounded == (0,) and m.state.sheet(0)["parrain"] == "square 3 (Rien à signaler), wounded"
+    m.play("move yellow.2 1")                              # 24
+    roll(m, 1, 5)
+    m.play("move orange.1 5")                              # 25
+    m.play("move orange.2 1")                              # 0
+    roll(m, 1, 2)
+    m.play("move yellow.2 2")                              # 26: Tir again
+    events = spin(m, 3)
+    assert rules(events)[2:4] == ["shot", "parrain-liquidated"]
+    assert where(m, "orange.parrain") == [HQ] and m.state.wounded == ()   # home, whole again
+    plain = situation(at={"orange.parrain": 3, "orange.1": 20}, current="yellow")
+    roll(plain, 3, 1)
+    plain.play("move yellow.1 3")
+    assert rules(spin(plain, 3))[2:4] == ["shot", "parrain-liquidated"]
+
+
+def test_wiped_out_a_parrain_without_henchmen_is_gone_and_the_last_parrain_wins():
+    """wiped-out (house, reading lenient): « Un parrain liquidé alors qu'il ne lui reste aucun homme de main en
+    ville ni au Quartier Général ne revient pas : son gang est anéanti. » and last-parrain: « Si un seul parrain
+    reste en vie, son gang remporte immédiatement la victoire. »"""
+    m = situation(at={"orange.parrain": 3, **dead(*HENCHMEN)}, current="yellow", reading="lenient")
+    roll(m, 3, 5)
+    m.play("move yellow.1 3")                              # 26: Tir
+    events = spin(m, 3)                                    # squares 3 and 27
     assert rules(events) == ["tir", "tir", "shot", "wiped-out", "last-parrain"]
+    assert events[-1].text == "Player 2 wins the game: the last parrain alive!"
     assert where(m, "orange.parrain") == [GONE]
     assert m.is_over and m.winners == [1] and m.to_move is None and m.state.returns() == [0.0, 1.0]
     refused(m, "roll", "game-over")
 
 
 def test_wiped_out_gang_plays_no_more():
-    """wiped-out (house): a gone gang's turn is skipped."""
-    m = situation(3, at={"orange.parrain": 3, **dead(*HENCHMEN)}, current="blue")
+    """wiped-out (house, reading lenient): a gone gang's turn is skipped."""
+    m = situation(3, at={"orange.parrain": 3, **dead(*HENCHMEN)}, current="blue", reading="lenient")
     roll(m, 3, 1)
     m.play("move blue.1 3")                                # 12 + 3 - 1 = 14: Tir
     events = spin(m, 3)
@@ -438,7 +524,7 @@ def test_rien_nothing_happens():
     m = situation()
     roll(m, 2, 6)
     events = m.play("move orange.1 2")                     # square 1: Rien à signaler
-    assert rules(events) == ["move-two"] and m.to_move == 0 and legal(m) >= {"pass"}
+    assert rules(events) == ["move-two"] and m.to_move == 0 and legal(m) >= {"move orange.2 6"}
 
 
 def test_tir_stopping_on_tir_hires_the_snipers_and_the_wheel_turns():
@@ -456,7 +542,7 @@ def test_tir_stopping_on_tir_hires_the_snipers_and_the_wheel_turns():
     assert rules(events)[:3] == ["tir", "tir", "shot"]
     assert events[1].data == {"position": 7, "named": (7, 31)} and m.state.named == (7, 31)
     assert m.state.spun == 7
-    assert legal(m) >= {"pass", "move orange.2 5"}        # the roll goes on with the other die
+    assert legal(m) >= {"move orange.2 5"}                # the roll goes on with the other die
 
 
 def test_wheel_is_fair_and_names_opposite_squares():
@@ -511,7 +597,7 @@ def test_victim_choice_allied_henchmen_their_player_chooses():
     events = m.play("victim green.1")
     assert rules(events)[0] == "victim-choice"
     assert where(m, "blue.1", "green.1") == [3, DEAD]
-    assert m.to_move == 0 and "pass" in legal(m)        # the roll goes on
+    assert m.to_move == 0 and "move orange.2 5" in legal(m)     # the roll goes on
 
 
 def test_shield_hostage_the_hostage_on_a_named_square_dies():
@@ -662,19 +748,36 @@ def test_home_a_parrain_alone_cannot_go_home():
     refused(m, "move orange.parrain 3", "parrain-alone")
 
 
-def test_new_tour_when_no_die_takes_the_parrain_home_he_may_pass_his_hq_and_recruits_three():
+def test_new_tour_a_parrain_who_must_move_passes_his_hq_and_recruits_three():
     """new-tour: « Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si
     le parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage
     devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »
-    House reading: with no exact die, the parrain may be moved on, past his HQ."""
-    m = situation(at={"orange.parrain": 46, "orange.1": 46, **dead("orange.2", "orange.3", "orange.4", "orange.5")})
+    His henchman joins him with the 4; the 5 must move a second figure (second-die), and only the parrain can:
+    he is obliged, and passes his HQ."""
+    m = situation(at={"orange.parrain": 46, "orange.1": 42, **dead(*HENCHMEN[1:])})
     roll(m, 4, 5)
-    assert {"move orange.parrain 4", "move orange.parrain 5"} <= set(legal(m))
-    events = m.play("move orange.parrain 4")
+    assert legal(m) == {"move orange.1 4", "move orange.1 5", "move orange.1 9"}
+    m.play("move orange.1 4")                              # 46: beside him
+    assert legal(m) == {"move orange.parrain 5"}           # forced: no other move, no keeping the die
+    refused(m, "pass", "move-two")
+    events = m.play("move orange.parrain 5")
     assert rules(events)[:2] == ["parrain-one-die", "new-tour"]
-    assert where(m, "orange.parrain") == [2]               # 46 + 4, past the door: a new tour
-    assert where(m, "orange.2", "orange.3", "orange.4", "orange.5") == [HQ, HQ, HQ, DEAD]
-    assert m.state.tour(0) == 3
+    assert where(m, "orange.parrain") == [3]               # 46 + 5, past the door: a new tour
+    assert where(m, *HENCHMEN[1:5]) == [HQ, HQ, HQ, DEAD]
+    assert m.state.tour(0) == 4 and m.state.recruits == [3, 0]
+
+
+def test_new_tour_is_refused_while_another_move_is_possible():
+    """new-tour: « et si le parrain est obligé de se déplacer »: with a henchman beside him who can move, or any
+    other figure free to, the parrain does not pass his HQ (the reading ``lenient`` let him)."""
+    m = situation(at={"orange.parrain": 46, "orange.1": 46, **dead(*HENCHMEN[1:])})
+    roll(m, 4, 5)
+    assert not any(a.startswith("move orange.parrain") for a in legal(m))
+    error = refused(m, "move orange.parrain 4", "new-tour")
+    assert "only when he must move" in error.reason
+    lenient = situation(at={"orange.parrain": 46, "orange.1": 46, **dead(*HENCHMEN[1:])}, reading="lenient")
+    roll(lenient, 4, 5)
+    assert {"move orange.parrain 4", "move orange.parrain 5"} <= legal(lenient)
 
 
 def test_new_tour_is_refused_when_a_die_takes_him_home():
@@ -699,7 +802,7 @@ def test_new_tour_is_refused_when_the_exact_die_was_spent_on_another_figure():
 def test_last_parrain_with_three_gangs():
     """last-parrain: « Si un seul parrain reste en vie, son gang remporte immédiatement la victoire. »"""
     m = situation(3, at={"orange.parrain": 3, **dead(*HENCHMEN), "blue.parrain": "gone",
-                         **{f"blue.{k}": "dead" for k in range(1, 9)}}, current="yellow")
+                         **{f"blue.{k}": "dead" for k in range(1, 9)}}, current="yellow", reading="lenient")
     roll(m, 3, 5)
     m.play("move yellow.1 3")                              # 26: Tir
     events = spin(m, 3)
@@ -717,7 +820,7 @@ def test_two_gangs_one_family_per_player():
     refused(m, "move yellow.1 5", "turn-order")            # each gang has its own turn
     events = m.play("move orange.1 3")                     # onto his ally: nobody is taken
     assert rules(events) == ["move-two"] and state.held_by == [-1] * 36
-    m.play("pass")
+    m.play("move orange.2 5")
     assert m.state.current == 1 and m.to_move == 1
     with pytest.raises(ValueError):
         gangs.new("chicago", players=3, seed=0, two_gangs=True)
@@ -836,7 +939,7 @@ def test_notation_capitals_and_spaces_are_read():
 CHECKED_BY_STATE = {
     "setup": "test_setup_every_figure_starts_in_its_hq",
     "clockwise": "test_clockwise_leaving_the_hq_onto_the_door_then_on_round_the_ring",
-    "hq": "test_hq_a_parrain_leaves_it_alone_and_nobody_is_met_there",
+    "hq": "test_hq_nobody_is_met_there_and_a_parrain_leaves_it_with_a_henchman_beside_him",
     "wheel": "test_wheel_is_fair_and_names_opposite_squares",
     "two-gangs": "test_two_gangs_one_family_per_player",
     "rien": "test_rien_nothing_happens",

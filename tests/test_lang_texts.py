@@ -44,19 +44,19 @@ def test_a_house_rule_opened_in_a_french_log_gives_its_reason_in_french():
     pytest.importorskip("ipycanvas")
     from widgets import Table
 
-    m = gangs.new("chicago", players=["Ana", "Ben"], seed=3, lang="fr")
+    m = gangs.new("chicago", players=["Ana", "Ben"], seed=3, lang="fr", reading="lenient")
     m.force(1).force(2).play("roll")
     m.play("move orange.1 2")
     m.play("pass")
     table = Table(m)
     with language("fr"):
-        reason = house_reason(m.game, "second-die")
-    assert reason.startswith("La règle propose « un » homme de main avec le total")
-    opened = table.event_log.explain("second-die").splitlines()
-    assert opened[0] == "Règle second-die (règle maison)" and opened[-1] == "Règle maison : " + reason
+        reason = house_reason(m.game, "lenient")
+    assert reason.startswith("La lecture maison d'avant, en option")
+    opened = table.event_log.explain("lenient").splitlines()
+    assert opened[0] == "Règle lenient (règle maison)" and opened[-1] == "Règle maison : " + reason
     table.speak("en")
-    assert table.event_log.explain("second-die").splitlines()[-1] == "House rule: " + house_reason(m.game,
-                                                                                                  "second-die")
+    assert table.event_log.explain("lenient").splitlines()[-1] == "House rule: " + house_reason(m.game,
+                                                                                                  "lenient")
 
 
 # -- the options' doc lines --------------------------------------------------------------------------------------
@@ -172,7 +172,7 @@ def test_gangs_simulate_prints_its_summary_in_french(capsys):
 # -- French grammar ------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("domain, singular, plural, fields, told", [
     ("chicago", "{players} wins the game!", "{players} win the game!", {"players": "Alice, You et Bob"},
-     "Alice, vous et Bob gagnez la partie !"),
+     "Alice, vous et Bob gagnez la partie\u00a0!"),
     ("ribauds", "{players} wins with {points} points.", "{players} win with {points} points.",
      {"players": "You et Bob", "points": 43}, "Vous et Bob gagnez avec 43 points."),
     ("street", "The game is stopped after {rounds} rounds: {winners} wins with {money}, but nobody is the boss.",

@@ -72,9 +72,10 @@ class EncounterRules:
         else:
             self.two_on_one(hostage, square, events)
 
-    def release(self, figure: int, rule: str, events: list[Event]) -> None:
+    def release(self, figure: int, rule: str, events: list[Event], doomed: frozenset[int] = frozenset()) -> None:
         """``figure`` leaves its square or dies: it is no longer a hostage, and its own hostages go free.
-        « Si le kidnappeur quitte la case, l'otage est libéré. »"""
+        « Si le kidnappeur quitte la case, l'otage est libéré. » A hostage in ``doomed`` (dying in the same shot)
+        goes free untold: the story tells his death next."""
         if self.held_by[figure] >= 0:
             self.held_by[figure], self.held_since[figure] = -1, 0
         if figure not in self.held_by:
@@ -82,35 +83,41 @@ class EncounterRules:
         for hostage, kidnapper in enumerate(self.held_by):
             if kidnapper == figure:
                 self.held_by[hostage], self.held_since[hostage] = -1, 0
+                if hostage in doomed:
+                    continue
                 text = _("{figure} is free again.").format(figure=self.figure_words(hostage))
                 events.append(Event("free", self.owner[gang_of(hostage)], sentence(text), rule, {"figure": hostage}))
 
-    def liquidate(self, figure: int, rule: str, how: str, events: list[Event], **facts: str) -> None:
+    def liquidate(self, figure: int, rule: str, how: str, events: list[Event], doomed: frozenset[int] = frozenset(),
+                  **facts: str) -> None:
         """``figure`` is liquidated (``how``: the sentence that tells it, translated, its ``{figure}`` filled in
         here and its other fields from ``facts``, e.g. "{figure} is shot dead on {square}.").
 
         « Les hommes de main liquidés sont retirés du jeu. ils pourront être recrutés ultérieurement. »
-        For a parrain see ``parrain_liquidated``."""
+        For a parrain see ``parrain_liquidated``. ``doomed``: the figures dying in the same shot (``release``)."""
         gang, square = gang_of(figure), self.at[figure]
         events.append(Event("liquidate", self.owner[gang], sentence(how.format(figure=self.figure_words(figure),
                                                                                 **facts)),
                             rule, {"figure": figure, "square": square}))
-        self.release(figure, rule, events)
+        self.release(figure, rule, events, doomed)
         if is_parrain(figure):
-            return self.parrain_liquidated(figure, events)
+            return self.parrain_liquidated(figure, events, doomed)
         self.at[figure] = DEAD
         self.losses[gang] += 1
 
-    def parrain_liquidated(self, parrain: int, events: list[Event]) -> None:
+    def parrain_liquidated(self, parrain: int, events: list[Event], doomed: frozenset[int] = frozenset()) -> None:
         """« Si le parrain est liquidé, il regagne son quartier général et tous ses hommes de main sont tués
         (exclus du jeu). Il peut cependant recruter 3 hommes de main. Ceux-ci sont placés avec le parrain
         dans le quartier général. Au tour de jeu suivant le joueur pourra faire repartir normalement ces
         truands du quartier général. » So the parrain and his recruits wait in the HQ until the gang's next
-        turn (``regrouping``). House rule (``wiped-out``): with no henchman of his left in the city or his
-        HQ, he does not come back."""
+        turn (``regrouping``). He always comes back, whole (a wound of option ``wounded_parrain`` heals), and
+        there are always three to recruit: all eight are dead then. Reading ``lenient`` (house rule
+        ``wiped-out``): with no henchman of his left in the city or his HQ, he does not come back."""
         gang = gang_of(parrain)
         crew = [h for h in range(parrain + 1, parrain + FIGURES) if self.at[h] >= HQ]
-        if not crew:
+        if gang in self.wounded:
+            self.wounded = tuple(g for g in self.wounded if g != gang)
+        if not crew and self.options["reading"] == "lenient":
             self.at[parrain] = GONE
             text = _("No henchman is left to avenge {figure}: the {colour} gang is wiped out.").format(
                 figure=self.figure_words(parrain), colour=colour_words(self.colours[gang]))
@@ -121,12 +128,13 @@ class EncounterRules:
             self.regrouping += (gang,)
         back = list(range(parrain + 1, parrain + 4))
         text = n_("{figure} goes back to his HQ; his henchman dies with him, and he recruits 3.",
-                  "{figure} goes back to his HQ; his {n} henchmen die with him, and he recruits 3.", len(crew))
+                  "{figure} goes back to his HQ; his {n} henchmen die with him, and he recruits 3.", len(crew)) \
+            if crew else _("{figure} goes back to his HQ, where he recruits 3.")
         events.append(Event("parrain-liquidated", self.owner[gang],
                             sentence(text.format(figure=self.figure_words(parrain), n=len(crew))),
                             "parrain-liquidated", {"figure": parrain, "killed": crew, "recruits": back}))
         for h in crew:
-            self.release(h, "parrain-liquidated", events)
+            self.release(h, "parrain-liquidated", events, doomed)
             self.at[h] = DEAD
         self.losses[gang] += len(crew)
         for h in back:

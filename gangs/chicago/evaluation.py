@@ -3,9 +3,10 @@
 « Le premier parrain qui rentre dans son quartier général a gagné » — or the last parrain alive. So the
 evaluation counts, for each gang, how far its parrain is on his tour, and what keeps him going and alive: a
 henchman at his side (« Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul », and a
-henchman shields him from the snipers and from a lone kidnapper), his not being a hostage, the kind of square he
+henchman shields him from the snipers and from a lone kidnapper), his not being a hostage, his not being stranded
+(alone with no henchman of his able to join him on one roll, or alone in his HQ) nor wounded, the kind of square he
 stands on (Danger: everyone dies there when it is named; Sécurité: the snipers never shoot there), the henchmen
-still in play (they escort him, and a liquidated parrain comes back only if some are left), and the hostages each
+still in play (they escort him, shield him and take hostages), and the hostages each
 side holds. A player leading two gangs (option ``two_gangs``) counts the better of the two.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .words import DEAD, FIGURES, GONE
+from .words import DEAD, FIGURES, GONE, HQ
 
 if TYPE_CHECKING:
     from .state import ChicagoState
@@ -28,6 +29,11 @@ DANGER = 3.0
 """A parrain on a Danger square, for each other gang that may name it (everyone there dies, parrain included)."""
 SAFETY = 1.0
 """A parrain on a Sécurité square: the snipers never shoot there."""
+STRANDED = 10.0
+"""A parrain alone with none of his free henchmen able to reach him on one roll (within 12 squares behind him, or in
+the HQ while he is within 12 squares of its door), or alone in his HQ: he may wait there for many rounds."""
+WOUND = 4.0
+"""A wounded parrain (option ``wounded_parrain``): the snipers' next hit liquidates him."""
 HENCHMAN = 1.5
 """A henchman in the city or in the HQ (an escort, a kidnapper, and what a liquidated parrain comes back with)."""
 HELD = 2.5
@@ -48,9 +54,15 @@ def gang_worth(state: "ChicagoState", gang: int) -> float:
         return WIPED_OUT
     held_by = state.held_by
     worth = float(state.tour(gang))
+    if where == HQ and not any(at[h] == HQ for h in range(base + 1, base + FIGURES)):
+        worth -= STRANDED
+    if gang in state.wounded:
+        worth -= WOUND
     if where >= 0:
         escorted = any(at[h] == where and held_by[h] < 0 for h in range(base + 1, base + FIGURES))
         worth += ESCORT if escorted else 0.0
+        if not escorted and not reachable(state, gang, where):
+            worth -= STRANDED
         if held_by[base] >= 0:
             worth -= HOSTAGE
         kind = state.board.kinds[where]
@@ -67,6 +79,18 @@ def gang_worth(state: "ChicagoState", gang: int) -> float:
         if kidnapper >= 0 and kidnapper // FIGURES == gang:
             worth += HELD
     return worth
+
+
+def reachable(state: "ChicagoState", gang: int, where: int) -> bool:
+    """Whether a free henchman of ``gang`` could join its parrain on ``where`` with one roll (12 squares at most:
+    from behind him on the ring, or from the HQ while he is within 12 squares of its door)."""
+    base, n = gang * FIGURES, state.board.squares
+    near_door = (where - state.doors[gang]) % n < 12
+    for h in range(base + 1, base + FIGURES):
+        at = state.at[h]
+        if (at == HQ and near_door) or (at >= 0 and state.held_by[h] < 0 and 0 < (where - at) % n <= 12):
+            return True
+    return False
 
 
 def evaluation(state: "ChicagoState", player: int) -> float:

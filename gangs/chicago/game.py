@@ -20,9 +20,10 @@ SEATS = {2: (0, 2), 3: (0, 1, 2), 4: (0, 1, 2, 3)}
 class ChicagoGame(Game):
     """*Vengeance à Chicago* (Parker, 1987): the first parrain home after a whole tour of the city wins.
 
-    Options: ``two_gangs`` (with 2 players, each leads two facing gangs), ``max_turns`` (200 by default;
-    None, or the rounds after which the parrain furthest on his tour wins), ``board`` (a teacher's copy
-    of ``board.toml``)."""
+    Options: ``two_gangs`` (with 2 players, each leads two facing gangs), ``max_turns`` (200 by default:
+    the rounds after which the parrain furthest on his tour wins), ``board`` (a teacher's copy of
+    ``board.toml``), ``reading`` (``printed``, or ``lenient``: the house reading of earlier versions, which
+    the records written before this option replay with), ``wounded_parrain`` (the reviewers' variant)."""
 
     name = "chicago"
     title = "Vengeance à Chicago"
@@ -34,13 +35,20 @@ class ChicagoGame(Game):
                                  "between people end long before; without a limit aimless play may not end at all)"),
                          maximum=300, optional=False),
         board_option(load_board),
+        Option("reading", "printed", N_("printed: the rules as the rulebook prints them; lenient: the house reading "
+                                        "of earlier versions (a die may be kept, a parrain with no exact die may "
+                                        "pass his HQ, a lone parrain may leave his HQ, a parrain liquidated with no "
+                                        "henchman left is gone for good)"), choices=("printed", "lenient"),
+               before="lenient"),
+        Option("wounded_parrain", False, N_("the reviewers' variant: the snipers' first hit only wounds a parrain, "
+                                            "the second liquidates him"), type=bool, before=False),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("5", "wheel 3")
     max_decisions = 7_000
-    """The bound random play keeps at every allowed option: no random round took more than 19 decisions (two
-    gangs each), so the longest ``max_turns``, 300, stays under 5 700; with the default 200 rounds, random games
-    of 4 gangs took at most about 3 000 decisions (README.md gives the lengths measured)."""
+    """The bound random play keeps at every allowed option: no random round took more than 20 decisions (two
+    gangs each), so the longest ``max_turns``, 300, stays under 6 000; random games of 300 rounds took at most
+    about 3 700 decisions (README.md gives the lengths measured)."""
 
     def __init__(self) -> None:
         self._made: dict[tuple, tuple[Board, dict]] = {}
@@ -62,6 +70,7 @@ class ChicagoGame(Game):
         state.made = self._made.setdefault((id(board), state.colours), (board, {}))[1]
         state.current, state.turn_, state.pending, state.resume = 0, 1, None, None
         state.dice, state.spun, state.named, state.regrouping, state.winners_ = (), None, (), (), None
+        state.wounded, state.homecoming = (), None
         state.at = [HQ] * (FIGURES * len(seats))
         state.held_by, state.held_since = [-1] * len(state.at), [0] * len(state.at)
         state.recruits, state.losses = [0] * len(seats), [0] * len(seats)

@@ -28,6 +28,10 @@ COLOURS = Refusal("crowd", N_("square {square} holds two colours already: a thir
 LIKE = Refusal("notation", N_("{figure} stands with {first}, alike: write the lowest number ({code})"))
 OVERSHOOT = Refusal("new-tour", N_("a {need} was rolled, which takes the parrain home: he passes his HQ only when "
                        "no die of the roll does"))
+NOT_FORCED = Refusal("new-tour", N_("the parrain passes his HQ only when he must move, and another move is possible "
+                                    "now"))
+ALONE_HQ = Refusal("parrain-alone", N_("the parrain is alone in his HQ: he leaves it only with one of his henchmen "
+                                       "beside him there (a recruit)"))
 REGROUP = Refusal("parrain-liquidated", N_("{figure} regroups in the HQ after the parrain's death: the gang leaves "
                                     "it from its next turn"))
 
@@ -72,7 +76,9 @@ class MovementRules:
         if at == HQ and gang in self.regrouping:
             return REGROUP
         if figure == gang * FIGURES:
-            return ALONE if at >= 0 and self.alone(figure) else None
+            if at >= 0:
+                return ALONE if self.alone(figure) else None
+            return ALONE_HQ if self.options["reading"] == "printed" and self.alone(figure) else None
         return LIKE if self.first_alike(figure, move.moved) != figure else None
 
     def steps_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]]) -> Refusal | None:
@@ -110,8 +116,11 @@ class MovementRules:
         return dice
 
     def moves(self, move: Move) -> list[tuple[int, int]]:
-        """Every (figure, steps) the roll allows."""
+        """Every (figure, steps) the roll allows. « Si le nombre de points obtenu sur les dés est supérieur au
+        nombre de cases à parcourir et si le parrain est obligé de se déplacer, il doit effectuer un nouveau tour
+        de ville. »: a parrain passes his HQ only when no other move is possible (``forced_new_tour``)."""
         base, found, at, held, crowd = move.gang * FIGURES, [], self.at, self.held_by, self.crowd()
+        printed, passing = self.options["reading"] == "printed", []
         choices = (self.step_choices(move, True), self.step_choices(move, False))
         offered: set[int] = set()
         for figure in range(base, base + FIGURES):
@@ -126,8 +135,18 @@ class MovementRules:
                 continue
             for steps in choices[figure != base]:
                 if self.steps_refusal(figure, steps, move, crowd) is None:
-                    found.append((figure, steps))
-        return found
+                    if printed and figure == base and self.destination(figure, steps)[1]:
+                        passing.append((figure, steps))
+                    else:
+                        found.append((figure, steps))
+        return found or passing
+
+    def forced_new_tour(self, figure: int, steps: int, move: Move) -> bool:
+        """Whether moving ``figure`` by ``steps`` is a parrain passing his HQ that this roll does not force: « si le
+        parrain est obligé de se déplacer » (reading ``printed``), he is obliged only when no other move is
+        possible, and then the decision offers nothing else (``moves``)."""
+        return (is_parrain(figure) and self.options["reading"] == "printed" and self.at[figure] >= 0
+                and (figure, steps) not in move.offers and self.destination(figure, steps)[1])
 
     # -- the move itself ---------------------------------------------------------------------------
     def move_figure(self, figure: int, steps: int, events: list[Event]) -> None:
@@ -148,7 +167,6 @@ class MovementRules:
         name = self.figure_words(figure)
         rule = ("move-total" if steps not in move.dice else "parrain-one-die" if is_parrain(figure)
                 else "move-two")
-        self.release(figure, "hostage-held", events)
         if square == HOME:
             return self.home(figure, events)
         self.at[figure] = square
@@ -157,6 +175,7 @@ class MovementRules:
         events.append(Event("move", self.owner[gang],
                             sentence(text.format(figure=name, steps=steps, square=square_words(self.board, square))),
                             rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
+        self.release(figure, "hostage-held", events)
         if passes:
             if is_parrain(figure):
                 self.new_tour(figure, events)
@@ -191,8 +210,8 @@ class MovementRules:
         """« Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le
         parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage
         devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés. »
-        House reading: when no die takes him home exactly, the parrain may be moved past his HQ (a henchman
-        beside him can always move instead, so he is never forced to)."""
+        He passes it only when he must move (``moves``); the reading ``lenient`` lets him whenever no die of the
+        roll takes him home."""
         self.recruit(parrain, 3, "new-tour", events)
 
     def home(self, parrain: int, events: list[Event]) -> None:
@@ -201,10 +220,11 @@ class MovementRules:
         nombre de cases lui restant à parcourir. » and « Le premier joueur qui parvient à ramener son
         parrain dans son Quartier Général gagne la partie. »"""
         gang = gang_of(parrain)
-        frm, self.at[parrain] = self.at[parrain], HQ
+        frm, self.at[parrain], self.homecoming = self.at[parrain], HQ, gang
         text = _("{figure} is home after his whole tour.").format(figure=self.figure_words(parrain))
         events.append(Event("home", self.owner[gang], sentence(text), "home",
                             {"figure": parrain, "frm": frm, "to": HQ}))
+        self.release(parrain, "hostage-held", events)
         self.win((self.owner[gang],), "win-home", events)
 
     # -- what a figure may do ----------------------------------------------------------------------

@@ -25,17 +25,22 @@ RULES = rule_index(
          "des truands déjà sortis.", N_("Figures leave the HQ or move on, clockwise.")),
     Rule("must-move", "Il est obligé de déplacer au moins un de ses truands, s'il en a la possibilité.",
          N_("At least one figure must move if one can.")),
-    Rule("second-die", "Après avoir avancé un truand d'un seul dé, le joueur peut avancer un autre truand de l'autre "
-         "dé, ou le garder.", N_("After one figure moved one die, the other die may move another figure, or be "
-         "left unused."), house=True),
+    Rule("second-die", "Quand un truand a avancé d'un dé et qu'aucun autre truand ne peut avancer de l'autre dé, cet "
+         "autre dé est perdu.", N_("When one figure has moved one die and no other figure can move the other die, "
+         "that die is lost."), house=True),
+    Rule("lenient", "Option reading=\"lenient\" : la lecture des versions antérieures. Après un dé, le joueur peut "
+         "garder l'autre ; sans dé exact, le parrain peut dépasser son Quartier Général ; un parrain seul peut "
+         "sortir de son Quartier Général ; un parrain liquidé sans homme de main en ville ni au Quartier Général "
+         "ne revient pas.", N_("Option reading=\"lenient\": the earlier house reading (keep the other die, pass the "
+         "HQ with no exact die, leave the HQ alone, a parrain without henchmen is gone)."), house=True),
     Rule("double", "Un joueur qui obtient un double effectue ses déplacements et en applique les conséquences. Puis "
          "il relance 1 seul dé, bénéficiant ainsi d'un déplacement supplémentaire.",
          N_("After a double, one more die moves one figure.")),
     Rule("crowd", "Il ne peut y avoir plus de 3 truands sur une même case, et de 2 couleurs maximum.",
          N_("At most 3 figures and 2 colours on a square (hostages count).")),
-    Rule("hq", "Le Quartier Général n'est pas une case de la ville : on n'y prend ni n'y tue personne, et un "
-         "parrain peut en sortir seul.", N_("The HQ is no square of the city: nobody is taken or shot there, and a "
-         "parrain may leave it alone."), house=True),
+    Rule("hq", "Le Quartier Général n'est pas une case de la ville : on n'y prend ni n'y tue personne, et il "
+         "reçoit autant de truands qu'il en faut.", N_("The HQ is no square of the city: nobody is taken or shot "
+         "there, and it holds any number of figures."), house=True),
     # -- encounters --------------------------------------------------------------------------------
     Rule("hostage", "Un truand s'arrêtant sur une case occupée par un truand adverse doit le prendre en otage. Le "
          "joueur place alors l'otage dans l'aire figurant sur la case.",
@@ -63,9 +68,14 @@ RULES = rule_index(
          "parrain dans le quartier général. Au tour de jeu suivant le joueur pourra faire repartir normalement ces "
          "truands du quartier général.", N_("A liquidated parrain goes home, all his henchmen die, and three of "
          "them are recruited into the HQ.")),
-    Rule("wiped-out", "Un parrain liquidé alors qu'il ne lui reste aucun homme de main en ville ni au Quartier "
-         "Général ne revient pas : son gang est anéanti.", N_("A parrain liquidated with no henchman of his left in "
-         "the city or the HQ is dead for good: his gang is out."), house=True),
+    Rule("wiped-out", "Option reading=\"lenient\" : un parrain liquidé alors qu'il ne lui reste aucun homme de main "
+         "en ville ni au Quartier Général ne revient pas : son gang est anéanti.", N_("Reading lenient: a parrain "
+         "liquidated with no henchman of his left in the city or the HQ is dead for good: his gang is out."),
+         house=True),
+    Rule("wounded-parrain", "Option wounded_parrain (variante de joueurs) : le parrain survit au premier tir des "
+         "tireurs d'élite, blessé, et meurt au second ; il guérit en regagnant son Quartier Général.",
+         N_("Option wounded_parrain (players' variant): the snipers' first hit only wounds a parrain; the second "
+         "liquidates him."), house=True),
     # -- squares and the snipers ---------------------------------------------------------------------
     Rule("rien", "Les premières sont assez simples, il n'y a rien à faire.", N_("Rien à signaler: nothing happens.")),
     Rule("tir", "Le joueur dont un truand s'arrête sur une case TIR engage des “tireurs d'élite”. Il doit alors "
@@ -107,7 +117,7 @@ RULES = rule_index(
     Rule("new-tour", "Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le "
          "parrain est obligé de se déplacer, il doit effectuer un nouveau tour de ville. Cependant, son passage "
          "devant la porte du Quartier Général lui permet de recruter 3 hommes de main précédemment liquidés.",
-         N_("With no exact die, the parrain may pass his HQ: another tour, and three recruits.")),
+         N_("A parrain who must move and has no exact die passes his HQ: another tour, and three recruits.")),
     Rule("win-home", "Le premier joueur qui parvient à ramener son parrain dans son Quartier Général gagne la "
          "partie.", N_("The first parrain home wins.")),
     Rule("last-parrain", "Si un seul parrain reste en vie, son gang remporte immédiatement la victoire.",

@@ -156,9 +156,12 @@ def _gang_words(state, gang: int) -> str:
 
 
 def square_title(board: Board, square: int, doors: dict[int, str]) -> str:
-    """The hover text of a square: its number, street and kind, and the HQ door it is."""
+    """The hover text of a square: its number, street and kind, and the HQ door it is; the door square of an HQ
+    no gang plays keeps no street name (its « Porte du QG » opens onto nothing)."""
     kind = board.kinds[square]
-    text = f"{square} · {board.names[square]} · {KIND_NAMES[kind]}{colon()}{_(KIND_MEANING[kind])}"
+    closed = square not in doors and any(hq.door == square for hq in board.hqs)
+    street = "" if closed else f"{board.names[square]} · "
+    text = f"{square} · {street}{KIND_NAMES[kind]}{colon()}{_(KIND_MEANING[kind])}"
     if square in doors:
         text += " · " + _("the {colour} HQ's door: its figures leave onto this square").format(
             colour=colour_words(doors[square]))
@@ -322,7 +325,9 @@ def _where(state, figure: int) -> str:
             return _("on {square}, {street}, held hostage by {kidnapper}").format(
                 square=square_words(state.board, at), street=state.board.names[at],
                 kidnapper=state.figure_words(kidnapper))
-        return _("on {square}, {street}").format(square=square_words(state.board, at), street=state.board.names[at])
+        where = _("on {square}, {street}").format(square=square_words(state.board, at), street=state.board.names[at])
+        return _("{where}, wounded").format(where=where) if is_parrain(figure) and gang_of(figure) in state.wounded \
+            else where
     if at == HQ:
         return _("in the {colour} HQ").format(colour=colour_words(colour))
     return _("liquidated (may be recruited again)") if at == DEAD else _("gone: the gang is wiped out")
@@ -347,6 +352,10 @@ def _token(state, figure: int, x: float, y: float, *, held: bool = False, mine: 
                    Polygon(((x - 7.5, y + 1.5), (x - 5, y + 0.2), (x + 5, y + 0.2), (x + 7.5, y + 1.5),
                             (x + 5, y + 3.6), (x - 5, y + 3.6)), fill=INK),
                    Line(x - 4, y - 0.6, x + 4, y - 0.6, stroke=hq.hex, stroke_width=1.1)]
+        if gang_of(figure) in state.wounded:
+            # a bandage across the disc: option wounded_parrain, one hit taken
+            shapes += [Line(x - r * 0.8, y + r * 0.2, x + r * 0.8, y + r * 0.75, stroke="#ffffff", stroke_width=3),
+                       Line(x - r * 0.8, y + r * 0.2, x + r * 0.8, y + r * 0.75, stroke=FIRE, stroke_width=1.2)]
     else:
         r = HENCHMAN_R
         shapes += [Circle(x + 1, y + 1.5, r, fill="#000000", opacity=0.3),
@@ -562,8 +571,10 @@ def status_line(state) -> tuple[str, str]:
         dice = dice_words(pending.dice)
         if pending.bonus:
             return _("{who}: move a figure (extra die {dice})").format(who=who, dice=dice), colour
-        if pending.moved:
+        if pending.moved and state.options["reading"] == "lenient":
             return _("{who}: move another figure ({dice}) or keep it").format(who=who, dice=dice), colour
+        if pending.moved:
+            return _("{who}: move another figure ({dice})").format(who=who, dice=dice), colour
         return _("{who}: move a figure (dice {dice})").format(who=who, dice=dice), colour
     return who, colour
 
@@ -639,12 +650,12 @@ def _sheet(state, gang: int, viewer: int | None) -> list:
     tour, n = state.tour(gang), board.squares
     parrain = gang * FIGURES
     at = state.at[parrain]
-    bar_x, bar_w = x + 44, CARD_W - 98
+    bar_x, bar_w = x + 60, CARD_W - 114
     shapes += [Text(x + 14, y + 41, _("Tour"), size=11, anchor="start", fill=MUTED),
                Rect(bar_x, y + 32, bar_w, 10, rx=5, fill="#e3d7bc",
                     title=_("The parrain's tour: {walked} of the {squares} squares walked").format(
                         walked=max(tour, 0), squares=n))]
-    done = n + 1 if winner and at == HQ else max(tour, 0)
+    done = n + 1 if state.homecoming == gang else max(tour, 0)
     if done:
         shapes.append(Rect(bar_x, y + 32, max(10.0, bar_w * min(done, n) / n), 10, rx=5, fill=hq.hex,
                            stroke=hq.dark, stroke_width=0.8))
@@ -659,6 +670,8 @@ def _sheet(state, gang: int, viewer: int | None) -> list:
         words = _("Parrain: home!") if done > n else _("Parrain: in the HQ")
     elif state.held_by[parrain] >= 0:
         words = _("Parrain held hostage on {number}").format(number=at)
+    elif gang in state.wounded:
+        words = _("Parrain wounded on {number} ({kind})").format(number=at, kind=KIND_SHORT[board.kinds[at]])
     else:
         words = _("Parrain on {number} ({kind})").format(number=at, kind=KIND_SHORT[board.kinds[at]])
     shapes.append(Text(x + 14, y + 74, _short(words, 28), size=11, anchor="start", fill=INK))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..kernel import Event
 from ..kernel.lang import translator
 from .pending import Move, Spin, Spinning, Victim
-from .words import gang_of, is_parrain, square_words
+from .words import gang_of, is_parrain, of_player, sentence, square_words
 
 _ = translator("chicago")
 
@@ -67,9 +67,10 @@ class SniperRules:
             return self.note_shot(gang, text, "securite", square, events)
         targets = [f for f in here if self.owner[gang_of(f)] != family]
         if not targets:
+            # Translators: {of_player} is "de Bruno" or "d'Alice".
             text = (_("Nobody on {square}.") if not here else
                     _("Only {player}'s own men stand on {square}: no blunder.")).format(
-                square=where, player=self.names[family])
+                square=where, player=self.names[family], of_player=of_player(self.names[family]))
             return self.note_shot(gang, text, "no-blunder" if here else "shot", square, events)
         if kind == "danger":
             self.danger(square, targets, events)
@@ -91,8 +92,26 @@ class SniperRules:
             return self.liquidate(victim, "shield-parrain", _("{figure} is shot dead on {square}, shielding his "
                                                               "parrain."), events, square=where) or False
         rule = "victim-choice" if len(candidates) > 1 else "shot"
-        self.liquidate(victim, rule, _("{figure} is shot dead on {square}."), events, square=where)
+        self.hit(victim, rule, _("{figure} is shot dead on {square}."), events, square=where)
         return False
+
+    def survives(self, figure: int) -> bool:
+        """Option ``wounded_parrain`` (the reviewers' variant): whether the snipers' hit on ``figure`` only wounds
+        him, a parrain not yet wounded since he last left his HQ whole."""
+        return is_parrain(figure) and self.options["wounded_parrain"] and gang_of(figure) not in self.wounded
+
+    def hit(self, figure: int, rule: str, how: str, events: list[Event], doomed: frozenset[int] = frozenset(),
+            **facts: str) -> None:
+        """The snipers hit ``figure``: he is liquidated (``liquidate``, told by ``how``), unless option
+        ``wounded_parrain`` spares him a first time (« the parrain survives a first hit and dies at the
+        second »): he stays where he is, wounded, his hostages still held."""
+        if not self.survives(figure):
+            return self.liquidate(figure, rule, how, events, doomed, **facts)
+        gang = gang_of(figure)
+        self.wounded += (gang,)
+        text = _("{figure} is hit on {square} but survives, wounded: a second hit will liquidate him.").format(
+            figure=self.figure_words(figure), square=square_words(self.board, self.at[figure]))
+        events.append(Event("wounded", self.owner[gang], sentence(text), "wounded-parrain", {"figure": figure}))
 
     def note_shot(self, gang: int, text: str, rule: str, square: int, events: list[Event]) -> bool:
         """A shot that kills nobody, told."""
@@ -102,11 +121,12 @@ class SniperRules:
     def danger(self, square: int, targets: list[int], events: list[Event]) -> None:
         """« Tous les truands (y compris le parrain) se trouvant sur une case DANGER sont liquidés par le tir
         éventuel des tireurs d'élite. » A parrain falls first: his henchmen there die with him (and he comes
-        back with three recruits, even if they were his last)."""
+        back with three recruits). A hostage dying there too is not told free first (``doomed``)."""
         where = square_words(self.board, square)
+        doomed = frozenset(f for f in targets if not self.survives(f))
         for figure in sorted(targets, key=lambda f: not is_parrain(f)):
             if self.at[figure] == square and self.winners_ is None:
-                self.liquidate(figure, "danger", _("{figure} is shot dead on {square}."), events, square=where)
+                self.hit(figure, "danger", _("{figure} is shot dead on {square}."), events, doomed, square=where)
 
     def shield_hostage(self, hostage: int, family: int, events: list[Event]) -> None:
         """« Si un otage se trouve sur la case visée par les tireurs d'élite, c'est lui qui est liquidé. » and
@@ -114,10 +134,10 @@ class SniperRules:
         kidnappeur qui est liquidé. L'otage est libéré. »"""
         where = square_words(self.board, self.at[hostage])
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(self.held_by[hostage], "hostage-rescued", _("{figure} is shot dead on {square}, and his "
-                                                                       "hostage goes free."), events, square=where)
+            self.hit(self.held_by[hostage], "hostage-rescued", _("{figure}, the kidnapper, is shot dead on "
+                                                                 "{square}."), events, square=where)
         else:
-            self.liquidate(hostage, "shield-hostage", _("{figure} is shot dead on {square}: a hostage is the "
+            self.hit(hostage, "shield-hostage", _("{figure} is shot dead on {square}: a hostage is the "
                                                         "snipers' shield."), events, square=where)
 
     def choose_victim(self, victim: int, events: list[Event]) -> None:
@@ -128,6 +148,6 @@ class SniperRules:
         where = square_words(self.board, choice.square)
         text = _("{player} chooses the victim on {square}.").format(player=self.names[choice.player], square=where)
         events.append(Event("victim", choice.player, text, "victim-choice", {"figure": victim}))
-        self.liquidate(victim, "victim-choice", _("{figure} is shot dead on {square}."), events, square=where)
+        self.hit(victim, "victim-choice", _("{figure} is shot dead on {square}."), events, square=where)
         self.settle_shots(choice.gang, choice.later, events)
 

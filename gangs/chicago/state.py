@@ -9,7 +9,7 @@ from ..kernel.lang import N_, current, plural_translator, translator
 from .board import KIND_NAMES, Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
-from .movement import HOME, MovementRules
+from .movement import HOME, NOT_FORCED, MovementRules
 from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
 from .snipers import SniperRules
 from .turn import TurnRules
@@ -52,7 +52,7 @@ def fixed_actions(lang: str) -> tuple[Action, Action, Action]:
         found = FIXED[lang] = _fixed_actions()
     return found
 
-KINDS = {"roll": "roll", "move": "move-two", "pass": "second-die", "spin": "tir", "victim": "victim-choice"}
+KINDS = {"roll": "roll", "move": "move-two", "pass": "lenient", "spin": "tir", "victim": "victim-choice"}
 """The kinds of action a player may play, and the rule that says when."""
 WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin", "tir"),
          Victim: ("victim", "victim-choice")}
@@ -73,13 +73,15 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     its player rolls; else a record of ``pending.py``), ``resume`` (the roll to go on with after the
     snipers), ``dice``, ``spun`` and ``named`` (the last roll and wheel, for the drawing), ``recruits`` and
     ``losses`` per gang, ``regrouping`` (the gangs whose parrain was liquidated since their turn began:
-    their HQ figures leave from their next turn), ``winners_``; ``made``: the move actions made so far,
+    their HQ figures leave from their next turn), ``winners_``, ``wounded`` (the gangs whose parrain the
+    snipers hit once, option ``wounded_parrain``), ``homecoming`` (the gang whose parrain came home, else
+    None); ``made``: the move actions made so far,
     shared by every position of the same board and gangs (an action depends only on its figure, square and
     distance)."""
 
     FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors", "made"),
                     value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "regrouping",
-                           "winners_"),
+                           "winners_", "wounded", "homecoming"),
                     lists=("at", "held_by", "held_since", "recruits", "losses"), records=RECORDS)
     __slots__ = FIELDS.all
 
@@ -120,7 +122,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         kind = type(pending)
         if kind is Move:
             actions = [self.move_action(figure, steps, lang) for figure, steps in pending.offers]
-            return actions + [keep] if pending.moved else actions
+            return actions + [keep] if pending.moved and self.options["reading"] == "lenient" else actions
         if kind is Spin:
             return [spin]
         if kind is Victim:
@@ -231,7 +233,12 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if kind == "pass":
             if args:
                 return Refusal("notation", N_("pass takes nothing after it")), {}
-            return None if self.pending.moved else (Refusal("must-move", N_("at least one figure must move")), {})
+            if not self.pending.moved:
+                return Refusal("must-move", N_("at least one figure must move")), {}
+            if self.options["reading"] == "printed":
+                return Refusal("move-two", N_("the other die moves another figure (« 2 de ses truands »): it is lost "
+                                              "only when none can move it")), {}
+            return None
         figure = self.figure_of(args[0]) if args else None
         colour = str(args[0]).partition(".")[0] if args else ""
         if figure is None and colour in {hq.colour for hq in self.board.hqs} and colour not in self.colours:
@@ -256,6 +263,8 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
         """The refusal of moving ``figure`` by ``steps`` on this roll, with its facts."""
         found = self.move_refusal(figure, steps, move, self.crowd())
+        if found is None and self.forced_new_tour(figure, steps, move):
+            found = NOT_FORCED
         if found is None:
             return None
         colour, at = self.colours[gang_of(figure)], self.at[figure]
@@ -306,7 +315,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         best = [-1.0] * len(self.names)
         for gang, player in enumerate(self.owner):
             value = self.tour(gang)
-            if self.winners_ and player in self.winners_ and self.at[gang * FIGURES] == HQ:
+            if self.homecoming == gang:
                 value = self.board.squares + 1
             best[player] = max(best[player], float(value))
         return best
@@ -356,11 +365,14 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             where = place_words(self.board, colour, at)
             if self.held_by[parrain] >= 0:
                 where = _("{where} (hostage)").format(where=where)
+            if gang in self.wounded:
+                where = _("{where}, wounded").format(where=where)
             sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = where
             walked = self.tour(gang)
             sheet[(_("{colour} tour") if tag else _("tour")).format(colour=words)] = n_(
                 "{walked} of {squares} squares", "{walked} of {squares} squares", walked).format(
-                walked=walked, squares=self.board.squares)
+                walked=walked, squares=self.board.squares) if self.homecoming != gang else _(
+                "home: the whole tour of {squares} squares").format(squares=self.board.squares)
             counts = self.gang_counts(gang)
             sheet[(_("{colour} henchmen") if tag else _("henchmen")).format(colour=words)] = n_(
                 "{city} in the city, {hq} in the HQ, {dead} dead", "{city} in the city, {hq} in the HQ, {dead} dead",

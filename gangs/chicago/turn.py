@@ -64,9 +64,18 @@ class TurnRules:
         the roll."""
         if self.winners_ is not None:
             return
-        if after.dice and self.open_move(after):
-            return
+        if after.dice:
+            if self.open_move(after):
+                return
+            self.lose_die(after, events)
         self.roll_done(after, events)
+
+    def lose_die(self, after: Move, events: list[Event]) -> None:
+        """House rule ``second-die``: « faire avancer 2 de ses truands [...] en attribuant à chacun le résultat
+        d'un dé » — when no other figure can move the other die, it is lost (nothing else can be done with it)."""
+        player = self.owner[after.gang]
+        text = _("No other figure can move the {face}: it is lost.").format(face=after.dice[0])
+        events.append(Event("lost-die", player, text, "second-die", {"dice": after.dice}))
 
     def open_move(self, move: Move) -> bool:
         """Wait for the player to move with ``move``'s dice, its allowed moves worked out once; False (and
@@ -77,11 +86,11 @@ class TurnRules:
         return bool(offers)
 
     def pass_die(self, events: list[Event]) -> None:
-        """House rule ``second-die``: the player keeps the other die."""
+        """Reading ``lenient`` (the house rule of earlier versions): the player keeps the other die."""
         move: Move = self.pending
         player = self.owner[move.gang]
         text = _("{player} leaves the {face} unused.").format(player=self.names[player], face=move.dice[0])
-        events.append(Event("pass", player, text, "second-die"))
+        events.append(Event("pass", player, text, "lenient"))
         self.roll_done(move, events)
 
     def roll_done(self, move: Move, events: list[Event]) -> None:
@@ -114,12 +123,30 @@ class TurnRules:
 
     # -- the end -------------------------------------------------------------------------------------
     def win(self, players: tuple[int, ...], rule: str, events: list[Event]) -> None:
-        """The game ends: ``players`` win."""
+        """The game ends: ``players`` win, the story saying how (``rule``: win-home, last-parrain, deadlock,
+        stopped-game)."""
         self.winners_, self.pending, self.resume = tuple(sorted(players)), None, None
         names = [self.names[p] for p in self.winners_]
         who = names[0] if len(names) == 1 else _("{names} and {last}").format(names=", ".join(names[:-1]),
                                                                               last=names[-1])
-        text = n_("{players} wins the game!", "{players} win the game!", len(names)).format(players=who)
+        count = len(names)
+        if rule == "stopped-game":
+            text = n_("Round {round} was the last one: the game stops, and {players} wins with the parrain "
+                      "furthest on his tour ({walked} of {squares} squares).",
+                      "Round {round} was the last one: the game stops, and {players} win, their parrains "
+                      "furthest on their tours ({walked} of {squares} squares).", count)
+        elif rule == "deadlock":
+            text = n_("No gang can move any figure any more, whatever the dice: the game stops, and {players} wins "
+                      "with the parrain furthest on his tour ({walked} of {squares} squares).",
+                      "No gang can move any figure any more, whatever the dice: the game stops, and {players} win, "
+                      "their parrains furthest on their tours ({walked} of {squares} squares).", count)
+        elif rule == "last-parrain":
+            text = n_("{players} wins the game: the last parrain alive!", "{players} win the game: the last parrain "
+                      "alive!", count)
+        else:
+            text = n_("{players} wins the game!", "{players} win the game!", count)
+        walked = max((self.tour(g) for g, p in enumerate(self.owner) if p in self.winners_), default=0)
+        text = text.format(players=who, round=self.turn_, walked=walked, squares=self.board.squares)
         events.append(Event("win", None, text, rule, {"winners": self.winners_}))
 
     def last_parrain(self, events: list[Event]) -> None:
@@ -131,7 +158,9 @@ class TurnRules:
 
     def tour(self, gang: int) -> int:
         """How far the gang's parrain is on his tour: the squares walked since his door (1 on the door
-        square), 0 in the HQ, -1 when gone."""
+        square), 0 in the HQ, the whole ring once he came home, -1 when gone."""
+        if self.homecoming == gang:
+            return self.board.squares
         at = self.at[gang * FIGURES]
         if at == GONE:
             return -1
