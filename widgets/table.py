@@ -75,7 +75,7 @@ from typing import Any, Mapping, Sequence
 import ipywidgets
 
 from gangs.agents import GreedyAgent, MCTSAgent
-from gangs.kernel import SPECTATOR, Action, Agent, Event, Game, IllegalAction, Match, State
+from gangs.kernel import SPECTATOR, TIMEOUT, Action, Agent, Event, Game, IllegalAction, Match, State
 from gangs.kernel.house import house_reasons
 from gangs.kernel.lang import (
     LANGUAGES,
@@ -92,6 +92,7 @@ from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
 from .board_view import scene_for
+from .clock import TurnClock
 from .canvas import (
     HOVER,
     PICKED,
@@ -218,6 +219,8 @@ class Table(ipywidgets.VBox):
         self._choices_at: tuple = (None, -1)      # the match and decision the pending choice belongs to
         self._offer = offer([])
         self._task: asyncio.Task | None = None
+        self._clock_task: asyncio.Task | None = None
+        self.clock = TurnClock()
         self._followers: list[Any] = []
         self._syncing = False
         self._hovered: str | None = None
@@ -321,7 +324,7 @@ class Table(ipywidgets.VBox):
             align_self="flex-start", align_items="flex-start"))
         # Whose turn it is and what a click would do, over the board: read while pointing at it, even when the
         # side panel wraps under a board as tall as the window.
-        top = ipywidgets.VBox([self.status, self.hover_info]).add_class("gangs-top")
+        top = ipywidgets.VBox([self.status, self.clock.widget, self.hover_info]).add_class("gangs-top")
         # Beside the board when the page is wide enough for both, under it otherwise.
         self.children = [top, ipywidgets.HBox([self._board_box, side],
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
@@ -609,6 +612,7 @@ class Table(ipywidgets.VBox):
             if hasattr(follower, "viewer"):
                 follower.viewer = viewer
             follower.refresh()
+        self._follow_clock()
         return self
 
     def _make_offer(self) -> None:
@@ -634,7 +638,10 @@ class Table(ipywidgets.VBox):
         return f"<Table: {self.match!r}>"
 
     def close(self) -> None:
-        """Stop auto-play and close the table with every widget it made (pooled buttons too)."""
+        """Stop auto-play and the clock, and close the table with every widget it made (pooled buttons too)."""
+        if getattr(self, "_clock_task", None) is not None:
+            self._clock_task.cancel()
+            self._clock_task = None
         if getattr(self, "_task", None) is not None:
             self.autoplay.value = False
             self._task.cancel()
@@ -1296,6 +1303,37 @@ class Table(ipywidgets.VBox):
             self._guarded(lambda: match.undo(match.decisions - target))
         elif target > match.decisions:
             self._guarded(lambda: match.redo(min(target - match.decisions, match.can_redo)))
+
+    # -- the turn clock ----------------------------------------------------------------------
+    def _follow_clock(self) -> None:
+        """Start, stop or go on counting the human seat's time (``widgets.clock``), and tick it every second from
+        an asyncio task while it runs (with no event loop, a cell calls ``tick_clock``)."""
+        self.clock.follow(self.match, lambda seat: self.seat(seat) == HUMAN)
+        if not self.clock.running or (self._clock_task is not None and not self._clock_task.done()):
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            return
+        self._clock_task = loop.create_task(self._run_clock())
+
+    async def _run_clock(self) -> None:
+        while self.clock.running:
+            await asyncio.sleep(1)
+            with language(self.lang):
+                self.tick_clock()
+
+    def tick_clock(self) -> bool:
+        """Show the time left; once the seat's time is spent, play ``TIMEOUT`` for it (the game's own rule says
+        what follows) and say so. True if it played."""
+        if not self.clock.spent:
+            self.clock.show(self.match)
+            return False
+        seat = self.clock.seat
+        played = self._guarded(lambda: self.match.play(TIMEOUT))
+        if played:
+            self._say(_("{player}'s time is up.").format(player=self._name(seat)), near="controls")
+        return played
 
     # -- auto-play ---------------------------------------------------------------------------
     @own_language

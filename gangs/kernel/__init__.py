@@ -12,10 +12,10 @@ from .match import Match, replay
 from .options import Option, board_option, max_turns_option, option_index
 from .record import FORMAT, Record
 from .rules import KERNEL_RULES, Rule, rule_index, with_kernel_rules
-from .state import CHANCE, State
+from .state import CHANCE, TIMEOUT, State
 
 __all__ = ["Action", "Agent", "CHANCE", "D6", "Die", "Event", "FORMAT", "Fields", "Game", "IllegalAction",
            "KERNEL_RULES", "Match", "Option", "RandomAgent", "Record", "RecordError", "Refusal", "Rule", "SPECTATOR",
-           "State",
+           "State", "TIMEOUT",
            "board_loader", "board_option", "max_turns_option", "normalize_notation", "option_index",
            "parse_notation", "replay", "rule_index", "telling", "untold", "with_kernel_rules"]

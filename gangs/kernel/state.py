@@ -20,6 +20,9 @@ _ = translator("kernel")
 CHANCE = -1
 """The value of ``to_move`` when chance decides next (a die, a card draw)."""
 
+TIMEOUT = "timeout"
+"""The notation a table plays for the seat of ``State.clock_seat`` once it has spent its ``time_quota``."""
+
 
 class State:
     """A position: whose decision it is, what they may do, and what each action does.
@@ -157,6 +160,14 @@ class State:
     def accept_unlisted(self, action: Action) -> Action | None:
         """An action legal here though ``legal_actions`` does not list it (an amount typed freely,
         where the list offers a few), or None; it may raise IllegalAction naming its rule."""
+        return None
+
+    @property
+    def clock_seat(self) -> int | None:
+        """The seat whose turn clock runs now, in a game that times its turns (an option ``time_quota``, in
+        seconds): a table counts that seat's time while this names it and, once ``time_quota`` seconds are spent,
+        plays ``TIMEOUT`` for it, which the game then accepts unlisted (``accept_unlisted``). None while no clock
+        runs: always, in a game with no clock."""
         return None
 
     def considered(self, legal: list[Action]) -> list[Action]:
