@@ -158,10 +158,27 @@ def play(m: Match, *actions: str, aim: bool = True) -> list[Event]:
     the first standing target (a test that is about aiming passes ``aim=False`` and plays ``aim ...``)."""
     events: list[Event] = []
     for action in actions:
+        if _forced_cop_move_done(m, action):
+            continue
         events.extend(m.play(action))
         while aim and m.state.phase == "aim":
             events.extend(m.play(m.legal_actions()[0]))
     return events
+
+
+def _forced_cop_move_done(m: Match, notation: str) -> bool:
+    """Whether ``notation`` is a cop move the rules already played themselves, the pair's die leaving it that walk
+    only (« where no choice matters, do not ask »): the pair stands where the notation says, facing as it says, and
+    it is not that pair's move now. A test may still name such a move, as the story it tells."""
+    words = notation.split()
+    if len(words) < 3 or words[0] != "cop" or words[2] == "stay":
+        return False
+    pending = m.state.pending
+    pair = int(words[1])
+    if m.state.phase == "cops" and pending.pair == pair - 1:
+        return False
+    cops = m.state.cops[pair - 1]
+    return cops["position"] == words[2] and (cops["heading"] or "") == (words[3] if len(words) > 3 else "")
 
 
 def roll(m: Match, *dice: int) -> list[Event]:

@@ -7,8 +7,12 @@ from __future__ import annotations
 import inspect
 
 import pytest
+import test_supergang_clock
+import test_supergang_duty
+import test_supergang_flow
 import test_supergang_places
 import test_supergang_police
+import test_supergang_truce
 from supergang_situations import MATCHES
 
 from gangs import IllegalAction
@@ -24,6 +28,7 @@ CHECKED_BY_STATE = {
     "cops-start": (test_supergang_police, "test_cops_start_from_the_centre_in_the_fourth_round"),
     "dart-odds": (test_supergang_police, "test_dart_odds_follow_the_options"),
     "law": (test_supergang_police, "test_law_every_participant_takes_the_whole_penalty_and_penalties_add_up"),
+    "own-racket": (test_supergang_flow, "test_own_racket_no_hold_up_is_owed_in_ones_own_racket"),
     "own-shop-street": (test_supergang_places, "test_own_shop_street_own_shops_are_crossed_like_squares"),
     "passage-once": (test_supergang_places, "test_passage_once_no_door_twice_in_a_move"),
     "penalties": (test_supergang_police, "test_penalties_follow_the_table"),
@@ -41,10 +46,14 @@ CHECKED_BY_STATE = {
 }
 """Rules no event or refusal names, with the test that checks them on the state."""
 
+MODULES = (test_supergang_places, test_supergang_police, test_supergang_truce, test_supergang_duty,
+           test_supergang_flow, test_supergang_clock)
+"""The rule tests: each builds its situation and names its rule."""
+
 
 def _cases():
     """Every test of the two rule modules, with each parameter set, as calls without pytest."""
-    for module in (test_supergang_places, test_supergang_police):
+    for module in MODULES:
         for name, test in vars(module).items():
             if not name.startswith("test_") or not inspect.isfunction(test):
                 continue
@@ -89,6 +98,6 @@ def test_every_rule_is_exercised(monkeypatch):
 @pytest.mark.parametrize("key", sorted(RULES))
 def test_every_rule_is_named_by_a_test_docstring(key):
     """Each rule key opens the docstring of at least one test (the house style: the test names its rule)."""
-    docs = [inspect.getdoc(test) or "" for module in (test_supergang_places, test_supergang_police)
+    docs = [inspect.getdoc(test) or "" for module in MODULES
             for name, test in vars(module).items() if name.startswith("test_") and inspect.isfunction(test)]
     assert any(key in doc for doc in docs), f"no test docstring names {key}"

@@ -353,8 +353,8 @@ def test_racket_a_virgin_shop_pays_five_a_turn():
 
 def test_racket_buyable_a_racketed_shop_can_be_bought():
     """racket-buyable: « ATTENTION !! Une boutique rackettée est libre à l'achat. [...] On peut acheter
-    une boutique rackettée, dans ce cas le pion-racket disparaît. »"""
-    m = situation(arrived={"red.killer": "b1"}, rackets={"b1": 1}, money={0: 50})
+    une boutique rackettée, dans ce cas le pion-racket disparaît. » (after the truce: ``test_supergang_truce``)"""
+    m = situation(round=4, arrived={"red.killer": "b1"}, rackets={"b1": 1}, money={0: 50}, cops=FAR)
     assert "buy b1" in legal(m)
     events = play(m, "buy b1")
     assert m.state.owner("b1") == 0 and m.state.racketeer("b1") is None
@@ -721,7 +721,7 @@ def test_trafic_follows_owner_pawns_beside_a_shop_take_its_owners_colour():
     """trafic-follows-owner: « En cas d'acquisition ou de changement de propriété tous les pions-trafic
     bordant une boutique prennent la couleur du nouveau propriétaire. Il est donc impossible de trafiquer
     sur les trottoirs de la boutique d'un autre. »"""
-    m = situation(arrived={"red.killer": "b5"}, money={0: 50}, pawns={9: 1, 10: 1, 11: 1, 12: 1})
+    m = situation(round=4, arrived={"red.killer": "b5"}, money={0: 50}, pawns={9: 1, 10: 1, 11: 1, 12: 1}, cops=FAR)
     events = play(m, "buy b5")
     assert "trafic-follows-owner" in rules(events)
     assert [m.state.portion[i] for i in (9, 10, 11, 12)] == [1, 0, 0, 0]   # 9 borders b4 only
@@ -1053,16 +1053,18 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     """managers-defender: « En cas d'absence de propriétaire ou de pion-racket, ou si c'est lui-même qui
     rackette ce lieu, l'attaquant choisit un défenseur parmi les autres joueurs, ce dernier "défendra"
     les intérêts de la boutique, sans profit ni préjudice personnel pour lui. »"""
-    won = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
-    force(won, 6, 1, "dead")
-    play(won, "holdup b1")
+    won = situation(gangs=3, round=5, arrived={"red.killer": "b1", "red.vamp": "b1"}, cops=FAR,
+                    money={1: 40, 2: 40})
+    force(won, 6, 1, 1, "dead")
+    play(won, "holdup b1 red.killer+red.vamp")
     assert won.to_move == 0 and legal(won) == ["defender green", "defender yellow"]     # red chooses
     events = play(won, "defender yellow")
     assert rules(events)[0] == "managers-defender" and events[0].player == 2
     assert won.state.money(0) == 50 and won.state.money(1) == 40 and won.state.money(2) == 40   # the bank pays
     lost = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(lost, 1, 6, "dead")
-    play(lost, "holdup b1", "defender green")
+    events = play(lost, "holdup b1")            # one robber: the choice changes nothing, the next seat defends
+    assert first_event(events, "managers").player == 1 and "defender" not in {e.kind for e in events}
     assert lost.state.money(1) == 40 and lost.state.money(2) == 40                               # and earns nothing
     # his own racket: another player defends, and red's R token stays
     own = situation(round=5, arrived={"red.killer": "b1"}, rackets={"b1": 0}, cops=FAR)
@@ -1380,7 +1382,7 @@ def test_sentence_turns_last_the_same_whoever_moves_the_cops():
     while own.state.phase != "start":
         play(own, legal(own)[0])
     events = roll(own, 1, 1, 4)                                     # red's next turn: his die again
-    assert [e.data["who"] for e in events] == ["cops 1", "cops 2", "red.killer"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1", "cops 2", "red.killer"]
 
 
 def test_managers_defender_the_attacker_chooses_never_himself():
@@ -1396,13 +1398,13 @@ def test_managers_defender_the_attacker_chooses_never_himself():
     events = play(m, "holdup b7")
     assert first_event(events, "managers").text == "The managers are played by Player 3 (the police)."
     assert first_event(events, "managers").player == 2
-    both = situation(police=True, round=5, arrived={"red.killer": "b7"}, cops=FAR)
-    play(both, "holdup b7")
+    both = situation(police=True, round=5, arrived={"red.killer": "b7", "red.vamp": "b7"}, cops=FAR)
+    play(both, "holdup b7 red.killer+red.vamp")
     assert both.state.phase == "defender" and legal(both) == ["defender green", "defender police"]
     for action in both.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(both.state, str(action)) == action
     assert refused(both, "defender red").rule == "legal-actions"
-    force(both, 6, 1, "dead")
+    force(both, 6, 1, 1, "dead")
     events = play(both, "defender police")
     assert first_event(events, "managers").player == 2 and both.state.money(0) == 50
 

@@ -304,8 +304,8 @@ def test_cops_sewer_the_pair_falls_in_and_its_mover_brings_it_out():
     events = play(m, "resurface 1 s52")
     assert rules(events) == ["cops-sewer"] and m.state.cops[0]["position"] == "s52"
     assert legal(m) == ["roll"]
-    events = roll(m, 1, 1)
-    assert [e.data["who"] for e in events] == ["cops 1", "cops 2"]
+    events = roll(m, 1)                          # coming out at s52 was pair 1's move: only pair 2 rolls
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 2"]
 
 
 def test_cops_sewer_with_the_police_seat():
@@ -320,7 +320,8 @@ def test_cops_sewer_with_the_police_seat():
     play(m, "move red.killer s2 e", "end")
     assert m.to_move == 2 and "resurface 1 s86" in legal(m)
     play(m, "resurface 1 s86")
-    assert m.state.cops[0]["position"] == "s86" and m.to_move == 2 and "police 1" in legal(m)
+    assert m.state.cops[0]["position"] == "s86" and m.to_move == 2
+    assert "police 1" not in legal(m) and "police 2" in legal(m)     # coming out was pair 1's move this turn
 
 
 def test_cops_sewer_pair_pushed_by_a_gang_that_leaves_comes_out():
@@ -601,13 +602,15 @@ def test_buy_cops_the_owner_moves_them_before_every_turn():
     force(m, 1, 2)                               # before green's turn, the owner's cop dice
     play(m, "end")
     assert m.state.current == 1 and m.to_move == 0 and m.state.phase == "cops"
-    assert legal(m) == ["cop 1 s3 e"]
-    events = play(m, "cop 1 s3 e", "cop 2 s90 w")
-    assert rules(events) == ["cops-move", "cops-move"]
+    assert m.state.cops[0]["position"] == "s3"        # one walk for pair 1's die: taken without asking
+    assert legal(m) == ["cop 2 s78 n", "cop 2 s90 w"]
+    events = play(m, "cop 2 s90 w")
+    assert rules(events) == ["cops-move"]
     assert m.to_move == 1 and legal(m) == ["roll"]                     # green rolls no cop die
     force(m, 1, 1)                               # and before red's own turn too
-    play(m, "roll", "end")
-    assert m.state.current == 0 and m.to_move == 0 and m.state.phase == "cops"
+    events = play(m, "roll", "end")
+    assert m.state.current == 0 and m.to_move == 0        # each pair had one walk: red moved them, unasked
+    assert [(e.kind, e.player) for e in events if e.kind == "cops"] == [("cops", 0), ("cops", 0)]
 
 
 def test_buy_cops_for_sale_again_when_the_owner_is_out():
@@ -679,7 +682,7 @@ def test_record_served_no_longer_makes_him_wanted():
     play(m, "cop 1 s36 e", "cop 2 s66 w", "move red.killer s45 e", "end")
     roll(m, 2, 1)                                # green: pair 1 ends on s45, by s37
     events = play(m, "cop 1 s45 s")
-    assert rules(events) == ["cops-move"] and m.to_move == 1
+    assert rules(events) == ["cops-move", "cops-move"] and m.to_move == 1     # pair 2's one walk follows
     assert m.state.status_of("red.killer") == "free"
     assert len(m.state.criminal_record("red.killer")) == 1
 

@@ -80,11 +80,24 @@ class Checks:
         if self._unmoved() if movers is None else movers:
             return why.MUST_MOVE
         if found is None:
-            if any(self._actions_at(node) for node in self.must_act):
+            if any(self._owed(node, self._actions_at(node)) for node in self.must_act):
                 return why.MUST_ACT
-        elif any(found.get(node) for node in self.must_act):
+        elif any(self._owed(node, found.get(node)) for node in self.must_act):
             return why.MUST_ACT
         return None
+
+    def _owed(self, shop: int, actions: list | None) -> bool:
+        """Whether ``actions``, what the group that entered ``shop`` may do there, leave something owed (« il doit
+        obligatoirement y faire quelque chose »): any of them does, but a hold-up of a shop the gang rackets itself
+        (house rule ``own-racket``: a gang is never made to attack its own racket; it may, if it wants)."""
+        if not actions:
+            return False
+        if self.racket[shop - self.board.shop_base] != self.current:
+            return True
+        for action in actions:
+            if action.kind != "holdup":
+                return True
+        return False
 
     # -- where the characters stopped ---------------------------------------------------------------------------
     def _truce(self) -> bool:
@@ -136,7 +149,20 @@ class Checks:
             return why.NO_TOKEN
         if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
             return why.NO_LOANS
+        if self.turn_ <= board.limits["truce_turns"] and self._harmed_by_buying(node):
+            return why.TRUCE_BUY
         return None
+
+    def _harmed_by_buying(self, node: int) -> list[int]:
+        """« Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire » — the other gangs a
+        purchase of the shop at ``node`` would harm: the one whose R token would go (« dans ce cas le pion-racket
+        disparaît ») and those whose trafic pawns beside it would take the buyer's colour (« tous les pions-trafic
+        bordant une boutique prennent la couleur du nouveau propriétaire »), in seat order."""
+        board, p = self.board, self.current
+        harmed = {self.racket[node - board.shop_base]}
+        portion = self.portion
+        harmed.update(portion[i] for i in board.portions_of[node])
+        return sorted(g for g in harmed if g >= 0 and g != p)
 
     def _refuse_holdup(self, node: int, title: bool) -> why.Refusal | None:
         """« Une boutique appartenant à un autre gang peut aussi être braquée pour son titre » — a hold-up is

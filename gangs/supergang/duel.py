@@ -143,9 +143,26 @@ class DuelRules:
         if duel.aim is not None:
             duel = duel._replace(aim=None)
         if duel.kind != "finish" and len(self._standing(duel)) > 1:
-            self.pending = Aim(duel.att_player if duel.shooter == "att" else duel.dfn_player, duel)
+            self.pending = Aim(self._dart_player(duel), duel)
         else:
             self.pending = duel
+
+    def _dart_player(self, duel: Duel) -> int:
+        """Who aims the next dart (house rule ``dart-aim``): the player of the fighter it is shot for. A volley's
+        darts are shot for the shooting side's standing fighters in turn (the first dart for the first, and round
+        again), so that where a settling confronts several gangs each gang aims the darts of its own characters
+        and its shop's managers (« Chaque joueur peut jouer avec son propre pistolet »); a side of one player aims
+        them all."""
+        if duel.shooter == "att":
+            return duel.att_player
+        if duel.kind != "settle":
+            return duel.dfn_player
+        fallen = {hit.fighter for hit in duel.down}
+        shooting = [t for t in duel.defenders if t not in fallen]
+        t = shooting[(duel.darts - duel.left) % len(shooting)]
+        if t.kind == "gangster":
+            return self._ctrl(t.number)
+        return self.shop_owner[duel.node - self.board.shop_base]     # the managers fight for their owner
 
     def _aim_word(self, t: Fighter) -> str:
         """A target in the notation of ``aim``: ``green.vamp``, ``manager-1``, ``cop-2``."""

@@ -38,6 +38,10 @@ class SuperGangGame(Game):
         Option("killer_bonus", None, N_("the points the killer adds to his die in a duel, 0 to 6; None for the "
                                         "board's value (2, as printed: « un bonus de deux points aux dés »)"),
                type=int, minimum=0, maximum=6, optional=True),
+        Option("time_quota", None, N_("the seconds each gang has to move all its characters in its turn, 30 to "
+                                      "1800 (« quatre minutes en tournoi »: 240); the characters not moved when it "
+                                      "runs out spend the next turn in prison; None: no clock"),
+               type=int, minimum=30, maximum=1800, optional=True),
         max_turns_option(100, N_("the rounds after which the richest gang wins"), maximum=200, optional=False),
         board_option(load_board),
     )

@@ -197,6 +197,50 @@ def _own_ends(board: Board, table: dict, own: int, node: int, head: str, left: i
     return ends, asked
 
 
+def useful_ends(board: Board, ends: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:
+    """The ends (sorted, as ``cached_gangster_walks`` gives them) worth offering a gangster: at each place, only the
+    headings that leave him the most ways next turn. A heading matters only by the steps it allows next
+    (« Un personnage n'a pas le droit de faire demi-tour dans la rue »): an end whose next steps another end on the
+    same place allows too, and more, or the same (the first of those kept: the free heading, else the first in
+    order), changes nothing a player would choose, so it is not listed; it stays legal when typed
+    (``accept_unlisted``), so that a record naming it replays."""
+    if len(ends) < 2:
+        return ends
+    places = [node for node, _head in ends]
+    if len(set(places)) == len(places):
+        return ends
+    onward, kept = board.onward, []
+    for k, (node, head) in enumerate(ends):
+        if places.count(node) == 1:
+            kept.append((node, head))
+            continue
+        mine = set(onward[node, head])
+        for j, (other, head2) in enumerate(ends):
+            if other == node and j != k:
+                theirs = set(onward[other, head2])
+                if mine < theirs or (mine == theirs and j < k):
+                    break
+        else:
+            kept.append((node, head))
+    return tuple(kept)
+
+
+def same_for_cops(board: Board, ends: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The cop ends (sorted) with one heading kept of those that allow the same next steps at the same place (the
+    first in order): they are the same move (« pas le droit de demi-tour »: a heading is only the steps it
+    forbids). A heading that allows fewer steps is kept: it is the mover's way to hold the cops for whoever moves
+    them next."""
+    if len({node for node, _head in ends}) == len(ends):
+        return ends
+    onward, seen, kept = board.onward, set(), []
+    for node, head in ends:
+        steps = (node, frozenset(step for step in onward.get((node, head), ()) if step[1] != SEWER))
+        if steps not in seen:
+            seen.add(steps)
+            kept.append((node, head))
+    return kept
+
+
 HEADINGS = ("", "e", "n", "s", "w")
 """The headings in sorted order: an end (node, heading) is bit ``5 * node + HEADINGS.index(heading)``."""
 _RANK = {head: i for i, head in enumerate(HEADINGS)}

@@ -453,8 +453,8 @@ class PlaceRules:
         self.bank_ += price
         rule = "buy"
         if self.racket[s] >= 0:
-            self._say(events, "racket-gone", self.racket[s], lambda: f_("{s}'s R token leaves {place}.")(
-                s=colour_words(COLOURS[self.racket[s]]), place=board.describe(node)), "racket-buyable")
+            self._say(events, "racket-gone", self.racket[s], lambda: capitalized(f_("{s}'s R token leaves {place}.")(
+                s=colour_words(COLOURS[self.racket[s]]), place=board.describe(node))), "racket-buyable")
             self.racket[s] = -1
             rule = "racket-buyable"
         self._set_owner(s, p, events)
@@ -515,10 +515,16 @@ class PlaceRules:
             self._managers_fight(group, node, title, racket, "managers-racketeer", events)
         else:
             others = self._defenders(p)
-            if len(others) == 1:
-                self._managers_fight(group, node, title, others[0], "managers-defender", events)
+            if len(others) == 1 or len(group) == 1:
+                self._managers_fight(group, node, title, self._first_after(p, others), "managers-defender", events)
             else:
                 self.pending = Defender(p, node, tuple(group), title)
+
+    def _first_after(self, p: int, others: list[int]) -> int:
+        """The defender chosen when the choice changes nothing (one robber: the managers' player rolls their dice and
+        has no dart to aim, since a single target is never aimed at): the next of ``others`` after ``p`` in seat
+        order."""
+        return min(others, key=lambda q: (q - p) % len(self.names))
 
     def _defenders(self, p: int) -> list[int]:
         """« l'attaquant choisit un défenseur parmi les autres joueurs » — every other player still in play, the
@@ -599,8 +605,9 @@ class PlaceRules:
                                              amount=briques(paid), payer=payer), rule, amount=paid)
         if racket >= 0 and racket != p and self.shop_owner[s] != racket:
             self.racket[s] = -1
-            self._say(events, "racket-gone", racket, lambda: f_("{racket}'s R token is taken out of {place}.")(
-                racket=colour_words(COLOURS[racket]), place=board.describe(node)), "managers-racketeer")
+            self._say(events, "racket-gone", racket, lambda: capitalized(
+                f_("{racket}'s R token is taken out of {place}.")(racket=colour_words(COLOURS[racket]),
+                                                                   place=board.describe(node))), "managers-racketeer")
 
     def buy_pawns(self, group: list[int], node: int, lot: int, events: list[Event]) -> None:
         """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne

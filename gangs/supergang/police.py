@@ -11,7 +11,7 @@ from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted, spoken
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
-from .movement import cop_walks
+from .movement import cop_walks, same_for_cops
 from .words import OFFENCE_WORDS, WAY_WORDS, colour_words, contracted, listing, seen_by, the_character
 
 _ = translator("supergang")
@@ -165,7 +165,7 @@ class PoliceRules:
         key = ("cop moves", i, start, heading, die)
         moves = made.get(key)
         if moves is None:           # the street's moves, then (node, move) where the cops would have to arrest
-            ends = sorted(cop_walks(board, start, heading, die, _anywhere))
+            ends = same_for_cops(board, sorted(cop_walks(board, start, heading, die, _anywhere)))
             moves = made[key] = (tuple(self._cop_move(i, node, head) for node, head in ends if node < board.squares),
                                  tuple((node, self._cop_move(i, node, head)) for node, head in ends
                                        if node >= board.squares))
@@ -181,6 +181,33 @@ class PoliceRules:
                                                                                 pair=i + 1),
                                                 piece=f"cops-{i + 1}", piece_name=f_("Cop pair {pair}")(pair=i + 1))
         return [stay]
+
+    def _only_cop_move(self) -> Action | None:
+        """The pending pair's one move when its die leaves it no other (``_legal_cops``), else None; the kept list
+        of its street moves answers first, so that a pair with a choice costs no second listing."""
+        i = self.pending.pair
+        moves = self.board.action_cache.get(("cop moves", i, self.cop_at[i], self.cop_head[i], self.cop_die[i]))
+        if moves is not None and len(moves[0]) > 1:
+            return None
+        actions = self._legal_cops()
+        return actions[0] if len(actions) == 1 else None
+
+    def _typed_cop_move(self, action: Action) -> Action | None:
+        """A cop move the list leaves out because another heading on the same square allows the same next steps
+        (``same_for_cops``): legal as typed (a record of the old list replays)."""
+        i = self.pending.pair
+        args = action.args
+        if len(args) not in (2, 3) or args[0] != i + 1:
+            return None
+        try:
+            node = self.board.node(str(args[1]))
+        except ValueError:
+            return None
+        head = str(args[2]) if len(args) > 2 else ""
+        if node >= self.board.squares or (node, head) not in cop_walks(self.board, self.cop_at[i], self.cop_head[i],
+                                                                        self.cop_die[i], _anywhere):
+            return None
+        return self._cop_move(i, node, head)
 
     def _cop_move(self, i: int, node: int, head: str) -> Action:
         """Cop pair ``i`` walks to ``node``, heading ``head`` (``cop 1 s20 e``)."""
@@ -200,6 +227,9 @@ class PoliceRules:
         """« Ils démarrent et se déplacent comme les gangsters » ; « Les flics tombés dans les égouts sont retirés
         du jeu » ; « Les flics arrêtent les gangsters si leur casier n'est plus vierge ou en cas de flagrant délit.
         Ils doivent aboutir sur la case du gangster fautif. »"""
+        if action.kind == "timeout":
+            self.time_up(events)
+            return
         name, mover, pairs = self.stage
         i = self.pending.pair
         self.stage = Stage(name, mover, pairs[1:])
@@ -326,7 +356,7 @@ class PoliceRules:
                                             "the cops before every turn.")(
                                              gang=self._gang(p), amount=briques(price), p=colour_words(COLOURS[p])),
                   "buy-cops", amount=price)
-        pairs = self._pairs_in_play()
+        pairs = self._pairs_to_move()
         if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
             self.stage = Stage("bought", p, pairs)
             self._roll(pairs, (), events)
@@ -349,8 +379,12 @@ class PoliceRules:
 
     def _on_resurface(self, action: Action, events: list[Event]) -> None:
         """« c'est le joueur qui les y a poussés qui les fait ressortir au tour suivant, de l'égout de son choix »."""
+        if action.kind == "timeout":
+            self.time_up(events)
+            return
         i, node = action.args[0] - 1, self.board.node(action.args[1])
         self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", node, "", -1
+        self.cop_back = self.cop_back[:i] + ("sewer",) + self.cop_back[i + 1:]    # its move: no die moves it again
         who = self.to_move
         self._say(events, "resurface", who, lambda: f_("Cop pair {pair} comes out of the sewer at {place}.")(
                                                 pair=i + 1, place=self.board.describe(node)),
@@ -364,7 +398,7 @@ class PoliceRules:
         from .turn import POLICE_CHOICES
 
         actions = self._legal_resurface()
-        actions += [spoken(POLICE_CHOICES[i]) for i in self._pairs_in_play()]
+        actions += [spoken(POLICE_CHOICES[i]) for i in self._pairs_to_move()]
         return actions + [spoken(PASS)]
 
     def _on_police(self, action: Action, events: list[Event]) -> None:

@@ -67,6 +67,8 @@ OWN_SHOP = Refusal("holdup", N_("a gang does not hold up its own shop"))
 NO_TITLE = Refusal("holdup-title", N_("only another gang's shop is held up for its title"))
 TRUCE_DUEL = Refusal("truce", N_("no duel during the first {truce} rounds (round {round})"))
 TRUCE_VAMP = Refusal("truce", N_("no vamping during the first {truce} rounds"))
+TRUCE_BUY = Refusal("truce", N_("gangs do no harm to each other during the first {truce} rounds: buying {place} "
+                                "would take {harmed}'s R token or trafic pawns"))
 POLICE_HERE = Refusal("no-shooting-before-police", N_("nobody shoots in front of the police"))
 ONE_DUEL = Refusal("one-duel-per-place", N_("only one duel per place and turn"))
 NOBODY_TO_FIGHT = Refusal("confront", N_("name whom to confront at {place}"))
@@ -109,7 +111,7 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "round": lambda s, c, node: s.turn_,
     "truce": lambda s, c, node: s.board.limits["truce_turns"],
     "movers": lambda s, c, node: s._names(s._unmoved()),
-    "shops": lambda s, c, node: ", ".join(s.board.describe(n) for n in s.must_act if s._actions_at(n)),
+    "shops": lambda s, c, node: ", ".join(s.board.describe(n) for n in s.must_act if s._owed(n, s._actions_at(n))),
     "cops_owner": lambda s, c, node: s.names[s.cops_owner],
     "cops_price": lambda s, c, node: briques(s.board.prices["cops"]),
     "recruit_price": lambda s, c, node: briques(s.board.prices["recruit"]),
@@ -123,6 +125,7 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),
     "recruits": lambda s, c, node: _(ROLE_WORDS.get(s.board.shop(node).recruits, N_("none here"))),
     "example": lambda s, c, node: "+".join(s.ids[g] for g in s._group(node)),
+    "harmed": lambda s, c, node: _(" and ").join(colour_words(COLOURS[g]) for g in s._harmed_by_buying(node)),
 }
 """The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""
 

@@ -27,7 +27,7 @@ RULES = rule_index(
     R("start-money", "Vous démarrez sans un sou en poche.", N_("Every gang starts with no money.")),
     R("truce", "Pendant les trois premiers tours, les gangs n'ont pas le droit de se nuire (ni duel ni "
       "vampage), et la police n'entre pas en jeu.",
-      N_("For the first three rounds: no duel, no vamping, no police.")),
+      N_("For the first three rounds: no duel, no vamping, no buying another gang's racket or pawns, no police.")),
     H("turn-order", "Les gangs jouent chacun à leur tour, dans l'ordre des places.",
       N_("Gangs play in seat order; a round is one turn of every seat.")),
     # -- lieux et déplacements
@@ -52,6 +52,8 @@ RULES = rule_index(
     R("shop-must-act", "Quand un personnage pénètre dans une boutique, il doit obligatoirement y faire quelque "
       "chose : braquage, racket, trafic, achat, règlement de compte...",
       N_("Whoever enters a shop must do something there (when anything can be done).")),
+    H("own-racket", "Un gang n'est jamais tenu de braquer une boutique qu'il rackette lui-même ; il le peut.",
+      N_("A gang entering a shop it rackets itself is never made to hold it up (it may).")),
     R("own-shop-street", "Un joueur devenu propriétaire d'une boutique peut l'utiliser exactement comme une case "
       "de la rue : il peut la traverser, s'y arrêter sans motif, passer dans une boutique contiguë.",
       N_("A gang's own shops are crossed like street squares.")),
@@ -243,6 +245,11 @@ RULES = rule_index(
     R("bank-limit", "La banque possède 1 320 briques pour 4 joueurs, 1000 briques pour 3 joueurs, et pas un sou "
       "de plus. [...] Lorsqu'elle est vide, il faut donc se procurer l'argent chez les autres.",
       N_("The bank holds a fixed sum and pays nothing once dry.")),
+    R("time-quota", "Il est recommandé d'imposer un quota de temps à chaque joueur pour le déplacement de "
+      "l'ensemble de ses personnages. Au delà de ce temps (quatre minutes en tournoi), tout personnage non déplacé va "
+      "passer le prochain tour en prison.",
+      N_("With the option time_quota, the clock plays timeout: the characters not moved spend the next turn in "
+         "prison.")),
     H("bank-two", "La banque possède 660 briques pour 2 joueurs.", N_("660 for two gangs (330 a gang, as printed).")),
     R("tokens-limit", "Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket "
       "ou une propriété quelque part s'il veut marquer une nouvelle propriété.",

@@ -9,6 +9,7 @@ from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .board import Board
 from .checks import Checks
+from .clock import ClockRules
 from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES, STATUS_WORDS, counted
 from .decisions import (
     RECORDS,
@@ -59,7 +60,7 @@ RECORD_COLUMNS = (N_("gangster"), N_("turn"), N_("offence"), N_("place"), N_("ac
 """The columns of the criminal records table, one row per line of a record."""
 
 
-class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, State):
+class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
     """A position of Super Gang.
 
     Seats: the gangs first (``gangs`` of them), then the police seat when ``police_player``.
@@ -74,7 +75,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         const=("game", "names", "options", "board", "gangs", "police_seat", "dart_hit", "dart_dead", "killer_bonus",
                "max_turns", "ids"),
         value=("bank_", "cops_owner", "turn_", "current", "stage", "pending", "queue", "must_act", "done", "result",
-               "jailed"),
+               "jailed", "held", "cop_back"),
         lists=("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
                "money_", "stock", "out", "shop_owner", "racket", "portion", "cop_at", "cop_head", "cop_state",
                "cop_by", "die", "cop_die", "moved", "arrived"),
@@ -99,6 +100,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         self.status = [FREE] * n
         self.sentence = [0] * n
         self.to_prison = [False] * n
+        self.held: tuple[int, ...] = ()                  # in prison for the time quota: no line served at release
         self.follows = [-1] * n                          # the vamp a character follows, or -1
         self.spell = [0] * n
         self.files: list[tuple[tuple[int, bool], ...]] = [()] * n   # (offence number, served)
@@ -113,6 +115,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, Checks, Stat
         self.portion = [-1] * len(board.portions)
         self.cop_at, self.cop_head = [board.centre, board.centre], ["", ""]
         self.cop_state, self.cop_by = ["board", "board"], [-1, -1]
+        self.cop_back = ("", "")                         # this turn: "centre" (restarted), "sewer" (brought out)
         self.cops_owner = -1
         self.turn_, self.current = 1, 0
         self.die = [0] * n

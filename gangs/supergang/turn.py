@@ -7,7 +7,7 @@ from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted, spoken
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
-from .movement import cached_gangster_walks
+from .movement import cached_gangster_walks, useful_ends
 from .words import WAY_WORDS, character_name, colour_words, contracted, the_character
 
 _ = translator("supergang")
@@ -30,7 +30,7 @@ class TurnRules:
         self.current = p
         n = len(self.ids)
         self.moved, self.arrived, self.die = [False] * n, [False] * n, [0] * n
-        self.cop_die = [0, 0]
+        self.cop_die, self.cop_back = [0, 0], ("", "")
         self.must_act, self.done, self.queue = (), (), ()
         self._cops_come_back(p, events)
         if self.police_seat is not None and self.turn_ >= 3:
@@ -46,6 +46,7 @@ class TurnRules:
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
+                self.cop_back = self.cop_back[:i] + ("centre",) + self.cop_back[i + 1:]
                 if telling():
                     self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
                                                           pair=i + 1),
@@ -91,8 +92,11 @@ class TurnRules:
             if self.sentence[c] <= 0:
                 self.status[c], self.sentence[c] = FREE, 0
                 self.at[c], self.head[c] = self.board.centre, ""
-                offences = self.offences
-                self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
+                if c in self.held:                    # the time quota's turn: no sentence served (clock.py)
+                    self.held = tuple([h for h in self.held if h != c])
+                else:
+                    offences = self.offences
+                    self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
                 if telling():
                     self._say(events, "released", p, f_("{Character} has served {his} sentence; {he} leaves the "
                                                         "centre with {his} die next turn.")(
@@ -100,8 +104,13 @@ class TurnRules:
                               character=self.ids[c])
 
     def _after_police(self, events: list[Event]) -> None:
+        """« c'est leur propriétaire qui les jouera avant chaque joueur » — but a pair that came back to the centre
+        this turn is rolled and moved by the gang that knocked it out (« c'est le joueur qui les a blessés ou tués
+        qui les fait repartir du centre au hasard des dés »), with its own dice (``_on_start``)."""
         owner = self.cops_owner
-        pairs = self._pairs_in_play()
+        pairs = self._pairs_to_move()
+        if owner != self.current and "centre" in self.cop_back:
+            pairs = tuple([i for i in pairs if self.cop_back[i] != "centre"])
         if owner >= 0 and self.turn_ >= 4 and pairs:
             self.stage = Stage("owner", owner, pairs)
             self._roll(pairs, (), events)
@@ -130,6 +139,24 @@ class TurnRules:
             return (0, 1) if second == "board" else (0,)
         return (1,) if second == "board" else ()
 
+    def _pairs_to_move(self) -> tuple[int, ...]:
+        """The pairs in play that still move by a die this turn: not one brought out of the sewer this turn
+        (« c'est le joueur qui les y a poussés qui les fait ressortir au tour suivant, de l'égout de son choix »:
+        coming out at the mouth chosen is its move)."""
+        pairs = self._pairs_in_play()
+        if "sewer" in self.cop_back:
+            return tuple([i for i in pairs if self.cop_back[i] != "sewer"])
+        return pairs
+
+    def _restarted_pairs(self) -> tuple[int, ...]:
+        """« c'est le joueur qui les a blessés ou tués qui les fait repartir du centre au hasard des dés » — the pairs
+        that came back to the centre at this gang's turn, which it rolls for and moves itself when another gang owns
+        the cops (with a police seat, the police seat moves them: « ils peuvent repartir, au hasard des dés, quand
+        arrive le tour du joueur qui les a mis hors de combat »)."""
+        if "centre" not in self.cop_back or self.police_seat is not None or self.cops_owner == self.current:
+            return ()
+        return tuple([i for i in self._pairs_to_move() if self.cop_back[i] == "centre"])
+
     def _moves_cops_himself(self) -> bool:
         """« il joue d'abord les flics » — from the fourth round, unless the cops are bought or played by a
         police seat."""
@@ -143,10 +170,13 @@ class TurnRules:
         if action.kind == "resign":
             self.resign(p, events)
             return
+        if action.kind == "timeout":
+            self.time_up(events)
+            return
         if action.kind == "buy":
             self.buy_cops(p, events)
             return
-        pairs = self._pairs_in_play() if self._moves_cops_himself() else ()
+        pairs = self._pairs_to_move() if self._moves_cops_himself() else self._restarted_pairs()
         status, follows, moved = self.status, self.follows, self.moved
         gangsters = tuple([c for c in range(3 * p, 3 * p + 3)      # those following a vamp are hers: _ctrl(c) != p
                            if status[c] == FREE and follows[c] < 0 and not moved[c]])
@@ -184,9 +214,17 @@ class TurnRules:
     def _after_roll(self, events: list[Event]) -> None:
         stage = self.stage
         if stage.part in ("police", "owner", "own", "bought") and stage.pairs:
-            self.pending = CopMove(stage.mover, stage.pairs[0])
+            self._move_cops(stage.mover, stage.pairs[0], events)
         else:
             self._resume(events)
+
+    def _move_cops(self, mover: int, pair: int, events: list[Event]) -> None:
+        """« il joue d'abord les flics » — ``mover`` moves cop pair ``pair`` by its die; when its die leaves it one
+        walk only (or none: it stays), nothing is asked and the pair takes it."""
+        self.pending = CopMove(mover, pair)
+        only = self._only_cop_move()
+        if only is not None:
+            self._on_cops(only, events)
 
     def _resume(self, events: list[Event]) -> None:
         """Go on with the turn once a decision inside it (an arrest, a duel, a price) is settled."""
@@ -207,7 +245,7 @@ class TurnRules:
             self.stage, self.pending = Stage("start", self.current), Start(self.current)
             return
         if part in ("police", "owner", "own", "bought") and pairs:
-            self.pending = CopMove(mover, pairs[0])
+            self._move_cops(mover, pairs[0], events)
         elif part == "police":
             self._after_police(events)
         elif part == "owner":
@@ -239,7 +277,7 @@ class TurnRules:
 
     def _moves_of(self, c: int, owned: tuple[int, ...]) -> tuple[Action, ...]:
         """Character ``c``'s moves (see ``_move_actions``), the gang owning the shops ``owned``."""
-        ends = self._walk_ends(c, owned)
+        ends = useful_ends(self.board, self._walk_ends(c, owned))
         if not ends:
             name = character_name(c, self.current)
             return (Action("stay", self.ids[c], label=f_("{name} cannot move: stays")(name=name),
@@ -324,12 +362,34 @@ class TurnRules:
         """What is legal though not listed: giving up (always allowed to the gang whose turn it is, at the start or
         in the main phase, but not listed, so that agents trying actions at random do not give up by chance); a
         recruit's price typed freely (« libre de fixer ses prix »); a crew or a choice of whom to confront typed
-        where the list does not offer it (« seul ou à plusieurs »); a trafic on the only free portion, named."""
+        where the list does not offer it (« seul ou à plusieurs »); a trafic on the only free portion, named; the
+        clock's ``timeout`` while it runs (``clock.py``); a move, or a cop move, whose heading the list leaves out
+        because another move to the same place leaves as many ways (``useful_ends``, ``same_for_cops``)."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
             return spoken(RESIGN)
+        if action.notation == "timeout":
+            return self._accept_timeout()
         if type(self.pending) is PriceOffer and action.kind == "price":
             return self.typed_price(action)
+        if action.kind == "move":
+            return self._typed_move(action)
+        if action.kind == "cop" and type(self.pending) is CopMove:
+            return self._typed_cop_move(action)
         return self._typed_place_action(action)
+
+    def _typed_move(self, action: Action) -> Action | None:
+        """A move to the end of a walk that the list leaves out because another end on the same place leaves as
+        many ways or more (``useful_ends``): legal as typed (a record of the old list replays)."""
+        if type(self.pending) is not Main or len(action.args) not in (2, 3):
+            return None
+        try:
+            c, node = self.character(action.args[0]), self.board.node(str(action.args[1]))
+        except ValueError:
+            return None
+        head = str(action.args[2]) if len(action.args) > 2 else ""
+        if self._refuse_move(c, action.args[1], head) is not None:
+            return None
+        return self._move_action(c, node, head)
 
     def _unmoved(self) -> list[int]:
         """« Il peut et doit avancer » — the current gang's characters whose die is still to be played (dice are
@@ -353,6 +413,8 @@ class TurnRules:
             self.end_turn(events)
         elif kind == "resign":
             self.resign(self.current, events)
+        elif kind == "timeout":
+            self.time_up(events)
         else:
             self._on_place_action(action, events)
 

@@ -1,0 +1,84 @@
+"""The time quota: « Il est recommandé d'imposer un quota de temps à chaque joueur pour le déplacement de l'ensemble
+de ses personnages. Au delà de ce temps (quatre minutes en tournoi), tout personnage non déplacé va passer le prochain
+tour en prison. » (a mixin of SuperGangState).
+
+The rules keep no clock: the option ``time_quota`` (seconds, ``None`` by default) says a table plays with one, and
+the clock (the Table's, in ``widgets/``) plays ``timeout`` when the gang's time runs out. ``timeout`` is never
+listed (a player does not choose it, and random players must not play it by chance); it is accepted while the clock
+runs (``clock_seat``).
+"""
+
+from __future__ import annotations
+
+from ..kernel import Action, Event, IllegalAction
+from ..kernel.lang import N_, formatter, translator
+from .common import FREE, PRISON, spoken
+from .decisions import CopMove, Main, Resurface, Start
+
+_ = translator("supergang")
+f_ = formatter("supergang")
+
+TIMEOUT = Action("timeout", label=N_("Time is up"))
+"""What the clock plays when the gang's time runs out (the kernel's ``TIMEOUT`` notation)."""
+
+HELD_TURNS = 2
+"""Prison turns counted for « le prochain tour » (counted at the end of each of the gang's turns, the turn the time
+ran out included: the gangster misses the next one and leaves the centre with his die at the one after)."""
+
+
+class ClockRules:
+    """The time quota (rule ``time-quota``)."""
+
+    __slots__ = ()
+
+    @property
+    def clock_seat(self) -> int | None:
+        """The kernel's ``State.clock_seat``: the gang whose clock runs now, the gang whose turn it is, while it
+        decides its own turn (its start, bringing cops out of the sewer, moving the cops, moving and acting);
+        ``None`` with no ``time_quota``, while another seat decides (an arrest, a price, a duel's aim, the police
+        seat) or chance plays. A table counts ``time_quota`` seconds of the turn while this is the gang, and plays
+        ``timeout`` when they are spent."""
+        if self.options["time_quota"] is None:
+            return None
+        pending, p = self.pending, self.current
+        kind = type(pending)
+        if kind is Start or kind is Main or kind is Resurface or (kind is CopMove and pending.mover == p):
+            return p if pending.to_move == p else None
+        return None
+
+    def _accept_timeout(self) -> Action:
+        """``timeout``, legal only while the clock runs; IllegalAction ``time-quota`` otherwise."""
+        if self.options["time_quota"] is None:
+            raise IllegalAction(_("there is no time quota in this game (option time_quota)"), "time-quota")
+        if self.clock_seat is None:
+            raise IllegalAction(_("the clock runs only while the gang whose turn it is decides its own turn"),
+                                "time-quota")
+        return spoken(TIMEOUT)
+
+    def time_up(self, events: list[Event]) -> None:
+        """« Au delà de ce temps [...] tout personnage non déplacé va passer le prochain tour en prison. » Every free
+        character of the gang not moved this turn (its catches follow their vamp, and come free if she goes) goes to
+        prison for the gang's next turn, and the turn ends. The clock's prison turn is no sentence: it serves no line
+        of his record, and a wanted gangster is still wanted when he comes out."""
+        p = self.current
+        status, follows, moved = self.status, self.follows, self.moved
+        late = [c for c in range(3 * p, 3 * p + 3) if status[c] == FREE and follows[c] < 0 and not moved[c]]
+        if late:
+            text = (N_("Time is up for {gang}: {characters}, not moved, spend the next turn in prison.")
+                    if len(late) > 1 else
+                    N_("Time is up for {gang}: {characters}, not moved, spends the next turn in prison."))
+            self._say(events, "timeout", p, f_(text)(gang=self._gang(p), characters=self._names(late)), "time-quota",
+                      characters=[self.ids[c] for c in late])
+        else:
+            self._say(events, "timeout", p, f_("Time is up for {gang}: every character has moved.")(
+                gang=self._gang(p)), "time-quota", characters=[])
+        for c in late:
+            self._hold(c, events)
+        self.end_turn(events)
+
+    def _hold(self, c: int, events: list[Event]) -> None:
+        """Gangster ``c`` waits a turn in prison: no sentence, no line served (``held``)."""
+        self._break_spells(c, events, N_("the vamp is arrested"))
+        self.status[c], self.at[c], self.head[c], self.sentence[c] = PRISON, self.board.centre, "", HELD_TURNS
+        self.held = self.held + (c,)
+        self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
