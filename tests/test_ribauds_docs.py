@@ -185,3 +185,39 @@ def test_the_numbers_of_the_house_rules_are_the_code_s():
     assert {sum(handful) for handful in state.payments(0)} == {2, 3}
     assert "The Roi's 6 is then two or three purses." in reasons
     assert f"`max_turns={game.options['max_turns'].default}`" in reasons
+
+
+def test_the_faithfulness_table_counts_every_rule_once_and_a_printed_rule_read_our_way_as_partial():
+    """The README's table of how faithful each rule is agrees with the index: faithful and partial rules are the
+    printed ones (``house=False``), the house row the ``house=True`` ones, each count is its row's keys, and the
+    header's totals are the index's. A printed rule whose reading is explained under « House rules, and why »
+    ([last-purse]: « le tour en cours » is the thief's turn) is counted partial, not faithful."""
+    rules_part = section(readme(), "## The rules")
+    table = {cells[0].split(":")[0]: cells for cells in rows(rules_part, "(faithful|partial|house|wrong)[^|]*")}
+    assert set(table) == {"faithful", "partial", "house", "wrong or missing"}
+    keys = {status: re.findall(r"\[([a-z-]+)\]", cells[2]) for status, cells in table.items()}
+    for status, cells in table.items():
+        assert int(cells[1]) == len(keys[status]) == len(set(keys[status])), status
+    printed = {key for key, rule in RULES.items() if not rule.house}
+    house = {key for key, rule in RULES.items() if rule.house}
+    assert set(keys["faithful"]) | set(keys["partial"]) == printed and not set(keys["faithful"]) & set(keys["partial"])
+    assert set(keys["house"]) == house and not keys["wrong or missing"]
+    assert f"`gangs.GAMES[\"ribauds\"].rules`: {len(printed)} printed rules, {len(house)} house rules" in rules_part
+    read_our_way = set(re.findall(r"\[([a-z-]+)\]", section(readme(), "## House rules, and why"))) & printed
+    assert "last-purse" in read_our_way and read_our_way <= set(keys["partial"]), sorted(read_our_way)
+
+
+def test_the_walkthrough_says_the_turn_goes_on_after_a_card_until_the_hand_is_ordered():
+    """hand: « réorganiser sa main »: in the README's game, after Alice's Cavale and her step out of the
+    habitation, her turn is not over: she is offered ``end`` and the new orders of her three cards, and the
+    prose says so (review finding 5)."""
+    m = gangs.new("ribauds", players=["Alice", "Bruno"], seed=7, layout="carre")
+    for action in ["place 1", "end 2 1 3", "place 48", "end", "take 1", "run 50", "figure 64", "end", "take 1",
+                   "run 50", "rob 1 grey", "run 88", "figure 80", "end"]:
+        m.play(action)
+    m.force("draw sergent").play("card cavale 1 51")
+    m.play("step 1 52")
+    assert m.to_move == 0 and {a.kind for a in m.legal_actions()} == {"end"} and len(m.legal_actions()) == 6
+    text = prose(readme())
+    assert "her turn ends (one card played" not in text
+    assert "Her turn is not over yet: like every turn it ends with « réorganiser sa main » ([hand])" in text

@@ -583,7 +583,8 @@ def test_cards_one_not_in_the_hand_is_refused():
     m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale"]})
     error = refused(m, "card aumone", "cards")
     assert "not a card of your hand" in error.reason
-    refused(m, "card cavale 1 42", "cards")                  # in hand, but not that way
+    error = refused(m, "card cavale 1 42", "card-deck")      # in hand, but out of the card's reach
+    assert "square 42 is not next to your truand 1" in error.reason
 
 
 def test_cards_after_the_action_then_end_the_turn():

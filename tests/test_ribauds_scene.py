@@ -5,8 +5,10 @@ face down), whose decision it is, and a shape for every click target."""
 from xml.etree import ElementTree
 
 import pytest
+from ribauds_situations import play, situation
 
 from gangs.kernel import CHANCE, Match
+from gangs.kernel.lang import language
 from gangs.render import Circle, Text, png, svg
 from gangs.ribauds.game import RibaudsGame
 from gangs.ribauds.pending import Figure, Racket, Rob
@@ -156,3 +158,29 @@ def test_the_scene_fits_a_browser_and_renders_as_svg_and_png():
     assert all(s.size >= 11 for s in scene.shapes() if isinstance(s, Text))
     ElementTree.fromstring(svg(scene))
     assert png(scene).startswith(b"\x89PNG")
+
+
+def test_the_out_banner_names_the_band_with_no_gendered_word():
+    """prevot: « la partie est terminé pour ce joueur qui est éliminé »: the OUT banner over a sheet and its tooltip
+    say that the player's band is out, in both languages, with no word that takes the player's gender (as the log
+    does: « la bande d'Alice est éliminée »), and for a player called "You" in the second person."""
+    m = situation(at={"A1": 14, "B1": 102}, loot={"B": (0, 0, 1)})
+    play(m, "take 1", "run 0", "figure 102")
+    assert m.state.out == [0, 1] and m.is_over
+
+    def told(names):
+        m.state.names = names
+        scene = GAME.scene(m.state, 0)
+        return [s.title for s in scene.shapes() if getattr(s, "title", None) and "Prévôt took" in s.title]
+
+    assert told(("Alice", "Bruno")) == ["Bruno's band is out: the Prévôt took one of its truands"]
+    assert told(("Alice", "You")) == ["Your band is out: the Prévôt took one of its truands"]
+    with language("fr"):
+        for names, said in [(("Bruno", "Alice"), "La bande d'Alice est éliminée"),
+                            (("Alice", "Bruno"), "La bande de Bruno est éliminée")]:
+            m.state.names = names
+            words = [getattr(s, "title", None) or getattr(s, "text", "") for s in GAME.scene(m.state, 0).shapes()]
+            assert f"{said}\u00a0: le Prévôt a pris un de ses truands" in words
+            assert "HORS JEU · prise du Prévôt" in words
+            assert not [w for w in words if w and ("éliminé " in w + " " or "pris par" in w)], words
+            assert m.state.sheet(1)["hors jeu"] == "bande prise par le Prévôt"

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from ..kernel import Action, Refusal
-from ..kernel.lang import N_
+from ..kernel.lang import N_, translator
 from .pending import Figure, Run, Setup
-from .words import FIGURES, TRUANDS, figure_words
+from .words import FIGURE_STEP_WORDS, FIGURES, TRUANDS, figure_words
+
+_ = translator("ribauds")
 
 Found = tuple[Refusal, dict[str, Any]] | None
 """A refusal and the facts its reason names, or None (nothing wrong found here)."""
@@ -34,10 +36,11 @@ class RefusalRules:
         if kind == "figure" and type(self.pending) is Figure and args and isinstance(args[0], int):
             figure = self.pending.figure
             if args[0] not in self.figure_moves(figure):
-                return (Refusal("figure", N_("{figure} cannot reach square {square}: he moves 2 squares from square "
-                                             "{start}")),
+                return (Refusal("figure", N_("{figure} cannot reach square {square}: he moves 2 squares {way}, from "
+                                             "square {start}")),
                         {"figure": figure_words(figure), "square": args[0],
-                         "start": self.figures[FIGURES.index(figure)]})
+                         "start": self.figures[FIGURES.index(figure)],
+                         "way": _(FIGURE_STEP_WORDS[self.board.figure_steps[figure]])})
         if kind == "place" and args and isinstance(args[0], int) and (self.pending is None or
                                                                        type(self.pending) is Setup):
             square = args[0]
@@ -55,21 +58,29 @@ class RefusalRules:
         """A purse taken or a step by a truand that cannot play, or a step out of reach."""
         if not args or not isinstance(args[0], int) or self.pending is not None:
             return None
-        p, number = self.to_move, args[0]
-        if not 1 <= number <= TRUANDS:
-            return (Refusal("take", N_("a band's truands are numbered 1 to 3, not {number}")),
-                    {"number": number})
-        truand = p * TRUANDS + number - 1
-        if self.truands[truand] < 0:
-            return Refusal("turn", N_("your truand {number} is not in Paris")), {"number": number}
-        if self.actor >= 0 and truand != self.actor:
-            return (Refusal("take", N_("one truand plays a turn, and this turn it is your truand {actor}")),
-                    {"actor": self.actor % TRUANDS + 1})
-        at = self.truands[truand]
+        number = args[0]
+        found = self.truand_fault(number)
+        if found is not None:
+            return found
+        at = self.truands[self.to_move * TRUANDS + number - 1]
         if kind == "take" and not self.purses[at]:
             return Refusal("take", N_("there is no purse left on square {square}")), {"square": at}
         if kind == "step" and len(args) > 1 and args[1] not in self.layout.neighbours(at):
             return (Refusal("no-purse", N_("square {square} is not next to your truand {number}, on square "
                                            "{start}")),
                     {"square": args[1], "number": number, "start": at})
+        return None
+
+    def truand_fault(self, number: int) -> Found:
+        """Why the player to move's truand ``number`` cannot play now: no such truand, not in Paris, or not the
+        one that plays this turn (« on ne peut jouer qu'un seul des truands en place à son tour »); or None."""
+        if not 1 <= number <= TRUANDS:
+            return (Refusal("take", N_("a band's truands are numbered 1 to 3, not {number}")),
+                    {"number": number})
+        truand = self.to_move * TRUANDS + number - 1
+        if self.truands[truand] < 0:
+            return Refusal("turn", N_("your truand {number} is not in Paris")), {"number": number}
+        if self.actor >= 0 and truand != self.actor:
+            return (Refusal("take", N_("one truand plays a turn, and this turn it is your truand {actor}")),
+                    {"actor": self.actor % TRUANDS + 1})
         return None

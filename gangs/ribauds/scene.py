@@ -16,6 +16,7 @@ from .cards import COSTS
 from .pending import Drawing, Figure, Finish, Racket, Rob, Run, Setup
 from .words import (
     COLOURS,
+    FIGURE_STEP_WORDS,
     FIGURES,
     LOST,
     RESERVE,
@@ -61,7 +62,6 @@ SEAT_WORDS = {"red": N_("red"), "blue": N_("blue"), "green": N_("green"), "gold"
 """Each seat's colour in words, marked for the catalogue."""
 FIGURE_STYLE = {"sergent": ("#70767e", "#33373c"), "roi": ("#7b3c98", "#3f1a52"), "prevot": ("#8b5a2b", "#4a2e13")}
 FIGURE_SHORT = {"sergent": "Sergent", "roi": "Roi", "prevot": "Prévôt"}
-FIGURE_STEP_WORDS = {"orthogonal": N_("orthogonally"), "diagonal": N_("diagonally"), "any": N_("in any direction")}
 KIND_WORDS = {
     "street": N_("street"),
     "tile": N_("tile: a plain street between the quarters"),
@@ -691,11 +691,17 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     if state.out[p]:
         shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
                    Rect(x + 8, y + h / 2 - 12, w - 16, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
-                        title=second_person(_("{player} is out: the Prévôt took one of his truands").format(
-                            player=state.names[p]))),
+                        title=_out_title(state.names[p])),
                    Text(x + w / 2, y + h / 2 + 3.5, _("OUT · taken by the Prévôt"), size=11.5, weight="bold",
                         fill="#b03a2e")]
     return shapes
+
+
+def _out_title(player: str) -> str:
+    """The OUT banner's tooltip: the band is out (as the log says it, with no gendered word for the player)."""
+    # Translators: {of_player} is "de Bruno" or "d'Alice".
+    return second_person(_("{player}'s band is out: the Prévôt took one of its truands").format(
+        player=player, of_player=of_player(player)))
 
 
 def _points(state: RibaudsState, p: int, x: float, y: float, colour: str) -> Text:

@@ -10,7 +10,8 @@ from ..kernel.deal import deal_unseen
 from ..kernel.lang import N_, current, plural_translator, translator
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
-from .cards import COSTS, CardRules
+from .card_refusals import CardRefusalRules
+from .cards import CardRules
 from .evaluation import evaluation
 from .figures import FigureRules
 from .hand import end_plays
@@ -43,7 +44,7 @@ WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figur
              Finish: "hand", Drawing: "chance"}
 
 
-class RibaudsState(ThiefRules, FigureRules, CardRules, RefusalRules, State):
+class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, RefusalRules, State):
     """A position: ``truands`` (truand ``3p + t``'s square, or RESERVE / LOST), ``purses`` (the purses left on
     each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``spent``
     (the grey, violet and brown purses given up to the Roi), ``ecus``,
@@ -148,18 +149,8 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, RefusalRules, State):
         if action.kind not in WAITS[kind]:
             return (Refusal(WAIT_RULE[kind], N_("{kind} is not a choice now ({choices})")),
                     {"kind": action.kind, "choices": _(" or ").join(WAITS[kind])})
-        key = self.card_named(action)
-        if action.kind == "card" and key is not None and key not in self.hands[self.to_move]:
-            return Refusal("cards", N_("{card!r} is not a card of your hand")), {"card": key}
-        if action.kind == "card" and self.played:
-            return Refusal("cards", N_("one card a turn, and you have played yours")), {}
-        if action.kind == "card" and self.window == "placed":
-            return Refusal("cards", N_("a turn spent placing a truand allows no card, only reordering the hand")), {}
-        if action.kind == "card" and key is not None and self.price(self.to_move, key) > self.ecus[self.to_move]:
-            place = self.hands[self.to_move].index(key)
-            return (Refusal("cards", N_("the card in place {place} of your hand costs {price} écu(s); you have "
-                                        "{ecus}")),
-                    {"place": place + 1, "price": COSTS[place], "ecus": self.ecus[self.to_move]})
+        if action.kind == "card":
+            return self.refusal_of_card(action)
         if self.pending is None and self.must_place[self.current] and not self.played and action.kind != "place":
             return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
         found = self.refusal_of_move(action)

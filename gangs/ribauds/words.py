@@ -26,6 +26,8 @@ FIGURES = ("sergent", "roi", "prevot")
 """The figures, in the order of ``state.figures``."""
 FIGURE_WORDS = {"sergent": N_("the Sergent"), "roi": N_("the Roi des truands"), "prevot": N_("the Prévôt")}
 """Each figure as a sentence names it, marked for the catalogue (``figure_words`` translates it)."""
+FIGURE_STEP_WORDS = {"orthogonal": N_("orthogonally"), "diagonal": N_("diagonally"), "any": N_("in any direction")}
+"""How each figure steps (``board.figure_steps``), in words, marked for the catalogue."""
 KIND_WORDS = {"habitation": N_("habitation"), "bridge": N_("bridge"), "seine": N_("seine")}
 """The kinds of square a square's name mentions."""
 
