@@ -101,14 +101,14 @@ class Best:
     - ``turn``: propose to stop when the richest (« les joueurs peuvent décider ensemble d'arrêter la
       partie »), else play an Avocat when held (house rule ``lawyer``), else roll: never buy the Terrain
       (« à n'importe quel moment de son tour ») nor a Maison from afar (« pour 200 000 € »), never give.
-    - ``after``: end the turn (no purchase from afar, no gift).
+    - with every decision, its standing options (a gift, the Terrain or a Maison from afar): never.
 
     Where it prefers nothing (whom to target when there are several players) it asks a ``RandomAgent``
     seeded with ``seed``.
     """
 
     ANSWER = {"heist": "heist", "balance": "denounce", "terrain": "pay", "buy_house": "buy", "momo": "pass",
-              "evasion": "pass", "after": "end"}
+              "evasion": "pass"}
     """The kind of action played in the phases where the answer is always the same."""
 
     def __init__(self, seed: int | None = None) -> None:
@@ -116,7 +116,7 @@ class Best:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """BEST's action among ``legal``."""
-        options = state.considered(legal)
+        options = [action for action in state.considered(legal) if not state.is_trade(action)] or legal
         if len(options) == 1:
             return options[0]
         return self.preferred(state, options) or self.random.choose(state, options)

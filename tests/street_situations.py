@@ -110,6 +110,12 @@ def legal(m: Match) -> set[str]:
     return {action.notation for action in m.legal_actions()}
 
 
+def choices(m: Match) -> set[str]:
+    """The notations of what the decision awaited asks, without the standing options that come with it (gifts,
+    purchases from afar: house rule ``own-turn``)."""
+    return {action.notation for action in m.legal_actions() if not m.state.is_trade(action)}
+
+
 def code(m: Match, place: str) -> int:
     """The position code of a special place (``state.pos`` holds it for a pawn on that place)."""
     return m.state.board.places[place].code
@@ -126,5 +132,8 @@ def discarded(m: Match, key: str) -> int:
 
 
 def end(m: Match) -> list[Event]:
-    """Play ``end``: the turn's square is resolved and the player, who might still buy or give, ends it."""
-    return m.play("end")
+    """Nothing to play: the turn ended by itself once its square was resolved (house rule ``own-turn``: gifts and
+    purchases from afar come with the player's decisions, never as a question of their own). Checks that the
+    turn has passed (the next player's roll is awaited, or the game is over) and returns no event."""
+    assert m.state.phase in ("turn", "over"), m.state.phase
+    return []

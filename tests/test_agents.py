@@ -151,8 +151,8 @@ def test_a_computer_player_gives_no_money_away_in_la_street():
     player, and every other game, weigh all the legal actions."""
     from street_situations import roll, situation
 
-    m = situation(3, at={0: 4}, money={0: 200_000})
-    roll(m, 2)                                     # square 6, Karma, then the end of his turn: gifts on offer
+    m = situation(3, at={0: 17}, money={0: 200_000})
+    roll(m, 2)                                     # square 19, a Sac d'argent: the heist question, gifts on offer
     legal = m.legal_actions()
     assert any(a.kind == "give" for a in legal), [a.notation for a in legal]
     kept = m.state.considered(legal)

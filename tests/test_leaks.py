@@ -71,7 +71,7 @@ DEEP, SHALLOW = 25, 2
 (one made at every position) for the next step or two, without the scene (the slowest thing to make: it draws
 the board layer again every time)."""
 
-SEEDS, STEPS, TWINS = (0, 3), 300, 4
+SEEDS, STEPS, TWINS = (0, 3, 5), 300, 4
 """Per number of players: the seeds of the games played, their length at most, and the twins of each kind (made
 by ``resample``, made by chance) followed for long in each game."""
 

@@ -196,7 +196,7 @@ def test_invariants_after_every_step(chunk):
     for i in range(chunk * size, (chunk + 1) * size):
         phases += play_checked(50_000 + i)
     # the sweep goes through the decisions and chance nodes of the game, not only rolls
-    assert {"turn", "after", "die", "draw", "heist", "target"} <= set(phases), phases
+    assert {"turn", "die", "draw", "heist", "target"} <= set(phases), phases
     assert sum(phases.values()) > 50 * size
 
 

@@ -60,7 +60,7 @@ def test_a_record_holds_everything_needed():
     assert data["game"] == "street"
     assert data["players"] == m.players
     assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard", "board": None,
-                               "balance_question": "everyone"}
+                               "stop_from": None, "balance_question": "everyone"}
     assert data["seed"] == 3
     assert data["steps"] == [a.notation for a in m.steps]
     assert any(is_chance(s) for s in data["steps"]) and any(not is_chance(s) for s in data["steps"])
@@ -339,15 +339,14 @@ def test_a_bad_chance_outcome_at_step_k(position):
 def test_a_card_drawn_that_is_no_longer_in_the_pile():
     m = gangs.new("street", players=2, seed=23)
     m.force(2).force("draw heritage")     # square 2 is a Karma square; Héritage has one copy
-    m.play("roll")
-    m.play("end")                         # 50 000 € he might still give: he ends his turn
+    m.play("roll")                        # his turn ends with his square: the 50 000 € stay his
     m.force(2).force("draw pari")
     m.play("roll")
     data = m.record.to_dict()
-    assert data["steps"] == ["roll", "die 2", "draw heritage", "end", "roll", "die 2", "draw pari"]
+    assert data["steps"] == ["roll", "die 2", "draw heritage", "roll", "die 2", "draw pari"]
     assert gangs.load(data).state.to_dict() == m.state.to_dict()
-    data["steps"][6] = "draw heritage"    # the only Héritage is in the discard
-    assert record_error(data).step == 6
+    data["steps"][5] = "draw heritage"    # the only Héritage is in the discard
+    assert record_error(data).step == 5
 
 
 def test_a_missing_step_is_found_where_it_goes_missing():

@@ -139,7 +139,9 @@ def test_a_karma_card_to_draw_is_worth_the_pile_as_it_is():
 
 def test_a_maison_is_worth_more_before_the_last_descente_de_police():
     """A Maison is a way out of Prison, worth the turns it saves there times the chance of going there again:
-    PRISON_RISK before the Descente de police of square 47, LATE_PRISON_RISK once past it (on the Maison squares)."""
+    PRISON_RISK before the Descente de police of square 47, LATE_PRISON_RISK once past it (on the Maison squares).
+    Its way out never leads past the square of the arrest (exit-never-ahead): from square 46 it saves the walk
+    from Parking to 46, more than from square 10; on square 48 it is the Maison itself."""
     def worth(square: int) -> float:
         names = [f"Risk {square} A", f"Risk {square} B"]
         owner = situation(names, at={0: square}, houses={1: 0}).state
@@ -147,8 +149,17 @@ def test_a_maison_is_worth_more_before_the_last_descente_de_police():
         return assets(owner, 0, 0.0) - assets(none, 0, 0.0)
 
     early, before, late = worth(10), worth(46), worth(48)
-    assert early > 0 and early == pytest.approx(before)
-    assert early / late == pytest.approx(PRISON_RISK / LATE_PRISON_RISK)
+    assert 0 < early < before
+    assert before / late == pytest.approx((PRISON_RISK / LATE_PRISON_RISK) * saved(46) / saved(48))
+
+
+def saved(square: int) -> float:
+    """The turns a way out of Prison on ``square`` saves over Parking (``assets``' measure)."""
+    from gangs.street.evaluation import _wait
+
+    board = situation(["Saved A", "Saved B"]).state.board
+    landed = _tables(board, "normal").landed
+    return _wait(board, landed, 0, False)[0] - _wait(board, landed, square, False)[0]
 
 
 # -- the rounds and the order of play -------------------------------------------------------------------------------

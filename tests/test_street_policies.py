@@ -28,14 +28,15 @@ POLICIES = benchmark()
 
 
 def positions(seeds: range = range(8)) -> list:
-    """Every position where a player decides in the two-player games of these seeds, played at random."""
+    """Every position where a player decides in the two-player games of these seeds, played at random (never
+    proposing a stop, which random answers would accept at once from round 1)."""
     found = []
     for seed in seeds:
         match, rng = gangs.new("street", players=2, seed=seed), random.Random(seed)
         while not match.is_over:
             legal = match.legal_actions()
             found.append(match.state.clone())
-            match.play(rng.choice(legal))
+            match.play(rng.choice([a for a in legal if a.kind != "stop"] or legal))
     return found
 
 
@@ -46,7 +47,7 @@ def seeded_positions():
 
 def test_the_positions_hold_the_decisions_the_policies_answer(seeded_positions):
     phases = {state.phase for state in seeded_positions}
-    assert {"turn", "after", "heist", "buy_house", "momo", "agree"} <= phases, phases
+    assert {"turn", "heist", "buy_house", "momo", "exit"} <= phases, phases
     assert any(action.kind == "give" for state in seeded_positions for action in state.legal_actions())
 
 
@@ -81,7 +82,7 @@ def test_a_short_duel_returns_consistent_counts():
     assert row["duel"] == "best v random" and row["games"] == 6
     assert 0 <= row["wins"] <= 6 and (2 * row["wins"]) == int(2 * row["wins"])
     assert row["rate"] == row["wins"] / 6
-    assert 0 <= row["low"] <= row["rate"] <= row["high"] <= 1
+    assert 0 <= row["low"] <= row["rate"] <= row["high"] + 1e-9 <= 1 + 1e-9     # wilson's bound at 6 of 6: 1 - 1e-16
     assert 0 <= row["unfinished"] <= 6
 
 

@@ -19,11 +19,12 @@ from pathlib import Path
 from tempfile import TemporaryDirectory
 
 import pytest
-from street_situations import MATCHES, code, discarded, end, legal, pile, play, roll, rules, situation
+from street_situations import MATCHES, choices, code, discarded, end, legal, pile, play, roll, rules, situation
 
 import gangs
-from gangs import CHANCE, IllegalAction
+from gangs import CHANCE, IllegalAction, RecordError
 from gangs.street import RULES
+from gangs.street.board import load_board
 from gangs.street.squares import _LANDING
 
 # ---------------------------------------------------------------------------------------------
@@ -57,7 +58,7 @@ def test_turn_order_is_seat_order():
     roll(m, 3)                                   # 30 -> 33 (a Disque square)
     assert m.to_move == 2 and m.state.turn == 1
     roll(m, 3)                                   # 0 -> 3 (Deal de baskets, +20 000 €)
-    end(m)                                       # with money, the end of the turn is his to call
+    end(m)                                       # the turn ended by itself: money is no question
     assert m.to_move == 0 and m.state.turn == 2
     assert [m.state.position(p) for p in range(3)] == [31, 33, 3]
 
@@ -72,9 +73,7 @@ def test_roll_and_move_then_apply_the_square():
     assert rules(events) == ["roll-and-move", "square-gain"]
     assert events[0].text == "Player 1 rolls a 1 and moves to square 1 (Petit business)."
     assert events[0].data["frm"] == 0 and events[0].data["to"] == 1 and events[0].data["roll"] == 1
-    assert m.to_move == 0 and m.state.phase == "after"     # 10 000 € to give: his turn ends when he says
-    end(m)
-    assert m.to_move == 1
+    assert m.to_move == 1 and m.state.phase == "turn"      # nothing to decide: the turn ended by itself
 
 
 def test_sent_to_place_sits_on_the_place_not_its_exit():
@@ -96,7 +95,7 @@ def test_targets_anywhere_players_in_special_places_can_be_targeted():
                   money={1: 30000, 2: 5000, 3: 8000})
     roll(m, 2)                                   # square 11: Carotte 10 000 €
     assert m.to_move == 0
-    assert legal(m) == {"target 1", "target 2", "target 3"}
+    assert choices(m) == {"target 1", "target 2", "target 3"}
     events = m.play("target 1")
     assert m.state.money(1) == 20000 and m.state.money(0) == 10000
     assert m.state.position(1) == "Prison"       # still in Prison, but robbed
@@ -143,7 +142,7 @@ def test_exact_finish_bounces_back():
     assert move.rule == "bounce" and move.data["bounced"] is True
     assert move.text == "Player 1 rolls a 4 and reaches the finish. Player 1 bounces back to square 52 (Villa)."
     # the square reached after bouncing applies its effect: Maison 5 (the Villa) is for sale
-    assert m.to_move == 0 and legal(m) == {"buy house 5", "pass"}
+    assert m.to_move == 0 and choices(m) == {"buy house 5", "pass"}
 
 
 def test_boss_collects_everyones_money():
@@ -166,8 +165,7 @@ def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
     roll(m, 2)                                   # Player 2 plays in round 3: 29 -> 31 (a Disque)
     end(m)
     assert not m.is_over and m.to_move == 2
-    roll(m, 1)                                   # the last player of round 3: 30 -> 31
-    events = end(m)
+    events = roll(m, 1)                                   # the last player of round 3: 30 -> 31
     assert m.is_over and m.winners == [1]
     assert [m.state.money(p) for p in range(3)] == [30000, 70000, 10000]
     assert m.state.boss is None
@@ -178,13 +176,11 @@ def test_stopped_game_tie_shares_the_win():
     """stopped-game: « le joueur qui possède le plus d'argent gagne la partie arrêtée » — with two
     richest players, both win (max_turns)."""
     m = situation(3, at={2: 30}, money={0: 50000, 1: 20000, 2: 50000}, turn_of=2, round=2, max_turns=2)
-    roll(m, 1)
-    events = end(m)
+    events = roll(m, 1)
     assert m.is_over and m.winners == [0, 2]
     assert "Player 1 and Player 3 win with 50" in events[-1].text
     three = situation(3, at={2: 30}, money={0: 50000, 1: 50000, 2: 50000}, turn_of=2, round=2, max_turns=2)
-    roll(three, 1)
-    events = end(three)
+    events = roll(three, 1)
     assert "Player 1, Player 2 and Player 3 win with" in events[-1].text
     assert [m.state.money(p) for p in range(3)] == [50000, 20000, 50000]
     assert m.state.boss is None
@@ -286,8 +282,7 @@ def test_words_for_a_player_called_you_read_in_the_second_person():
         "You roll a 2 and leave the Hôpital. You go back to square 2, where the trouble happened: the exit, "
         "after square 14, would be a step forward.", "You move to square 4 (Amende)."]
     tie = situation(["You", "Bob"], at={1: 30}, money={0: 9, 1: 9}, turn_of=1, round=2, max_turns=2)
-    roll(tie, 1)
-    events = end(tie)
+    events = roll(tie, 1)
     assert events[-1].text == "The game is stopped after 2 rounds: You and Bob win with 9 €, but nobody is the boss."
 
 
@@ -334,7 +329,7 @@ def test_prison_exit_from_a_terrain_square_is_the_prisoners_choice():
     m = situation(3, at={0: "prison"}, terrain=0)
     events = roll(m, 2)
     assert m.to_move == 0 and m.state.phase == "exit"
-    assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
+    assert choices(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
     assert [e.text for e in events] == ["Player 1 rolls a 2.", "Player 1 gets out of Prison and chooses where to "
                                         "restart: squares 0, 14, 25 and 29."]
     events = m.play("exit 29")
@@ -349,7 +344,7 @@ def test_prison_exit_with_maison_and_terrain_never_from_parking():
     m = situation(2, at={0: "prison"}, houses={6: 0}, terrain=0)
     roll(m, 4)
     assert m.to_move == 0
-    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}
+    assert choices(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}
     events = m.play("exit 53")
     assert m.state.position(0) == 53             # Maison 6 (square 53) + 4: 54, 55, back to 54, 53
     assert "prison-house-exit" in rules(events)
@@ -427,7 +422,7 @@ def test_heist_is_offered_on_a_money_bag_and_may_be_refused():
     m = situation(2, at={0: 17})
     roll(m, 2)                                   # square 19: Sac d'argent
     assert m.to_move == 0 and m.state.phase == "heist"
-    assert legal(m) == {"heist", "pass"}
+    assert choices(m) == {"heist", "pass"}
     events = m.play("pass")
     assert rules(events) == ["heist"]
     assert m.state.position(0) == 19 and m.state.money(0) == 0
@@ -477,10 +472,10 @@ def test_balance_denounces_heist_robber_goes_to_prison():
     m.force(4)                                   # a die that must never be rolled
     m.play("heist")
     assert m.to_move == 1 and m.state.current == 0   # the question changes hands: first to the robber's left
-    assert legal(m) == {"silent"}                # no Balance: he can only keep quiet
+    assert choices(m) == {"silent"}                # no Balance: he can only keep quiet
     assert m.play("silent") == []
     assert m.to_move == 2
-    assert legal(m) == {"denounce", "silent"}
+    assert choices(m) == {"denounce", "silent"}
     events = m.play("denounce")
     assert m.state.position(0) == "Prison" and m.state.money(0) == 0
     assert m.state.hand(2) == [] and discarded(m, "balance") == 1
@@ -499,7 +494,7 @@ def test_balance_silent_asks_the_next_holder_then_the_heist_die():
     assert m.to_move == 1
     events = m.play("silent")
     assert events == []                          # nothing told: the Balance stays hidden
-    assert m.to_move == 2 and legal(m) == {"silent"}
+    assert m.to_move == 2 and choices(m) == {"silent"}
     assert m.play("silent") == []
     assert m.to_move == 3
     events = m.play("silent")
@@ -514,7 +509,7 @@ def test_balance_of_the_robber_himself_is_not_asked():
     m = situation(2, at={0: 17}, hands={0: ["balance"]})
     roll(m, 2)
     events = m.play("heist")
-    assert m.to_move == 1 and legal(m) == {"silent"}
+    assert m.to_move == 1 and choices(m) == {"silent"}
     events += play(m, "silent", 3)
     assert m.state.position(0) == 19 and m.state.skip == [1, 0]     # the heist failed, his Balance unused
     assert m.state.hand(0) == ["Balance"]
@@ -571,7 +566,7 @@ def test_balance_question_holders_only_as_an_option():
     roll(m, 2)
     m.force(2)
     m.play("heist")
-    assert m.to_move == 2 and legal(m) == {"denounce", "silent"}
+    assert m.to_move == 2 and choices(m) == {"denounce", "silent"}
     assert "heist-success" in rules(m.play("silent"))
     m = situation(4, at={0: 17}, balance_question="holders")
     roll(m, 2)
@@ -698,7 +693,7 @@ def test_karma_take_money_from_a_player_of_ones_choice():
     """karma: Coup de pression — « prends 10 000 € au joueur de ton choix »."""
     m = situation(3, at={0: 17, 1: "hopital"}, money={1: 30000, 2: 5000})
     roll(m, 1, "draw pression")
-    assert m.to_move == 0 and legal(m) == {"target 1", "target 2"}
+    assert m.to_move == 0 and choices(m) == {"target 1", "target 2"}
     m.play("target 1")
     assert m.state.money(0) == 10000 and m.state.money(1) == 20000
 
@@ -707,7 +702,7 @@ def test_karma_send_hospital_a_player_of_ones_choice():
     """karma: Embrouille — « envoie le joueur de ton choix à l'Hôpital »."""
     m = situation(3, at={0: 17, 1: 40, 2: 30})
     roll(m, 1, "draw embrouille")
-    assert legal(m) == {"target 1", "target 2"}
+    assert choices(m) == {"target 1", "target 2"}
     m.play("target 2")
     assert m.state.position(2) == "Hôpital" and m.state.position(1) == 40
 
@@ -764,7 +759,7 @@ def test_chez_momo_sells_a_karma_card():
     lui permet. » (10 000 €, house price)"""
     m = situation(2, at={0: 12}, money={0: 15000})
     roll(m, 3)                                    # square 15: Chez Momo
-    assert m.to_move == 0 and legal(m) == {"buy karma", "pass"}
+    assert m.to_move == 0 and choices(m) == {"buy karma", "pass"}
     events = play(m, "buy karma", "draw pari")
     assert rules(events)[:2] == ["chez-momo", "karma"]
     assert m.state.money(0) == 15000 - 10000 + 10000
@@ -778,11 +773,11 @@ def test_chez_momo_needs_the_price_and_may_be_passed():
     poor = situation(2, at={0: 12}, money={0: 9000})
     events = roll(poor, 3)
     assert rules(events)[-1] == "chez-momo" and poor.state.money(0) == 9000
-    assert poor.state.phase == "after" and "buy karma" not in legal(poor)
+    assert poor.state.phase == "turn" and "buy karma" not in legal(poor)
     rich = situation(2, at={0: 12}, money={0: 15000})
     roll(rich, 3)
     rich.play("pass")
-    assert rich.state.money(0) == 15000 and rich.state.phase == "after"
+    assert rich.state.money(0) == 15000 and rich.state.phase == "turn"
 
 
 def test_chez_momo_sells_nothing_when_no_card_can_be_drawn():
@@ -858,7 +853,7 @@ def test_terrain_tax_paid_to_the_owner(start, square):
     Terrain doit payer au propriétaire la taxe indiquée sur la carte Propriété Terrain. »"""
     m = situation(2, at={0: start, 1: "prison"}, money={0: 50000}, terrain=1)
     roll(m, 2)
-    assert m.to_move == 0 and legal(m) == {"pay", "refuse"}
+    assert m.to_move == 0 and choices(m) == {"pay", "refuse"}
     events = m.play("pay")
     assert m.state.money(0) == 20000 and m.state.money(1) == 30000
     assert m.state.position(0) == square
@@ -884,7 +879,7 @@ def test_terrain_refuse_automatic_when_one_cannot_pay():
     assert m.state.position(0) == 0
     assert m.state.money(0) == 20000 and m.state.money(1) == 0
     assert rules(events)[-1] == "terrain-refuse"
-    assert m.state.phase == "after"                # no tax question: only the end of his turn
+    assert m.state.phase == "turn"                # no tax question: the turn ended by itself
 
 
 def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
@@ -893,7 +888,7 @@ def test_terrain_buyback_for_price_plus_tax_paid_to_the_owner():
     m = situation(2, at={0: 23}, money={0: 200000, 1: 1000}, terrain=1)
     assert "buy terrain" not in legal(m)          # not from a distance once owned
     roll(m, 2)                                    # square 25
-    assert legal(m) == {"pay", "buyback", "refuse"}
+    assert choices(m) == {"pay", "buyback", "refuse"}
     events = m.play("buyback")
     assert m.state.money(0) == 50000 and m.state.money(1) == 151000
     assert m.state.properties(0) == ["Terrain"] and m.state.properties(1) == []
@@ -904,7 +899,7 @@ def test_terrain_buyback_needs_150000():
     """terrain-buyback: « Le prix de rachat correspond au prix d'achat du Terrain plus la taxe. »"""
     m = situation(2, at={0: 23}, money={0: 149999}, terrain=1)
     roll(m, 2)
-    assert legal(m) == {"pay", "refuse"}
+    assert choices(m) == {"pay", "refuse"}
     with pytest.raises(IllegalAction) as error:
         m.play("buyback")
     assert error.value.rule == "terrain-buyback"
@@ -915,7 +910,7 @@ def test_house_on_square_bought_for_50000():
     50 000 € »"""
     m = situation(2, at={0: 47}, money={0: 60000})
     roll(m, 1)                                    # square 48: Maison 1 (Studio)
-    assert m.to_move == 0 and legal(m) == {"buy house 1", "pass"}
+    assert m.to_move == 0 and choices(m) == {"buy house 1", "pass"}
     events = m.play("buy house 1")
     assert m.state.money(0) == 10000
     assert m.state.properties(0) == ["Maison 1 (Studio)"] and m.state.owner("house 1") == 0
@@ -927,11 +922,11 @@ def test_house_on_square_only_while_unowned_or_affordable():
     bought; buying is a choice (pass)."""
     owned = situation(2, at={0: 47}, money={0: 60000}, houses={1: 1})
     events = roll(owned, 1)
-    assert owned.state.phase == "after" and owned.state.money(0) == 60000
+    assert owned.state.phase == "turn" and owned.state.money(0) == 60000
     assert rules(events)[-1] == "house-on-square"
     poor = situation(2, at={0: 47}, money={0: 49999})
     roll(poor, 1)
-    assert poor.state.phase == "after" and poor.state.owner("house 1") is None
+    assert poor.state.phase == "turn" and poor.state.owner("house 1") is None
     passing = situation(2, at={0: 47}, money={0: 60000})
     roll(passing, 1)
     passing.play("pass")
@@ -993,11 +988,11 @@ def test_house_on_square_with_exactly_50000(money, enough):
     m = situation(2, at={0: 47}, money={0: money})
     roll(m, 1)                                    # square 48: Maison 1 (Studio)
     if enough:
-        assert legal(m) == {"buy house 1", "pass"}
+        assert choices(m) == {"buy house 1", "pass"}
         m.play("buy house 1")
         assert m.state.owner("house 1") == 0 and m.state.money(0) == 0
     else:
-        assert m.state.phase == "after" and "buy house 1" not in legal(m)
+        assert m.state.phase == "turn" and "buy house 1" not in legal(m)
         assert m.state.owner("house 1") is None and m.state.money(0) == money
 
 
@@ -1009,7 +1004,7 @@ def test_terrain_tax_with_exactly_the_tax(money, enough):
     m = situation(2, at={0: 12}, money={0: money}, terrain=1)
     events = roll(m, 2)                           # square 14: Terrain, owned by Player 2
     if enough:
-        assert legal(m) == {"pay", "refuse"}
+        assert choices(m) == {"pay", "refuse"}
         m.play("pay")
         assert m.state.position(0) == 14 and m.state.money(0) == 0 and m.state.money(1) == 30000
     else:
@@ -1031,17 +1026,17 @@ def test_terrain_buyback_with_exactly_150000(money, enough):
 @pytest.mark.parametrize("money, enough", at_price(200000))
 def test_house_anywhere_with_exactly_200000(money, enough):
     """house-anywhere: « à n'importe quel moment de la partie, un joueur peut acheter une maison pour
-    200 000 €, peu importe où il se trouve sur le plateau. » — at the start of his turn and once his square is
-    resolved, exactly 200 000 € are enough."""
+    200 000 €, peu importe où il se trouve sur le plateau. » — with his roll and with the choice his square
+    asks (a Maison for sale on its square: the others from afar), exactly 200 000 € are enough."""
     for resolved in (False, True):
         m = situation(2, at={0: "marbella"}, money={0: money})
+        houses = set(range(1, 7))
         if resolved:
-            roll(m, 1)                            # Marbella is left on any roll: square 51, a Maison (4)
-            if m.state.phase == "buy_house":
-                m.play("pass")
-            assert m.state.phase == "after"
-        offered = {a for a in legal(m) if a.startswith("buy house")}
-        assert offered == ({f"buy house {h}" for h in range(1, 7)} if enough else set()), resolved
+            roll(m, 1)                            # Marbella is left on any roll: square 51, Maison 4 for sale
+            assert m.state.phase == "buy_house" and choices(m) == {"buy house 4", "pass"}
+            houses.discard(4)
+        offered = {a for a in legal(m) if a.startswith("buy house") and a not in choices(m)}
+        assert offered == ({f"buy house {h}" for h in houses} if enough else set()), resolved
         if bought_with_enough(m, "buy house 6", "house-anywhere", enough):
             assert m.state.owner("house 6") == 0 and m.state.money(0) == 0
 
@@ -1066,7 +1061,7 @@ def test_chez_momo_with_exactly_10000(money, enough):
     m = situation(2, at={0: 12}, money={0: money})
     events = roll(m, 3)                           # square 15: Chez Momo
     if enough:
-        assert legal(m) == {"buy karma", "pass"}
+        assert choices(m) == {"buy karma", "pass"}
         play(m, "buy karma", "draw balance")      # a card kept in hand: no money comes with it
         assert m.state.hand(0) == ["Balance"] and m.state.money(0) == 0
     else:
@@ -1095,7 +1090,7 @@ def test_house_on_square_owned_by_the_first_player_is_not_for_sale(lander, money
     — only while it has no owner: a Maison of Player 1 (seat 0) is neither offered nor said unaffordable."""
     m = situation(2, at={lander: 47}, money={lander: money}, houses={1: 0}, turn_of=lander)
     events = roll(m, 1)                           # square 48: Maison 1 (Studio)
-    assert m.state.phase == "after" and "buy house 1" not in legal(m)
+    assert m.state.phase == "turn" and "buy house 1" not in legal(m)
     assert events[-1].rule == "house-on-square" and events[-1].text == text
     assert m.state.owner("house 1") == 0 and m.state.money(lander) == money
 
@@ -1105,7 +1100,7 @@ def test_terrain_owned_by_the_first_player_taxes_the_others():
     payer au propriétaire la taxe indiquée sur la carte Propriété Terrain. » — the owner may be Player 1 (seat 0)."""
     m = situation(2, at={1: 12}, money={1: 50000}, terrain=0, turn_of=1)
     roll(m, 2)                                    # square 14: Terrain, owned by Player 1
-    assert m.to_move == 1 and legal(m) == {"pay", "refuse"}
+    assert m.to_move == 1 and choices(m) == {"pay", "refuse"}
     events = m.play("pay")
     assert m.state.money(1) == 20000 and m.state.money(0) == 30000
     assert rules(events) == ["terrain-tax"]
@@ -1183,9 +1178,7 @@ def test_bagarre_three_on_one_square_losers_go_to_hospital():
     assert m.state.position(3) == 5
     assert "bagarre-result" in said
     assert m.state.money(0) == 20000
-    assert m.to_move == 0 and m.state.phase == "after"     # the brawl done, he may still give
-    end(m)
-    assert m.to_move == 1
+    assert m.to_move == 1 and m.state.phase == "turn"      # the brawl done, the turn ends by itself
 
 
 def test_bagarre_tie_rerolls_among_the_tied():
@@ -1259,7 +1252,7 @@ def test_embrouille_street_every_player_is_a_target_wherever_he_is():
     m = situation(6, at={0: 17, 1: "cimetiere", 2: "prison", 3: "commissariat", 4: "hopital", 5: 30},
                   skip={1: 1})
     roll(m, 1, "draw embrouille")
-    assert legal(m) == {f"target {q}" for q in range(1, 6)}
+    assert choices(m) == {f"target {q}" for q in range(1, 6)}
     with pytest.raises(IllegalAction) as error:
         m.play("target 0")                       # not oneself
     assert error.value.rule == "embrouille-street"
@@ -1293,23 +1286,28 @@ def test_embrouille_street_from_the_commissariat_keeps_the_square_he_would_resta
     assert m.state.position(0) == 4
 
 
-@pytest.mark.parametrize("held", ["prison", "cimetiere"])
-def test_embrouille_street_a_prisoner_or_a_dead_pawn_still_restarts_from_parking(held):
-    """embrouille-street (house rule): « il prend son pion, le place sur la case Parking — Départ »
-    (Prison), « puis repart ensuite depuis la case Parking — Départ » (Cimetière): moved to the Hôpital,
-    the pawn keeps that restart from Parking — even the owner of a Maison, whose Maison is a way out of
-    Prison only (the attack must never help him); the dead pawn owes no Cimetière turn any more
-    (place-rules) but needs a 2, 4 or 6."""
-    m = situation(3, at={0: 17, 1: held}, skip={1: 1} if held == "cimetiere" else None, houses={6: 1})
+@pytest.mark.parametrize("held, houses, restart, told", [
+    ("prison", {}, 0, "from Parking — Départ"),
+    ("prison", {6: 1}, 14, "from the Hôpital's exit"),
+    ("cimetiere", {6: 1}, 0, "from Parking — Départ"),
+])
+def test_embrouille_street_a_prisoner_or_a_dead_pawn_restarts_no_further_than_before(held, houses, restart, told):
+    """embrouille-street (house rule), issue 26 point 14: moved to the Hôpital, a prisoner restarts from the
+    Hôpital's exit (« il repart depuis la sortie de l'Hôpital », square 14) or from his own way out of Prison
+    when that is nearer the start: Parking for who owns nothing (« le place sur la case Parking — Départ »); the
+    owner of a Maison arrested on square 30 restarts from square 14, not from Parking (worse than both). The dead
+    pawn keeps its restart from Parking (« puis repart ensuite depuis la case Parking — Départ ») and owes no
+    Cimetière turn any more (place-rules) but needs a 2, 4 or 6."""
+    m = situation(3, at={0: 17, 1: 30}, skip={1: 1} if held == "cimetiere" else None, houses=houses)
+    m.state.send_to_place(1, held, [], "karma")   # by the rules: arrested (or dead) on square 30
     roll(m, 1, "draw embrouille")
     events = m.play("target 1")
     assert m.state.position(1) == "Hôpital"
     assert m.state.skip[1] == 0
     where = "Prison" if held == "prison" else "the Cimetière"
-    assert f"Player 2 will restart from Parking — Départ on leaving the Hôpital, as from {where}." in [
-        e.text for e in events]
-    roll(m, 2)                                   # Player 2 leaves the Hôpital on a 2: 0 -> 2
-    assert m.state.position(1) == 2
+    assert f"Player 2 will restart {told} on leaving the Hôpital, as from {where}." in [e.text for e in events]
+    roll(m, 2)                                   # Player 2 leaves the Hôpital on a 2
+    assert m.state.position(1) == restart + 2
 
 
 def test_place_rules_a_pawn_sent_to_a_place_owes_no_rip_turn():
@@ -1350,7 +1348,7 @@ def test_square_carotte_takes_from_a_player_of_ones_choice():
     choix. » — only players who have money can be picked."""
     m = situation(3, at={0: 28}, money={1: 50000})
     roll(m, 2)                                    # square 30: Carotte 20 000 €
-    assert m.to_move == 0 and legal(m) == {"target 1"}
+    assert m.to_move == 0 and choices(m) == {"target 1"}
     events = m.play("target 1")
     assert m.state.money(0) == 20000 and m.state.money(1) == 30000
     assert rules(events) == ["square-carotte"]
@@ -1368,7 +1366,7 @@ def test_square_evasion_frees_a_prisoner():
     « payer un joueur pour l'aider à sortir de prison grâce à une case Évasion »."""
     m = situation(3, at={0: 10, 1: "prison", 2: "prison"})
     roll(m, 2)                                    # square 12: Évasion
-    assert m.to_move == 0 and legal(m) == {"free 1", "free 2", "pass"}
+    assert m.to_move == 0 and choices(m) == {"free 1", "free 2", "pass"}
     events = m.play("free 2")
     assert m.state.position(2) == 0               # out, on his exit, without moving
     assert m.state.position(1) == "Prison"
@@ -1383,7 +1381,7 @@ def test_square_evasion_freed_prisoner_picks_his_exit():
     roll(m, 1)                                    # square 43: Évasion
     m.play("free 2")
     assert m.to_move == 2 and m.state.current == 0
-    assert legal(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
+    assert choices(m) == {"exit 0", "exit 14", "exit 25", "exit 29"}
     events = m.play("exit 29")
     assert m.state.position(2) == 29
     assert "prison-terrain-exit" in rules(events)
@@ -1478,12 +1476,12 @@ def test_own_turn_gifts_and_distant_purchases_before_the_roll_and_once_the_squar
     m = situation(3, at={0: 17}, money={0: 300000, 2: 300000}, hands={2: ["balance"]})
     assert {"give 1 1000", "buy terrain", "buy house 1"} <= legal(m)
     roll(m, 2)                                    # square 19: the heist question
-    assert legal(m) == {"heist", "pass"}          # the square first
+    assert choices(m) == {"heist", "pass"}          # the square first
     m.play("heist")
-    assert m.to_move == 1 and legal(m) == {"silent"}
+    assert m.to_move == 1 and choices(m) == {"silent"}
     m.play("silent")
     assert m.to_move == 2                         # a Balance's question, not his turn
-    assert legal(m) == {"denounce", "silent"}
+    assert choices(m) == {"denounce", "silent"}
     for action, rule in (("give 0 1000", "own-turn"), ("buy terrain", "own-turn"),
                          ("buy house 6", "house-any-moment")):
         before = m.state.to_dict()
@@ -1491,57 +1489,76 @@ def test_own_turn_gifts_and_distant_purchases_before_the_roll_and_once_the_squar
             m.play(action)
         assert error.value.rule == rule
         assert m.state.to_dict() == before
-    play(m, "silent", 2)                          # the heist succeeds: Marbella
-    assert m.to_move == 0 and m.state.phase == "after"      # the end of his turn: buy, give, end
-    assert {"end", "give 1 1000", "buy terrain", "buy house 1", "buy house 6"} <= legal(m)
-    assert "roll" not in legal(m)
-    m.play("buy terrain")
-    assert m.state.owner("terrain") == 0 and m.to_move == 0
-    end(m)
+    play(m, "silent", 2)                          # the heist succeeds: Marbella; nothing more to decide
+    assert m.to_move == 1 and m.state.phase == "turn" and m.state.money(0) == 350000
+
+
+def test_own_turn_standing_options_come_with_each_real_choice_of_the_turn():
+    """own-turn (house rule), issue 26 point 18: gifts and purchases from afar are standing options, offered with
+    the decision awaited (the roll, or a choice his square asks), never a question of their own; the choice
+    stays awaited after them. « Un joueur peut acheter le Terrain à n'importe quel moment de son tour »."""
+    m = situation(3, at={0: 17}, money={0: 300000})
+    roll(m, 2)                                    # square 19: the heist question, with his standing options
+    assert choices(m) == {"heist", "pass"}
+    assert {"give 1 1000", "give 2 100000", "buy terrain", "buy house 1", "buy house 6"} <= legal(m)
+    events = m.play("buy terrain")
+    assert rules(events) == ["terrain-buy"] and m.state.owner("terrain") == 0
+    assert m.to_move == 0 and m.state.phase == "heist" and choices(m) == {"heist", "pass"}
+    m.play("give 2 15000")                        # any amount can be typed
+    assert m.state.money(2) == 15000 and m.state.phase == "heist"
+    m.play("pass")                                # the bag left alone: nothing more to decide
     assert m.to_move == 1 and m.state.phase == "turn"
 
 
-def test_terrain_bought_the_turn_one_lands_on_it():
-    """terrain-buy: « Un joueur peut acheter le Terrain à n'importe quel moment de son tour » — landing
-    on a free Terrain, he buys it before his turn ends."""
-    m = situation(2, at={0: 12}, money={0: 125000})
-    events = roll(m, 2)                           # square 14: a free Terrain, no tax
-    assert rules(events)[-1] == "terrain-free" and m.to_move == 0
-    assert legal(m) >= {"buy terrain", "end"}
-    events = m.play("buy terrain")
-    assert rules(events) == ["terrain-buy"] and m.state.owner("terrain") == 0
-    assert m.to_move == 0 and legal(m) >= {"end", "give 1 5000"}     # 5 000 € left to give
-    events = m.play("give 1 5000")
-    assert m.to_move == 1                         # nothing left to give or buy: the turn ends
+def test_terrain_bought_from_afar_while_a_maison_is_for_sale_on_its_square():
+    """terrain-buy and house-on-square: on a free Maison's square, the Terrain and the other Maisons are offered
+    from afar with the choice; « buy house <n> » of the Maison stood on is its own 50 000 € purchase. A gift that
+    leaves less than its price ends the offer (« il peut l'acheter pour 50 000 € »)."""
+    m = situation(2, at={0: 46}, money={0: 260000})
+    roll(m, 2)                                    # square 48: Maison 1 for sale
+    assert choices(m) == {"buy house 1", "pass"} and {"buy house 2", "buy terrain"} <= legal(m)
+    m.play("buy house 2")                         # from afar, 200 000 €
+    assert m.state.owner("house 2") == 0 and m.state.money(0) == 60000 and m.state.phase == "buy_house"
+    events = m.play("give 1 20000")               # 40 000 € left: Maison 1 is out of reach
+    assert rules(events) == ["negotiation", "house-on-square"] and m.state.owner("house 1") is None
+    assert m.to_move == 1 and m.state.phase == "turn"
 
 
-def test_own_turn_gifts_after_the_roll_with_no_purchase_within_reach():
-    """own-turn (house rule), issue 10 item 3: « à n'importe quel moment de son tour » — "Offer them
-    before the roll and again once the square has been resolved": a player with money may still give
-    some once his square is resolved, though no purchase is within his reach (« donner de l'argent
-    pour éviter d'être envoyé à l'hôpital »: the gift comes after the deed)."""
-    m = situation(3, at={0: 29}, money={0: 20000})
-    roll(m, 2)                                    # 31: a Disque square, nothing happens
-    assert m.to_move == 0 and m.state.phase == "after"
-    assert legal(m) == {"end", "give 1 1000", "give 2 1000", "give 1 5000", "give 2 5000",
-                        "give 1 10000", "give 2 10000", "give 1 20000", "give 2 20000"}
-    m.play("give 2 15000")                        # any amount can be typed; 5 000 € left
-    assert m.state.money(2) == 15000 and m.to_move == 0
-    m.play("give 1 5000")                         # nothing left: the turn ends by itself
-    assert m.to_move == 1 and m.state.money(1) == 5000
+def test_a_gift_that_leaves_less_than_the_terrain_tax_sends_back_to_parking():
+    """terrain-refuse: « Si le joueur ne veut pas payer ou ne peut pas payer la taxe, il retourne directement sur
+    la case Parking — Départ. » A gift made with the tax question that leaves less than the tax settles it."""
+    m = situation(2, at={0: 11}, money={0: 40000}, terrain=1)
+    roll(m, 3)                                    # square 14: the Terrain of Player 2
+    assert choices(m) == {"pay", "refuse"} and "give 1 20000" in legal(m)
+    events = m.play("give 1 20000")
+    assert rules(events) == ["negotiation", "terrain-refuse"] and m.state.pos[0] == 0
+    assert m.to_move == 1 and m.state.money(1) == 20000
+
+
+def test_own_turn_end_is_no_longer_a_step_and_an_old_record_with_it_is_refused_at_that_step():
+    """own-turn: the turn ends by itself once its square is resolved; ``end`` is refused, naming the rule, and a
+    record written when turns ended with ``end`` raises RecordError at that step."""
+    m = situation(2, at={0: 0})
+    roll(m, 1)                                    # square 1: +10 000 €, then Player 2's roll
+    with pytest.raises(IllegalAction) as refused:
+        m.play("end")
+    assert refused.value.rule == "own-turn" and "ends by itself" in str(refused.value)
+    old = gangs.new("street", players=2, seed=3).record.to_dict()
+    old["steps"] = ["roll", "die 1", "end", "roll", "die 2"]
+    with pytest.raises(RecordError) as error:
+        gangs.load(old)
+    assert error.value.step == 2 and "ends by itself" in str(error.value)
 
 
 def test_own_turn_the_turn_ends_by_itself_with_nothing_to_give_or_buy():
-    """own-turn (house rule): with no money once the square is resolved, nothing can be given or bought:
-    the turn ends without a question."""
+    """own-turn (house rule): once the square is resolved the turn ends without a question, with money or
+    without: nothing is asked « anything else? »."""
     m = situation(2, at={0: 29})
     roll(m, 2)
     assert m.to_move == 1 and m.state.phase == "turn"
-    rich = situation(2, at={0: 29}, money={0: 200000}, terrain=1)      # the Terrain is taken: a Maison
+    rich = situation(2, at={0: 29}, money={0: 200000}, terrain=1)      # with a Maison within reach too
     roll(rich, 2)
-    assert rich.to_move == 0 and legal(rich) >= {"end", "buy house 1", "give 1 1000"}
-    rich.play("buy house 1")                      # 0 € left
-    assert rich.to_move == 1
+    assert rich.to_move == 1 and rich.state.money(0) == 200000
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1681,10 +1698,10 @@ def test_house_any_moment_a_freed_prisoner_buys_a_maison_before_choosing_his_exi
     m = situation(3, at={0: 42, 2: "prison"}, terrain=2, money={2: 250000})
     roll(m, 1)                                    # square 43: Évasion
     m.play("free 2")
-    assert m.to_move == 2 and "buy house 6" in legal(m) and "give 0 1000" not in legal(m)
+    assert m.to_move == 2 and "buy house 6" in legal(m) and "give 0 1000" in legal(m)
     events = m.play("buy house 6")
     assert rules(events) == ["house-anywhere"] and m.to_move == 2
-    assert legal(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}     # Parking no longer
+    assert choices(m) == {"exit 14", "exit 25", "exit 29", "exit 53"}     # Parking no longer
     m.play("exit 53")
     assert m.state.position(2) == 53
 
@@ -1695,7 +1712,7 @@ def test_embrouille_targets_players_at_the_maison_de_disques_and_marbella():
     Hôpital (and the one held in Prison too: embrouille-street)."""
     m = situation(4, at={0: 17, 1: "maison_de_disques", 2: "marbella", 3: "prison"})
     roll(m, 1, "draw embrouille")
-    assert legal(m) == {"target 1", "target 2", "target 3"}
+    assert choices(m) == {"target 1", "target 2", "target 3"}
     m.play("target 2")
     assert m.state.position(2) == "Hôpital"
     assert m.state.back_to[2] == -1              # from Marbella (exit 50), the Hôpital's exit is behind
@@ -1746,7 +1763,7 @@ def test_stop_agreement_every_player_agrees_and_the_richest_wins():
     m = situation(3, money={0: 10000, 1: 70000, 2: 30000}, turn_of=2, round=30)
     assert "stop" in legal(m)
     events = m.play("stop")
-    assert rules(events) == ["stop-agreement"] and m.to_move == 0 and legal(m) == {"agree", "decline"}
+    assert rules(events) == ["stop-agreement"] and m.to_move == 0 and choices(m) == {"agree", "decline"}
     m.play("agree")
     assert m.to_move == 1 and not m.is_over
     events = m.play("agree")
@@ -1758,8 +1775,8 @@ def test_stop_agreement_every_player_agrees_and_the_richest_wins():
 
 def test_stop_agreement_one_refusal_and_the_game_goes_on():
     """stop-agreement: « décider ensemble » — one player who wants to play on is enough; the proposer's
-    turn goes on, and (stop-proposal) no new proposal comes before the next round."""
-    m = situation(3, at={0: 29}, turn_of=0, round=31)
+    turn goes on, and (stop-proposal) no new proposal comes for stop_again rounds (5), so a game stays finite."""
+    m = situation(3, at={0: 29}, money={0: 1000}, turn_of=0, round=3, stop_from=1)
     m.play("stop")
     m.play("agree")
     events = m.play("decline")
@@ -1767,23 +1784,45 @@ def test_stop_agreement_one_refusal_and_the_game_goes_on():
     assert m.to_move == 0 and m.state.phase == "turn" and "stop" not in legal(m)
     with pytest.raises(IllegalAction) as error:
         m.play("stop")
-    assert error.value.rule == "stop-proposal" and "already refused" in error.value.reason
+    assert error.value.rule == "stop-proposal" and "refused in round 3: the next may come from round 8" in \
+        error.value.reason
     roll(m, 2)
     assert m.to_move == 1 and "stop" not in legal(m)        # the same round
+    m.state.turn_ = 7
+    assert "stop" not in legal(m)
+    m.state.turn_ = 8
+    assert "stop" in legal(m)
 
 
-def test_stop_proposal_only_once_the_game_is_long():
-    """stop-proposal (house rule): « À partir du tour stop_from du plateau (30), un joueur peut, au début
-    de son tour, proposer d'arrêter la partie » — « Si la partie dure trop longtemps »."""
-    early = situation(2, round=29)
+def test_stop_proposal_once_the_game_is_long_or_from_the_round_the_players_chose():
+    """stop-proposal (house rule), issue 26 point 14: « Si la partie dure trop longtemps, les joueurs peuvent
+    décider ensemble d'arrêter la partie »: from round 30 on the standard board (stop_from of the board file),
+    or from the round the players choose before the game (option ``stop_from``, 1: any time), at the start of
+    one's turn, once somebody is richer than another (« le joueur qui possède le plus d'argent gagne la partie
+    arrêtée »: with everyone equal there is no winner of its own)."""
+    early = situation(2, money={1: 5000}, round=29)
     assert "stop" not in legal(early)
     with pytest.raises(IllegalAction) as error:
         early.play("stop")
     assert error.value.rule == "stop-proposal" and "round 30" in error.value.reason
-    assert "stop" in legal(situation(2, round=30))
-    m = situation(2, at={0: 29}, money={0: 150000}, round=30)
+    assert "stop" in legal(situation(2, money={1: 5000}, round=30))
+    even = situation(2, round=1, stop_from=1)
+    with pytest.raises(IllegalAction) as error:
+        even.play("stop")
+    assert error.value.rule == "stop-proposal" and "nobody is richer" in error.value.reason
+    chosen = situation(2, money={1: 5000}, round=1, stop_from=1)
+    assert "stop" in legal(chosen)
+    chosen.play("stop")
+    events = chosen.play("agree")
+    assert chosen.is_over and chosen.winners == [1] and "by agreement in round 1" in events[-1].text
+    m = situation(2, at={0: 17}, money={0: 150000}, round=30)
     roll(m, 2)                                   # after the roll: not the moment to propose
-    assert m.state.phase == "after" and "stop" not in legal(m)
+    assert m.state.phase == "heist" and "stop" not in legal(m)
+    with TemporaryDirectory() as folder:
+        board = Path(folder) / "soon.toml"
+        board.write_text(load_board.standard_text().replace("stop_from = 30 ", "stop_from = 3 "), encoding="utf-8")
+        soon = situation(2, money={1: 5000}, round=3, board=str(board))
+        assert "stop" in legal(soon)
 
 
 def test_players_two_to_six():
@@ -1896,8 +1935,8 @@ EVENTLESS = {
     "property-cards": "test_property_cards_six_maisons_and_one_terrain",
     "karma-keep": "test_karma_keep_balance_and_avocat_stay_in_hand",
     "bagarre-where": "test_bagarre_where_never_on_parking_nor_in_a_place",
-    "own-turn": "test_own_turn_gifts_after_the_roll_with_no_purchase_within_reach",
-    "stop-proposal": "test_stop_proposal_only_once_the_game_is_long",
+    "own-turn": "test_own_turn_standing_options_come_with_each_real_choice_of_the_turn",
+    "stop-proposal": "test_stop_proposal_once_the_game_is_long_or_from_the_round_the_players_chose",
     "safe-exits": "test_safe_exits_no_exit_leads_onto_a_square_that_sends_the_pawn_away",
     "every-square-acts": "test_every_square_acts",
     "players": "test_players_two_to_six",

@@ -10,7 +10,7 @@ from gangs.kernel.lang import language
 from gangs.kernel.words import third_person_slips
 from gangs.render import Circle, Scene, Text, svg
 from gangs.street.pending import Brawl
-from gangs.street.scene import INK, WIDTH, pawn_mark
+from gangs.street.scene import FADED, INK, WIDTH, pawn_mark
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -117,16 +117,21 @@ def _die_pips(state) -> list[Circle]:
 
 def test_right_after_a_6_the_die_shows_the_6_rolled():
     """roll-and-move: a 6 is rolled and the square is resolved; the die used to show one grey pip (a 1)
-    there. It shows the six pips of the face rolled, in ink, until the next roll."""
+    there. The turn ends by itself (own-turn): the six pips of the face rolled stay, faded, under the next
+    player's call to roll, until the next roll shows its own face in ink."""
     m = _match()
     m.state.pos[0] = 1
     m.force("die 6")
-    m.play("roll")
-    assert m.state.phase == "after" and m.state.last_roll == 6
+    before = m.state.clone()
+    before.apply("roll")
+    assert before.phase == "die"
+    m.play("roll")                                                       # the turn ends by itself: the next roll
+    assert m.state.phase == "turn" and m.state.current == 1 and m.state.last_roll == 6
     pips = _die_pips(m.state)
-    assert len(pips) == 6 and {pip.fill for pip in pips} == {INK}
-    m.play("end")
-    assert m.state.phase == "turn" and _die_pips(m.state) == []           # the next player's die: LANCER
+    assert len(pips) == 6 and {pip.fill for pip in pips} == {FADED}
+    m.force("die 3")
+    m.play("roll")                                                       # square 3 pays: the next turn again
+    assert m.state.last_roll == 3 and [pip.fill for pip in _die_pips(m.state)] == [FADED] * 3
 
 
 def test_in_a_brawl_the_die_shows_the_last_roll_in_ink():

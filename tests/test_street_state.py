@@ -66,7 +66,7 @@ def waiting_states():
     yield "bagarre", state.clone(), Brawl(5, (0, 1, 2), ())
     state.apply("die 3")
     yield "bagarre", state.clone(), Brawl(5, (0, 1, 2), (3,))
-    m = situation(3, turn_of=1, round=30)                              # a long game: stop?
+    m = situation(3, turn_of=1, round=30, money={1: 5_000})             # a long game, someone richer: stop?
     m.play("stop")
     yield "agree", m.state.clone(), Proposal(1, (2, 0))
     m.play("agree")

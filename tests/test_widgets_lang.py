@@ -223,16 +223,16 @@ def test_a_sheet_s_heading_says_who_is_to_move_who_won_and_whose_eyes_in_the_mat
 
 
 def test_the_game_over_joins_the_winners_with_and():
-    """Seed 5 of La Street capped at three turns ends in a three-way tie: "You, Bot 1 and Bot 2 won.", and in
+    """Seed 16 of La Street capped at one turn ends in a three-way tie: "You, Bot 1 and Bot 2 won.", and in
     French « vous, Bot 1 et Bot 2 avez gagné. »"""
     players = ["You", "Bot 1", "Bot 2"]
-    english = gangs.new("street", players, seed=5, max_turns=3)
+    english = gangs.new("street", players, seed=16, max_turns=1)
     english.run()
     assert english.winners == [0, 1, 2]
     table = Table(english)
-    assert "after turn 3: You, Bot 1 and Bot 2 won." in table.status.value
+    assert "after turn 1: You, Bot 1 and Bot 2 won." in table.status.value
     table.speak("fr")
-    assert "après le tour 3 : vous, Bot 1 et Bot 2 avez gagné." in table.status.value
+    assert "après le tour 1 : vous, Bot 1 et Bot 2 avez gagné." in table.status.value
     assert Table._joined(["Bot 1"]) == "Bot 1" and Table._joined(["You", "Bot 1"]) == "You and Bot 1"
 
 

@@ -6,7 +6,7 @@ from ..kernel import Action
 from ..kernel.lang import current
 from ..kernel.words import second_person
 from .board import Board
-from .common import AGREE, DECLINE, END, GIFT_AMOUNTS, PASS, ROLL, STOP, _, euros, f_
+from .common import AGREE, DECLINE, GIFT_AMOUNTS, PASS, ROLL, STOP, _, euros, f_
 
 
 def build_actions(board: Board, names: tuple[str, ...]) -> dict:
@@ -16,7 +16,6 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
     cache: dict = {
         "lang": current(),
         ROLL: Action("roll", label=_("Roll the die"), targets=("die",)),
-        END: Action("end", label=_("End the turn")),
         STOP: Action("stop", label=_("Propose to stop the game")),
         AGREE: Action("agree", label=_("Agree to stop the game")),
         DECLINE: Action("decline", label=_("Play on")),

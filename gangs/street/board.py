@@ -73,6 +73,7 @@ class Board:
     finish: int
     columns: int
     stop_from: int = 30
+    stop_again: int = 5
 
     def __post_init__(self) -> None:
         kinds = [s.kind for s in self.squares]
@@ -128,6 +129,8 @@ class Board:
                 raise ValueError(f"{place.name}: its exit must be a square of the street before the finish")
         if not isinstance(self.stop_from, int) or self.stop_from < 1:
             raise ValueError("stop_from: the round from which a stop may be proposed is 1 or more")
+        if not isinstance(self.stop_again, int) or self.stop_again < 1:
+            raise ValueError("stop_again: the rounds after a refused proposal before the next are 1 or more")
         for square in self.squares:
             if square.amount < 0:
                 raise ValueError(f"square {square.id}: amounts are never negative")
@@ -189,7 +192,7 @@ def build_board(data: dict[str, Any]) -> Board:
     cards = tuple(Card(**c) for c in data["card"])
     return Board(title=data["title"], squares=squares, places=places, cards=cards,
                  prices=dict(data["prices"]), finish=data["finish"], columns=data["columns"],
-                 stop_from=data.get("stop_from", 30))
+                 stop_from=data.get("stop_from", 30), stop_again=data.get("stop_again", 5))
 
 
 load_board = board_loader(__package__, build_board)

@@ -7,7 +7,9 @@ from .common import GIFT_AMOUNTS
 
 WORDS = ("roll", "end", "stop", "agree", "decline", "pass", "lawyer", "denounce", "heist", "silent", "pay",
          "buyback", "refuse")
-"""The actions of one word: whose Avocat, whose heist or whom the Balance denounces is the state's to say."""
+"""The actions of one word: whose Avocat, whose heist or whom the Balance denounces is the state's to say. ``end``
+keeps its code, though it is never legal any more (the turn ends by itself), so that the codes of every other action
+stay as they were."""
 
 
 def action_kinds(state) -> list[Kind]:

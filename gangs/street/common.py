@@ -18,13 +18,16 @@ f_ = formatter("street")
 """A message of La Street compiled to fill its fields: ``f_(message)(**fields)``, for the path every step takes."""
 __all__ = ["N_", "_", "f_", "n_"]
 
-ROLL, END, STOP, AGREE, DECLINE, PASS = "roll", "end", "stop", "agree", "decline", "pass"
-"""The keys in ``state.cache`` of the standard actions: the roll that starts a turn's move; ending one's turn
-once the square is resolved; proposing to stop a long game by agreement, and the two answers; declining an
-offer (a Maison, a heist, an Évasion, Chez Momo)."""
-TRADING = frozenset({"turn", "after"})
-"""The phases where the player whose turn it is may give money and buy from afar: the start of his
-turn, before the roll, and its end, once the square is resolved."""
+ROLL, STOP, AGREE, DECLINE, PASS = "roll", "stop", "agree", "decline", "pass"
+"""The keys in ``state.cache`` of the standard actions: the roll that starts a turn's move; proposing to stop a
+long game by agreement, and the two answers; declining an offer (a Maison, a heist, an Évasion, Chez Momo)."""
+OWN_DECISIONS = frozenset({"turn", "buy_house", "terrain", "heist", "evasion", "momo", "target"})
+"""The decisions of the player whose turn it is: the roll and each real choice his square asks. Each comes with
+his standing options (gifts, the Terrain and the Maisons from afar: house rule ``own-turn``)."""
+OTHERS_DECISIONS = frozenset({"exit", "agree"})
+"""The decisions a player may take in another's turn (his way out of Prison, his answer to a stop), which come
+with gifts and the Maisons from afar (« à n'importe quel moment de la partie »), not the Terrain (« de son
+tour »). The Balance question is not one: a purchase there would tell who holds a Balance."""
 EVEN = (2, 4, 6)
 """The faces that leave a blocking place, win a heist or a record deal."""
 GIFT_AMOUNTS = (1000, 5000, 10000, 20000, 50000, 100000)

@@ -57,6 +57,11 @@ CARD_TURNS = {"avocat": 0.5, "balance": 0.15}
 MONEY_EFFECTS = {"gain": 1, "collect_each": 1, "take": 1, "robin": 1, "lose": -1, "pay_each": -1}
 """The Karma effects that move money, and which way for the drawer (a game of two: one other player)."""
 
+LONG_GAME = 30
+"""The round from which the players at a table are taken to find a game long enough to agree to stop it: a stop
+may be proposed from the first (``stop_from``), but the others agree when the game drags (80 % of games end
+sooner)."""
+
 Dist = tuple[float, float]
 """A number of turns as its mean and the mean of its square."""
 
@@ -323,7 +328,9 @@ def assets(state: "StreetState", p: int, coming: float) -> float:
     held = where >= PLACE_BASE and board.place_by_code[where].key in HELD + ("prison",)
     if (houses or terrain) and not (held and board.place_by_code[where].key == "prison"):
         landed = _tables(board, state.mode).landed
-        exits = houses + (list(board.terrain_squares) if terrain else []) + ([] if houses else [0])
+        here = state.restart_square(p)             # never ahead of where he would be arrested (exit-never-ahead)
+        exits = [min(e, here) for e in houses + (list(board.terrain_squares) if terrain else [])]
+        exits += [] if houses else [0]
         saved = _wait(board, landed, 0, False)[0] - min(_wait(board, landed, e, False)[0] for e in exits)
         value += (PRISON_RISK if state.restart_square(p) < board.house_squares[1] else LATE_PRISON_RISK) * saved
     for card in state.hands[p]:
@@ -347,6 +354,11 @@ def _played(state: "StreetState") -> float:
     return state.turn_ - 1 + (state.current + (0 if _before_roll(state) else 1)) / len(state.names)
 
 
+def stop_round(state: "StreetState") -> int:
+    """The round from which a stop is likely to be agreed: ``stop_from``, or ``LONG_GAME`` if later."""
+    return max(state.stop_from, LONG_GAME)
+
+
 def stop_weight(state: "StreetState", finish: list[tuple[float, float]]) -> float:
     """How much the richest's chance counts: the chance that nobody has arrived when a stop may first be proposed
     (round ``stop_from``), times ``STOP_WEIGHT`` (the others must all agree); with ``max_turns``, the chance that
@@ -355,7 +367,7 @@ def stop_weight(state: "StreetState", finish: list[tuple[float, float]]) -> floa
     played = _played(state)
     unfinished = 1.0
     for mean, sd in finish:
-        unfinished *= _normal((mean - (state.stop_from - 1 - played)) / (sd + 0.5))
+        unfinished *= _normal((mean - (stop_round(state) - 1 - played)) / (sd + 0.5))
     weight = STOP_WEIGHT * unfinished
     if state.max_turns is not None:
         unfinished = 1.0
@@ -394,7 +406,7 @@ def evaluation(state: "StreetState", player: int) -> float:
     if weight > 1e-9:
         money = [m + c for m, c in zip(state.money_, coming)]
         richest = max(m for q, m in enumerate(money) if q != player)
-        rounds = max(0.0, state.stop_from - 1 - _played(state))
+        rounds = max(0.0, stop_round(state) - 1 - _played(state))
         if state.max_turns is not None:
             rounds = min(rounds, max(0.0, state.max_turns - _played(state)))
         money_spread = math.sqrt(MONEY_SPREAD ** 2 + 2 * rounds * ROUND_MONEY ** 2)

@@ -35,6 +35,9 @@ class StreetGame(Game):
         Option("karma_return", "discard", "'discard': used Karma cards wait for the pile to run out; 'pile': "
                "they go back into the pile at once", choices=("discard", "pile")),
         board_option(load_board),
+        Option("stop_from", None, "None: a stop by agreement may be proposed from the board's round (stop_from in "
+               "the board file, 30 on the standard board); or that round, from 1 (any time: « si la partie dure "
+               "trop longtemps » is the players' to judge) to 100", type=int, minimum=1, maximum=100, optional=True),
         Option("balance_question", "everyone", "'everyone': during a heist every other player is asked whether he "
                "denounces it, so nobody learns who holds a Balance; 'holders': only the holders are asked (fewer "
                "steps, but whose turn it is to answer shows who holds one)", choices=("everyone", "holders"),
@@ -44,8 +47,9 @@ class StreetGame(Game):
     forced_examples = ("5", "draw heritage")
     max_decisions = 6_000
     """The bound random play keeps: over 1 000 random games of 2 to 6 players the longest took under
-    2 000 decisions (a turn may end with gifts), and from round 30 the players may stop together; no random round
-    took more than 37 decisions, so the longest ``max_turns``, 100, stays under 3 700."""
+    2 000 decisions (gifts come with every decision), and the players may stop together (one refused proposal
+    every 5 rounds at most); no random round took more than 37 decisions, so the longest ``max_turns``, 100, stays
+    under 3 700."""
 
     def __init__(self) -> None:
         self.board: Board = load_board()

@@ -4,9 +4,9 @@ actions and by the refusal that names the rule.
 Each kind with a condition has its check next to its rule, ``why_not_<kind>(args)``, returning
 ``None`` when the action is allowed now and a ``Refusal`` when it is not: ``give`` and ``buy``
 (``turn.py``), ``lawyer`` (``karma.py``), ``buyback``, ``free`` and ``target`` (``squares.py``),
-``exit`` and ``denounce`` (``places.py``), ``stop`` (``turn.py``). The other kinds (``roll``,
-``end``, ``pass``, ``heist``, ``silent``, ``pay``, ``refuse``, ``agree``, ``decline``) are allowed,
-without arguments, in the phases that ask for them. The code that lists the legal actions asks the
+``exit`` and ``denounce`` (``places.py``), ``stop`` and ``end`` (``turn.py``: never, since the turn ends by
+itself). The other kinds (``roll``, ``pass``, ``heist``, ``silent``, ``pay``, ``refuse``, ``agree``, ``decline``)
+are allowed, without arguments, in the phases that ask for them. The code that lists the legal actions asks the
 same checks, so an action is listed exactly when its check lets it through (the gifts excepted: any
 amount can be typed, a few are listed).
 """
@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from ..kernel import Action, IllegalAction, Refusal
 from .actions import gift_label
-from .common import N_, TRADING, _, euros, f_
+from .common import N_, _, euros, f_
 
 # Every reason below is marked with N_ and told in the language in force by ``tell``.
-OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come at the start of one's own turn, before the "
-                                  "roll, or at its end, once the square is resolved"))
-"""Giving money and buying from afar wait for the start or the end of one's own turn (house rule ``own-turn``)."""
+OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come with one's own decisions (the roll, a choice "
+                                  "of one's square, one's way out of Prison, one's answer to a stop), never while "
+                                  "the die, the Karma pile or a Balance question decides"))
+"""Giving money and buying from afar come with a decision of one's own (house rule ``own-turn``)."""
 
 NOT_LISTED = Refusal("legal-actions", N_("it is not among {who}'s choices now"))
 """What is said of an action its check lets through but the listing does not offer (never expected)."""
@@ -33,7 +34,6 @@ _WAITING = {
     "evasion": Refusal("square-evasion", N_("{who} must first decide: free a prisoner or pass")),
     "momo": Refusal("chez-momo", N_("{who} must first decide: buy a Karma card or pass")),
     "exit": Refusal("prison-house-exit", N_("{who} must first decide: where to restart from, out of Prison")),
-    "after": Refusal("own-turn", N_("{who} must first decide: end the turn, or first buy or give")),
     "agree": Refusal("stop-agreement", N_("{who} must first decide: agree to stop the game or play on")),
 }
 """For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
@@ -45,7 +45,7 @@ _RULE_OF_KIND = {
     "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
     "pay": "terrain-tax", "buyback": "terrain-buyback", "refuse": "terrain-refuse", "free": "square-evasion",
     "exit": "prison-house-exit", "target": "square-carotte", "die": "chance", "draw": "chance",
-    "end": "own-turn", "agree": "stop-agreement", "decline": "stop-agreement",
+    "agree": "stop-agreement", "decline": "stop-agreement",
 }
 _AT_TURN = {kind: Refusal(rule, NOT_LISTED.reason) for kind, rule in _RULE_OF_KIND.items()}
 """The refusal of an action tried at the start of a turn where it has no place, by kind (by default
@@ -54,12 +54,12 @@ _NOT_AT_TURN = Refusal("roll-and-move", NOT_LISTED.reason)
 
 _ASKED_IN = {
     "roll": ("turn",), "pass": ("buy_house", "heist", "evasion", "momo"), "heist": ("heist",),
-    "silent": ("balance",), "pay": ("terrain",), "refuse": ("terrain",), "end": ("after",),
+    "silent": ("balance",), "pay": ("terrain",), "refuse": ("terrain",),
     "agree": ("agree",), "decline": ("agree",),
 }
 """The kinds of action allowed without a condition, and the phases that ask for them."""
 
-_CHECKED = frozenset({"give", "buy", "lawyer", "buyback", "free", "target", "exit", "denounce", "stop"})
+_CHECKED = frozenset({"give", "buy", "lawyer", "buyback", "free", "target", "exit", "denounce", "stop", "end"})
 """The kinds of action with a check of their own, ``why_not_<kind>(args)``."""
 
 
@@ -88,7 +88,7 @@ class LegalityRules:
 
     def accept_unlisted(self, action: Action) -> Action | None:
         """A gift of any amount, not only the listed ones (see ``give_money``), or the rule refusing it."""
-        if self.phase not in TRADING or action.kind != "give":
+        if action.kind != "give" or self.trader() is None:
             return None
         refusal = self.why_not_give(action.args)
         if refusal is not None:
@@ -109,11 +109,13 @@ class LegalityRules:
         its template (marked with ``N_``) translated, then filled in
         with ``{who}`` (the player to move), ``{args}`` (the action's arguments), ``{money}`` (what the player
         to move has), ``{terrain}``, ``{house_anywhere}`` and ``{buyback}`` (the board's prices) and
-        ``{stop_from}`` (the round from which a stop may be proposed)."""
+        ``{stop_from}`` (the round from which a stop may be proposed), ``{refused}`` and ``{again}`` (the round
+        of the last refused proposal, and the round from which the next may come)."""
         to_move, prices = self.to_move, self.board.prices
         player = to_move is not None and to_move >= 0
         return _(refusal.reason).format(
             who=self.names[to_move] if player else _("nobody"), args=action.args,
             money=euros(self.money_[to_move]) if player else "", terrain=euros(prices["terrain"]),
             house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]),
-            stop_from=self.stop_from)
+            stop_from=self.stop_from, refused=self.refused_round,
+            again=self.refused_round + self.board.stop_again)

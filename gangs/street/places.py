@@ -73,12 +73,17 @@ class PlaceRules:
         A turn still owed for a RIP square (fast mode) is forgotten: the place's own rule now
         decides when the pawn plays again (house rule ``place-rules``). A pawn sent to the
         Commissariat or the Hôpital will restart from the place's exit, or from where it was sent
-        from when that is nearer the start (house rule ``exit-never-ahead``).
+        from when that is nearer the start (house rule ``exit-never-ahead``); a pawn sent to Prison
+        keeps the square it was sent from (``arrested``), past which none of its ways out leads.
         """
         place = self.board.places[key]
         if key in _HELD_BACK:
             came_from = self.restart_square(p)
             self.back_to[p] = came_from if came_from < place.exit else -1
+        if key == "prison":
+            self.arrested[p] = self.restart_square(p)
+        elif self.arrested[p] >= 0:
+            self.arrested[p] = -1                            # out of Prison by another way (an Embrouille)
         self.pos[p] = place.code
         self._say(events, "place", p, f_(said or GOES_TO[key])(player=self.names[p], by=by), rule, place=key)
         if key != "cimetiere" and self.skip[p]:
@@ -87,14 +92,17 @@ class PlaceRules:
 
     def restart_square(self, p: int) -> int:
         """The square ``p`` would go on from where he is now: his square in the street; from the Commissariat
-        or the Hôpital, the square he restarts from (``back_to``, else the exit); from Prison or the Cimetière,
-        Parking — Départ (« le place sur la case Parking — Départ », « repart ensuite depuis la case Parking »;
-        a Maison or the Terrain is a way out of Prison only); from the Maison de disques or Marbella, the exit."""
+        or the Hôpital, the square he restarts from (``back_to``, else the exit); from Prison, the best of his
+        ways out (``prison_exits``: Parking, or his Maison or Terrain square, never ahead of where he was
+        arrested); from the Cimetière, Parking — Départ (« repart ensuite depuis la case Parking »); from the
+        Maison de disques or Marbella, the exit."""
         where = self.pos[p]
         if where < PLACE_BASE:
             return where
         held = self.board.place_by_code[where]
-        if held.key in ("prison", "cimetiere"):
+        if held.key == "prison":
+            return self.prison_exits(p)[-1]
+        if held.key == "cimetiere":
             return 0
         if held.key in _HELD_BACK and self.back_to[p] >= 0:
             return self.back_to[p]
@@ -146,6 +154,10 @@ class PlaceRules:
         « Si le joueur possède une Maison, il ne repart pas du Parking — Départ quand il sort de prison. »
         « Si le joueur possède le Terrain, il peut aussi sortir de prison depuis l'une de ses 3 cases
         Terrain, au choix ». So: his Maisons and Terrain squares, and Parking when he owns no Maison.
+
+        Never ahead of the square he was sent to Prison from (``arrested``; house rule ``exit-never-ahead``):
+        a property past it is a way out from that square instead, for being punished must never pay (a
+        Penthouse owner arrested on square 10 came out on square 53, two squares from the finish).
         """
         board = self.board
         exits = [sq for h, sq in board.house_squares.items() if self.house_owner[h] == p]
@@ -153,6 +165,9 @@ class PlaceRules:
             exits.extend(board.terrain_squares)
         if not any(self.house_owner[h] == p for h in board.house_squares):
             exits.append(0)
+        cap = self.arrested[p]
+        if cap >= 0:
+            return sorted({square if square <= cap else cap for square in exits})
         return sorted(exits)
 
     def leave_prison(self, p: int, steps: int, events: list[Event], then: str) -> None:
@@ -161,20 +176,33 @@ class PlaceRules:
 
         With a choice of exits (several properties), ``p`` decides where to restart (phase
         ``exit``; ``then`` says what follows: ``move`` the die's count, ``evasion`` end of the
-        freeing player's effect, ``lawyer`` back to the start of the turn).
+        freeing player's effect, ``lawyer`` back to the start of the turn). A prisoner freed by an Évasion
+        is asked too when he has the price of a free Maison: « à n'importe quel moment de la partie, un
+        joueur peut acheter une maison », and this is his moment (house rule ``house-any-moment``).
         """
         exits = self.prison_exits(p)
-        if len(exits) == 1:
+        if not self._exit_to_decide(p, exits, then):
             self.restart_from(p, exits[0], steps, then, events)
+            return
+        if len(exits) == 1:
+            self._say(events, "choose", p, f_("{player} gets out of Prison and may buy a Maison from afar before "
+                                             "restarting from square {square}.")(player=self.names[p],
+                                                                                 square=exits[0]),
+                      "house-any-moment", exits=exits)
         else:
             choices = f_("{names} and {last}")(names=", ".join(str(sq) for sq in exits[:-1]), last=exits[-1])
             self._say(events, "choose", p, f_("{player} gets out of Prison and chooses where to restart: squares "
                                              "{squares}.")(player=self.names[p], squares=choices),
                       "prison-house-exit" if 0 not in exits else "prison-terrain-exit", exits=exits)
-            self.phase, self.pending = "exit", Exit(p, steps, then)
+        self.phase, self.pending = "exit", Exit(p, steps, then)
+
+    def _exit_to_decide(self, p: int, exits: list[int], then: str) -> bool:
+        """Whether ``p``, out of Prison, has something to decide: several ways out, or, freed by an Évasion
+        (in another's turn: his only moment), the price of a free Maison."""
+        return len(exits) > 1 or (then == "evasion" and self.can_buy_house_afar(p))
 
     def _legal_exit(self) -> list[Action]:
-        return self.offer_houses([self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)])
+        return self.standing([self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)])
 
     def why_not_exit(self, args: tuple) -> Refusal | None:
         """Whether ``exit <square>`` is allowed now: leaving Prison, from one of one's exits."""
@@ -184,17 +212,32 @@ class PlaceRules:
 
     def _on_exit(self, action: Action, events: list[Event]) -> None:
         leaving = self.pending
-        if action.kind == "buy":
-            self.buy_house_anywhere(leaving.player, action.args[1], events)
-            return
         self.restart_from(leaving.player, action.args[0], leaving.steps, leaving.then, events)
 
+    def settle_exit(self, events: list[Event]) -> None:
+        """After a gift or a purchase from afar while leaving Prison: with one way out left and nothing more to
+        buy, the prisoner restarts from it."""
+        leaving = self.pending
+        exits = self.prison_exits(leaving.player)
+        if not self._exit_to_decide(leaving.player, exits, leaving.then):
+            self.restart_from(leaving.player, exits[0], leaving.steps, leaving.then, events)
+
     def restart_from(self, p: int, square: int, steps: int, then: str, events: list[Event]) -> None:
-        """Put ``p``, out of Prison, on ``square`` (Parking, a Maison or a Terrain square), then go on."""
+        """Put ``p``, out of Prison, on ``square`` (Parking, a Maison, a Terrain square, or the square he was
+        arrested on when a property of his lies past it: ``exit-never-ahead``), then go on."""
+        arrested, self.arrested[p] = self.arrested[p], -1
         self.pos[p] = square
         kind = self.board.kinds[square]
         rule = {"house": "prison-house-exit", "terrain": "prison-terrain-exit"}.get(kind, "leave-prison")
-        if then == "move":
+        owned = (rule == "prison-terrain-exit" and self.terrain_owner == p) or (
+            rule == "prison-house-exit" and self.house_owner[self.board.squares[square].house] == p)
+        if square and not owned and square == arrested:
+            rule = "exit-never-ahead"
+            text = (_("{player} leaves Prison and restarts from square {square} ({name}), where the trouble "
+                      "happened: a property further on would be a step forward.") if then == "move"
+                    else _("{player} is out of Prison and waits on square {square} ({name}), where the trouble "
+                           "happened, for the next roll: a property further on would be a step forward."))
+        elif then == "move":
             text = _("{player} leaves Prison and restarts from square {square} ({name}).")
         else:
             text = _("{player} is out of Prison and waits on square {square} ({name}) for the next roll.")
@@ -247,7 +290,7 @@ class PlaceRules:
 
     # -- the heist, the Balance, Marbella ------------------------------------------------------------------
     def _legal_heist(self) -> list[Action]:
-        return [self.cache["heist", self.pos[self.current]], self.cache[PASS]]
+        return self.standing([self.cache["heist", self.pos[self.current]], self.cache[PASS]])
 
     def _on_heist(self, action: Action, events: list[Event]) -> None:
         """« Le joueur choisit s'il tente le braquage ou non. S'il accepte, il relance le dé. »"""

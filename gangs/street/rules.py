@@ -56,7 +56,7 @@ RULES = rule_index(
       N_("Players in special places can still be targeted.")),
     # 4. L'argent et les négociations
     R("negotiation", "Dans La Street, les joueurs peuvent faire ce qu’ils veulent avec leur argent.",
-      N_("Money may be given freely to other players (during one's turn).")),
+      N_("Money may be given freely to other players (with any decision of one's own).")),
     # 5. Les lieux spéciaux
     R("blocked", "Pour sortir, le joueur doit faire 2, 4 ou 6 au dé.",
       N_("Commissariat, Hôpital and Prison are left only on a 2, 4 or 6.")),
@@ -163,24 +163,32 @@ RULES = rule_index(
       "une case RIP : c'est la règle du lieu qui s'applique.",
       N_("A pawn sent to a special place no longer owes a RIP square's missed turn: the place's rule applies.")),
     H("embrouille-street", "L'Embrouille envoie à l'Hôpital le joueur de son choix, où qu'il soit : déjà à "
-      "l'Hôpital, il y reste ; venu du Commissariat, il garde sa case de départ ; venu de la Prison ou du "
-      "Cimetière, il repartira du Parking — Départ.",
+      "l'Hôpital, il y reste ; venu du Commissariat, il garde sa case de départ ; venu de la Prison, il repartira "
+      "de la sortie de l'Hôpital, ou de sa propre sortie de prison si elle est avant ; venu du Cimetière, du "
+      "Parking — Départ.",
       N_("The Embrouille card sends any other player to the Hôpital, wherever he is: one already there stays; "
-      "one from the Commissariat keeps the square he would restart from; one from Prison or the Cimetière "
-      "will restart from Parking.")),
-    H("own-turn", "Achats à distance et dons d'argent se font à son tour : avant de lancer le dé, et encore "
-      "une fois la case jouée pour qui a de l'argent à donner ou de quoi acheter.",
-      N_("Buying from a distance and giving money happen during one's turn, before the roll, and again once "
-      "the square is resolved when one has money to give or a purchase within reach (then 'end' the turn).")),
-    H("house-any-moment", "Une Maison s'achète à distance (200 000 €) au début et à la fin de son tour, et "
-      "quand on choisit sa sortie de prison, même pendant le tour d'un autre ; jamais pendant la question de "
-      "la Balance, qui trahirait son détenteur.",
-      N_("A Maison is bought from afar at the start and the end of one's turn and when choosing one's way out "
-      "of Prison, even in another's turn; never while a Balance is asked, which would give its holder away.")),
+      "one from the Commissariat keeps the square he would restart from; one from Prison restarts from the "
+      "Hôpital's exit, or from his own way out of Prison when it is nearer the start; one from the Cimetière "
+      "from Parking.")),
+    H("own-turn", "Dons d'argent et achats à distance accompagnent chaque décision du joueur à son tour (le "
+      "lancer, le choix que pose sa case) ; on ne s'arrête jamais pour demander « autre chose ? » : le tour finit "
+      "de lui-même une fois la case jouée.",
+      N_("Gifts and purchases from afar come with each decision of the player whose turn it is (the roll, the "
+      "choice his square asks), never as a question of their own: the turn ends by itself once the square is "
+      "resolved.")),
+    H("house-any-moment", "Une Maison s'achète à distance (200 000 €) avec chaque décision de son tour, et "
+      "avec sa sortie de prison ou sa réponse à un arrêt, même pendant le tour d'un autre (libéré par une "
+      "Évasion, on peut l'acheter avant de sortir) ; jamais pendant la question de la Balance, qui trahirait "
+      "son détenteur.",
+      N_("A Maison is bought from afar with each decision of one's turn, and with one's way out of Prison or "
+      "one's answer to a stop, even in another's turn (freed by an Évasion, one may buy one before leaving); "
+      "never while a Balance is asked, which would give its holder away.")),
     H("exit-never-ahead", "Qui sort du Commissariat ou de l'Hôpital repart de la sortie du lieu, ou de la case "
-      "d'où il y a été envoyé si elle est avant la sortie.",
-      N_("Leaving the Commissariat or the Hôpital never moves a pawn forward: it restarts from the place's "
-      "exit, or from the square it was sent from when that is nearer the start.")),
+      "d'où il y a été envoyé si elle est avant la sortie ; qui sort de prison par sa Maison ou son Terrain "
+      "repart de la case de son arrestation si sa propriété est plus loin.",
+      N_("Leaving the Commissariat, the Hôpital or Prison never moves a pawn forward: it restarts from the "
+      "place's exit (a Maison, a Terrain square for Prison), or from the square it was sent from when that is "
+      "nearer the start.")),
     H("safe-exits", "Aucune case de sortie (lieux, Maisons, Terrain, Disques, Parking, cases avant la sortie du "
       "Commissariat et de l'Hôpital) ne mène en un jet de dé sur une case qui renvoie dans un lieu (contrôle, "
       "accident, descente, RIP).",
@@ -189,9 +197,11 @@ RULES = rule_index(
       "trois cases Disque n'agissent que pour qui y arrive depuis la Maison de disques.",
       N_("Every square has an effect when a pawn stops on it, except the three Disque squares, which pay only "
       "a pawn the Maison de disques sends there; kinds of effect repeat along 56 squares.")),
-    H("stop-proposal", "À partir du tour stop_from du plateau (30), un joueur peut, au début de son tour, "
-      "proposer d'arrêter la partie ; chaque autre joueur accepte ou refuse à son tour ; après un refus, plus "
-      "de proposition avant le tour suivant.",
-      N_("From round stop_from, a player may propose at the start of his turn to stop; the others answer in "
-      "turn; after a refusal, no new proposal that round.")),
+    H("stop-proposal", "À partir du tour stop_from (30 sur le plateau, ou le tour choisi par les joueurs avant la "
+      "partie, dès le premier), un joueur peut, au début de son tour, proposer d'arrêter la partie si quelqu'un "
+      "est plus riche qu'un autre ; chaque autre joueur accepte ou refuse à son tour ; après un refus, plus de "
+      "proposition pendant stop_again tours (5).",
+      N_("From round stop_from (30 on the board, or the round the players chose before the game, from the first), "
+      "a player may propose at the start of his turn to stop, once someone is richer than another; the others "
+      "answer in turn; after a refusal, no new proposal for stop_again rounds.")),
 )

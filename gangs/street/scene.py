@@ -172,6 +172,10 @@ _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
          6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
+FADED = "#d8cfbd"
+"""The colour of the last face rolled, shown under the next player's call to roll."""
+
+
 def die_face(x: float, y: float, value: int, colour: str = INK) -> list:
     """The pips of a die showing ``value`` in the 56-pixel box at (x, y)."""
     cx, cy = x + 28, y + 28
@@ -266,6 +270,9 @@ def _status(state) -> list:
                     fill="#8a7f6a"),
                Text(WIDTH - 100, 58, line, size=15, anchor="end", weight="bold", fill=colour)]
     if state.phase == "turn":
+        # the turn before ended by itself: its face stays, faded, under the call to roll
+        if state.last_roll:
+            shapes += die_face(die_x, 18, state.last_roll, colour=FADED)
         shapes.append(Text(die_x + 28, 52, _("ROLL"), size=11, weight="bold", fill=INK))
         return shapes
     roll = shown_roll(state)
@@ -287,7 +294,7 @@ _PHASE_WORDS = {
     "turn": N_("roll the die"), "buy_house": N_("buy the Maison?"), "terrain": N_("pay or buy back the Terrain?"),
     "heist": N_("attempt the heist?"), "balance": N_("denounce the heist?"), "evasion": N_("whom to free?"),
     "momo": N_("buy a card?"), "target": N_("choose a target"), "exit": N_("choose a way out of Prison"),
-    "after": N_("buy, give or end the turn"), "agree": N_("stop the game?"),
+    "agree": N_("stop the game?"),
 }
 # what chance does now, when no player decides
 _CHANCE_WORDS = {"die": N_("The die is rolling…"), "draw": N_("A Karma card is drawn…"), "bagarre": N_("Brawl!")}

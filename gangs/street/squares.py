@@ -121,7 +121,17 @@ class SquareRules:
         self.finish_turn(events)
 
     def _legal_buy_house(self) -> list[Action]:
-        return [self.cache["buy house here", self.pending.house], self.cache[PASS]]
+        return self.standing([self.cache["buy house here", self.pending.house], self.cache[PASS]])
+
+    def settle_house(self, events: list[Event]) -> None:
+        """After a gift or a purchase from afar on a free Maison's square: with less than its price left, the
+        player cannot buy it any more (« il peut l'acheter pour 50 000 € »), and his turn goes on."""
+        p = self.current
+        if self.money_[p] < self.board.prices["house_on_square"]:
+            self._say(events, "info", p, f_("{player} cannot afford Maison {house} ({price}).")(
+                player=self.names[p], house=self.pending.house, price=euros(self.board.prices["house_on_square"])),
+                      "house-on-square", house=self.pending.house)
+            self.finish_turn(events)
 
     def why_not_buy_house_here(self, rest: tuple) -> Refusal | None:
         """Whether ``buy house <n>`` (``rest``: the number) buys the Maison one has just landed on."""
@@ -166,8 +176,14 @@ class SquareRules:
     def _legal_terrain(self) -> list[Action]:
         cache = self.cache
         if self.why_not_buyback(()) is None:
-            return [cache["pay"], cache["buyback"], cache["refuse"]]
-        return [cache["pay"], cache["refuse"]]
+            return self.standing([cache["pay"], cache["buyback"], cache["refuse"]])
+        return self.standing([cache["pay"], cache["refuse"]])
+
+    def settle_terrain(self, events: list[Event]) -> None:
+        """After a gift on an owned Terrain square: with less than the tax left, the player cannot pay it
+        (« s'il ne peut pas payer la taxe, il retourne directement sur la case Parking — Départ »)."""
+        if self.money_[self.current] < self.board.prices["terrain_tax"]:
+            self.refuse_terrain_tax(self.current, events, cannot=True)
 
     def why_not_buyback(self, args: tuple) -> Refusal | None:
         """« Un joueur peut racheter le Terrain uniquement s'il tombe sur l'une des 3 cases Terrain »,
@@ -234,7 +250,8 @@ class SquareRules:
 
     def _legal_evasion(self) -> list[Action]:
         cache = self.cache
-        return [cache["free", q] for q in range(len(self.names)) if self.why_not_free((q,)) is None] + [cache[PASS]]
+        return self.standing([cache["free", q] for q in range(len(self.names)) if self.why_not_free((q,)) is None]
+                             + [cache[PASS]])
 
     def why_not_free(self, args: tuple) -> Refusal | None:
         """Whether ``free <player>`` is allowed now: on an Évasion square, a player who is in Prison."""
@@ -267,7 +284,16 @@ class SquareRules:
             self.finish_turn(events)
 
     def _legal_momo(self) -> list[Action]:
-        return [self.cache["buy karma"], self.cache[PASS]]
+        return self.standing([self.cache["buy karma"], self.cache[PASS]])
+
+    def settle_momo(self, events: list[Event]) -> None:
+        """After a gift or a purchase from afar at Chez Momo: with less than a card's price left, nothing more to
+        buy there, and the turn goes on."""
+        p = self.current
+        if self.money_[p] < self.board.prices["momo_karma"]:
+            self._say(events, "info", p, f_("{player} cannot afford a card at Chez Momo.")(player=self.names[p]),
+                      "chez-momo")
+            self.finish_turn(events)
 
     def why_not_buy_karma(self, rest: tuple) -> Refusal | None:
         """Whether ``buy karma`` (``rest``: nothing more) is allowed now: at Chez Momo, when it sells."""
@@ -308,7 +334,8 @@ class SquareRules:
 
     def _legal_target(self) -> list[Action]:
         effect, cache = self.pending.effect, self.cache
-        return [cache["target", effect, q] for q in range(len(self.names)) if self.why_not_target((q,)) is None]
+        return self.standing([cache["target", effect, q] for q in range(len(self.names))
+                              if self.why_not_target((q,)) is None])
 
     def why_not_target(self, args: tuple) -> Refusal | None:
         """Whether ``target <player>`` is allowed now: another player who can suffer the effect."""

@@ -35,7 +35,8 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     The fields, as the kernel copies and saves them: ``pos`` (a square, or a place's code from
     ``PLACE_BASE``), ``money_``, ``skip`` (turns still to miss), ``back_to`` (the square a pawn
-    held at the Commissariat or the Hôpital restarts from; -1: the place's exit) and ``hands`` (kept
+    held at the Commissariat or the Hôpital restarts from; -1: the place's exit), ``arrested`` (the square a
+    prisoner was sent to Prison from, past which no way out of Prison leads; -1: none) and ``hands`` (kept
     Karma cards), one per player; ``house_owner`` (Maisons 1 to 6; index 0 unused) and
     ``terrain_owner`` (-1: nobody); ``deck`` and ``discard``, the count of each card of
     ``board.cards`` in the pile and aside; ``current``, ``turn_``, ``phase``, ``pending``;
@@ -48,7 +49,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
     FIELDS = Fields(const=("game", "board", "names", "options", "cache"),
                     value=("current", "turn_", "phase", "pending", "terrain_owner", "refused_round", "last_roll",
                            "result", "boss"),
-                    lists=("pos", "money_", "skip", "back_to", "house_owner", "deck", "discard"),
+                    lists=("pos", "money_", "skip", "back_to", "arrested", "house_owner", "deck", "discard"),
                     nested=("hands",),
                     records=RECORDS)
     __slots__ = FIELDS.all
@@ -60,6 +61,7 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
         self.money_ = [0] * n                                # « chaque joueur commence avec 0 € »
         self.skip = [0] * n
         self.back_to = [-1] * n                              # -1: leave a place by its own exit
+        self.arrested = [-1] * n                             # -1: not in Prison (or no square to cap the exit)
         self.hands: list[list[str]] = [[] for _ in range(n)]
         self.house_owner = [-1] * 7                          # houses 1..6; index 0 unused
         self.terrain_owner = -1
@@ -87,9 +89,10 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     @property
     def stop_from(self) -> int:
-        """The round from which a player may propose to stop the game by agreement (``stop_from`` of the
-        board file: « Si la partie dure trop longtemps »)."""
-        return self.board.stop_from
+        """The round from which a player may propose to stop the game by agreement: the option ``stop_from``, or
+        by default the board file's (« Si la partie dure trop longtemps »: 30 on the standard board)."""
+        chosen = self.options["stop_from"]
+        return self.board.stop_from if chosen is None else chosen
 
     @property
     def karma_return(self) -> str:
@@ -208,7 +211,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []
-        _APPLY[self.phase](self, action, events)
+        kind = action.kind
+        if (kind == "give" or kind == "buy") and self.is_trade(action):
+            self.trade(action, events)
+        else:
+            _APPLY[self.phase](self, action, events)
         return events
 
     def returns(self) -> list[float]:
@@ -324,11 +331,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
                                                     receiver=self.names[payee]), rule, to=payee, amount=paid)
 
 
-_CURRENT_DECIDES = frozenset({"after", "buy_house", "terrain", "heist", "evasion", "momo", "target"})
+_CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
 _CHANCE_PHASES = frozenset({"die", "draw", "bagarre"})
 _APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in
-          ("turn", "after", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
+          ("turn", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
            "momo", "target", "exit", "agree")}
 _LEGAL = {phase: getattr(StreetState, "_legal_" + phase) for phase in
-          ("turn", "after", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit",
+          ("turn", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit",
            "agree")}

@@ -7,7 +7,7 @@ from bisect import bisect_right
 
 from ..kernel import Action, Event
 from .board import PLACE_BASE
-from .common import AGREE, DECLINE, END, EVEN, N_, ROLL, STOP, TRADING, euros, f_, join_names, n_
+from .common import AGREE, DECLINE, EVEN, N_, OWN_DECISIONS, ROLL, STOP, euros, f_, join_names, n_
 from .legality import OWN_TURN, Refusal
 from .pending import MOVE, Proposal
 
@@ -23,9 +23,14 @@ _GIFT_NOTATION = Refusal("negotiation", N_("write a gift as 'give <player> <amou
 _NO_RECEIVER = Refusal("negotiation", N_("player {args[0]} cannot receive a gift from {who}"))
 _GIFT_POSITIVE = Refusal("negotiation", N_("a gift is a positive amount"))
 _GIFT_TOO_BIG = Refusal("no-debt", N_("{who} has only {money}"))
-_NOT_LONG_YET = Refusal("stop-proposal", N_("a stop by agreement may be proposed from round {stop_from} "
-                                            "(stop_from in the board file)"))
-_REFUSED_THIS_ROUND = Refusal("stop-proposal", N_("a proposal to stop was already refused this round"))
+_NOT_LONG_YET = Refusal("stop-proposal", N_("a stop by agreement may be proposed from round {stop_from} (the "
+                                            "option stop_from, or the board file's)"))
+_NO_END = Refusal("own-turn", N_("the turn ends by itself once its square is resolved: there is no 'end' to play "
+                                  "(a record written when turns ended with 'end' cannot be replayed)"))
+_NOBODY_RICHER = Refusal("stop-proposal", N_("nobody is richer than the others yet: a stopped game is won by the "
+                                             "richest, and a stop now would end the game with no winner of its own"))
+_REFUSED_LATELY = Refusal("stop-proposal", N_("a proposal to stop was refused in round {refused}: the next may "
+                                             "come from round {again} (stop_again in the board file)"))
 
 
 class TurnRules:
@@ -40,23 +45,51 @@ class TurnRules:
             actions.append(self.cache["lawyer", self.pos[self.current]])
         if self.why_not_stop(()) is None:
             actions.append(self.cache[STOP])
-        return self._trades(actions)
+        return self.standing(actions)
 
-    def _trades(self, actions: list[Action]) -> list[Action]:
-        """``actions`` and the purchases from afar and gifts the player whose turn it is may make now."""
-        p, cache = self.current, self.cache
+    def trader(self) -> int | None:
+        """Who may give money or buy from afar now: the player to move, at each of his own decisions (house rule
+        ``own-turn``); None while the die, the Karma pile or a Balance question decides, or once over."""
+        phase = self.phase
+        if phase in OWN_DECISIONS:
+            return self.current
+        if phase == "exit":
+            return self.pending.player
+        if phase == "agree":
+            return self.pending.asked[0]
+        return None
+
+    def standing(self, actions: list[Action]) -> list[Action]:
+        """``actions`` (what the decision awaited asks) and the standing options of the player to move: the
+        purchases from afar and the gifts he may make now, which leave that decision waiting (house rule
+        ``own-turn``)."""
+        p, cache = self.trader(), self.cache
         money = self.money_[p]
         if money <= 0:
             return actions
-        if self.why_not_buy_terrain() is None:
+        if self.phase in OWN_DECISIONS and self.why_not_buy_terrain() is None:
             actions.append(cache["buy terrain"])
         if money >= self.board.prices["house_anywhere"]:
+            here = self.pending.house if self.phase == "buy_house" else 0
             actions.extend(cache["buy house anywhere", h] for h in self.board.house_squares
-                           if self.why_not_buy_house_afar(h) is None)
+                           if h != here and self.house_owner[h] < 0)
         # The gift buttons that why_not_give allows: the amounts up to one's money.
         amounts, gifts = cache["gifts"][p]
         actions += gifts[:bisect_right(amounts, money)]
         return actions
+
+    def is_trade(self, action: Action) -> bool:
+        """Whether ``action`` (legal now) is a standing option: a gift, or a purchase from afar (not the Maison
+        one stands on, nor a card at Chez Momo)."""
+        kind = action.kind
+        if kind == "give":
+            return True
+        if kind != "buy":
+            return False
+        what = action.args[0]
+        if what == "terrain":
+            return True
+        return what == "house" and not (self.phase == "buy_house" and action.args[1] == self.pending.house)
 
     def _on_turn(self, action: Action, events: list[Event]) -> None:
         kind = action.kind
@@ -64,44 +97,37 @@ class TurnRules:
             self.phase, self.pending = "die", MOVE
         elif kind == "lawyer":
             self.use_lawyer(self.current, events)
-        elif kind == "stop":
-            self.propose_stop(self.current, events)
         else:
-            self.trade(action, events)
+            self.propose_stop(self.current, events)
 
     def trade(self, action: Action, events: list[Event]) -> None:
-        """A gift or a purchase from afar by the player whose turn it is."""
+        """A gift or a purchase from afar by the player to move; the decision he was asked stays awaited, unless
+        the money he has left settles it (``after_trade``)."""
+        p = self.trader()
         if action.kind == "give":
-            self.give_money(self.current, action.args[0], action.args[1], events)
+            self.give_money(p, action.args[0], action.args[1], events)
         elif action.args[0] == "terrain":
-            self.buy_terrain(self.current, events)
+            self.buy_terrain(p, events)
         else:
-            self.buy_house_anywhere(self.current, action.args[1], events)
+            self.buy_house_anywhere(p, action.args[1], events)
+        settle = _SETTLE.get(self.phase)
+        if settle is not None:
+            getattr(self, settle)(events)
 
-    # -- once the square is resolved: buy or give, then end the turn -----------------------------
-    def _legal_after(self) -> list[Action]:
-        return self._trades([self.cache[END]])
-
-    def _on_after(self, action: Action, events: list[Event]) -> None:
-        """« Un joueur peut acheter le Terrain à n'importe quel moment de son tour » : once the square
-        is resolved, a player who can still give money or buy from afar does so, then ends his turn
-        (``end``); the phase ends by itself once neither is possible (house rule ``own-turn``)."""
-        if action.kind == "end":
-            self.end_turn(events)
-            return
-        self.trade(action, events)
-        if not self.can_trade(self.current):
-            self.end_turn(events)
+    def why_not_end(self, args: tuple) -> Refusal | None:
+        """``end`` is never played: the turn ends by itself once its square is resolved (house rule ``own-turn``);
+        a record written when a turn ended with ``end`` is refused at that step."""
+        return _NO_END
 
     def why_not_give(self, args: tuple) -> Refusal | None:
-        """Whether ``give <player> <amount>`` is allowed now: to another player, a positive amount, at
-        the start or the end of one's own turn (``own-turn``), never more than one has (``no-debt``)."""
-        if self.phase not in TRADING:
+        """Whether ``give <player> <amount>`` is allowed now: with a decision of one's own (``own-turn``), to
+        another player, a positive amount, never more than one has (``no-debt``)."""
+        p = self.trader()
+        if p is None:
             return OWN_TURN
         if len(args) != 2 or not all(isinstance(a, int) for a in args):
             return _GIFT_NOTATION
         receiver, amount = args
-        p = self.current
         if not 0 <= receiver < len(self.names) or receiver == p:
             return _NO_RECEIVER
         if amount <= 0:
@@ -113,8 +139,8 @@ class TurnRules:
     def give_money(self, giver: int, receiver: int, amount: int, events: list[Event]) -> None:
         """« Dans La Street, les joueurs peuvent faire ce qu'ils veulent avec leur argent. »
 
-        Money is given freely to another player, to negotiate (during one's turn, before the
-        roll or once the square is resolved: house rule ``own-turn``).
+        Money is given freely to another player, to negotiate, with any decision of one's own (house rule
+        ``own-turn``).
         """
         self._transfer(giver, receiver, amount)
         self._say(events, "give", giver, f_("{giver} gives {amount} to {receiver}.")(
@@ -123,16 +149,16 @@ class TurnRules:
 
     # -- buying ------------------------------------------------------------------------------------
     def why_not_buy(self, args: tuple) -> Refusal | None:
-        """Whether ``buy ...`` is allowed now: ``buy terrain`` or ``buy house <n>`` from afar at the start
-        or the end of one's turn (a Maison also at one's decisions in another's turn), ``buy house <n>``
-        for the Maison one stands on, ``buy karma`` at Chez Momo."""
+        """Whether ``buy ...`` is allowed now: ``buy terrain`` or ``buy house <n>`` from afar with a decision of
+        one's own turn (a Maison also with one's decisions in another's turn), ``buy house <n>`` for the Maison
+        one stands on, ``buy karma`` at Chez Momo."""
         what = args[:1]
         if what == ("terrain",):
             refusal = self.why_not_buy_terrain()
             return refusal if refusal is not None or len(args) == 1 else _TERRAIN_NOTATION
         if what == ("house",):
-            if self.phase == "buy_house":
-                return self.why_not_buy_house_here(args[1:])
+            if self.phase == "buy_house" and args[1:] == (self.pending.house,):
+                return None
             return self.why_not_buy_house_afar(args[1] if len(args) == 2 else 0)
         if what == ("karma",):
             return self.why_not_buy_karma(args[1:])
@@ -140,8 +166,8 @@ class TurnRules:
 
     def why_not_buy_terrain(self) -> Refusal | None:
         """« tant que le Terrain n'a pas encore de propriétaire »: the Terrain is for sale from afar while
-        it has no owner, at the start or the end of one's turn (``own-turn``), to who has its price."""
-        if self.phase not in TRADING:
+        it has no owner, with a decision of one's own turn (``own-turn``), to who has its price."""
+        if self.phase not in OWN_DECISIONS:
             return OWN_TURN
         if self.terrain_owner >= 0:
             return _TERRAIN_OWNED
@@ -163,9 +189,9 @@ class TurnRules:
 
     def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
         """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, for who
-        has the price, at the start or the end of one's turn, or when one chooses one's way out of Prison
-        (house rule ``house-any-moment``); ``house=None``: any Maison."""
-        buyer = self.house_buyer()
+        has the price, with any decision of one's own, in one's turn or another's (house rule
+        ``house-any-moment``); ``house=None``: any Maison."""
+        buyer = self.trader()
         if buyer is None:
             return _NOT_DURING_BALANCE if self.phase == "balance" else OWN_TURN
         if house is not None:
@@ -177,31 +203,12 @@ class TurnRules:
             return _HOUSE_TOO_DEAR
         return None
 
-    def house_buyer(self) -> int | None:
-        """Who may buy a Maison from afar now: the player to move, at the start or the end of his turn or
-        when he chooses his Prison exit (house rule ``house-any-moment``); else None. Not while a holder
-        answers a Balance: a purchase then would tell the log who holds one (« une Balance discrète »)."""
-        phase = self.phase
-        if phase in TRADING:
-            return self.current
-        if phase == "exit":
-            return self.pending.player
-        return None
-
-    def offer_houses(self, actions: list[Action]) -> list[Action]:
-        """``actions`` and the Maisons the player to move may buy from afar now (in another's turn)."""
-        if self.money_[self.house_buyer()] >= self.board.prices["house_anywhere"]:
-            actions.extend(self.cache["buy house anywhere", h] for h in self.board.house_squares
-                           if self.house_owner[h] < 0)
-        return actions
-
     def buy_house_anywhere(self, p: int, house: int, events: list[Event]) -> None:
         """« à n'importe quel moment de la partie, un joueur peut acheter une maison pour 200 000 €, peu
         importe où il se trouve sur le plateau. »
 
-        A free Maison bought from a distance costs 200 000 €: at the start or the end of one's turn,
-        or when choosing one's way out of Prison, even in another player's turn (house rule
-        ``house-any-moment``).
+        A free Maison bought from a distance costs 200 000 €, with any decision of one's own, even in
+        another player's turn (house rule ``house-any-moment``).
         """
         price = self.board.prices["house_anywhere"]
         self.money_[p] -= price
@@ -307,13 +314,18 @@ class TurnRules:
     # -- stopping a long game by agreement ----------------------------------------------------------
     def why_not_stop(self, args: tuple) -> Refusal | None:
         """Whether ``stop`` (propose to stop the game) is allowed now: at the start of one's turn, from round
-        ``stop_from``, unless a proposal was already refused this round (house rule ``stop-proposal``)."""
+        ``stop_from`` (the option, or the board file's: 30 on the standard board; « si la partie dure trop
+        longtemps » is for the players to judge), once somebody is richer than another, and not within
+        ``stop_again`` rounds of a refused proposal, so that a game stays finite (house rule ``stop-proposal``)."""
         if self.phase != "turn" or args:
             return self.not_now("stop")
         if self.turn_ < self.stop_from:
             return _NOT_LONG_YET
-        if self.refused_round == self.turn_:
-            return _REFUSED_THIS_ROUND
+        if self.refused_round and self.turn_ < self.refused_round + self.board.stop_again:
+            return _REFUSED_LATELY
+        money = self.money_
+        if max(money) == min(money):
+            return _NOBODY_RICHER
         return None
 
     def propose_stop(self, p: int, events: list[Event]) -> None:
@@ -330,11 +342,11 @@ class TurnRules:
         self.phase, self.pending = "agree", Proposal(p, asked)
 
     def _legal_agree(self) -> list[Action]:
-        return [self.cache[AGREE], self.cache[DECLINE]]
+        return self.standing([self.cache[AGREE], self.cache[DECLINE]])
 
     def _on_agree(self, action: Action, events: list[Event]) -> None:
         """Everyone agrees: the game is stopped and scored (``stop_game``). One player declines: the game goes
-        on, the proposer's turn resumes, and no new proposal comes before the next round."""
+        on, the proposer's turn resumes, and no new proposal comes for ``stop_again`` rounds."""
         proposer, asked = self.pending
         who = asked[0]
         if action.kind == "decline":
@@ -352,22 +364,14 @@ class TurnRules:
 
     # -- the end of a turn ----------------------------------------------------------------------------
     def finish_turn(self, events: list[Event]) -> None:
-        """Once the square's effect is done: a brawl if three pawns share a square; then the end of the turn,
-        where the player who can still give money or buy from afar is asked (phase ``after``: buy, give, or
-        end), or the next turn."""
+        """Once the square's effect is done: a brawl if three pawns share a square, else the next turn. Nobody is
+        asked « anything else? »: gifts and purchases from afar came with the player's decisions (house rule
+        ``own-turn``)."""
         square = self.find_brawl()
         if square is not None:
             self.start_brawl(square, events)
-        elif self.can_trade(self.current):
-            self.phase, self.pending = "after", None
         else:
             self.end_turn(events)
-
-    def can_trade(self, p: int) -> bool:
-        """Whether ``p``, at the end of his turn, can still give money (he has some, and there is always
-        another player to receive it) or buy from afar (``can_buy_afar``): « à n'importe quel moment de
-        son tour » (house rule ``own-turn``)."""
-        return self.money_[p] > 0 or self.can_buy_afar(p)
 
     def can_buy_afar(self, p: int) -> bool:
         """Whether ``p`` has the price of the free Terrain or of a free Maison bought from afar."""
@@ -375,6 +379,10 @@ class TurnRules:
         if money >= prices["terrain"] and self.terrain_owner < 0:
             return True
         return money >= prices["house_anywhere"] and -1 in self.house_owner[1:]
+
+    def can_buy_house_afar(self, p: int) -> bool:
+        """Whether ``p`` has the price of a free Maison bought from afar."""
+        return self.money_[p] >= self.board.prices["house_anywhere"] and -1 in self.house_owner[1:]
 
     def end_turn(self, events: list[Event]) -> None:
         """« Les joueurs jouent chacun leur tour dans le sens des aiguilles d'une montre. »
@@ -408,3 +416,7 @@ class TurnRules:
                 self._say(events, "move", p, f_("{player} leaves the Cimetière for Parking — Départ.")(
                     player=self.names[p]), "rip-normal", frm=cemetery, to=0, bounced=False)
         self.current, self.phase, self.pending = p, "turn", None
+
+
+_SETTLE = {"terrain": "settle_terrain", "buy_house": "settle_house", "momo": "settle_momo", "exit": "settle_exit"}
+"""The decisions that a trade may settle, by the money it leaves (``trade``): the method that looks."""
