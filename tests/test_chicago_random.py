@@ -108,5 +108,5 @@ def test_random_games_keep_the_table_sound_and_end(table):
         if seed % 10 == 0:
             record = Record(game="chicago", players=names, options=options, seed=seed, steps=steps)
             assert gangs.load(record).state.to_dict() == state.to_dict()
-    assert set(ends) <= {"win-home", "last-parrain", "deadlock", "stopped-game"}, ends
+    assert set(ends) <= {"win-home", "last-parrain", "stranded", "deadlock", "stopped-game"}, ends
     assert sum(ends.values()) == SEEDS

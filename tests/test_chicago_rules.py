@@ -166,18 +166,66 @@ def test_must_move_pass_is_refused_before_any_move():
     refused(m, "pass 5", "notation")
 
 
-def test_second_die_is_lost_only_when_no_other_figure_can_move_it():
-    """second-die (house): « faire avancer 2 de ses truands [...] en attribuant à chacun le résultat d'un dé »:
-    after one figure moved one die, another figure must move the other; only when none can is it lost."""
+def test_second_die_must_move_a_second_figure():
+    """move-two: « faire avancer 2 de ses truands [...] en attribuant à chacun le résultat d'un dé »: after one
+    figure moved one die, another figure must move the other; the player cannot keep it."""
     m = situation(at={"orange.1": 10})
     roll(m, 3, 5)
     m.play("move orange.1 3")
     assert "pass" not in legal(m)
     error = refused(m, "pass", "move-two")
     assert "2 de ses truands" in error.reason
-    m = situation(at={"orange.parrain": 30, "orange.1": 10, **dead(*HENCHMEN[1:])})
+
+
+@pytest.mark.parametrize("parrain", [30, "hq"])
+def test_one_die_is_not_offered_when_no_second_figure_could_move_the_other(parrain):
+    """move-total / move-two: « Il a ensuite le choix entre : faire avancer un de ses hommes de main du nombre de
+    cases correspondant au total de points des 2 dés ou faire avancer 2 de ses truands ». A lone parrain (on the
+    ring or in his HQ) can take no die, and the henchman's move cannot change that: the printed total is the only
+    way, and moving one die to lose the other is refused."""
+    m = situation(at={"orange.parrain": parrain, "orange.1": 10, **dead(*HENCHMEN[1:])})
     roll(m, 3, 5)
-    events = m.play("move orange.1 3")                     # the parrain, alone, cannot take the 5
+    assert legal(m) == {"move orange.1 8"}
+    for action in ("move orange.1 3", "move orange.1 5"):
+        error = refused(m, action, "move-two")
+        assert "one henchman by the total or two figures by one die each" in error.reason
+    m.play("move orange.1 8")
+    assert where(m, "orange.1") == [18] and m.state.current == 1
+
+
+def test_one_die_is_offered_when_it_frees_the_figure_that_takes_the_other():
+    """move-two: the first move may make the second possible: a henchman who joins his lone parrain with the 3
+    lets the parrain take the 5 (the 5 would leave him alone: not offered); a henchman who stops on a Tir square
+    hires snipers who may free a hostage of his gang (here the wheel at 20 shoots the kidnapper on 20, a Danger
+    square), and when the wheel frees nobody the other die is lost (second-die)."""
+    m = situation(at={"orange.parrain": 13, "orange.1": 10, **dead(*HENCHMEN[1:])})
+    roll(m, 3, 5)
+    assert legal(m) == {"move orange.1 3", "move orange.1 8"}
+    m.play("move orange.1 3")
+    assert legal(m) == {"move orange.parrain 5"}
+    at = {"orange.parrain": 30, "orange.1": 10, "orange.2": 20, "yellow.1": 20, **dead(*HENCHMEN[2:])}
+    m = situation(at=at, held={"orange.2": "yellow.1"})
+    roll(m, 4, 5)
+    assert legal(m) == {"move orange.1 4", "move orange.1 9"}  # 14 is a Tir square, 15 is not
+    m.play("move orange.1 4")
+    spin(m, 20)
+    assert holder(m, "orange.2") is None and legal(m) == {"move orange.2 5"}
+    m = situation(at=at, held={"orange.2": "yellow.1"})
+    roll(m, 4, 5)
+    m.play("move orange.1 4")
+    events = spin(m, 0)                                    # squares 0 and 24: nobody freed
+    assert rules(events)[-1] == "second-die" and events[-1].text == "No other figure can move the 5: it is lost."
+    assert m.state.current == 1
+
+
+def test_second_die_is_lost_only_when_no_printed_choice_is_possible():
+    """second-die (house): « ou faire avancer 2 de ses truands » — when neither printed choice can be played (the
+    total's square is full and no second figure can move), one figure moves one die and the other is lost."""
+    m = situation(at={"orange.parrain": 30, "orange.1": 10, "yellow.1": 18, "yellow.2": 18, "yellow.3": 18,
+                      **dead(*HENCHMEN[1:])})
+    roll(m, 3, 5)
+    assert legal(m) == {"move orange.1 3", "move orange.1 5"}
+    events = m.play("move orange.1 3")
     assert rules(events) == ["move-two", "second-die"]
     assert events[-1].text == "No other figure can move the 5: it is lost."
     assert where(m, "orange.1") == [13] and m.state.current == 1
@@ -418,8 +466,9 @@ def test_parrain_liquidated_goes_home_his_henchmen_die_three_are_recruited():
     m = situation(at={"orange.parrain": 10, "orange.4": 10, "orange.5": 30, "orange.1": "dead",
                       "yellow.1": 13, "yellow.2": 13})
     roll(m, 3, 5)
+    m.play("move orange.5 5")             # first: moved after him, the 5 would be left to no figure (move-two)
     events = m.play("move orange.parrain 3")
-    assert rules(events) == ["parrain-one-die", "outnumbered", "parrain-liquidated", "second-die"]
+    assert rules(events) == ["parrain-one-die", "outnumbered", "parrain-liquidated"]
     assert where(m, "orange.parrain") == [HQ]
     assert where(m, *HENCHMEN) == [HQ, HQ, HQ] + [DEAD] * 5
     assert sorted(events[2].data["killed"]) == [figure(m, c) for c in HENCHMEN[1:]]
@@ -429,10 +478,12 @@ def test_parrain_liquidated_goes_home_his_henchmen_die_three_are_recruited():
 def test_parrain_liquidated_the_recruits_leave_at_the_next_turn():
     """parrain-liquidated: « Au tour de jeu suivant le joueur pourra faire repartir normalement ces truands du
     quartier général. »"""
-    m = situation(at={"orange.parrain": 10, "orange.4": 10, "yellow.1": 13, "yellow.2": 13})
-    roll(m, 3, 5)
-    m.play("move orange.parrain 3")
+    m = situation(at={"orange.parrain": 10, "orange.4": 10, "yellow.1": 12, "yellow.2": 12})
+    roll(m, 2, 2)
+    m.play("move orange.1 2")
+    events = play(m, "move orange.parrain 2", 2)          # the double's extra die: a 2
     assert where(m, "orange.1", "orange.2", "orange.3") == [HQ, HQ, HQ]
+    assert rules(events)[-2:] == ["double", "must-move"]  # the recruits regroup: nobody moves the 2
     assert m.state.current == 1, f"orange may still play: {sorted(legal(m))}"
 
 
@@ -441,6 +492,7 @@ def test_parrain_liquidated_frees_the_hostages_of_his_men():
     m = situation(at={"orange.parrain": 10, "orange.1": 10, "orange.2": 30, "yellow.3": 30,
                       "yellow.1": 13, "yellow.2": 13}, held={"yellow.3": "orange.2"})
     roll(m, 3, 5)
+    m.play("move orange.3 5")
     events = m.play("move orange.parrain 3")
     assert "parrain-liquidated" in rules(events)
     assert holder(m, "yellow.3") is None and where(m, "yellow.3") == [30]
@@ -756,7 +808,7 @@ def test_new_tour_a_parrain_who_must_move_passes_his_hq_and_recruits_three():
     he is obliged, and passes his HQ."""
     m = situation(at={"orange.parrain": 46, "orange.1": 42, **dead(*HENCHMEN[1:])})
     roll(m, 4, 5)
-    assert legal(m) == {"move orange.1 4", "move orange.1 5", "move orange.1 9"}
+    assert legal(m) == {"move orange.1 4", "move orange.1 9"}  # with the 5 he would leave the parrain alone
     m.play("move orange.1 4")                              # 46: beside him
     assert legal(m) == {"move orange.parrain 5"}           # forced: no other move, no keeping the die
     refused(m, "pass", "move-two")
@@ -1025,3 +1077,50 @@ def test_notation_odd_digits_and_absent_gangs_are_refused_by_name(text, rule):
         assert "no green gang" in refusal.value.reason
     with pytest.raises(IllegalAction):
         m.force("wheel ²")
+
+
+def test_stranded_a_parrain_alone_in_his_hq_whose_last_henchman_dies_takes_his_gang_out():
+    """stranded (house): « Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul. Pour pouvoir
+    repartir, il doit y être rejoint par un de ses hommes de main. » Alone in his HQ with all eight dead, nobody
+    can ever join him: his gang is out and plays no more (3 players: the game goes on without it)."""
+    m = situation(players=3, at={"orange.parrain": "hq", "orange.1": 10, **dead(*HENCHMEN[1:]),
+                                 "yellow.1": 16, "yellow.2": 16})
+    roll(m, 3, 3)
+    events = m.play("move orange.1 6")                     # 16: among two enemies, his last henchman dies
+    assert rules(events) == ["move-total", "outnumbered", "stranded"]
+    assert events[-1].text == ("Player 1's orange parrain is alone in his HQ and all his henchmen are dead: nobody "
+                               "can ever join him, and the orange gang is out of the game.")
+    assert where(m, "orange.parrain") == [GONE] and not m.is_over
+    assert m.state.current == 1 and m.state.pending is None  # no extra die for the double: the gang is out
+    roll(m, 1, 2)
+    m.play("move blue.1 1") and m.play("move blue.2 2")
+    roll(m, 1, 2)
+    m.play("move yellow.3 1") and m.play("move yellow.4 2")
+    assert m.state.current == 1 and m.state.turn == 2     # orange is skipped: round 2 starts with blue
+
+
+def test_stranded_the_last_player_with_a_gang_in_play_wins():
+    """stranded (house): with two players, the other player's gang is the last in play and wins at once; a
+    position built with the parrain already stranded is settled at its first roll. The reading ``lenient`` lets a
+    lone parrain leave his HQ, so nobody is stranded there."""
+    at = {"orange.parrain": "hq", **dead(*HENCHMEN), "yellow.parrain": 30, "yellow.1": 40}
+    m = situation(at=at)
+    events = roll(m, 6, 5)
+    assert rules(events)[-2:] == ["stranded", "stranded"]
+    assert events[-1].text == "Player 2 wins the game: no other gang is left in play!"
+    assert m.is_over and m.state.winners_ == (1,)
+    fr = situation(at=at, lang="fr", names=["Alice", "Bruno"])
+    assert roll(fr, 6, 5)[-1].text == "Bruno gagne la partie\u00a0: plus aucun autre gang n'est en jeu\u00a0!"
+    lenient = situation(at={"orange.parrain": "hq", "orange.1": 10, **dead(*HENCHMEN[1:]), "yellow.1": 16,
+                            "yellow.2": 16}, reading="lenient")
+    roll(lenient, 3, 3)
+    assert "stranded" not in rules(lenient.play("move orange.1 6"))
+    assert where(lenient, "orange.parrain") == [HQ]
+
+
+def test_sheet_takes_a_viewer_like_every_game():
+    """The kernel's ``State.sheet(player, viewer=None)``: Vengeance à Chicago hides nothing, so every viewer reads
+    the same sheet."""
+    state = gangs.new("chicago", players=2, seed=1).state
+    assert state.sheet(0, 1) == state.sheet(0) == state.sheet(0, None) == state.sheet(0, viewer=0)
+    assert state.sheet(0, 1)["henchmen"] == "0 in the city, 8 in the HQ, 0 dead"

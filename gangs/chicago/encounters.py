@@ -104,6 +104,25 @@ class EncounterRules:
             return self.parrain_liquidated(figure, events, doomed)
         self.at[figure] = DEAD
         self.losses[gang] += 1
+        self.strand(gang, events)
+
+    def strand(self, gang: int, events: list[Event]) -> None:
+        """House rule ``stranded`` (reading ``printed``): « Le parrain ne peut jamais quitter une case sur la quelle
+        il se trouve seul. Pour pouvoir repartir, il doit y être rejoint par un de ses hommes de main. » A parrain
+        alone in his HQ whose eight henchmen are all dead can never be joined (only a henchman passing the door
+        recruits, and the HQ is no square where anyone may liquidate him): his gang is out of the game, and when
+        one player's gangs are the last in play, he wins at once."""
+        if not self.stranded(gang):
+            return
+        parrain = gang * FIGURES
+        self.at[parrain] = GONE
+        text = _("{figure} is alone in his HQ and all his henchmen are dead: nobody can ever join him, and the "
+                 "{colour} gang is out of the game.").format(figure=self.figure_words(parrain),
+                                                              colour=colour_words(self.colours[gang]))
+        events.append(Event("stranded", self.owner[gang], sentence(text), "stranded", {"gang": gang}))
+        alive = {self.owner[g] for g in range(len(self.owner)) if self.at[g * FIGURES] != GONE}
+        if len(alive) == 1:
+            self.win(tuple(alive), "stranded", events)
 
     def parrain_liquidated(self, parrain: int, events: list[Event], doomed: frozenset[int] = frozenset()) -> None:
         """« Si le parrain est liquidé, il regagne son quartier général et tous ses hommes de main sont tués
@@ -140,6 +159,12 @@ class EncounterRules:
         for h in back:
             self.at[h] = HQ
         self.recruits[gang] += len(back)
+
+    def stranded(self, gang: int) -> bool:
+        """Whether ``gang``'s parrain is alone in his HQ with all eight henchmen dead (reading ``printed``)."""
+        parrain = gang * FIGURES
+        return self.options["reading"] == "printed" and self.at[parrain] == HQ and \
+            not any(self.at[h] >= HQ for h in range(parrain + 1, parrain + FIGURES))
 
     def crowd(self) -> dict[int, list[int]]:
         """The figures on each occupied ring square, hostages included."""

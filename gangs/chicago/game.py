@@ -23,7 +23,7 @@ class ChicagoGame(Game):
     Options: ``two_gangs`` (with 2 players, each leads two facing gangs), ``max_turns`` (200 by default:
     the rounds after which the parrain furthest on his tour wins), ``board`` (a teacher's copy of
     ``board.toml``), ``reading`` (``printed``, or ``lenient``: the house reading of earlier versions, which
-    the records written before this option replay with), ``wounded_parrain`` (the reviewers' variant)."""
+    the records written before this option replay with), ``wounded_parrain`` (a variant of ours)."""
 
     name = "chicago"
     title = "Vengeance à Chicago"
@@ -40,8 +40,8 @@ class ChicagoGame(Game):
                                         "pass his HQ, a lone parrain may leave his HQ, a parrain liquidated with no "
                                         "henchman left is gone for good)"), choices=("printed", "lenient"),
                before="lenient"),
-        Option("wounded_parrain", False, N_("the reviewers' variant: the snipers' first hit only wounds a parrain, "
-                                            "the second liquidates him"), type=bool, before=False),
+        Option("wounded_parrain", False, N_("a variant of ours, not in the rulebook: the snipers' first hit only "
+                                            "wounds a parrain, the second liquidates him"), type=bool, before=False),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("5", "wheel 3")

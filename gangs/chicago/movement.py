@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..kernel import Event, Refusal
 from ..kernel.lang import N_, plural_translator, translator
-from .pending import Move
+from .pending import Move, Spin, Spinning, Victim
 from .words import DEAD, FIGURES, HQ, gang_of, is_parrain, owned_figure, sentence, square_words
 
 _ = translator("chicago")
@@ -30,6 +30,8 @@ OVERSHOOT = Refusal("new-tour", N_("a {need} was rolled, which takes the parrain
                        "no die of the roll does"))
 NOT_FORCED = Refusal("new-tour", N_("the parrain passes his HQ only when he must move, and another move is possible "
                                     "now"))
+ONE_DIE = Refusal("move-two", N_("with {dice}, moving {figure} by one die would leave the other die to no figure: "
+                                  "play the roll as printed, one henchman by the total or two figures by one die each"))
 ALONE_HQ = Refusal("parrain-alone", N_("the parrain is alone in his HQ: he leaves it only with one of his henchmen "
                                        "beside him there (a recruit)"))
 REGROUP = Refusal("parrain-liquidated", N_("{figure} regroups in the HQ after the parrain's death: the gang leaves "
@@ -139,7 +141,109 @@ class MovementRules:
                         passing.append((figure, steps))
                     else:
                         found.append((figure, steps))
+        if printed and move.total and len(move.dice) == 2:
+            return self.printed_choices(move, found, passing, crowd)
         return found or passing
+
+    def printed_choices(self, move: Move, found: list[tuple[int, int]], passing: list[tuple[int, int]],
+                        crowd: dict[int, list[int]]) -> list[tuple[int, int]]:
+        """The first decision of a roll, as printed: « faire avancer un de ses hommes de main du nombre de cases
+        correspondant au total de points des 2 dés ou faire avancer 2 de ses truands [...] en attribuant à chacun
+        le résultat d'un dé ». A figure moves one die only if a second figure can then move the other
+        (``starts_pair``); only when no printed choice is possible at all may one figure move one die and the
+        other be lost (house rule ``second-die``)."""
+        every = found + passing
+        ends = {offer: self.destination(*offer)[0] for offer in every}
+        for group in (found, passing):
+            kept = [offer for offer in group if offer[1] not in move.dice or self.starts_pair(offer, move, ends, crowd)]
+            if kept:
+                return kept
+        return found or passing
+
+    def starts_pair(self, offer: tuple[int, int], move: Move, ends: dict[tuple[int, int], int],
+                    crowd: dict[int, list[int]]) -> bool:
+        """Whether, once ``offer`` (figure, one die) is played, another figure can move the other die. A henchman's
+        move changes nobody's chances for the worse but on the square where he stops (whoever he meets there, only
+        he or enemies die; the snipers he may hire kill only enemies), nor a parrain's who meets fewer than two
+        enemies; so a figure that can move the other die now, elsewhere, still can, unless it is the parrain whose
+        company leaves. Every other case is played out on a copy of the position (``other_die_open``). ``ends``:
+        where each offer stops."""
+        figure, steps = offer
+        base, at = figure - figure % FIGURES, self.at
+        other = move.dice[1] if move.dice[0] == steps else move.dice[0]
+        square = ends[offer]
+        if square == HOME:
+            return True
+        here = crowd.get(square)
+        family = self.owner[base // FIGURES]
+        if figure != base or here is None or sum(self.owner[f // FIGURES] != family for f in here) < 2:
+            for (g, s), end in ends.items():
+                if s == other and g != figure and (here is None or end != square) and \
+                        not (g == base and at[g] == at[figure]):
+                    return True
+            if figure != base and (figure, other) in ends and (here is None or ends[figure, other] != square) \
+                    and any(h != figure and at[h] == at[figure] and self.held_by[h] < 0
+                            for h in range(base + 1, base + FIGURES)):
+                return True  # an alike henchman beside him takes the other die
+        if not any(s == other and g != figure for g, s in ends) and self.touches_nobody(figure, steps, other):
+            return False
+        twin = self.clone()
+        twin.pending = move
+        twin.move_figure(figure, steps, [])
+        return twin.other_die_open(figure)
+
+    def touches_nobody(self, figure: int, steps: int, other: int) -> bool:
+        """Whether moving ``figure`` by ``steps`` can change nothing for the other figures of his gang and the die
+        ``other``: he passes no door (no recruit), hires no snipers, and neither stops nor leaves where one of them
+        stands or would stop with that die."""
+        square, passes = self.destination(figure, steps)
+        if passes or self.board.kinds[square] == "tir":
+            return False
+        base, at = figure - figure % FIGURES, self.at
+        for h in range(base, base + FIGURES):
+            if h != figure and at[h] >= HQ and \
+                    (at[h] == square or self.destination(h, other)[0] in (square, at[figure])):
+                return False
+        return True
+
+    def other_die_open(self, figure: int) -> bool:
+        """After ``figure`` moved one die (on a copy): whether a second figure may move the other, the game is won,
+        or the snipers he hired can make it so (a wheel position that frees a figure, or a victim still to choose)."""
+        if self.winners_ is not None:
+            return True
+        pending = self.pending
+        kind = type(pending)
+        if kind is Move:
+            return figure in pending.moved
+        if kind is not Spin:
+            return kind is Victim
+        after: Move = self.resume
+        if self.moves(after):
+            return True
+        targets = self.sniper_targets(after)
+        for position in range(self.board.positions if targets else 0):
+            if targets.isdisjoint(self.board.named[position]):
+                continue
+            twin = self.clone()
+            twin.pending = Spinning(pending.gang)
+            twin.wheel(position, [])
+            if twin.other_die_open(figure):
+                return True
+        return False
+
+    def sniper_targets(self, after: Move) -> set[int]:
+        """The squares where shots could let a figure of ``after``'s gang move its die: where one is held hostage (his
+        kidnapper may be shot), or where one would stop but the crowd keeps him off (an enemy there may be)."""
+        base, crowd, squares = after.gang * FIGURES, self.crowd(), set()
+        for figure in range(base, base + FIGURES):
+            if self.at[figure] < HQ or figure in after.moved:
+                continue
+            if self.held_by[figure] >= 0:
+                squares.add(self.at[figure])
+            elif self.figure_refusal(figure, after) is None:
+                squares.update(self.destination(figure, steps)[0] for steps in after.dice
+                               if self.steps_refusal(figure, steps, after, crowd) in (FULL, COLOURS))
+        return squares
 
     def forced_new_tour(self, figure: int, steps: int, move: Move) -> bool:
         """Whether moving ``figure`` by ``steps`` is a parrain passing his HQ that this roll does not force: « si le

@@ -72,9 +72,13 @@ RULES = rule_index(
          "en ville ni au Quartier Général ne revient pas : son gang est anéanti.", N_("Reading lenient: a parrain "
          "liquidated with no henchman of his left in the city or the HQ is dead for good: his gang is out."),
          house=True),
-    Rule("wounded-parrain", "Option wounded_parrain (variante de joueurs) : le parrain survit au premier tir des "
+    Rule("stranded", "Un parrain seul dans son Quartier Général dont les huit hommes de main sont morts ne peut plus "
+         "jamais être rejoint : son gang est hors jeu, et le dernier joueur dont un gang reste en jeu gagne.",
+         N_("A parrain alone in his HQ with all eight henchmen dead is out of the game; the last player with a gang "
+         "in play wins."), house=True),
+    Rule("wounded-parrain", "Option wounded_parrain (notre variante) : le parrain survit au premier tir des "
          "tireurs d'élite, blessé, et meurt au second ; il guérit en regagnant son Quartier Général.",
-         N_("Option wounded_parrain (players' variant): the snipers' first hit only wounds a parrain; the second "
+         N_("Option wounded_parrain (our variant): the snipers' first hit only wounds a parrain; the second "
          "liquidates him."), house=True),
     # -- squares and the snipers ---------------------------------------------------------------------
     Rule("rien", "Les premières sont assez simples, il n'y a rien à faire.", N_("Rien à signaler: nothing happens.")),

@@ -96,7 +96,7 @@ class SniperRules:
         return False
 
     def survives(self, figure: int) -> bool:
-        """Option ``wounded_parrain`` (the reviewers' variant): whether the snipers' hit on ``figure`` only wounds
+        """Option ``wounded_parrain`` (a variant of ours): whether the snipers' hit on ``figure`` only wounds
         him, a parrain not yet wounded since he last left his HQ whole."""
         return is_parrain(figure) and self.options["wounded_parrain"] and gang_of(figure) not in self.wounded
 

@@ -9,7 +9,7 @@ from ..kernel.lang import N_, current, plural_translator, translator
 from .board import KIND_NAMES, Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
-from .movement import HOME, NOT_FORCED, MovementRules
+from .movement import HOME, NOT_FORCED, ONE_DIE, MovementRules
 from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
 from .snipers import SniperRules
 from .turn import TurnRules
@@ -265,6 +265,8 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         found = self.move_refusal(figure, steps, move, self.crowd())
         if found is None and self.forced_new_tour(figure, steps, move):
             found = NOT_FORCED
+        if found is None and (figure, steps) not in move.offers and self.options["reading"] == "printed":
+            found = ONE_DIE
         if found is None:
             return None
         colour, at = self.colours[gang_of(figure)], self.at[figure]
@@ -350,8 +352,9 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             row[f"hostages held {colour}"] = sum(1 for k in self.held_by if k >= 0 and gang_of(k) == gang)
         return row
 
-    def sheet(self, player: int) -> dict[str, str]:
-        """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages."""
+    def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
+        """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages.
+        ``viewer`` (who looks) changes nothing: Vengeance à Chicago hides nothing."""
         sheet: dict[str, str] = {}
         for gang in (g for g, p in enumerate(self.owner) if p == player):
             colour, parrain = self.colours[gang], gang * FIGURES

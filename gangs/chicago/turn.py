@@ -50,6 +50,9 @@ class TurnRules:
         moves nobody is lost (and may show that nobody can ever move again: ``deadlock``)."""
         if self.open_move(move):
             return
+        if self.stranded(move.gang):
+            self.strand(move.gang, events)
+            return None if self.winners_ is not None else self.end_turn(events)
         player = self.owner[move.gang]
         text = (_("{player} can move no figure with {first} and {second}.") if len(move.dice) == 2 else
                 _("{player} can move no figure with {first}.")).format(player=self.names[player],
@@ -64,6 +67,8 @@ class TurnRules:
         the roll."""
         if self.winners_ is not None:
             return
+        if self.at[after.gang * FIGURES] == GONE and self.options["reading"] == "printed":
+            return self.end_turn(events)  # stranded by this move: the gang is out (house rule ``stranded``)
         if after.dice:
             if self.open_move(after):
                 return
@@ -140,6 +145,9 @@ class TurnRules:
                       "with the parrain furthest on his tour ({walked} of {squares} squares).",
                       "No gang can move any figure any more, whatever the dice: the game stops, and {players} win, "
                       "their parrains furthest on their tours ({walked} of {squares} squares).", count)
+        elif rule == "stranded":
+            text = n_("{players} wins the game: no other gang is left in play!", "{players} win the game: no other "
+                      "gang is left in play!", count)
         elif rule == "last-parrain":
             text = n_("{players} wins the game: the last parrain alive!", "{players} win the game: the last parrain "
                       "alive!", count)
