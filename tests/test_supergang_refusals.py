@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from supergang_situations import refused as refusal_of
+from supergang_situations import roll, situation
 
 import gangs
 from gangs import CHANCE
@@ -80,3 +82,25 @@ def test_a_refusal_reads_as_a_sentence_naming_the_place_and_the_gang():
         m.play("mug s12")
     assert error.value.rule == "acts-on-arrival"
     assert str(error.value).startswith("no character of Alice has stopped at square 12 this turn")
+
+
+def test_a_refused_cop_move_names_its_reason():
+    """cops-move: « Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu » and cops-start
+    (« Ils démarrent et se déplacent comme les gangsters »): a cop move that is no walk of the pending pair says why
+    — no such pair, not the pair to move, no such place, a heading the walk cannot end on, a stay with a walk open."""
+    m = situation(round=5, cops={1: "s8", 2: "s94"})
+    roll(m, 1, 1)
+    said = {n: refusal_of(m, n) for n in ("cop 3 s7", "cop 2 s7", "cop 1 s99", "cop 1 s7 n", "cop 1 s30", "cop 1 stay")}
+    assert {n: r.rule for n, r in said.items()} == {
+        "cop 3 s7": "cops-move", "cop 2 s7": "cops-move", "cop 1 s99": "notation", "cop 1 s7 n": "cops-start",
+        "cop 1 s30": "cops-start", "cop 1 stay": "cops-move"}
+    assert said["cop 3 s7"].reason == "there is no cop pair 3: the cops are pairs 1 and 2"
+    assert said["cop 2 s7"].reason == "cop pair 1 is the one to move now, not pair 2"
+    assert said["cop 1 s99"].reason == "s99 is no place of the board"
+    assert said["cop 1 s7 n"].reason == "cop pair 1 reaches square 7 with exactly 1 step heading west only"
+    assert said["cop 1 s30"].reason == ("cop pair 1 cannot reach square 30 with exactly 1 step, without a U-turn in "
+                                        "the street")
+    assert said["cop 1 stay"].reason == "cop pair 1 has a walk of exactly 1 step: it must take one"
+    shop = refusal_of(m, "cop 1 b5")                 # « Ils ne peuvent traverser une boutique »: only to arrest there
+    assert shop.rule == "cops-no-shops" and shop.reason == ("cop pair 1 goes into Bar-tabac Le Balto only to arrest "
+                                                            "someone there")

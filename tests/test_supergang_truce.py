@@ -57,3 +57,20 @@ def test_truce_nothing_is_owed_where_the_only_act_would_harm():
     assert legal(m) == ["end"]
     play(m, "end")
     assert m.state.current == 1
+
+
+def test_truce_refusal_names_what_the_purchase_would_take():
+    """truce: the refusal says which harm it is, green's R token or green's trafic pawns, and the truce is named
+    before the money (with no briques the truce still applies and is the reason given)."""
+    token = situation(round=2, arrived={"red.killer": "b5"}, money={0: 50}, rackets={"b5": 1})
+    assert refused(token, "buy b5").reason == ("gangs do no harm to each other during the first 3 rounds: buying "
+                                               "Bar-tabac Le Balto would take green's R token")
+    pawns = situation(round=2, arrived={"red.killer": "b5"}, money={0: 50}, pawns={11: 1})
+    assert refused(pawns, "buy b5").reason.endswith("would take green's 1 trafic pawn")
+    both = situation(round=2, arrived={"red.killer": "b5"}, money={0: 50}, rackets={"b5": 1}, pawns={11: 1})
+    assert refused(both, "buy b5").reason.endswith("would take green's R token and green's 1 trafic pawn")
+    poor = situation(round=2, arrived={"red.killer": "b5"}, money={0: 0}, rackets={"b5": 1})
+    refusal = refused(poor, "buy b5")
+    assert refusal.rule == "truce" and refusal.reason.endswith("green's R token")
+    assert refused(situation(round=4, arrived={"red.killer": "b5"}, money={0: 0}, rackets={"b5": 1},
+                             cops={1: "s94", 2: "s80"}), "buy b5").rule == "no-loans"

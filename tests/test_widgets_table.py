@@ -949,11 +949,13 @@ def test_the_board_never_stretches_and_the_hover_line_has_a_fixed_height():
 def test_the_status_and_the_hover_line_sit_over_the_board_and_the_last_events_beside_it():
     """At 1024 px a board as wide as La Street's pushes the side panel under it: the status line (whose turn
     it is) and the hover line (what a click would do) are over the board, where a player pointing at the board
-    reads them; the last decision's events stay in the side panel. A board click's answer is said on the hover
-    line too, until the pointer moves to another place or leaves the board."""
+    reads them (with the turn clock between them, in a timed game); the last decision's events stay in the side
+    panel. A board click's answer is said on the hover line too, until the pointer moves to another place or leaves
+    the board."""
     match, table = new_table("supergang")
     top, row = table.children[:2]
-    assert list(top.children) == [table.status, table.hover_info] and "gangs-top" in top._dom_classes
+    assert list(top.children) == [table.status, table.clock.widget, table.hover_info]
+    assert "gangs-top" in top._dom_classes
     side = row.children[1]
     assert table.last_events in side.children and table.message in side.children
     table.play(match.legal_actions()[0])

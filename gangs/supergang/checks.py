@@ -147,10 +147,10 @@ class Checks:
             return why.OWNED
         if self.tokens_left(p) <= 0 and self.racket[s] != p:
             return why.NO_TOKEN
-        if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
-            return why.NO_LOANS
         if self.turn_ <= board.limits["truce_turns"] and self._harmed_by_buying(node):
             return why.TRUCE_BUY
+        if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
+            return why.NO_LOANS
         return None
 
     def _harmed_by_buying(self, node: int) -> list[int]:

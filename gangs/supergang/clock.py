@@ -34,47 +34,58 @@ class ClockRules:
     @property
     def clock_seat(self) -> int | None:
         """The kernel's ``State.clock_seat``: the gang whose clock runs now, the gang whose turn it is, while it
-        decides its own turn (its start, bringing cops out of the sewer, moving the cops, moving and acting);
-        ``None`` with no ``time_quota``, while another seat decides (an arrest, a price, a duel's aim, the police
-        seat) or chance plays. A table counts ``time_quota`` seconds of the turn while this is the gang, and plays
+        decides its own turn (its start, bringing cops out of the sewer, moving the cops, moving and acting) and one
+        of its characters is still to move (« pour le déplacement de l'ensemble de ses personnages »: the clock
+        stops once every character that can move has moved, and never runs for a gang with none free); ``None``
+        with no ``time_quota``, while another seat decides (an arrest, a price, a duel's aim, the police seat) or
+        chance plays. A table counts ``time_quota`` seconds of the turn while this is the gang, and plays
         ``timeout`` when they are spent."""
         if self.options["time_quota"] is None:
             return None
         pending, p = self.pending, self.current
         kind = type(pending)
         if kind is Start or kind is Main or kind is Resurface or (kind is CopMove and pending.mover == p):
-            return p if pending.to_move == p else None
+            return p if pending.to_move == p and self._late() else None
         return None
+
+    def _late(self) -> list[int]:
+        """The current gang's characters still to move: in the main phase those with a die to play
+        (``_unmoved``); before the dice, every free character of the gang not following a vamp and not moved (the
+        wounded who left the clinic this turn have moved: ``_upkeep``)."""
+        if type(self.pending) is Main:
+            return self._unmoved()
+        p, status, follows, moved = self.current, self.status, self.follows, self.moved
+        return [c for c in range(3 * p, 3 * p + 3) if status[c] == FREE and follows[c] < 0 and not moved[c]]
 
     def _accept_timeout(self) -> Action:
         """``timeout``, legal only while the clock runs; IllegalAction ``time-quota`` otherwise."""
         if self.options["time_quota"] is None:
             raise IllegalAction(_("there is no time quota in this game (option time_quota)"), "time-quota")
         if self.clock_seat is None:
-            raise IllegalAction(_("the clock runs only while the gang whose turn it is decides its own turn"),
-                                "time-quota")
+            raise IllegalAction(_("the clock runs only while the gang whose turn it is decides its own turn and "
+                                  "has a character still to move"), "time-quota")
         return spoken(TIMEOUT)
 
     def time_up(self, events: list[Event]) -> None:
-        """« Au delà de ce temps [...] tout personnage non déplacé va passer le prochain tour en prison. » Every free
-        character of the gang not moved this turn (its catches follow their vamp, and come free if she goes) goes to
-        prison for the gang's next turn, and the turn ends. The clock's prison turn is no sentence: it serves no line
-        of his record, and a wanted gangster is still wanted when he comes out."""
+        """« Au delà de ce temps [...] tout personnage non déplacé va passer le prochain tour en prison. » Every
+        character of the gang still to move (``_late``; its catches follow their vamp, and come free if she goes)
+        goes to prison for the gang's next turn, and that is all the penalty: the turn goes on (the cops still to
+        move, the acts of those who moved, a shop where one must act), unclocked, and ends by itself when nothing
+        but ``end`` is left. The clock's prison turn is no sentence: it serves no line of his record, and a wanted
+        gangster is still wanted when he comes out."""
         p = self.current
-        status, follows, moved = self.status, self.follows, self.moved
-        late = [c for c in range(3 * p, 3 * p + 3) if status[c] == FREE and follows[c] < 0 and not moved[c]]
-        if late:
-            text = (N_("Time is up for {gang}: {characters}, not moved, spend the next turn in prison.")
-                    if len(late) > 1 else
-                    N_("Time is up for {gang}: {characters}, not moved, spends the next turn in prison."))
-            self._say(events, "timeout", p, f_(text)(gang=self._gang(p), characters=self._names(late)), "time-quota",
-                      characters=[self.ids[c] for c in late])
-        else:
-            self._say(events, "timeout", p, f_("Time is up for {gang}: every character has moved.")(
-                gang=self._gang(p)), "time-quota", characters=[])
+        late = self._late()
+        text = (N_("Time is up for {gang}: {characters}, not moved, spend the next turn in prison.")
+                if len(late) > 1 else
+                N_("Time is up for {gang}: {characters}, not moved, spends the next turn in prison."))
+        self._say(events, "timeout", p, f_(text)(gang=self._gang(p), characters=self._names(late)), "time-quota",
+                  characters=[self.ids[c] for c in late])
         for c in late:
             self._hold(c, events)
-        self.end_turn(events)
+        if type(self.pending) is Main and self.result is None:
+            left = self._legal_main()
+            if len(left) == 1 and left[0].notation == "end":
+                self.end_turn(events)
 
     def _hold(self, c: int, events: list[Event]) -> None:
         """Gangster ``c`` waits a turn in prison: no sentence, no line served (``held``)."""

@@ -209,6 +209,39 @@ class PoliceRules:
             return None
         return self._cop_move(i, node, head)
 
+    def _refuse_cop_move(self, args: tuple) -> tuple[str, dict] | None:
+        """Why ``cop <pair> <place> [heading]`` is not a move of the pending pair: the name of the refusal (in
+        ``refusals``) and its facts; None when no reason is found. « Les flics se déplacent par paire, chaque paire
+        selon le chiffre d'un dé bleu. » « Ils démarrent et se déplacent comme les gangsters »."""
+        i = self.pending.pair
+        pair = args[0] if args else None
+        if pair not in (1, 2):
+            return "no-pair", {"pair": pair}
+        if pair != i + 1:
+            return "other-pair", {"pair": pair, "moving": i + 1}
+        facts = {"pair": pair, "steps": counted(self.cop_die[i], "step")}
+        if len(args) < 2:
+            return None
+        if args[1] == "stay":
+            return ("cop-must-walk", facts) if self._legal_cops()[0].args[1] != "stay" else None
+        board = self.board
+        try:
+            node = board.node(str(args[1]))
+        except (KeyError, ValueError):
+            return "no-place", {"to": args[1]}
+        facts["to"] = board.describe(node)
+        ends = cop_walks(board, self.cop_at[i], self.cop_head[i], self.cop_die[i], _anywhere)
+        heads = sorted({h for n, h in ends if n == node})
+        if not heads:
+            return "cop-no-walk", facts
+        if node >= board.squares:
+            return "cop-no-arrest", facts
+        head = str(args[2]) if len(args) > 2 else ""
+        if head not in heads:
+            facts["ways"] = _(" or ").join(_(WAY_WORDS[h]) if h else "-" for h in heads)
+            return "cop-heading", facts
+        return None
+
     def _cop_move(self, i: int, node: int, head: str) -> Action:
         """Cop pair ``i`` walks to ``node``, heading ``head`` (``cop 1 s20 e``)."""
         made = self.board.action_cache

@@ -49,6 +49,19 @@ MUST_WALK = Refusal("exact-move", N_("{character} has a walk of exactly {steps}:
 MUST_MOVE = Refusal("exact-move", N_("the turn cannot end: {movers} must still move (« il peut et doit avancer »)"))
 MUST_ACT = Refusal("shop-must-act", N_("the turn cannot end: something must be done in {shops}"))
 
+# -- moving the cops -------------------------------------------------------------------------------------------
+COP_REFUSALS = {
+    "no-pair": Refusal("cops-move", N_("there is no cop pair {pair}: the cops are pairs 1 and 2")),
+    "other-pair": Refusal("cops-move", N_("cop pair {moving} is the one to move now, not pair {pair}")),
+    "no-place": Refusal("notation", N_("{to} is no place of the board")),
+    "cop-must-walk": Refusal("cops-move", N_("cop pair {pair} has a walk of exactly {steps}: it must take one")),
+    "cop-no-walk": Refusal("cops-start", N_("cop pair {pair} cannot reach {to} with exactly {steps}, without a U-turn "
+                                           "in the street")),
+    "cop-no-arrest": Refusal("cops-no-shops", N_("cop pair {pair} goes into {to} only to arrest someone there")),
+    "cop-heading": Refusal("cops-start", N_("cop pair {pair} reaches {to} with exactly {steps} heading {ways} only")),
+}
+"""Why a cop move is refused (``_refuse_cop_move``), by name."""
+
 # -- acting where one stopped ---------------------------------------------------------------------------------
 TOO_MANY_WORDS = Refusal("notation", N_("this action takes no such word"))
 NOT_ARRIVED = Refusal("acts-on-arrival", N_("no character of {gang} has stopped at {place} this turn"))
@@ -68,7 +81,7 @@ NO_TITLE = Refusal("holdup-title", N_("only another gang's shop is held up for i
 TRUCE_DUEL = Refusal("truce", N_("no duel during the first {truce} rounds (round {round})"))
 TRUCE_VAMP = Refusal("truce", N_("no vamping during the first {truce} rounds"))
 TRUCE_BUY = Refusal("truce", N_("gangs do no harm to each other during the first {truce} rounds: buying {place} "
-                                "would take {harmed}'s R token or trafic pawns"))
+                                "would take {harm}"))
 POLICE_HERE = Refusal("no-shooting-before-police", N_("nobody shoots in front of the police"))
 ONE_DUEL = Refusal("one-duel-per-place", N_("only one duel per place and turn"))
 NOBODY_TO_FIGHT = Refusal("confront", N_("name whom to confront at {place}"))
@@ -125,9 +138,24 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),
     "recruits": lambda s, c, node: _(ROLE_WORDS.get(s.board.shop(node).recruits, N_("none here"))),
     "example": lambda s, c, node: "+".join(s.ids[g] for g in s._group(node)),
-    "harmed": lambda s, c, node: _(" and ").join(colour_words(COLOURS[g]) for g in s._harmed_by_buying(node)),
+    "harm": lambda s, c, node: _harm(s, node),
 }
 """The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""
+
+
+def _harm(state: "SuperGangState", node: int) -> str:
+    """What a purchase of the shop at ``node`` would take from the other gangs, in words: « le jeton R des verts »,
+    « 2 pions-trafic des bleus »."""
+    board, p = state.board, state.current
+    parts = []
+    racket = state.racket[node - board.shop_base]
+    if racket >= 0 and racket != p:
+        parts.append(f_("{gang}'s R token")(gang=colour_words(COLOURS[racket])))
+    portion = state.portion
+    for g in sorted({portion[i] for i in board.portions_of[node]} - {-1, p}):
+        n = sum(1 for i in board.portions_of[node] if portion[i] == g)
+        parts.append(f_("{gang}'s {pawns}")(gang=colour_words(COLOURS[g]), pawns=counted(n, "trafic pawn")))
+    return _(" and ").join(parts)
 
 
 class _Facts(dict):
@@ -151,6 +179,9 @@ def why_illegal(state: "SuperGangState", action: Action) -> IllegalAction | None
         return told(refusal, state) if refusal else None
     if kind in ("move", "stay") and type(state.pending) in (Roll, CopMove):
         return told(COPS_FIRST, state)
+    if kind == "cop" and type(state.pending) is CopMove:
+        found = state._refuse_cop_move(args)
+        return told(COP_REFUSALS[found[0]], state, **found[1]) if found else None
     read = _READERS.get(kind)
     if read is None or type(state.pending) is not Main:
         return None
