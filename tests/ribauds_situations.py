@@ -33,7 +33,9 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-from gangs.kernel import Event, Match
+import pytest
+
+from gangs.kernel import Event, IllegalAction, Match
 from gangs.ribauds.game import RibaudsGame
 from gangs.ribauds.words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
 
@@ -168,6 +170,16 @@ def targets(m: Match, kind: str) -> set[int]:
 def snapshot(m: Match) -> dict:
     """The whole position as data (to check that a refusal changed nothing)."""
     return m.state.to_dict()
+
+
+def refused(m: Match, action: str, rule: str) -> IllegalAction:
+    """Play ``action``, which must be refused by ``rule`` and change nothing (neither the position nor the log)."""
+    before, log = snapshot(m), len(m.log)
+    with pytest.raises(IllegalAction) as error:
+        m.play(action)
+    assert error.value.rule == rule, error.value
+    assert snapshot(m) == before and len(m.log) == log
+    return error.value
 
 
 def purses_in_play(state) -> list[int]:

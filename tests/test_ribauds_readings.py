@@ -9,24 +9,13 @@ from __future__ import annotations
 import random
 
 import pytest
-from ribauds_situations import figure_at, legal_of, loot_of, play, rules, situation, snapshot, targets, where
+from ribauds_situations import figure_at, legal_of, loot_of, play, refused, rules, situation, targets, where
 
 import gangs
-from gangs import IllegalAction
 from gangs.kernel.lang import language
 from gangs.render import Text
 from gangs.ribauds.pending import Figure, Finish
 from gangs.ribauds.words import LOST, RESERVE
-
-
-def refused(m, action: str, rule: str) -> IllegalAction:
-    """Play ``action``, which must be refused by ``rule`` and change nothing."""
-    before, log = snapshot(m), len(m.log)
-    with pytest.raises(IllegalAction) as error:
-        m.play(action)
-    assert error.value.rule == rule, error.value
-    assert snapshot(m) == before and len(m.log) == log
-    return error.value
 
 
 def test_echange_names_whose_truand_when_two_players_share_the_square():

@@ -22,9 +22,9 @@ from ribauds_situations import (
     new_match,
     play,
     purses_in_play,
+    refused,
     rules,
     situation,
-    snapshot,
     targets,
     where,
 )
@@ -36,16 +36,6 @@ from gangs.ribauds.words import LOST, RESERVE
 
 GREY_PAVES = (1, 18, 45, 62, 86, 95, 127, 133)
 """The grey pavés of the ``carre`` layout."""
-
-
-def refused(m, action: str, rule: str) -> IllegalAction:
-    """Play ``action``, which must be refused by ``rule`` and change nothing."""
-    before, log = snapshot(m), len(m.log)
-    with pytest.raises(IllegalAction) as error:
-        m.play(action)
-    assert error.value.rule == rule, error.value
-    assert snapshot(m) == before and len(m.log) == log
-    return error.value
 
 
 def square_box(centre: int, reach: int) -> set[int]:
