@@ -50,7 +50,8 @@ def test_a_reason_is_the_readme_s_in_plain_text():
     assert house_reason(ribauds, "ecus").startswith("The text keeps them apart (cards cost écus")
     assert house_reason(street, "square-gain") == house_reason(street, "square-tax") == \
         "The rulebook says squares can « gagner de l'argent, en perdre »."
-    assert house_reason(gangs.GAMES["chicago"], "second-die").startswith("The rulebook gives a choice of two: « faire avancer un de ses hommes")
+    assert house_reason(gangs.GAMES["chicago"], "second-die").startswith(
+        "The rulebook gives a choice of two: « faire avancer un de ses hommes")
     assert house_reason(ribauds, "legal-actions") == KERNEL_REASONS["legal-actions"]
     assert house_reason(ribauds, "cards") is None                   # printed: no reason to give
     assert not any("`" in reason or "**" in reason for reason in house_reasons(street).values())

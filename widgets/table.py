@@ -92,7 +92,6 @@ from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
 from .board_view import scene_for
-from .clock import TurnClock
 from .canvas import (
     HOVER,
     PICKED,
@@ -105,6 +104,7 @@ from .canvas import (
     redraw_boxes,
 )
 from .choices import Meaning, Offer, Piece, choice, hover_text, meaning, offer
+from .clock import TurnClock
 from .event_log import EventLog
 from .svg_copy import SvgCopy
 
