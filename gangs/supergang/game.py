@@ -22,7 +22,9 @@ class SuperGangGame(Game):
     chance a hit target falls dead rather than wounded, 0.4), ``killer_bonus`` (the killer's points added to his
     die in a duel; ``None``, the default, for the board's value, 2), ``max_turns`` (100 rounds, after which the
     richest gang wins; 1 to 200), ``board`` (``None``, or the path of an edited copy of
-    ``board.toml``).
+    ``board.toml``), ``time_quota`` (``clock.py``), ``ask_forced`` (False; True asks also a cop pair's one walk and
+    who plays the managers against a single robber, as the versions before issue 26 did: a record that does not
+    name it was written by them and replays with it).
     """
 
     name = "supergang"
@@ -43,6 +45,9 @@ class SuperGangGame(Game):
                                       "runs out spend the next turn in prison; None: no clock"),
                type=int, minimum=30, maximum=1800, optional=True),
         max_turns_option(100, N_("the rounds after which the richest gang wins"), maximum=200, optional=False),
+        Option("ask_forced", False, N_("ask also what leaves no choice, as earlier versions did: the one walk a cop "
+                                       "pair's die leaves it, and who plays the managers against a single robber "
+                                       "(the records of those versions replay with it)"), type=bool, before=True),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)

@@ -515,7 +515,7 @@ class PlaceRules:
             self._managers_fight(group, node, title, racket, "managers-racketeer", events)
         else:
             others = self._defenders(p)
-            if len(others) == 1 or len(group) == 1:
+            if len(others) == 1 or (len(group) == 1 and not self.options["ask_forced"]):
                 self._managers_fight(group, node, title, self._first_after(p, others), "managers-defender", events)
             else:
                 self.pending = Defender(p, node, tuple(group), title)

@@ -220,8 +220,11 @@ class TurnRules:
 
     def _move_cops(self, mover: int, pair: int, events: list[Event]) -> None:
         """« il joue d'abord les flics » — ``mover`` moves cop pair ``pair`` by its die; when its die leaves it one
-        walk only (or none: it stays), nothing is asked and the pair takes it."""
+        walk only (or none: it stays), nothing is asked and the pair takes it — unless the match asks it all the
+        same (option ``ask_forced``, the flow of the records written before)."""
         self.pending = CopMove(mover, pair)
+        if self.options["ask_forced"]:
+            return
         only = self._only_cop_move()
         if only is not None:
             self._on_cops(only, events)
