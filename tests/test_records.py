@@ -60,7 +60,7 @@ def test_a_record_holds_everything_needed():
     assert data["game"] == "street"
     assert data["players"] == m.players
     assert data["options"] == {"mode": "fast", "max_turns": 40, "karma_return": "discard", "board": None,
-                               "stop_from": None, "balance_question": "everyone"}
+                               "stop_from": None, "balance_question": "everyone", "flow": "standing"}
     assert data["seed"] == 3
     assert data["steps"] == [a.notation for a in m.steps]
     assert any(is_chance(s) for s in data["steps"]) and any(not is_chance(s) for s in data["steps"])

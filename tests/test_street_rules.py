@@ -1550,6 +1550,20 @@ def test_own_turn_end_is_no_longer_a_step_and_an_old_record_with_it_is_refused_a
     assert error.value.step == 2 and "ends by itself" in str(error.value)
 
 
+def test_flow_asked_the_earlier_flow_asks_buy_give_or_end_once_the_square_is_resolved():
+    """flow-asked (house rule): with option ``flow="asked"`` (records written before the option), a player who can
+    still give or buy once his square is resolved is asked (buy, give or ``end``), and ``end`` ends his turn; the
+    standing options do not come with the square's choices. The saved records of that flow: test_street_flow.py."""
+    m = situation(2, at={0: 0}, flow="asked")
+    roll(m, 1)                                    # square 1: +10 000 €
+    assert m.state.phase == "after" and m.to_move == 0 and "end" in {a.notation for a in m.legal_actions()}
+    m.play("end")
+    assert m.state.phase == "turn" and m.to_move == 1 and m.state.money(0) == 10000
+    poor = situation(2, at={0: 29}, flow="asked")
+    roll(poor, 2)                                 # nothing to give nor buy: no question
+    assert poor.to_move == 1 and poor.state.phase == "turn"
+
+
 def test_own_turn_the_turn_ends_by_itself_with_nothing_to_give_or_buy():
     """own-turn (house rule): once the square is resolved the turn ends without a question, with money or
     without: nothing is asked « anything else? »."""
@@ -1928,6 +1942,7 @@ EVENTLESS = {
     "exact-finish": "test_exact_finish_is_needed_to_win",
     "balance-question": "test_balance_question_every_other_player_is_asked_so_nobody_learns_who_holds_one",
     "setup": "test_setup_every_pawn_starts_on_parking",
+    "flow-asked": "test_flow_asked_the_earlier_flow_asks_buy_give_or_end_once_the_square_is_resolved",
     "start-money": "test_start_money_is_zero",
     "turn-order": "test_turn_order_is_seat_order",
     "sent-to-place": "test_sent_to_place_sits_on_the_place_not_its_exit",

@@ -88,7 +88,8 @@ def test_the_controls_are_rebuilt_when_the_game_changes():
     assert lobby.options is not old and old.comm is None and lobby._options_box.children == (lobby.options,)
     mode = lobby.options.controls["mode"]
     assert isinstance(mode, ipywidgets.Dropdown) and list(mode.options) == [("normal", "normal"), ("fast", "fast")]
-    assert set(lobby.options.controls) == {"mode", "max_turns", "karma_return", "balance_question"}
+    assert set(lobby.options.controls) == {"mode", "max_turns", "karma_return", "balance_question", "stop_from",
+                                           "flow"}
 
 
 def test_an_optional_number_says_none_with_a_check_box():

@@ -16,6 +16,7 @@ def build_actions(board: Board, names: tuple[str, ...]) -> dict:
     cache: dict = {
         "lang": current(),
         ROLL: Action("roll", label=_("Roll the die"), targets=("die",)),
+        "end": Action("end", label=_("End the turn")),           # option flow = "asked" only
         STOP: Action("stop", label=_("Propose to stop the game")),
         AGREE: Action("agree", label=_("Agree to stop the game")),
         DECLINE: Action("decline", label=_("Play on")),

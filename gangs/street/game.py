@@ -42,6 +42,11 @@ class StreetGame(Game):
                "denounces it, so nobody learns who holds a Balance; 'holders': only the holders are asked (fewer "
                "steps, but whose turn it is to answer shows who holds one)", choices=("everyone", "holders"),
                before="holders"),
+        Option("flow", "standing", "'standing': gifts and purchases from afar come with the roll and each real "
+               "choice, and the turn ends by itself; 'asked': the earlier flow, where a player who can still buy or "
+               "give is asked once his square is resolved (buy, give or 'end'), with the rules as they were then "
+               "(the records written before the standing options play it)", choices=("standing", "asked"),
+               before="asked"),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("5", "draw heritage")

@@ -35,6 +35,7 @@ _WAITING = {
     "momo": Refusal("chez-momo", N_("{who} must first decide: buy a Karma card or pass")),
     "exit": Refusal("prison-house-exit", N_("{who} must first decide: where to restart from, out of Prison")),
     "agree": Refusal("stop-agreement", N_("{who} must first decide: agree to stop the game or play on")),
+    "after": Refusal("own-turn", N_("{who} must first decide: end the turn, or first buy or give")),  # flow asked
 }
 """For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
 

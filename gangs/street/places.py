@@ -80,7 +80,7 @@ class PlaceRules:
         if key in _HELD_BACK:
             came_from = self.restart_square(p)
             self.back_to[p] = came_from if came_from < place.exit else -1
-        if key == "prison":
+        if key == "prison" and self.options["flow"] != "asked":
             self.arrested[p] = self.restart_square(p)
         elif self.arrested[p] >= 0:
             self.arrested[p] = -1                            # out of Prison by another way (an Embrouille)
@@ -101,7 +101,7 @@ class PlaceRules:
             return where
         held = self.board.place_by_code[where]
         if held.key == "prison":
-            return self.prison_exits(p)[-1]
+            return self.prison_exits(p)[-1] if self.options["flow"] != "asked" else 0
         if held.key == "cimetiere":
             return 0
         if held.key in _HELD_BACK and self.back_to[p] >= 0:
@@ -199,7 +199,8 @@ class PlaceRules:
     def _exit_to_decide(self, p: int, exits: list[int], then: str) -> bool:
         """Whether ``p``, out of Prison, has something to decide: several ways out, or, freed by an Évasion
         (in another's turn: his only moment), the price of a free Maison."""
-        return len(exits) > 1 or (then == "evasion" and self.can_buy_house_afar(p))
+        return len(exits) > 1 or (then == "evasion" and self.options["flow"] != "asked"
+                                  and self.can_buy_house_afar(p))
 
     def _legal_exit(self) -> list[Action]:
         return self.standing([self.cache["exit", sq] for sq in self.prison_exits(self.pending.player)])

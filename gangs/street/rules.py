@@ -176,6 +176,13 @@ RULES = rule_index(
       N_("Gifts and purchases from afar come with each decision of the player whose turn it is (the roll, the "
       "choice his square asks), never as a question of their own: the turn ends by itself once the square is "
       "resolved.")),
+    H("flow-asked", "Option flow : « standing » (par défaut) offre dons et achats à distance avec chaque décision et "
+      "le tour finit de lui-même ; « asked » joue le déroulement d'avant : une fois la case jouée, qui peut encore "
+      "acheter ou donner le fait ou finit son tour (end), avec les règles d'alors. Une partie enregistrée sans "
+      "cette option se rejoue ainsi.",
+      N_("Option flow: 'standing' (the default) offers gifts and purchases from afar with each decision and the turn "
+      "ends by itself; 'asked' plays the earlier flow: once the square is resolved, who can still buy or give does "
+      "so or ends his turn ('end'), with the rules of then. A record that does not name the option replays so.")),
     H("house-any-moment", "Une Maison s'achète à distance (200 000 €) avec chaque décision de son tour, et "
       "avec sa sortie de prison ou sa réponse à un arrêt, même pendant le tour d'un autre (libéré par une "
       "Évasion, on peut l'acheter avant de sortir) ; jamais pendant la question de la Balance, qui trahirait "

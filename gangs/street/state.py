@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..kernel import CHANCE, D6, Action, Event, Fields, State
 from ..kernel.deal import deal_unseen
 from ..kernel.lang import language
+from .asked import AskedFlow
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .common import _, euros, f_, n_
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from .game import StreetGame
 
 
-class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, LegalityRules, State):
+class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, LegalityRules, State):
     """A position of La Street.
 
     Readable by name: ``position(p)`` (a square number, or the name of a special place),
@@ -331,11 +332,11 @@ class StreetState(TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, Le
                                                     receiver=self.names[payee]), rule, to=payee, amount=paid)
 
 
-_CURRENT_DECIDES = frozenset({"buy_house", "terrain", "heist", "evasion", "momo", "target"})
+_CURRENT_DECIDES = frozenset({"after", "buy_house", "terrain", "heist", "evasion", "momo", "target"})
 _CHANCE_PHASES = frozenset({"die", "draw", "bagarre"})
 _APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in
-          ("turn", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
+          ("turn", "after", "die", "draw", "bagarre", "buy_house", "terrain", "heist", "balance", "evasion",
            "momo", "target", "exit", "agree")}
 _LEGAL = {phase: getattr(StreetState, "_legal_" + phase) for phase in
-          ("turn", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit",
+          ("turn", "after", "buy_house", "terrain", "heist", "balance", "evasion", "momo", "target", "exit",
            "agree")}

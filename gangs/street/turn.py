@@ -6,6 +6,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ..kernel import Action, Event
+from .asked import ASKED_OWN_TURN, TRADING
 from .board import PLACE_BASE
 from .common import AGREE, DECLINE, EVEN, N_, OWN_DECISIONS, ROLL, STOP, euros, f_, join_names, n_
 from .legality import OWN_TURN, Refusal
@@ -50,6 +51,8 @@ class TurnRules:
     def trader(self) -> int | None:
         """Who may give money or buy from afar now: the player to move, at each of his own decisions (house rule
         ``own-turn``); None while the die, the Karma pile or a Balance question decides, or once over."""
+        if self.options["flow"] == "asked":
+            return self.asked_trader()
         phase = self.phase
         if phase in OWN_DECISIONS:
             return self.current
@@ -62,7 +65,9 @@ class TurnRules:
     def standing(self, actions: list[Action]) -> list[Action]:
         """``actions`` (what the decision awaited asks) and the standing options of the player to move: the
         purchases from afar and the gifts he may make now, which leave that decision waiting (house rule
-        ``own-turn``)."""
+        ``own-turn``); with option ``flow = "asked"``, the earlier ones (``asked_standing``)."""
+        if self.options["flow"] == "asked":
+            return self.asked_standing(actions)
         p, cache = self.trader(), self.cache
         money = self.money_[p]
         if money <= 0:
@@ -116,7 +121,10 @@ class TurnRules:
 
     def why_not_end(self, args: tuple) -> Refusal | None:
         """``end`` is never played: the turn ends by itself once its square is resolved (house rule ``own-turn``);
-        a record written when a turn ended with ``end`` is refused at that step."""
+        a record written when a turn ended with ``end`` is refused at that step, unless it is played with option
+        ``flow = "asked"``, where ``end`` ends the turn once its square is resolved."""
+        if self.phase == "after" and self.options["flow"] == "asked":
+            return None
         return _NO_END
 
     def why_not_give(self, args: tuple) -> Refusal | None:
@@ -125,6 +133,8 @@ class TurnRules:
         p = self.trader()
         if p is None:
             return OWN_TURN
+        if self.phase == "exit" and self.options["flow"] == "asked":
+            return ASKED_OWN_TURN
         if len(args) != 2 or not all(isinstance(a, int) for a in args):
             return _GIFT_NOTATION
         receiver, amount = args
@@ -167,7 +177,10 @@ class TurnRules:
     def why_not_buy_terrain(self) -> Refusal | None:
         """« tant que le Terrain n'a pas encore de propriétaire »: the Terrain is for sale from afar while
         it has no owner, with a decision of one's own turn (``own-turn``), to who has its price."""
-        if self.phase not in OWN_DECISIONS:
+        if self.options["flow"] == "asked":
+            if self.phase not in TRADING:
+                return ASKED_OWN_TURN
+        elif self.phase not in OWN_DECISIONS:
             return OWN_TURN
         if self.terrain_owner >= 0:
             return _TERRAIN_OWNED
@@ -321,6 +334,8 @@ class TurnRules:
             return self.not_now("stop")
         if self.turn_ < self.stop_from:
             return _NOT_LONG_YET
+        if self.options["flow"] == "asked":                  # the earlier rule: one refusal a round, whoever is richer
+            return _REFUSED_LATELY if self.refused_round == self.turn_ else None
         if self.refused_round and self.turn_ < self.refused_round + self.board.stop_again:
             return _REFUSED_LATELY
         money = self.money_
@@ -370,6 +385,8 @@ class TurnRules:
         square = self.find_brawl()
         if square is not None:
             self.start_brawl(square, events)
+        elif self.options["flow"] == "asked" and self.can_trade(self.current):
+            self.phase, self.pending = "after", None         # the earlier flow: « buy, give, or end »
         else:
             self.end_turn(events)
 
@@ -418,5 +435,6 @@ class TurnRules:
         self.current, self.phase, self.pending = p, "turn", None
 
 
-_SETTLE = {"terrain": "settle_terrain", "buy_house": "settle_house", "momo": "settle_momo", "exit": "settle_exit"}
+_SETTLE = {"after": "settle_after",                    # option flow = "asked" only
+           "terrain": "settle_terrain", "buy_house": "settle_house", "momo": "settle_momo", "exit": "settle_exit"}
 """The decisions that a trade may settle, by the money it leaves (``trade``): the method that looks."""
