@@ -81,9 +81,14 @@ def test_the_code_is_the_same_in_another_process(key):
     players = game.max_players - 1 if game.max_players > 2 else 2
     state = game.initial_state([f"P{i + 1}" for i in range(players)], game.check_options({}))
     coder = codec(game, players, {})
-    while state.to_move == CHANCE or len(state.legal_actions()) < 2:
+    rng = random.Random(1)       # varied dice: a game of first outcomes alone may never offer a choice
+    for _ in range(10_000):
+        if state.to_move != CHANCE and len(state.legal_actions()) >= 2:
+            break
         outcomes = state.chance_outcomes()
-        state.apply(outcomes[0][0] if outcomes else state.legal_actions()[0])
+        state.apply(rng.choice(outcomes)[0] if outcomes else state.legal_actions()[0])
+    else:
+        pytest.fail(f"{key}: no decision with two actions in 10 000 steps")
     notations = [a.notation for a in state.legal_actions()]
     script = ("import json, sys, gangs; from gangs.kernel import parse_notation; from gangs.kernel.codec import codec;"
               f"c = codec(gangs.GAMES[{key!r}], {players}, {{}});"
