@@ -77,7 +77,7 @@ OFF_THE_BOARD = (1, 1)
 BUSY_TABLE = """from browser_support import busy_match
 from widgets import Table
 
-table = Table(busy_match(), seats=["human"] * 3, svg_copy=False, max_buttons=60)
+table = Table(busy_match(pieces=3), seats=["human"] * 3, svg_copy=False, max_buttons=60)
 display(table)"""
 """The notebook cell of the busy position's table: every seat human, so nothing plays by itself; up to 60
 moves of a piece listed as buttons, so that the side panel grows taller than the board beside it (the
@@ -86,7 +86,7 @@ case of point 1, where a board stretched to the panel moved under the pointer)."
 
 @pytest.fixture(scope="module")
 def busy_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A Voilà server of a notebook showing ``busy_match()``'s table (each page load: a new kernel)."""
+    """A Voilà server of a notebook showing ``busy_match(pieces=3)``'s table (each page load: a new kernel)."""
     where = tmp_path_factory.mktemp("busy")
     notebook = write_notebook(where / "busy.ipynb", BUSY_TABLE)
     server = voila_server(notebook, where / "voila.log", private_env(where / "home")).start()
@@ -234,7 +234,7 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
     pressing the button where the hover line said "Click: <label>", without moving, plays <label>. When the
     hover line promises a piece ("Click: choose ..."), that click selects it (Back appears) and the same check
     runs on its squares."""
-    match = busy_match()
+    match = busy_match(pieces=3)
     where = f"{width}px"
     with open_tab(browser, width, height) as tab:
         page = tab.page
