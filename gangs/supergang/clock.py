@@ -12,13 +12,14 @@ from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
 from ..kernel.lang import N_, formatter, translator
+from ..kernel.state import TIMEOUT as CLOCK_NOTATION
 from .common import FREE, PRISON, spoken
 from .decisions import CopMove, Main, Resurface, Start
 
 _ = translator("supergang")
 f_ = formatter("supergang")
 
-TIMEOUT = Action("timeout", label=N_("Time is up"))
+TIMEOUT = Action(CLOCK_NOTATION, label=N_("Time is up"))
 """What the clock plays when the gang's time runs out (the kernel's ``TIMEOUT`` notation)."""
 
 HELD_TURNS = 2
