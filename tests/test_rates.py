@@ -49,3 +49,11 @@ def test_win_rates_of_simulated_games_add_up_to_the_games():
     games = simulate("street", 6, players=3, seed=11, progress=False)
     table = win_rates(games)
     assert table["wins"].sum() == pytest.approx(sum(1 for w in games["winners"] if w))
+
+
+@pytest.mark.parametrize("games", [1, 6, 7, 40, 1000])
+def test_the_wilson_interval_holds_the_rate_even_at_0_and_1(games):
+    """Rounding gave 6 wins of 6 an upper bound of 1 - 1e-16, below the rate: a plot's error bar went negative."""
+    for wins in (0, games):
+        low, high = wilson(wins, games)
+        assert 0 <= low <= wins / games <= high <= 1

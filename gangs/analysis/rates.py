@@ -28,7 +28,8 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     rate = wins / games
     centre = (rate + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(max(rate * (1 - rate), 0.0) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # the interval holds the rate itself, which rounding alone could leave out at 0 or 1 (6 wins of 6: 1 - 1e-16)
+    return max(0.0, min(rate, centre - half)), min(1.0, max(rate, centre + half))
 
 
 def win_rates(frame, by: str = "seat"):
