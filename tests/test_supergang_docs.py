@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 import gangs
+from gangs.kernel import TIMEOUT
 from gangs.supergang import RULES
 from gangs.supergang.board import load_board
 from gangs.supergang.common import RECRUIT_PRICES
@@ -188,6 +189,7 @@ def test_notation_lists_every_kind_of_action_and_options_are_the_game_s():
     for path in SOURCE.glob("*.py"):
         made |= set(re.findall(r'Action\("([a-z-]+)"', path.read_text(encoding="utf-8")))
     made.add(gangs.GAMES["supergang"].die.kind)             # the dice are the kernel's D6: ``die 1`` to ``die 6``
+    made.add(TIMEOUT)                                       # the clock's action takes the kernel's notation
     assert written == made
     prices = ", ".join(str(p) for p in RECRUIT_PRICES[:-1]) + f" or {RECRUIT_PRICES[-1]}"
     most = load_board().prices["trafic_max_buy"]
