@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import itertools
 from typing import Any, Mapping
 
 from .action import Action, normalize_notation, parse_notation
@@ -75,6 +76,21 @@ class Game:
                        if name in options and options[name] is None and option.none_before is not NEW}
             options = {**older, **options, **bounded}
         return self.check_options(options)
+
+    def recorded_readings(self, options: Any) -> list[dict[str, Any]]:
+        """The full options a recorded match may have been played with, the likeliest first: ``recorded_options``,
+        then, for the options it does not name that have ``Option.earlier`` values, every other combination of
+        their ``before`` and ``earlier`` values, in order. Values that do not make valid options are left out."""
+        readings = [self.recorded_options(options)]
+        if not (isinstance(options, Mapping) and all(isinstance(name, str) for name in options)):
+            return readings
+        open_ = [option for name, option in self.options.items() if name not in options and option.earlier]
+        for values in itertools.islice(itertools.product(*((o.before, *o.earlier) for o in open_)), 1, None):
+            try:
+                readings.append(self.recorded_options({**options, **{o.name: v for o, v in zip(open_, values)}}))
+            except ValueError:
+                continue
+        return readings
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> State:
         """The position before anything happens (it may start with a chance node)."""

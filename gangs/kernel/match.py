@@ -495,7 +495,10 @@ def draw_outcome(outcomes: Sequence[tuple[Action, float]], draw: float) -> Actio
 def replay(game: Game, record: Record, lang: str = DEFAULT, read_files: bool = True) -> Match:
     """The match a record describes, every step checked, told in ``lang``; RecordError names the first bad
     step. ``read_files=False`` (a record a visitor uploaded): an option that reads a file (``Option.reads_file``,
-    a board file) set to anything but None is refused before anything is opened."""
+    a board file) set to anything but None is refused before anything is opened. A record that does not name an
+    option with ``Option.earlier`` values (the rules changed, the options did not) is tried with each reading it may
+    have been played with (``Game.recorded_readings``): the first that accepts every step, and ends with the result
+    the record wrote when it wrote one, is the match; when none accepts every step, the first reading's error."""
     check_language(lang)
     with language(lang):
         return _replay_checked(game, record, lang, read_files)
@@ -508,10 +511,38 @@ def _replay_checked(game: Game, record: Record, lang: str, read_files: bool) -> 
                 raise RecordError(_("cannot start the match: a record sent here may not name a file (option {name}); "
                                     "play it where the file is").format(name=name))
     try:
-        options = game.recorded_options(record.options)
+        readings = game.recorded_readings(record.options)
+    except (ValueError, TypeError) as error:
+        raise RecordError(_("cannot start the match: {error}").format(error=error)) from None
+    refused: RecordError | None = None
+    replayed: Match | None = None
+    for options in readings:
+        try:
+            match = _replay_with(game, record, options, lang)
+        except RecordError as error:
+            refused = refused or error
+            continue
+        if len(readings) == 1 or record.result is None or _gives(match, record.result):
+            return match
+        replayed = replayed or match
+    if replayed is not None:
+        return replayed
+    assert refused is not None
+    raise refused
+
+
+def _replay_with(game: Game, record: Record, options: dict[str, Any], lang: str) -> Match:
+    """The match ``record`` describes, played with ``options`` (its full options, read by ``recorded_readings``)."""
+    try:
         players = check_names(record.players, game.min_players, game.max_players, game.title)
         initial = game.initial_state(players, options)
     except (ValueError, TypeError) as error:
         raise RecordError(_("cannot start the match: {error}").format(error=error)) from None
     return Match(game, players, options, record.seed, steps=record.steps, reseeds=record.reseeds,
                  checked=True, initial=initial, lang=lang)
+
+
+def _gives(match: Match, result: Any) -> bool:
+    """True when ``match`` ends with the result a record wrote (its winners and scores)."""
+    return match.is_over and isinstance(result, dict) and result.get("winners") == match.winners and \
+        result.get("scores") == match.scores

@@ -39,7 +39,10 @@ class Option:
     record's options list every option of its day, so a record without this one is older than it); ``NEW``
     (the default) for an option every record names. ``none_before``: for an option that allowed ``None`` before
     it was bounded, the value a record's ``None`` (written then) is read as: ``max_turns``, which allowed no limit
-    before every game had to end, reads it as its largest number of rounds.
+    before every game had to end, reads it as its largest number of rounds. ``earlier``: for an option added
+    without a mark that tells the records of its day from older ones (a game's rules changed while its options
+    stayed the same), the other values a record that does not name it may have been played with, tried in order
+    after ``before`` when the record does not replay with it (``gangs.kernel.match.replay``).
     """
 
     name: str
@@ -54,10 +57,13 @@ class Option:
     check: Callable[[Any], Any] | None = None
     before: Any = NEW
     none_before: Any = NEW
+    earlier: tuple = ()
 
     def __post_init__(self) -> None:
         if (self.choices is None) == (self.type is None):
             raise TypeError(f"option {self.name}: give either choices or a type")
+        if self.earlier and self.before is NEW:
+            raise TypeError(f"option {self.name}: earlier values need a value before")
 
     def allowed(self) -> str:
         """What the option allows, in words (for errors and ``--help``)."""
