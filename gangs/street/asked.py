@@ -6,7 +6,7 @@ also with one's way out of Prison. The rules changed with the standing options a
 (house rule ``flow-asked``): a prisoner's way out is never capped by the square of his arrest, an Embrouille on a
 prisoner restarts him from Parking, a prisoner freed by an Évasion with one way out is not asked, and after a
 refused stop the next proposal may come the next round, whoever is richer. So a record that a match wrote always
-loads (« A record that a match wrote always loads »).
+loads, the house's principle for records.
 """
 
 from __future__ import annotations
