@@ -23,7 +23,7 @@ import statistics
 
 import gangs
 from gangs.agents import GreedyAgent
-from gangs.chicago.words import FIGURES, GONE, HQ
+from gangs.chicago import FIGURES, GONE, HQ
 from gangs.kernel import CHANCE
 
 SNIPER_RULES = {"shot", "danger", "shield-hostage", "shield-parrain", "hostage-rescued", "victim-choice"}

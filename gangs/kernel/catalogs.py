@@ -63,8 +63,9 @@ def game_texts(domain: str) -> list[tuple[str, tuple[str, int], str]]:
     """The texts of the game ``domain`` that its code holds as data, not marked with ``_``: each house rule's
     reason, read from the game's README.md (``gangs.kernel.house.read_house_rules``), and each option's doc
     (``Game.options``). (message, (file, line), a note for the translator) each; none for a domain that is no
-    game. ``gangs.kernel.lang.game_text`` translates them where they are shown."""
-    from .. import GAMES
+    game registered (``gangs.kernel.registry.GAMES``, which ``gangs`` fills when it is imported).
+    ``gangs.kernel.lang.game_text`` translates them where they are shown."""
+    from .registry import GAMES
 
     game = GAMES.get(domain)
     if game is None:
