@@ -28,6 +28,7 @@ from .kernel.registry import GAMES, load, new, register
 from .ribauds import RibaudsGame
 from .street import StreetGame
 from .supergang import SuperGangGame
+from .views import view
 
 __version__ = "0.1.0"
 
@@ -36,4 +37,4 @@ for _game in (SuperGangGame(), StreetGame(), ChicagoGame(), RibaudsGame()):
 del _game
 
 __all__ = ["Action", "CHANCE", "Event", "GAMES", "Game", "IllegalAction", "Match", "Option", "Record",
-           "RecordError", "Rule", "SPECTATOR", "State", "load", "new", "register", "replay"]
+           "RecordError", "Rule", "SPECTATOR", "State", "load", "new", "register", "replay", "view"]

@@ -154,12 +154,16 @@ def test_every_game_at_a_french_table_speaks_to_you_in_french(key):
 
 def _shown(widget: ipywidgets.Widget) -> list[str]:
     """Every text a widget tree shows: descriptions, tooltips, placeholders, HTML (tags and links left out), the
-    choices of drop-downs, the titles of tabs, the sheets' cards and the log's lines."""
+    choices of drop-downs, the titles of tabs, the sheets' cards and the log's lines. Not the tooltip of a choice's
+    button that is its notation (``roll``): the code a record writes, the same in every language."""
     from widgets.event_log import EventLog
     from widgets.player_sheets import PlayerSheets
 
     shown = [getattr(widget, name) for name in ("description", "tooltip", "placeholder")
              if isinstance(getattr(widget, name, None), str)]
+    action = getattr(widget, "action", None)
+    if action is not None and widget.tooltip == action.notation:      # a choice's code, as records write it in
+        shown.remove(widget.tooltip)                                   # every language: not a word to translate
     if isinstance(widget, ipywidgets.HTML):
         shown.append(re.sub(r"<style>.*?</style>|<[^>]+>", "", widget.value, flags=re.DOTALL))
     if isinstance(widget, ipywidgets.Dropdown):

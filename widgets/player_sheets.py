@@ -3,38 +3,24 @@
 An anywidget (front end in ``player_sheets.js`` and ``player_sheets.css``, beside this file). The
 player to move and the winners are marked; the cards wrap to the width of the page. Seen by a ``viewer``
 (a player, ``SPECTATOR``; None: the teacher), a sheet names no secret of another player (his kept cards are
-counted, not named): see ``sheet_seen``.
+counted, not named): see ``gangs.views.sheet_seen``.
 """
 
 from __future__ import annotations
 
-import inspect
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets
 
-from gangs.kernel import Match, State
+from gangs.kernel import Match
 from gangs.kernel.lang import translator
 from gangs.kernel.words import to_you
+from gangs.views import sheet_seen
 
 _HERE = Path(__file__).parent
 _ = translator("widgets")
-
-
-@lru_cache(maxsize=None)
-def _takes_viewer(kind: type) -> bool:
-    return "viewer" in inspect.signature(kind.sheet).parameters
-
-
-def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str, str]:
-    """``player``'s sheet as ``viewer`` sees it: ``state.sheet(player, viewer)``. A game whose ``sheet`` takes no
-    viewer shows no secret on it (its sheets are the same for every viewer)."""
-    if viewer is None or not _takes_viewer(type(state)):
-        return state.sheet(player)
-    return state.sheet(player, viewer)
 
 
 def _told(cell: Any) -> Any:

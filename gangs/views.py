@@ -1,0 +1,133 @@
+"""One view per seat: everything one viewer of a match may see and do, as plain data that can be sent as JSON.
+
+A screen that reads only ``view(match, viewer)`` cannot show what the viewer may not see, because it never has
+it: the other players' hands are not in it, his choices are there only when the decision is his, and his log
+holds only the events he may read. The viewer is a player's index, ``SPECTATOR`` (sees what every player
+knows), or None: the teacher, who sees everything.
+
+>>> import gangs
+>>> m = gangs.new("ribauds", players=2, seed=1)
+>>> seen = gangs.view(m, 0)
+>>> seen["to_move"] == m.to_move and seen["mine"] == (m.to_move == 0)
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+from functools import lru_cache
+from typing import Any, Iterable
+
+from .kernel import SPECTATOR, Action, Event, Match, State
+from .kernel.lang import language
+from .kernel.limits import shown
+from .render import Scene
+from .render.scene import Shape
+
+VIEW_FORMAT = 1
+"""The shape of a view this version makes (``view()["format"]``)."""
+
+
+def view(match: Match, viewer: int | None, lang: str | None = None) -> dict[str, Any]:
+    """What ``viewer`` may see and do in ``match`` now, as JSON-able data, in ``lang`` (the match's language by
+    default; another one rewords a copy of the match, ``Match.speak``, and leaves the match in its own).
+
+    Its keys: ``format``, ``game`` (the key), ``title``, ``lang``, ``players`` (names), ``viewer``, ``turn``,
+    ``over``, ``winners`` and ``scores`` (empty while the game goes on), ``to_move`` (whose decision it is: a
+    seat, or None at a chance step and at the end), ``mine`` (the decision is the viewer's: the teacher's, who
+    plays every seat at his screen, whenever a seat decides), ``actions`` (his choices, each ``notation``,
+    ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``),
+    ``log`` (the events he may read, each ``kind``, ``player``, ``rule`` and ``text``), ``sheets`` (each player's
+    sheet as he sees it: ``player``, ``name``, ``lines``), ``tables`` (title -> ``columns`` and ``rows``) and
+    ``scene`` (the board drawn for him: ``view_scene``)."""
+    if lang is not None and lang != match.lang:
+        match = match.branch().speak(lang)
+    with language(match.lang):
+        return view_of(match.state, match.log, viewer, match.lang)
+
+
+def view_of(state: State, log: Iterable[Event], viewer: int | None, lang: str) -> dict[str, Any]:
+    """The view of ``state`` after the events ``log``, for ``viewer``, worded in the language in force (``lang``
+    names it in the view): ``view`` without a Match, for a position of one's own (a search, a re-deal)."""
+    _check_viewer(viewer, len(state.names))
+    game, players = state.game, len(state.names)
+    over = state.is_terminal
+    to_move = None if over or state.is_chance_node else state.to_move
+    mine = to_move is not None and (viewer is None or to_move == viewer)
+    return {
+        "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": lang,
+        "players": list(state.names), "viewer": viewer, "turn": state.turn, "over": over,
+        "winners": list(state.winners()) if over else [], "scores": list(state.scores()) if over else [],
+        "to_move": to_move, "mine": mine,
+        "actions": [action_seen(a) for a in state.legal_actions()] if mine else [],
+        "log": [event_seen(e) for e in log if e.readable_by(viewer, players)],
+        "sheets": [{"player": p, "name": name, "lines": dict(sheet_seen(state, p, viewer))}
+                   for p, name in enumerate(state.names)],
+        "tables": {title: {"columns": list(columns), "rows": [list(row) for row in rows]}
+                   for title, (columns, rows) in state.tables().items()},
+        "scene": view_scene(game.scene(state, viewer)),
+    }
+
+
+def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str, str]:
+    """``player``'s sheet as ``viewer`` sees it: ``state.sheet(player, viewer)``. A game whose ``sheet`` takes no
+    viewer shows no secret on it (its sheets are the same for every viewer)."""
+    if viewer is None or not _takes_viewer(type(state)):
+        return state.sheet(player)
+    return state.sheet(player, viewer)
+
+
+def action_seen(action: Action) -> dict[str, Any]:
+    """One choice as a view holds it: its notation (what is sent back to play it), its label, and the piece and
+    places of the board it concerns."""
+    return {"notation": action.notation, "label": action.label, "piece": action.piece,
+            "piece_name": action.piece_name, "targets": list(action.targets)}
+
+
+def event_seen(event: Event) -> dict[str, Any]:
+    """One event as a view holds it: what happened, to whom, by which rule, and its sentence."""
+    return {"kind": event.kind, "player": event.player, "rule": event.rule, "text": event.text}
+
+
+def view_scene(scene: Scene) -> dict[str, Any]:
+    """A scene as plain data: its size, background and title, and both layers (``board``, drawn once, and
+    ``pieces``), each shape a dict of its ``shape`` (``rect``, ``circle``, ``text``...) and the fields that differ
+    from their defaults."""
+    return {"width": scene.width, "height": scene.height, "background": scene.background, "title": scene.title,
+            "board": [shape_seen(s) for s in scene.board], "pieces": [shape_seen(s) for s in scene.pieces]}
+
+
+def shape_seen(shape: Shape) -> dict[str, Any]:
+    """One shape as plain data (tuples as lists)."""
+    seen: dict[str, Any] = {"shape": type(shape).__name__.lower()}
+    for f in _fields(type(shape)):
+        value = getattr(shape, f.name)
+        if f.default is dataclasses.MISSING or value != f.default:
+            seen[f.name] = _plain(value)
+    return seen
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@lru_cache(maxsize=None)
+def _fields(kind: type) -> tuple[dataclasses.Field, ...]:
+    return dataclasses.fields(kind)
+
+
+@lru_cache(maxsize=None)
+def _takes_viewer(kind: type) -> bool:
+    return "viewer" in inspect.signature(kind.sheet).parameters
+
+
+def _check_viewer(viewer: Any, players: int) -> None:
+    """ValueError unless ``viewer`` is a seat of the match, ``SPECTATOR`` or None."""
+    if viewer is None or viewer == SPECTATOR and type(viewer) is int:
+        return
+    if type(viewer) is not int or not 0 <= viewer < players:
+        raise ValueError(f"a viewer is a seat from 0 to {players - 1}, SPECTATOR ({SPECTATOR}) or None (the "
+                         f"teacher), not {shown(viewer)}")

@@ -1,0 +1,105 @@
+"""One view per seat (``gangs.view``, issue 27): everything one viewer may see and do, as JSON-able data, built
+from the kernel contract only, for every game in ``gangs.GAMES``.
+
+The leak check is the one the issue names: a view never differs between a position and its re-deal of what that
+viewer cannot see (``State.resample``), for each player and for a spectator, at positions all along seeded random
+games."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import gangs
+from gangs.kernel import SPECTATOR
+from gangs.views import view_of
+
+GAMES = sorted(gangs.GAMES)
+
+
+def positions(game: str, players: int, seed: int, every: int = 7, steps: int = 160):
+    """A seeded random match of ``game`` and, every ``every`` decisions, the match so far (it is played on)."""
+    match = gangs.new(game, players=players, seed=seed)
+    for _ in range(steps // every):
+        match.run(max_steps=every)
+        yield match
+        if match.is_over:
+            return
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_view_is_plain_json_and_names_the_viewers_choices_only_on_his_decision(game):
+    """A view survives ``json.dumps`` unchanged; its choices are the legal actions, by notation, only when the
+    decision is the viewer's (none for another seat or a spectator), and each can be played by its notation."""
+    for match in positions(game, 3, seed=2):
+        for viewer in (None, SPECTATOR, *range(3)):
+            seen = gangs.view(match, viewer)
+            assert json.loads(json.dumps(seen)) == seen
+            assert seen["to_move"] == (None if match.is_over or match.state.is_chance_node else match.to_move)
+            legal = [a.notation for a in match.legal_actions()] if seen["to_move"] is not None else []
+            mine = seen["to_move"] is not None and viewer in (None, seen["to_move"])
+            assert seen["mine"] is mine
+            assert [a["notation"] for a in seen["actions"]] == (legal if mine else [])
+        if not match.is_over and seen["to_move"] is not None:
+            choice = gangs.view(match, seen["to_move"])["actions"][0]["notation"]
+            match.branch().play(choice)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_view_never_differs_from_the_view_of_a_redeal_of_what_its_viewer_cannot_see(game):
+    """For each player and a spectator: the position and ``resample(player)`` (the others' hands and the deck dealt
+    again) give the same view, scene, sheets, tables, choices and log included."""
+    rng = random.Random(11)
+    checked = 0
+    for seed in (0, 5):
+        for match in positions(game, 3, seed=seed):
+            state, log = match.state, match.log
+            for player in range(3):
+                twin = state.resample(player, rng)
+                for viewer in (player, SPECTATOR):
+                    assert view_of(twin, log, viewer, match.lang) == view_of(state, log, viewer, match.lang), (
+                        f"{game}, seed {seed}, decision {match.decisions}: the view of {viewer} shows what "
+                        f"player {player} cannot see")
+                    checked += 1
+    assert checked > 20
+
+
+def test_a_secret_is_in_the_view_of_who_may_see_it_only():
+    """Les Ribauds' hands: the teacher and the holder read the cards on the holder's sheet; another player and a
+    spectator read how many; the holder's scene is drawn for him."""
+    match = next(m for m in positions("ribauds", 2, seed=1, every=3) if m.state.hands[0])
+    names = [match.state.board.card_names[key] for key in match.state.hands[0]]
+    sheets = {viewer: gangs.view(match, viewer)["sheets"][0]["lines"] for viewer in (None, 0, 1, SPECTATOR)}
+    for viewer in (None, 0):
+        assert all(name in json.dumps(sheets[viewer], ensure_ascii=False) for name in names)
+    for viewer in (1, SPECTATOR):
+        assert not any(name in json.dumps(sheets[viewer], ensure_ascii=False) for name in names)
+    assert sheets[1] == sheets[SPECTATOR]
+
+
+def test_the_log_of_a_view_holds_the_events_its_viewer_may_read():
+    """La Street's cards kept face down: the log of each seat is the events readable by him, in order."""
+    match = gangs.new("street", players=3, seed=4).run(max_steps=120)
+    for viewer in (None, SPECTATOR, 0, 1, 2):
+        texts = [e["text"] for e in gangs.view(match, viewer)["log"]]
+        assert texts == [e.text for e in match.log if e.readable_by(viewer, 3)]
+    assert len(gangs.view(match, None)["log"]) == len(match.log)
+
+
+def test_a_view_speaks_the_language_asked():
+    """``lang``: the view is worded in it (the match is reworded), the match itself is left in its own."""
+    match = gangs.new("chicago", players=2, seed=3).run(max_steps=30)
+    french = gangs.view(match, 0, lang="fr")
+    assert french["lang"] == "fr" and match.lang == "en"
+    assert french["log"] != gangs.view(match, 0)["log"]
+    assert [e["rule"] for e in french["log"]] == [e["rule"] for e in gangs.view(match, 0)["log"]]
+
+
+@pytest.mark.parametrize("viewer", ["0", 3, -2, True, 1.0, b"0", 10**100, [0]])
+def test_a_viewer_that_is_no_seat_is_refused(viewer):
+    """A viewer is a seat, SPECTATOR or None: anything else raises ValueError naming what is allowed."""
+    match = gangs.new("street", players=3, seed=1)
+    with pytest.raises(ValueError, match="viewer"):
+        gangs.view(match, viewer)
