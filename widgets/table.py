@@ -56,8 +56,8 @@ Decisions made here, for the user to know:
 - A click where nothing can be done says why, naming the rule: the action the click would have been (the
   picked piece's move to that place, another piece's move, an action there) is asked of the game
   (``State.why_illegal``), e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
-  exact-move)."; on the bare board, whose turn it is and what is awaited. The sentence is the game's own refusal:
-  as precise as its ``why_illegal``.
+  exact-move)."; on the bare board, whose turn it is and what is awaited (``widgets.clicks``). The sentence is
+  the game's own refusal: as precise as its ``why_illegal``.
 - The table speaks its match's language (``match.lang``; the "Language" drop-down, ``table.speak("fr")`` in
   code): switching it tells the match again in that language (``Match.speak``: log, labels, board), with every
   branch, and the table's own words; the rulebook's French sentences are shown as printed in both. Whoever
@@ -67,7 +67,6 @@ Decisions made here, for the user to know:
 from __future__ import annotations
 
 import asyncio
-import re
 from functools import partial
 from html import escape
 from typing import Any, Mapping, Sequence
@@ -104,6 +103,7 @@ from .canvas import (
     redraw_boxes,
 )
 from .choices import Meaning, Offer, Piece, choice, hover_text, meaning, offer
+from .clicks import why_not
 from .clock import TurnClock
 from .event_log import EventLog
 from .svg_copy import SvgCopy
@@ -116,7 +116,6 @@ except ImportError:  # JupyterLite: ipycanvas needs numpy and Pillow; the board 
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
-_kernel = translator("kernel")
 
 HUMAN = "human"
 """The seat kind played by clicks and buttons."""
@@ -141,10 +140,6 @@ FOLLOW = "follow"
 
 BY_SEATS = "by seats"
 """The default viewpoint: follows the seats given (several humans: ``FOLLOW``; one: his seat; none: everyone)."""
-
-WHY_TRIES = 80
-"""How many would-be actions a click where nothing can be done asks the game about, at most."""
-
 
 SEAT_WORDS = {HUMAN: N_("human"), RANDOM: N_("random"), GREEDY: N_("greedy"), MCTS: N_("mcts")}
 """How each seat kind is named in the seats' drop-downs (other agents by their key)."""
@@ -1040,88 +1035,11 @@ class Table(ipywidgets.VBox):
 
     @own_language
     def why_not(self, x: float, y: float) -> str:
-        """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one: the actions
-        the click might have meant (the picked piece's move to a place there, a move of the piece there, an
-        action on that place: a legal action of the same kind with that place or piece instead of its own)
-        are asked of the game (``State.why_illegal``); the first refusal with a rule of the game's own is told.
-        Where no such action is found, what the player may do now."""
+        """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one
+        (``widgets.clicks.why_not``)."""
         ids = ids_at(self._scene.shapes(), x, y) if self._scene is not None else []
-        picked = self.offer.picked
-        refusal = _refusal(self.match.state, self._meant(ids))
-        if picked is not None:
-            if refusal is not None:
-                return _("{piece} cannot go there: {why}").format(piece=picked.name, why=_sentence(refusal))
-            others = self._or_else()
-            if others:
-                return _("{piece} cannot go there: click an outlined place, or {others}.").format(piece=picked.name,
-                                                                                                  others=others)
-            return _("{piece} cannot go there: click an outlined place.").format(piece=picked.name)
-        if self._is_piece(ids):
-            return (_("That piece cannot move now: {why}").format(why=_sentence(refusal)) if refusal is not None
-                    else _("That piece cannot move now. {awaited}").format(awaited=self._awaited()))
-        if refusal is not None:
-            return _("Not there: {why}").format(why=_sentence(refusal))
-        return _("Nothing to do there. {awaited}").format(awaited=self._awaited())
-
-    def _meant(self, ids: Sequence[str]) -> list[Action]:
-        """The actions a click on ``ids`` (topmost first) might have meant, most likely first: the picked
-        piece taken there as the game reads it (``State.meant_by``), then each legal action (the picked
-        piece's first) made to concern one of these ids instead of one of its own targets or its piece
-        (``_retarget``); none that is legal."""
-        legal = self.match.legal_actions()
-        picked = self.offer.picked
-        templates = list(picked.actions) + [a for a in legal if a not in picked.actions] if picked else legal
-        pieces = {_kind(a.piece) for a in legal if a.piece}
-        if ids and _kind(ids[0]) in pieces:
-            ids = ids[:1]                       # a click on a piece means the piece, not the place under it
-        meant: dict[str, Action] = {}
-        if picked is not None:                  # the game's own reading first (a move counted in steps)
-            for shape_id in ids:
-                said = self.match.state.meant_by(picked.id, shape_id)
-                if said is not None:
-                    meant[said.notation] = said
-        for shape_id in ids:
-            is_piece = _kind(shape_id) in pieces
-            for action in templates:
-                owns = (action.piece,) if is_piece else tuple(t for t in action.targets if _kind(t) not in pieces)
-                for own in owns:
-                    guess = _retarget(action, own, shape_id) if own and own != shape_id else None
-                    if guess is not None and guess.notation not in meant and len(meant) < WHY_TRIES:
-                        meant[guess.notation] = guess
-        return [guess for guess in meant.values() if guess not in legal]
-
-    def _is_piece(self, ids: Sequence[str]) -> bool:
-        """Whether the topmost id a click concerns is a piece's (of the kind of a piece that moves now)."""
-        return bool(ids) and _kind(ids[0]) in {_kind(a.piece) for a in self.match.legal_actions() if a.piece}
-
-    def _or_else(self) -> str:
-        """"<another piece> or <an action>" when the player may do something else than move the picked piece
-        ("" when not)."""
-        others = [piece.name for piece in self.offer.pieces if piece is not self.offer.picked]
-        labels = [to_you(action.label) or action.notation for action in self.offer.others]
-        rest = ([_("pick {pieces}").format(pieces=_(" or ").join(others[:2]))] if others else []) + labels[:2]
-        return _(" or ").join(rest)
-
-    def _awaited(self) -> str:
-        """Whose turn it is and what is awaited: the pieces to pick, the actions to play."""
-        shown = self.offer
-        player = self._name(self.match.to_move)
-        pieces = [piece.name for piece in shown.pieces]
-        labels = [to_you(action.label) or action.notation for action in shown.others]
-        wanted = []
-        if len(pieces) > 3:
-            wanted.append(_("pick a piece ({pieces} and {more} more), outlined on the board").format(
-                pieces=", ".join(pieces[:3]), more=len(pieces) - 3))
-        elif pieces:
-            wanted.append(_("pick a piece ({pieces}), outlined on the board").format(pieces=", ".join(pieces)))
-        if len(labels) > 3:
-            wanted.append(_("{actions} ({more} more in the list)").format(actions=" / ".join(labels[:3]),
-                                                                          more=len(labels) - 3))
-        elif labels:
-            wanted.append(" / ".join(labels))
-        if wanted:
-            return to_you(_("{player} to move: {wanted}.").format(player=player, wanted=_(" or ").join(wanted)))
-        return to_you(_("{player} to move.").format(player=player))
+        return why_not(self.match.state, self.match.legal_actions(), self.offer, ids,
+                       self._name(self.match.to_move))
 
     @own_language
     def _cancel_choice(self) -> None:
@@ -1396,74 +1314,11 @@ class Chosen:
         return self.action
 
 
-def _family(shape_id: str | None) -> str:
-    """A shape id with its numbers blanked: ``sq-12`` and ``sq-40`` are of one family."""
-    return re.sub(r"\d+", "#", shape_id or "")
-
-
-def _kind(shape_id: str | None) -> str:
-    """What kind of shape an id names: its first word, numbers blanked (``char`` for ``char-red.killer``,
-    ``truand`` for ``truand-0-1``, ``s#`` for ``s12``)."""
-    return _family(re.split(r"[-.]", shape_id or "")[0])
-
-
-def _retarget(action: Action, own: str, other: str) -> Action | None:
-    """``action`` made to concern the shape ``other`` instead of its own target or piece ``own``, or None when
-    its words do not say where ``own`` appears. An argument that is ``own`` itself becomes ``other`` (``s24`` ->
-    ``s40``); when the two ids are of one family (``sq-24``, ``sq-40``), each number that differs becomes the
-    other's in the arguments, and every one must be found there; a piece named by the end of its id
-    (``char-red.killer`` for ``red.killer``) becomes the piece named by the end of ``other``."""
-    args = list(action.args)
-    if own in args:
-        return Action(action.kind, *[other if arg == own else arg for arg in args])
-    if _family(own) == _family(other):
-        changes = [(a, b) for a, b in zip(re.findall(r"\d+", own), re.findall(r"\d+", other)) if a != b]
-        if not changes or len({a for a, _ in changes}) != len(changes):
-            return None
-        for old, new in changes:
-            at = [k for k, arg in enumerate(args) if str(arg) == old]
-            if len(at) != 1:
-                return None
-            args[at[0]] = int(new) if isinstance(args[at[0]], int) else new
-        return Action(action.kind, *args)
-    for k, arg in enumerate(args):
-        word = str(arg)
-        if isinstance(arg, str) and len(word) >= 3 and own.endswith(word) and other.startswith(own[:-len(word)]):
-            args[k] = other[len(own) - len(word):]
-            return Action(action.kind, *args)
-    return None
-
-
-def _refusal(state: Any, meant: Sequence[Action]) -> IllegalAction | None:
-    """The first refusal of ``meant`` that names a rule of the game's own; else the first that says more than
-    the kernel's "... is not legal now" (``legal-actions``: "green.vamp is not played by Alice"); else None."""
-    told: list[IllegalAction] = []
-    for action in meant:
-        try:
-            refusal = state.why_illegal(action)
-        except IllegalAction as raised:
-            refusal = raised
-        except Exception:                       # words the game does not read (another kind of id): not meant
-            continue
-        if not isinstance(refusal, IllegalAction) or refusal.rule == "notation":
-            continue
-        if refusal.rule != "legal-actions":
-            return refusal
-        if not refusal.reason.endswith(_kernel("{action} is not legal now").format(action="")):
-            told.append(refusal)
-    return told[0] if told else None
-
-
 def _unread(error: Exception) -> str:
     """What the table says of a typed text that reading raised ``error`` for (not a refusal by the rules): that it
     cannot be read, and the start of why."""
     why = str(error)
     return _("That text cannot be read: {why}").format(why=why if len(why) <= SHOWN else why[:SHOWN - 1] + "…")
-
-
-def _sentence(refusal: IllegalAction) -> str:
-    """A refusal told in a sentence: its reason, then its rule."""
-    return _("{reason} (rule {rule}).").format(reason=refusal.reason.rstrip("."), rule=refusal.rule)
 
 
 def _card(piece: Piece) -> Action:
