@@ -19,6 +19,7 @@
    choices' labels, the refusal of what he types, a loaded card refused, the events he reads of the next step and
    his observation after it) is compared with the same in a position dealt again by ``state.resample(p, rng)``,
    which differs only in what he cannot see (as tests/test_leaks.py deals twins). Each comparison is counted.
+   An option value that tells a secret by design (``TELLS_BY_DESIGN``) is not played there.
 4. ``uploads``: 27 hostile files given to the app's ``ScenarioPanel(match, files="browser").take_upload``, with an
    audit hook on ``open`` that refuses (and reports) any path the upload named: the match stays as it was unless
    the upload was a valid record, no error escapes, and an upload costs at most ``UPLOAD_MEMORY``.
@@ -751,6 +752,13 @@ def _steps_of(mutated: Any) -> list | None:
 
 
 # -- 3. secrets ----------------------------------------------------------------------------------------------------
+TELLS_BY_DESIGN = {"street": {"balance_question": "holders"}}
+"""Option values that tell a secret by design, left out of the ``secrets`` part (each game's default is played
+instead): La Street's ``balance_question="holders"`` asks only the holders of a Balance, so whose turn it is to
+answer (and whether anyone is asked) tells who holds one; its doc and the game's README say so, and
+``tests/test_leaks.py`` checks what it shows instead."""
+
+
 def secret_games() -> list[str]:
     """The games with secrets: their State deals again what a player cannot see (``resample``)."""
     return [key for key, spec in gangs.GAMES.items()
@@ -812,7 +820,11 @@ class Secrets:
     def game(self, key: str, n: int, game_no: int) -> None:
         """One random game of ``key`` for ``n``, compared at about one position in four."""
         spec, rng = gangs.GAMES[key], self.rng
-        options = spec.check_options(sample_options(rng, key, n))
+        chosen = sample_options(rng, key, n)
+        for name, value in TELLS_BY_DESIGN.get(key, {}).items():
+            if chosen.get(name) == value:
+                chosen[name] = spec.options[name].default
+        options = spec.check_options(chosen)
         names = [f"P{i}" for i in range(n)]
         state, seen, made = spec.initial_state(names, options), {}, []
         self.notations: list[str] = []

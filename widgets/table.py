@@ -74,7 +74,7 @@ from typing import Any, Mapping, Sequence
 import ipywidgets
 
 from gangs.agents import GreedyAgent, MCTSAgent
-from gangs.kernel import SPECTATOR, TIMEOUT, Action, Agent, Event, Game, IllegalAction, Match, State
+from gangs.kernel import TIMEOUT, Action, Agent, Event, Game, IllegalAction, Match
 from gangs.kernel.house import house_reasons
 from gangs.kernel.lang import (
     LANGUAGES,
@@ -86,7 +86,7 @@ from gangs.kernel.lang import (
     translator,
 )
 from gangs.kernel.limits import SHOWN
-from gangs.kernel.words import second_person, to_you
+from gangs.kernel.words import to_you
 from gangs.render import Scene, ids_at, svg
 
 from .action_list import ActionList
@@ -106,6 +106,7 @@ from .choices import Meaning, Offer, Piece, choice, hover_text, meaning, offer
 from .clicks import why_not
 from .clock import TurnClock
 from .event_log import EventLog
+from .seating import BY_SEATS, FOLLOW, HUMAN, RANDOM, VIEWPOINT_VALUES, Seating, default_viewpoint, keeps_secrets
 from .svg_copy import SvgCopy
 
 try:
@@ -116,12 +117,6 @@ except ImportError:  # JupyterLite: ipycanvas needs numpy and Pillow; the board 
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
-
-HUMAN = "human"
-"""The seat kind played by clicks and buttons."""
-
-RANDOM = "random"
-"""The seat kind played by the match's own random agent."""
 
 GREEDY = "greedy"
 """The seat kind played by a GreedyAgent (one decision ahead)."""
@@ -135,12 +130,6 @@ MCTS_SECONDS = 0.8
 END_TURN_LIMIT = 1000
 """End turn gives up after this many decisions by the same seat (a game that never passes on)."""
 
-FOLLOW = "follow"
-"""The viewpoint that follows the human seat to move (hot seat): ``Table(match, viewer=FOLLOW)``."""
-
-BY_SEATS = "by seats"
-"""The default viewpoint: follows the seats given (several humans: ``FOLLOW``; one: his seat; none: everyone)."""
-
 SEAT_WORDS = {HUMAN: N_("human"), RANDOM: N_("random"), GREEDY: N_("greedy"), MCTS: N_("mcts")}
 """How each seat kind is named in the seats' drop-downs (other agents by their key)."""
 
@@ -150,13 +139,6 @@ def dice_hint(game: Game) -> str:
     if not game.forced_examples:
         return _("an outcome")
     return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
-
-
-def keeps_secrets(match: Match) -> bool:
-    """Whether ``match``'s game hides something from its players (a hand, a pile): its State deals again what a
-    player cannot see (``State.resample``, which a game with secrets overrides; ``tests/test_leaks.py`` finds the
-    same games by their observations)."""
-    return type(match.state).resample is not State.resample
 
 
 def close_tree(widget: Any) -> None:
@@ -193,18 +175,19 @@ class Table(ipywidgets.VBox):
                  svg_copy: bool = False, fair: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.match = match
-        self.fair = fair
         with language(match.lang):
-            self._build(match, viewer, seats, agents, max_buttons, log_turns, svg_copy)
+            self._build(match, viewer, seats, agents, max_buttons, log_turns, svg_copy, fair)
 
     def _build(self, match: Match, viewer: int | str | None, seats: Sequence[str] | None,
-               agents: Mapping[str, Agent] | None, max_buttons: int, log_turns: int, svg_copy: bool) -> None:
+               agents: Mapping[str, Agent] | None, max_buttons: int, log_turns: int, svg_copy: bool,
+               fair: bool) -> None:
         self._worded: list[tuple[Any, dict[str, str]]] = []    # widgets and their words, to say again
         self.branches: list[Match] = [match]
         self._branched_at: dict[int, int] = {}     # branch number -> the decision it started from
-        self._viewpoint = self._default_viewpoint(viewer, seats)
         self.agents = {GREEDY: GreedyAgent(match.seed), MCTS: MCTSAgent(playouts=None, seconds=MCTS_SECONDS,
                                                                         rng=match.seed), **(agents or {})}
+        self.seating = Seating(match, list(seats) if seats is not None else [HUMAN] * len(match.players),
+                               default_viewpoint(viewer, seats), fair, self.agents)
         self.log_turns = log_turns
         self.add_class("gangs-table")
         self._scene: Scene | None = None
@@ -267,11 +250,7 @@ class Table(ipywidgets.VBox):
                                         description=N_("Match"))
         self.branch_picker.add_class("gangs-branches")
         self.branch_picker.observe(self._on_branch_picked, "value")
-        kinds = [HUMAN, RANDOM, *self.agents]
-        chosen = list(seats) if seats is not None else [HUMAN] * len(match.players)
-        if len(chosen) != len(match.players) or any(kind not in kinds for kind in chosen):
-            raise ValueError(f"seats: one of {kinds} for each of the {len(match.players)} players")
-        self.seats = self._seat_widgets(match.players, chosen)
+        self.seats = self._seat_widgets(match.players, self.seating.kinds)
         self._seats_box = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.viewpoint_picker = self._word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="300px")),
                                            description=N_("Viewpoint"))
@@ -332,71 +311,39 @@ class Table(ipywidgets.VBox):
     # -- reading the match -------------------------------------------------------------------
     def seat(self, player: int | None) -> str:
         """The kind of seat of ``player`` (``"human"``, ``"random"``...); None: nobody's."""
-        return self.seats[player].value if player is not None and 0 <= player < len(self.seats) else HUMAN
+        return self.seating.kind(player)
 
     # -- the viewpoint ----------------------------------------------------------------------------
-    @staticmethod
-    def _default_viewpoint(viewer: int | str | None, seats: Sequence[str] | None) -> int | str | None:
-        if viewer != BY_SEATS:
-            return viewer
-        humans = [p for p, kind in enumerate(seats or ()) if kind == HUMAN]
-        if seats is None or not humans:
-            return None
-        return humans[0] if len(humans) == 1 else FOLLOW
+    @property
+    def fair(self) -> bool:
+        """Whether each human sees through his own eyes while a human seat plays a game with secrets."""
+        return self.seating.fair
 
     @property
     def viewpoint(self) -> int | str | None:
         """The viewpoint in force: a player, ``SPECTATOR``, ``FOLLOW`` or None (everyone); while the table is
         ``locked``, the human's own (several humans: ``FOLLOW``), whatever was chosen."""
-        if self.locked:
-            humans = self._humans()
-            return humans[0] if len(humans) == 1 else FOLLOW
-        return self._viewpoint
+        return self.seating.viewpoint
 
     @property
     def viewer(self) -> int | None:
         """Whose eyes the board, the log and the sheets show now: a player, ``SPECTATOR`` or None (the
         teacher, everything). Following the player to move, the human seat to move, else the spectator."""
-        point = self.viewpoint
-        if point != FOLLOW:
-            return point
-        to_move = self.match.to_move
-        if to_move is not None and 0 <= to_move < len(self.match.players) and self.seat(to_move) == HUMAN:
-            return to_move
-        return SPECTATOR
+        return self.seating.viewer
 
     @viewer.setter
     def viewer(self, value: int | str | None) -> None:
-        if value is not None and value not in (SPECTATOR, FOLLOW) and not (
-                isinstance(value, int) and 0 <= value < len(self.match.players)):
-            raise ValueError(f"viewer: a player (0 to {len(self.match.players) - 1}), SPECTATOR, FOLLOW or None")
-        if self.locked and value != self.viewpoint:
-            raise ValueError("viewer: a fair table keeps each human's own viewpoint until the game is over")
-        self._viewpoint = value
+        self.seating.choose(value)
         self.refresh()
 
     @property
     def locked(self) -> bool:
         """Whether the viewpoint and the human seats are locked now: a ``fair`` table of a game with secrets
         (``keeps_secrets``), not over, with a human seat."""
-        return self.fair and not self.match.is_over and bool(self._humans()) and keeps_secrets(self.match)
-
-    def _humans(self) -> list[int]:
-        return [p for p, seat in enumerate(self.seats) if seat.value == HUMAN]
+        return self.seating.locked
 
     def _locked_message(self) -> str:
         return _("Each human sees through his own eyes until the game is over: the hands stay secret.")
-
-    def _viewpoints(self) -> list[tuple[str, str]]:
-        """The drop-down's choices, (label, value), values as text (a drop-down takes no None)."""
-        return ([(_("Everyone (the teacher's view)"), "everyone")]
-                + [(to_you(_("{name} (player {number})").format(name=name, number=p + 1)), str(p))
-                   for p, name in enumerate(self.match.players)]
-                + [(_("Spectator (what every player knows)"), "spectator"), (_("Follows the player to move"), FOLLOW)])
-
-    def _viewpoint_value(self) -> str:
-        point = self.viewpoint
-        return {None: "everyone", SPECTATOR: "spectator", FOLLOW: FOLLOW}.get(point, str(point))
 
     @own_language
     def _on_viewpoint_picked(self, change: dict) -> None:
@@ -407,19 +354,16 @@ class Table(ipywidgets.VBox):
             self.refresh()
             return
         value = change["new"]
-        self.viewer = {"everyone": None, "spectator": SPECTATOR, FOLLOW: FOLLOW}.get(value) if not value.isdigit() \
-            else int(value)
+        self.viewer = VIEWPOINT_VALUES.get(value) if not value.isdigit() else int(value)
 
     def _show_viewpoint(self) -> None:
         """The drop-down shows the viewpoint (a match of other players gets its names; a player who is no more
         becomes everyone)."""
-        if isinstance(self._viewpoint, int) and self._viewpoint != SPECTATOR and \
-                not 0 <= self._viewpoint < len(self.match.players):
-            self._viewpoint = None
-        choices = self._viewpoints()
+        self.seating.forget_gone_player()
+        choices = self.seating.viewpoints()
         if list(self.viewpoint_picker.options) != choices:
             self.viewpoint_picker.options = choices
-        self.viewpoint_picker.value = self._viewpoint_value()
+        self.viewpoint_picker.value = self.seating.viewpoint_value()
         self.viewpoint_picker.disabled = self.locked
         following = self.viewpoint == FOLLOW
         self.viewpoint_picker.tooltip = (self._locked_message() if self.locked else
@@ -443,8 +387,7 @@ class Table(ipywidgets.VBox):
         change is to or from human (nobody sits down at a game whose hands he saw, nor leaves it)."""
         if self._syncing:
             return
-        if (self.fair and not self.match.is_over and HUMAN in (change["old"], change["new"])
-                and keeps_secrets(self.match)):
+        if not self.seating.may_change(change["old"], change["new"]):
             self._syncing = True
             try:
                 seat.value = change["old"]
@@ -453,6 +396,7 @@ class Table(ipywidgets.VBox):
             self._say(_("The human seats stay as they are until the game is over: the hands stay secret."),
                       error=True, near="controls")
             return
+        self.seating.kinds[self.seats.index(seat)] = change["new"]
         self.refresh()
 
     def _seat_options(self) -> list[tuple[str, str]]:
@@ -460,10 +404,10 @@ class Table(ipywidgets.VBox):
         return [(_(SEAT_WORDS[kind]) if kind in SEAT_WORDS else kind, kind) for kind in (HUMAN, RANDOM, *self.agents)]
 
     def _agents(self) -> dict[int, Agent]:
-        return {p: self.agents[seat.value] for p, seat in enumerate(self.seats) if seat.value in self.agents}
+        return self.seating.seat_agents()
 
     def _computer_to_move(self) -> bool:
-        return self.match.to_move is not None and self.seat(self.match.to_move) != HUMAN
+        return self.seating.computer_to_move()
 
     def _busy(self) -> bool:
         """Auto-play is running and would play the decision now."""
@@ -479,18 +423,9 @@ class Table(ipywidgets.VBox):
         return to_you(_("{player} to move: Step to let it play (or turn Auto-play on).").format(player=name))
 
     def _looking_elsewhere(self) -> str:
-        """Why the table acts for nobody ("" when it may act for the human seat to move): it shows what another
-        player or the spectator sees (his hand or none, not the mover's), and an action taken there would be the
-        mover's, made blind; its refusal would tell what the mover holds. It names only whose turn it is and
-        whose eyes are shown. Everyone's viewpoint and the mover's own act as usual."""
-        viewer, to_move = self.viewer, self.match.to_move
-        if self.match.is_over or self._waiting_for() or viewer is None or viewer == to_move:
-            return ""
-        if viewer == SPECTATOR:
-            return second_person(_("{player} is looking through the spectator's eyes: choose {player}'s own "
-                                   "viewpoint (or Everyone) to play.").format(player=self._name(to_move)))
-        return second_person(_("{player} is looking through {viewer}'s eyes: choose {player}'s own viewpoint (or "
-                               "Everyone) to play.").format(player=self._name(to_move), viewer=self._name(viewer)))
+        """Why the table acts for nobody ("" when it may act for the human seat to move): it shows another
+        player's eyes or the spectator's (``Seating.looking_elsewhere``)."""
+        return self.seating.looking_elsewhere(self._name)
 
     # -- the language ----------------------------------------------------------------------------
     @property
@@ -670,14 +605,16 @@ class Table(ipywidgets.VBox):
         self._take_match(match)
 
     def _take_match(self, match: Match) -> None:
-        self.match = match
+        self.match = self.seating.match = match
         self._choices = None
         self._picked = None
         if self._seated != list(match.players):
             kinds = [seat.value for seat in self.seats]
             for seat in self.seats:
                 seat.close()
-            self.seats = self._seat_widgets(match.players, kinds + [HUMAN] * (len(match.players) - len(kinds)))
+            kinds = (kinds + [HUMAN] * len(match.players))[:len(match.players)]
+            self.seating.kinds = kinds
+            self.seats = self._seat_widgets(match.players, kinds)
             self._seats_box.children = self.seats
         self.refresh()
 
