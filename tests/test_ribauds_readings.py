@@ -142,16 +142,19 @@ def test_the_cards_print_their_rule_in_english_in_english_and_the_squares_their_
     assert "Recevez 2 écus." in french
 
 
-def test_an_old_record_with_three_cards_a_turn_is_refused_clearly():
-    """An old record (the old reading: up to three cards a turn, no hand to order) raises RecordError naming the
-    step and the rule."""
+def test_an_old_record_loads_lenient_and_is_refused_clearly_as_printed():
+    """An old record (the old reading: up to three cards a turn, no hand to order) loads with the reading
+    ``lenient`` (house rule ``lenient``); read as printed it raises RecordError naming the step and the rule."""
     from gangs.kernel import Record, RecordError, replay
 
-    record = Record(game="ribauds", players=["A", "B"], options={"layout": "carre"}, seed=7,
-                    steps=["draw cavale", "draw roi", "draw aumone", "draw planque", "draw sergent", "draw echange",
-                           "place 1", "place 48"])
+    steps = ["draw cavale", "draw roi", "draw aumone", "draw planque", "draw sergent", "draw echange", "place 1",
+             "place 48"]
+    record = Record(game="ribauds", players=["A", "B"], options={"layout": "carre"}, seed=7, steps=steps)
+    assert replay(gangs.GAMES["ribauds"], record).state.options["reading"] == "lenient"
+    printed = Record(game="ribauds", players=["A", "B"], options={"layout": "carre", "reading": "printed"}, seed=7,
+                     steps=steps)
     with pytest.raises(RecordError) as error:
-        replay(gangs.GAMES["ribauds"], record)
+        replay(gangs.GAMES["ribauds"], printed)
     assert "place 48" in str(error.value) and "hand" in str(error.value)
 
 

@@ -850,6 +850,16 @@ CHECKED_BY_STATE = {
 KERNEL_RULES = {"notation", "legal-actions", "game-over", "chance"}
 
 
+def test_lenient_a_card_is_named_without_its_place():
+    """lenient: « Option reading="lenient" : les règles de 24a9e53 [...] jusqu'à trois cartes par tour, payées selon
+    le nombre déjà jouées et nommées sans place »: a card named by a place is refused by that rule, the card named
+    alone is played, free as the first of the turn (``tests/test_ribauds_lenient.py`` has the others)."""
+    m = situation(at={"A1": 42, "B1": 143}, hands={"A": ["aumone"]}, reading="lenient")
+    refused(m, "card 1 aumone", "lenient")
+    m.force("draw cavale")
+    assert rules(play(m, "card aumone"))[0] == "cards" and m.state.ecus == [4, 2]
+
+
 def _cases():
     """Every other test of this module, with each parameter set, as (name, call)."""
     for name, test in list(globals().items()):

@@ -42,7 +42,6 @@ class CardRefusalRules:
             return found
         placed = isinstance(args[0], int)
         place, real = (args[0] if placed else hand.index(key) + 1), hand.index(key) + 1
-        name = self.board.card_names[key]
         if place != real:
             return self._card_place(key, place, real)
         if COSTS[place - 1] > self.ecus[p]:
@@ -52,7 +51,13 @@ class CardRefusalRules:
         found = self._card_target(key, args[2:] if placed else args[1:])
         if found is not None:
             return found
-        plays = [a.notation for a in self.legal_actions() if a.kind == "card" and a.args[1] == key]
+        return self.no_play(key, action)
+
+    def no_play(self, key: str, action: Action) -> Found:
+        """Card ``key`` may be played now, but not as ``action``: what the card says when it has nothing to act on,
+        else its plays (the first ``SHOWN``)."""
+        plays = [a.notation for a in self.legal_actions() if a.kind == "card" and self.card_named(a) == key]
+        name = self.board.card_names[key]
         if not plays:
             card = next(card for card in self.board.cards if card.key == key)
             return Refusal("card-deck", N_("{card} has nothing to act on now; the card says: {text}")), {"card": name,

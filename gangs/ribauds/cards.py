@@ -42,25 +42,26 @@ FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
 """The cards that move a figure, and the figure each moves."""
 
 
+def cost_words(price: int) -> str:
+    """A card's price in words: ``free``, ``1 écu``, ``2 écus``."""
+    return _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
+
+
 @lru_cache(maxsize=None)
-def card_play(layout: Layout, name: str, key: str, place: int, player: int, number: int, there: int, victim: str,
-              other: int, lang: str) -> Action:
-    """The play of card ``key`` (called ``name``), in ``place`` (0 to 2) of ``player``'s hand and priced by it
-    (``card 2 planque 1 35``: the card of place 2, a Planque; the place is public, as the price paid shows it):
-    truand ``number`` to square ``there`` (Cavale, Planque, Échange: with ``other``, the number of the player
-    ``victim`` whose truand is swapped, where several players' truands stand), the purse of square ``there``
-    (Pied-de-biche), the card's figure to ``there``, an écu from player ``number`` called ``victim``
-    (Coupe-bourse), or nothing more (Aumône, Cour des miracles). Made once per layout, play and language
-    (``lang``, the language in force) and then shared: listing the cards playable is much of the engine's
-    work."""
-    price = COSTS[place]
-    cost = _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
+def card_effect(layout: Layout, key: str, player: int, number: int, there: int, victim: str, other: int,
+                lang: str) -> tuple[tuple, tuple, tuple[tuple[str, str], ...], str]:
+    """What a play of card ``key`` by ``player`` names after the card, the shapes it targets, the piece it moves
+    (as pairs) and its effect in words (``lang``: the language in force): truand ``number`` to square ``there``
+    (Cavale, Planque, Échange: with ``other``, the number of the player ``victim`` whose truand is swapped, where
+    several players' truands stand), the purse of square ``there`` (Pied-de-biche), the card's figure to
+    ``there``, an écu from player ``number`` called ``victim`` (Coupe-bourse), or nothing more (Aumône, Cour des
+    miracles)."""
     args: tuple = ()
     targets: tuple = (f"card-{key}",)
-    piece: dict[str, str] = {}
+    piece: tuple[tuple[str, str], ...] = ()
     if key in ("cavale", "planque", "echange"):
         args, targets = (number, there), (*targets, f"sq-{there}")
-        piece = {"piece": truand_id(player, number), "piece_name": _("Truand {number}").format(number=number)}
+        piece = (("piece", truand_id(player, number)), ("piece_name", _("Truand {number}").format(number=number)))
         if key == "cavale":
             label = _("truand {number} → {square}").format(number=number, square=square_words(layout, there))
         elif key == "planque":
@@ -85,8 +86,20 @@ def card_play(layout: Layout, name: str, key: str, place: int, player: int, numb
         label = _("2 écus")
     else:
         label = _("a lost truand back to your reserve")
-    return Action("card", place + 1, key, *args, targets=targets, **piece,
-                  label=_("{card} (place {place}, {cost}): {effect}").format(card=name, place=place + 1, cost=cost,
+    return args, targets, piece, label
+
+
+@lru_cache(maxsize=None)
+def card_play(layout: Layout, name: str, key: str, place: int, player: int, number: int, there: int, victim: str,
+              other: int, lang: str) -> Action:
+    """The play of card ``key`` (called ``name``), in ``place`` (0 to 2) of ``player``'s hand and priced by it
+    (``card 2 planque 1 35``: the card of place 2, a Planque; the place is public, as the price paid shows it),
+    with what ``card_effect`` says of it. Made once per layout, play and language (``lang``, the language in
+    force) and then shared: listing the cards playable is much of the engine's work."""
+    args, targets, piece, label = card_effect(layout, key, player, number, there, victim, other, lang)
+    return Action("card", place + 1, key, *args, targets=targets, **dict(piece),
+                  label=_("{card} (place {place}, {cost}): {effect}").format(card=name, place=place + 1,
+                                                                            cost=cost_words(COSTS[place]),
                                                                             effect=label))
 
 
@@ -199,13 +212,16 @@ class CardRules:
         """Pay the card's price, show it, do what it says; then draw its replacement (« piocher une nouvelle
         carte si une jouée »)."""
         p = self.to_move
-        price = COSTS[place]
-        self.window = "before" if self.pending is None else "after"
-        self.ecus[p] -= price
-        self.played += 1
         del self.hands[p][place]
         if key in MOVERS:
             self.actor = p * TRUANDS + args[0] - 1
+        self.card_played(p, key, COSTS[place], args, events)
+
+    def card_played(self, p: int, key: str, price: int, args: tuple, events: list[Event]) -> None:
+        """``p`` pays ``price`` for the card ``key`` (out of his hand now), shows it and does what it says."""
+        self.window = "before" if self.pending is None else "after"
+        self.ecus[p] -= price
+        self.played += 1
         self.discard[self.board.card_keys.index(key)] += 1
         name = self.board.card_names[key]
         text = (n_("{player} plays {card} for {n} écu.", "{player} plays {card} for {n} écus.", price) if price else

@@ -8,6 +8,7 @@ from ..kernel import Game, Option, State, board_option, max_turns_option, option
 from ..kernel.lang import N_, translator
 from .board import load_board
 from .cards import HAND
+from .lenient import LenientState, lenient_board
 from .pending import Drawing
 from .rules import RULES
 from .state import RibaudsState
@@ -27,6 +28,11 @@ class RibaudsGame(Game):
                                      "bridges) or 'faubourgs'"), choices=("carre", "seine", "faubourgs")),
         max_turns_option(100, N_("the rounds after which the loot is counted"), maximum=200, optional=False),
         board_option(load_board),
+        Option("reading", "printed", N_("printed: the rules as the rulebook is read now (one card a turn, priced by "
+                                        "its place in the hand); lenient: the earlier reading, which the records "
+                                        "written before it replay (up to three cards a turn, priced by how many "
+                                        "were played; purses worth 2, 3 and 4; the game ends with the round)"),
+               choices=("printed", "lenient"), before="printed", earlier=("lenient",)),
     )
     rules = with_kernel_rules(RULES)
     forced_examples = ("draw cavale",)
@@ -43,7 +49,10 @@ class RibaudsGame(Game):
             raise ValueError(_("option layout: this board has the layouts {layouts}").format(
                 layouts=", ".join(board.layouts)))
         layout = board.layouts[options["layout"]]
-        state = object.__new__(RibaudsState)
+        lenient = options["reading"] == "lenient"
+        if lenient and options["board"] is None:
+            board = lenient_board(board)
+        state = object.__new__(LenientState if lenient else RibaudsState)
         state.game, state.names, state.options, state.board, state.layout = self, tuple(players), options, board, \
             layout
         state.current, state.turn_, state.last_round, state.winners_ = 0, 1, False, None

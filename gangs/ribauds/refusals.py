@@ -43,15 +43,22 @@ class RefusalRules:
                          "way": _(FIGURE_STEP_WORDS[self.board.figure_steps[figure]])})
         if kind == "place" and args and isinstance(args[0], int) and (self.pending is None or
                                                                        type(self.pending) is Setup):
-            square = args[0]
-            if self.played:
-                return (Refusal("turn", N_("after a card, this turn is acting with a truand in Paris, not placing "
-                                           "one")), {})
-            if square not in self.layout.periphery:
-                return (Refusal("place", N_("square {square} is not a street on the edge of the map")),
-                        {"square": square})
-            if square in self.truands:
-                return Refusal("place", N_("a truand already stands on square {square}")), {"square": square}
+            return self.placement_refusal(args[0])
+        return None
+
+    def placement_refusal(self, square: int) -> Found:
+        """Why a truand cannot be placed on ``square`` now: after a card played before the action (the turn is then
+        the « série d'actions » with a truand in Paris), off the edge of the map, or on a truand; or None."""
+        if self.played:
+            return Refusal("turn", N_("after a card, this turn is acting with a truand in Paris, not placing one")), {}
+        return self.edge_refusal(square)
+
+    def edge_refusal(self, square: int) -> Found:
+        """« placer un nouveau truand sur l'une des cases périphériques »: why ``square`` takes no new truand."""
+        if square not in self.layout.periphery:
+            return Refusal("place", N_("square {square} is not a street on the edge of the map")), {"square": square}
+        if square in self.truands:
+            return Refusal("place", N_("a truand already stands on square {square}")), {"square": square}
         return None
 
     def _truand_refusal(self, kind: str, args: tuple) -> Found:

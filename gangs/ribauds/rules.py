@@ -86,6 +86,12 @@ RULES = rule_index(
          "the game puts them all out: nobody wins."), house=True),
     Rule("stopped-game", "Après max_turns tours, la partie s'arrête et l'on compte le butin.",
          N_("Option max_turns: after that many rounds the game is scored."), house=True),
+    Rule("lenient", "Option reading=\"lenient\" : les règles de 24a9e53, d'avant l'issue 26, que rejouent les "
+         "parties enregistrées alors : jusqu'à trois cartes par tour, payées selon le nombre déjà jouées et nommées "
+         "sans place, une main sans ordre, des bourses valant 2, 3 et 4, la partie finie avec le tour de table.",
+         N_("Reading lenient: the rules of the records written before issue 26 (up to three cards a turn, priced by "
+            "how many were played and named without a place, a hand with no order, purses worth 2, 3 and 4, the "
+            "game ending with the round)."), house=True),
     domain="ribauds",
 )
 """The rule index: key -> the rulebook's sentence (or the house rule) and its English gloss."""

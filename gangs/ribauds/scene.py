@@ -589,6 +589,8 @@ def status_line(state: RibaudsState) -> str:
             who=who, n=pending.left))
     if kind is Finish and pending.setup:
         return _("{who}: put the dealt hand in order").format(who=who)
+    if kind is Finish and state.options["reading"] == "lenient":
+        return _("{who}: play a card or end the turn").format(who=who)
     if kind is Finish:
         if state.played or state.window == "placed":
             return _("{who}: put the hand in order and end the turn").format(who=who)
@@ -763,6 +765,30 @@ def place_price(k: int) -> str:
     return _("place {place} · {cost}").format(place=k + 1, cost=cost)
 
 
+def _hand_prices(state: RibaudsState, p: int) -> tuple[str, str]:
+    """Whether ``p`` may still play a card this turn, and the rule of the cards' prices, in words."""
+    if state.played and state.current == p:
+        cost = _("a card played this turn")
+    elif state.window == "placed" and state.current == p:
+        cost = _("no card in a turn spent placing")
+    else:
+        cost = _("one card a turn")
+    return cost, _("One card a turn: the card in place 1 is free, place 2 costs 1 écu, place 3 2 écus; a card "
+                   "played is replaced from the deck, and the hand is put in order at the end of the turn")
+
+
+def _counted_prices(state: RibaudsState, p: int) -> tuple[str, str]:
+    """The reading ``lenient``: the price of ``p``'s next card this turn, and the rule, in words."""
+    played = state.played if state.current == p else 0
+    if played < len(COSTS):
+        price = COSTS[played]
+        cost = _("next card free") if not price else n_("next card {n} écu", "next card {n} écus", price).format(
+            n=price)
+    else:
+        cost = _("no more cards this turn")
+    return cost, _("Cards played in one turn cost 0, 1 and 2 écus; a card played is replaced from the deck")
+
+
 def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool) -> list:
     card = next((c for c in state.board.cards if c.key == key), None)
     name, text = (card.name, card_text(card)) if card else (key, "")
@@ -787,22 +813,17 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
                                                      PLAYER=state.names[p].upper(), OF_PLAYER=of_player(
                                                          state.names[p]).upper())
     deck, discard = sum(state.deck), sum(state.discard)
-    if state.played and state.current == p:
-        cost = _("a card played this turn")
-    elif state.window == "placed" and state.current == p:
-        cost = _("no card in a turn spent placing")
-    else:
-        cost = _("one card a turn")
+    lenient = state.options["reading"] == "lenient"
+    cost, rule = (_counted_prices if lenient else _hand_prices)(state, p)
     x0, y0 = 14, HAND_TOP
     name, fill, dark = player_colour(p)
     shapes = [Circle(x0 + 8, y0 + 9, 5, fill=fill, stroke=INK, stroke_width=1),
               Text(x0 + 18, y0 + 13, whose, size=11.5, anchor="start", weight="bold", fill=dark),
               Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, _("deck {deck} · discard {discard} · {cost}").format(
                   deck=deck, discard=discard, cost=cost), size=11, anchor="end", fill=MUTED,
-                   title=_("One card a turn: the card in place 1 is free, place 2 costs 1 écu, place 3 2 écus; a "
-                           "card played is replaced from the deck, and the hand is put in order at the end of the "
-                           "turn"))]
-    playable = {a.args[0] - 1 for a in state.legal_actions() if a.kind == "card"} if deciding(state) == p else set()
+                   title=rule)]
+    played = [a for a in state.legal_actions() if a.kind == "card"] if deciding(state) == p else []
+    playable = {hand.index(a.args[0]) if lenient else a.args[0] - 1 for a in played}
     for k in range(max(len(hand), 3)):
         x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
         if k < len(hand) and not _sees(viewer, p):
@@ -810,8 +831,9 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
                                                               _("{player}'s card, face down")))
         elif k < len(hand):
             shapes += _card_face(state, hand[k], x, y, k in playable)
-            shapes.append(Text(x + CARD_W - 8, y + CARD_H - 7, place_price(k), size=11, anchor="end",
-                               weight="bold", fill="#7a2a1f"))
+            if not lenient:
+                shapes.append(Text(x + CARD_W - 8, y + CARD_H - 7, place_price(k), size=11, anchor="end",
+                                   weight="bold", fill="#7a2a1f"))
         else:
             shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
                                title=_("An empty place in the hand")))

@@ -94,20 +94,14 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         kind = type(pending)
         if kind is Drawing:
             return []
-        if kind is Setup or (pending is None and self.must_place[p] and not self.played):
+        if kind is Setup or self.sergent_placement():
             return self.placements(p)
         lang = current()
         if kind is Finish:
             return self.card_actions(p) + end_plays(self.hands[p], self.board.card_names, lang)
         if pending is None:
-            actions = [] if self.played else self.placements(p)
-            layout = self.layout
             movers = self.movers(p)
-            for truand in movers:
-                at = self.truands[truand]
-                if self.purses[at]:
-                    actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour], lang))
-                actions += [step_action(layout, truand, there, lang) for there in layout.neighbours(at)]
+            actions = ([] if self.played else self.placements(p)) + self.truand_moves(movers)
             return actions + self.card_actions(p) if movers else actions
         if kind is Run:
             return [run_action(self.layout, pending.truand, there, lang) for there in self.runs(pending)]
@@ -123,6 +117,22 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
                        label=_("Give {purses}").format(purses=", ".join(
                            words for n, words in zip(counts, purse_counts(counts)) if n)))
                 for counts in self.payments(pending.payer)]
+
+    def truand_moves(self, movers: list[int]) -> list[Action]:
+        """The purses taken and the one-square steps of the truands ``movers``."""
+        actions, layout, lang = [], self.layout, current()
+        for truand in movers:
+            at = self.truands[truand]
+            if self.purses[at]:
+                actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour], lang))
+            actions += [step_action(layout, truand, there, lang) for there in layout.neighbours(at)]
+        return actions
+
+    def sergent_placement(self) -> bool:
+        """« au tour suivant, son propriétaire placera un nouveau pion sur une case périphérique »: whether the
+        player to choose his action must place a truand, and nothing else (not in a turn that played a card before
+        its action: the Sergent took his truand during it, and he places at his next turn)."""
+        return self.pending is None and bool(self.must_place[self.current]) and not self.played
 
     def placements(self, p: int) -> list[Action]:
         """Where ``p`` may place a truand from his reserve: an edge square with no truand on it."""
@@ -151,7 +161,7 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
                     {"kind": action.kind, "choices": _(" or ").join(WAITS[kind])})
         if action.kind == "card":
             return self.refusal_of_card(action)
-        if self.pending is None and self.must_place[self.current] and not self.played and action.kind != "place":
+        if self.sergent_placement() and action.kind != "place":
             return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
         found = self.refusal_of_move(action)
         if found is not None:

@@ -29,6 +29,11 @@ class ThiefRules:
         text = _("{player} places truand {number} on {square}.").format(
             player=self.names[p], number=truand % TRUANDS + 1, square=square_words(self.layout, square))
         events.append(Event("place", p, text, rule, {"truand": truand, "to": square}))
+        self.after_placing(p, rule, events)
+
+    def after_placing(self, p: int, rule: str, events: list[Event]) -> None:
+        """The placement was the turn's action (``rule``: ``setup``, ``place`` or ``sergent``): « réorganiser sa main
+        (même si l'on a choisi de juste placer un truand) »: no card in this turn, and the hand is put in order."""
         self.window = "placed"
         if rule == "setup":
             self.setup_done(p, events)
@@ -47,7 +52,7 @@ class ThiefRules:
         truand du nombre de case correspondant au jeton volé ». The last purse of a colour ends the round
         (``last-purse``)."""
         p, square = self.to_move, self.truands[truand]
-        self.actor = truand
+        self.bind(truand)
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
@@ -58,10 +63,15 @@ class ThiefRules:
         self.check_last_purse(colour, events)
         self.start_run(Run(p, truand, self.board.moves[colour], colour, ()), events)
 
+    def bind(self, truand: int) -> None:
+        """« on ne peut jouer qu'un seul des truands en place à son tour »: ``truand`` is the one that plays this
+        turn (``actor``); the cards that move a truand move that one."""
+        self.actor = truand
+
     def step(self, truand: int, square: int, events: list[Event]) -> None:
         """« le pion part d'une case sans prendre de jeton, il ne peut se déplacer que d'une case. »"""
         p = self.to_move
-        self.actor = truand
+        self.bind(truand)
         frm, self.truands[truand] = self.truands[truand], square
         text = _("{truand} steps to {square}.").format(truand=owned_truand(self.names[p], truand % TRUANDS + 1),
                                                        square=square_words(self.layout, square))
@@ -135,9 +145,14 @@ class ThiefRules:
             purse=purse_words(colour))
         events.append(Event("rob", p, sentence(text), rule,
                             {"truand": robbing.truand, "victim": victim, "colour": colour}))
-        # After a one-square step (no purse taken) the purse that makes the truand run sets its figure moving.
-        self.start_run(Run(p, robbing.truand, self.board.moves[colour], robbing.colour or colour,
+        self.start_run(Run(p, robbing.truand, self.board.moves[colour], self.running_colour(robbing, colour),
                            robbing.robbed + (victim,)), events)
+
+    def running_colour(self, robbing: Rob, colour: str) -> str:
+        """The colour whose figure moves once the thief of ``robbing`` stops, after he stole a ``colour`` purse:
+        « déplacer le pion personnage, de la même couleur »: the purse taken at the start of the turn or, after a
+        one-square step (no purse taken), the purse that makes the truand run."""
+        return robbing.colour or colour
 
     def after_running(self, player: int, colour: str, events: list[Event]) -> None:
         """« déplacer le pion personnage, de la même couleur, de 2 cases »: the figure of the purse taken at the
