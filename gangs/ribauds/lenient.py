@@ -34,8 +34,9 @@ from .words import TRUANDS, colour_words
 _ = translator("ribauds")
 
 VALUES = {"grey": 2, "violet": 3, "brown": 4}
-"""« Une bourse grise vaut 2 points de butin, une violette 3, une marron 4. »: the purses' worth in the
-``board.toml`` of 24a9e53 (a teacher's board keeps the values it writes)."""
+"""The purses' worth in the ``board.toml`` of 24a9e53, a house choice of that version (the rulebook prints no
+worth, only how far each purse moves a figure): grey 2, violet 3, brown 4 (a teacher's board keeps the values it
+writes)."""
 _BOARDS: dict[int, tuple[Board, Board]] = {}
 """Each board's lenient copy, by the board's id (kept with the board it was made from)."""
 
