@@ -207,6 +207,7 @@ class Table(ipywidgets.VBox):
         self.seats: list[ipywidgets.Dropdown] = []
         self._seated: list[str] = []               # the players the seats' drop-downs are named for
         self._speakers: list[Any] = []
+        self._said_to: int | None = None          # the viewer the messages shown were said to
         scene = scene_for(match, self.viewer)
         self._new_canvas(scene)
 
@@ -275,9 +276,11 @@ class Table(ipywidgets.VBox):
                                 ipywidgets.HBox([self.notation, self.notation_button]), self.notation_message],
                                layout=ipywidgets.Layout(flex="1 1 300px", min_width="260px", max_width="640px"))
         side.add_class("gangs-side")
-        wrap = ipywidgets.Layout(flex_flow="row wrap", align_items="center")
+        def wrap() -> ipywidgets.Layout:        # one Layout per row: hiding one row must not hide the others
+            return ipywidgets.Layout(flex_flow="row wrap", align_items="center")
+
         controls = ipywidgets.HBox([self.step_button, self.end_turn_button, self.undo_button, self.redo_button,
-                                    self.autoplay, self.delay, self.controls_message], layout=wrap)
+                                    self.autoplay, self.delay, self.controls_message], layout=wrap())
         self.dice = self._word(ipywidgets.Text(placeholder=dice_hint(match.game), continuous_update=False,
                                                style={"description_width": "initial"},
                                                layout=ipywidgets.Layout(width="380px")),
@@ -290,7 +293,7 @@ class Table(ipywidgets.VBox):
         self.loaded = ipywidgets.HTML().add_class("gangs-loaded")
         self.dice_message = ipywidgets.HTML().add_class("gangs-dice-message")
         self.dice_row = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded,
-                                         self.dice_message], layout=wrap)
+                                         self.dice_message], layout=wrap())
         # The board takes the width it has, up to its own size, and keeps its shape: it is never stretched
         # to the side panel's height (align_self), so nothing shown beside it moves it under the pointer.
         self._board_box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
@@ -303,8 +306,8 @@ class Table(ipywidgets.VBox):
         self.children = [top, ipywidgets.HBox([self._board_box, side],
                                          layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls, self.dice_row, ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker],
-                                                            layout=wrap),
-                         ipywidgets.HBox([self.viewpoint_picker, self._seats_box, self.language_picker], layout=wrap),
+                                                            layout=wrap()),
+                         ipywidgets.HBox([self.viewpoint_picker, self._seats_box, self.language_picker], layout=wrap()),
                          self.event_log, self.show_svg, self.svg]
         self.refresh()
 
@@ -493,6 +496,8 @@ class Table(ipywidgets.VBox):
         if self._choices is not None and self._choices_at != (match, match.decisions):
             self._choices = None                # the match moved on: the pending choice is stale
         viewer = self.viewer
+        if viewer != self._said_to:
+            self._say("")
         scene = scene_for(match, viewer)
         self._scene = scene
         self._make_offer()
@@ -798,11 +803,15 @@ class Table(ipywidgets.VBox):
         """The SVG copy of the board as shown (board layer, then pieces layer), or "" when hidden."""
         return self.svg.text
 
-    def _say(self, text: str, error: bool = False, near: str = "board") -> None:
+    def _say(self, text: str, error: bool = False, near: str = "board", seen_by: Any = FOLLOW) -> None:
         """Show ``text`` beside the control that caused it (``near``: "board" for the board and the
-        actions, "controls", "dice" or "notation"); every other message is cleared."""
+        actions, "controls", "dice" or "notation"); every other message is cleared. A message is said to the
+        eyes shown now (``seen_by``: to the mover's, for a move that passed the screen on). Once the table
+        shows other eyes (the hot seat passes to the next player, or to the spectator while a computer plays),
+        ``refresh`` clears it, for it may name what only they may see (« Played End your turn, hand kept: … »)."""
         colour = "#b00020" if error else "#555555"
         text = text.encode("utf-8", "replace").decode("utf-8")       # a lone surrogate typed is no character
+        self._said_to = self.viewer if seen_by == FOLLOW else seen_by
         for where, widget in self._messages().items():
             value = f"<span style='color:{colour}'>{escape(text)}</span>" if text and where == near else ""
             if widget.value != value:
@@ -829,6 +838,7 @@ class Table(ipywidgets.VBox):
         if typed:                               # a notation: said by its action's label once played
             action = next((legal for legal in self.match.legal_actions() if legal.notation == action.strip()),
                           action)
+        mover = self.viewer
         try:
             events = self.match.play(action)
         except IllegalAction as error:
@@ -843,7 +853,7 @@ class Table(ipywidgets.VBox):
         self._choices = None
         self._picked = None
         self._say(n_("Played {action}: {count} event.", "Played {action}: {count} events.", len(events)).format(
-            action=to_you(getattr(action, "label", None) or str(action)), count=len(events)), near=near)
+            action=to_you(getattr(action, "label", None) or str(action)), count=len(events)), near=near, seen_by=mover)
         self.refresh()
         return True
 
