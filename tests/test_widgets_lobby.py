@@ -177,6 +177,7 @@ def test_a_game_with_secrets_and_a_human_seat_keeps_its_seed_secret_until_it_is_
     match.run()
     lobby.table.refresh()
     assert match.is_over and lobby.seed.value == match.seed and not lobby.seed.disabled
+    assert match.seed < 2**53                         # the browser's number box shows it to the last digit
     assert f"seed {hidden}:" in lobby.message.value and not lobby.panel.rerun_button.disabled
 
 

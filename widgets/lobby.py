@@ -21,6 +21,10 @@ from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree, keeps_secrets
 
 _ = translator("widgets")
 
+SECRET_SEED_BITS = 53
+"""The size of a seed drawn in secret: the Seed box is a number of the browser, whose whole numbers are exact up to
+2**53 only (a 63-bit seed, told once the game is over, showed its last digits rounded off)."""
+
 
 class Lobby(ipywidgets.VBox):
     """A game picker over ``gangs.GAMES`` (``game``: the key first shown, by default the first one)
@@ -177,7 +181,7 @@ class Lobby(ipywidgets.VBox):
             match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
             hidden = bool(humans) and keeps_secrets(match)
             if hidden:                      # a seed the visitor knows would tell him every hand: draw one he does not
-                seed = self._secret_seeds.getrandbits(63)
+                seed = self._secret_seeds.getrandbits(SECRET_SEED_BITS)
                 match = gangs.new(key, players=names, seed=seed, lang=self._lang, **options)
         except (ValueError, IllegalAction) as error:
             self._said = None
