@@ -43,6 +43,8 @@ from test_browser_table import (  # noqa: E402  (after the skip: it needs Playwr
     wait_decision,
 )
 
+from widgets.lobby import SECRET_SEED_BITS  # noqa: E402
+
 WIDTH, HEIGHT = 1024, 768
 PLAYERS = ["You", "Bot 1", "Bot 2"]
 """The Lobby's default seats: one human, two bots."""
@@ -84,7 +86,7 @@ def new_ribauds_game(page: Any, server: Server) -> Any:
                            polling=100)
     wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
     message = page.inner_text(".gangs-lobby-message")
-    secret = random.Random(SECRET_SEEDS).getrandbits(63)
+    secret = random.Random(SECRET_SEEDS).getrandbits(SECRET_SEED_BITS)
     assert "kept secret" in message and str(secret) not in message and str(secret) not in page.content()
     assert int(page.locator(".gangs-lobby input[type=number]").last.input_value()) == seed
     return gangs.new("ribauds", players=PLAYERS, seed=secret)
