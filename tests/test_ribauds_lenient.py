@@ -176,8 +176,8 @@ def test_lenient_echange_swaps_with_the_lowest_numbered_player_s_truand():
 
 def test_lenient_purses_are_worth_two_three_and_four():
     """loot-value (lenient): the worth 24a9e53's board gave the purses (grey 2, violet 3, brown 4; the rulebook
-    prints none): the score, and the Roi's handfuls worth 6 (from which none could be kept back), count these values; the packaged
-    board itself is left as printed."""
+    prints none): the score, and the Roi's handfuls worth 6 (from which none could be kept back), count these
+    values; the packaged board itself is left as printed."""
     m = lenient(at={"A1": 42, "B1": 143}, loot={"A": (1, 0, 0), "B": (1, 1, 1)})
     assert m.state.board.value == {"grey": 2, "violet": 3, "brown": 4}
     assert m.state.scores() == [7.0, 14.0]                   # 2 + 5 and 9 + 5
