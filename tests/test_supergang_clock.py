@@ -161,7 +161,7 @@ def test_time_quota_no_clock_for_a_gang_with_no_character_to_move():
     """Every red and green gangster is in prison: red still brings the cops out of the sewer, but has no character
     to move, so its clock does not run and timeout is refused (no « every character has moved » said falsely)."""
     red = ("red.killer", "red.vamp", "red.trafficker")
-    m = situation(round=5, cops={1: "s8", 2: "s94"}, time_quota=240, **locked(*red, *GREEN))
+    m = situation(ask_end=True, round=5, cops={1: "s8", 2: "s94"}, time_quota=240, **locked(*red, *GREEN))
     roll(m, 1, 1)
     play(m, "cop 1 s7 w", "cop 2 s79 n", "end")
     roll(m, 1)
@@ -173,7 +173,8 @@ def test_time_quota_no_clock_for_a_gang_with_no_character_to_move():
 def test_time_quota_a_timeout_while_the_cops_come_out_of_the_sewer_jails_the_late_and_the_cops_still_come_out():
     """Red pushed pair 1 into the sewer (s7) and has its killer free: the time runs out while red chooses the sewer
     mouth. The killer goes to prison; red still brings pair 1 out, unclocked, and the turn goes on."""
-    m = situation(round=5, cops={1: "s8", 2: "s94"}, time_quota=240, **locked("red.vamp", "red.trafficker", *GREEN))
+    m = situation(ask_end=True, round=5, cops={1: "s8", 2: "s94"}, time_quota=240,
+                  **locked("red.vamp", "red.trafficker", *GREEN))
     roll(m, 1, 1, 2)
     play(m, "cop 1 s7 w", "cop 2 s79 n", "move red.killer s24 n", "end")
     roll(m, 1)

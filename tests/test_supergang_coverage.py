@@ -10,6 +10,7 @@ import pytest
 import test_supergang_clock
 import test_supergang_duty
 import test_supergang_flow
+import test_supergang_lenient
 import test_supergang_places
 import test_supergang_police
 import test_supergang_truce
@@ -27,6 +28,8 @@ CHECKED_BY_STATE = {
     "cops-no-shops": (test_supergang_police, "test_cops_no_shops_neither_crossed_nor_entered"),
     "cops-start": (test_supergang_police, "test_cops_start_from_the_centre_in_the_fourth_round"),
     "dart-odds": (test_supergang_police, "test_dart_odds_follow_the_options"),
+    "end-by-itself": (test_supergang_flow, "test_end_by_itself_the_last_move_ends_the_turn"),
+    "lenient": (test_supergang_lenient, "test_lenient_the_truce_allows_a_purchase_that_takes_another_gangs_racket"),
     "law": (test_supergang_police, "test_law_every_participant_takes_the_whole_penalty_and_penalties_add_up"),
     "own-racket": (test_supergang_flow, "test_own_racket_no_hold_up_is_owed_in_ones_own_racket"),
     "own-shop-street": (test_supergang_places, "test_own_shop_street_own_shops_are_crossed_like_squares"),
@@ -47,7 +50,7 @@ CHECKED_BY_STATE = {
 """Rules no event or refusal names, with the test that checks them on the state."""
 
 MODULES = (test_supergang_places, test_supergang_police, test_supergang_truce, test_supergang_duty,
-           test_supergang_flow, test_supergang_clock)
+           test_supergang_flow, test_supergang_clock, test_supergang_lenient)
 """The rule tests: each builds its situation and names its rule."""
 
 

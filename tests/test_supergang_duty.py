@@ -69,7 +69,7 @@ def test_dart_aim_a_side_of_one_gang_aims_every_dart():
 def test_cops_restart_the_shooter_moves_the_pair_even_when_another_gang_owns_the_cops():
     """cops-restart: red knocked out cop pair 1; green owns the cops. At red's turn green moves pair 2 before it,
     and red rolls for pair 1 with its own dice and moves it out of the centre."""
-    m = situation(round=5, turn_of=1, cops={1: None, 2: "s94"}, cops_owner=1, **locked(*RED, *GREEN))
+    m = situation(ask_end=True, round=5, turn_of=1, cops={1: None, 2: "s94"}, cops_owner=1, **locked(*RED, *GREEN))
     m.state.cop_by[0] = 0                        # red knocked pair 1 out
     m.force(1)                                   # the owner's die for pair 2, before red's turn
     events = play(m, "roll", "end")              # green's turn: nobody free
@@ -87,7 +87,7 @@ def test_cops_restart_the_shooter_moves_the_pair_even_when_another_gang_owns_the
 
 def test_cops_restart_the_shooter_who_owns_the_cops_moves_both_before_his_turn():
     """cops-restart with buy-cops: the owner knocked the pair out himself; he moves both pairs before his turn."""
-    m = situation(round=5, turn_of=1, cops={1: None, 2: "s94"}, cops_owner=0, **locked(*RED, *GREEN))
+    m = situation(ask_end=True, round=5, turn_of=1, cops={1: None, 2: "s94"}, cops_owner=0, **locked(*RED, *GREEN))
     m.state.cop_by[0] = 0
     force(m, 1, 1)
     events = play(m, "roll", "end")
@@ -97,7 +97,7 @@ def test_cops_restart_the_shooter_who_owns_the_cops_moves_both_before_his_turn()
 
 def test_cops_sewer_the_pair_brought_out_moves_no_more_this_turn():
     """cops-sewer: red pushed pair 1 in at s7; at red's next turn it comes out at s52 and only pair 2 rolls."""
-    m = situation(round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN))
+    m = situation(ask_end=True, round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN))
     roll(m, 1, 1)
     play(m, "cop 1 s7 w", "cop 2 s79 n", "end")
     roll(m, 1)

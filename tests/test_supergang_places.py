@@ -295,7 +295,7 @@ def test_acts_on_arrival_only_where_a_character_stops():
 def test_shop_must_act_the_turn_cannot_end_before_acting_in_a_shop():
     """shop-must-act: « Quand un personnage pénètre dans une boutique, il doit obligatoirement y faire
     quelque chose : braquage, racket, trafic, achat, règlement de compte... »"""
-    m = situation(arrived={"red.killer": "b1"})
+    m = situation(ask_end=True, arrived={"red.killer": "b1"})
     assert "end" not in legal(m)
     assert refused(m, "end").rule == "shop-must-act"
     play(m, "racket b1")
@@ -303,10 +303,11 @@ def test_shop_must_act_the_turn_cannot_end_before_acting_in_a_shop():
     play(m, "end")
     assert m.to_move == 1
     # when nothing at all can be done there (truce, no money, the shop already racketed), the turn ends
-    idle = situation(arrived={"red.killer": "b1"}, rackets={"b1": 1})
+    idle = situation(ask_end=True, arrived={"red.killer": "b1"}, rackets={"b1": 1})
     assert legal(idle) == ["end"]
     # walking in counts as entering, as much as being placed there
-    walk = situation(at={"red.killer": "s1"}, heading={"red.killer": "e"}, status=jailed("red.vamp", "red.trafficker"))
+    walk = situation(ask_end=True, at={"red.killer": "s1"}, heading={"red.killer": "e"},
+                     status=jailed("red.vamp", "red.trafficker"))
     roll(walk, 2)
     play(walk, "move red.killer b1")
     assert refused(walk, "end").rule == "shop-must-act"
@@ -334,7 +335,7 @@ def test_mugging_pays_ten_from_the_bank():
 def test_racket_a_virgin_shop_pays_five_a_turn():
     """racket: « Il suffit d'entrer dans une boutique encore vierge et d'y déposer un jeton R à la
     couleur de son gang. Dès lors, à chaque tour, chaque boutique rackettée rapporte 5 briques. »"""
-    m = situation(arrived={"red.killer": "b1"})
+    m = situation(ask_end=True, arrived={"red.killer": "b1"})
     events = play(m, "racket b1")
     assert m.state.racketeer("b1") == 0 and m.state.tokens_left(0) == 14
     assert rules(events)[0] == "racket"
@@ -343,10 +344,10 @@ def test_racket_a_virgin_shop_pays_five_a_turn():
     assert m.state.money(0) == 5
     assert first_event(events, "income").data["amount"] == 5
     # a shop that is no longer virgin cannot be racketed
-    owned = situation(arrived={"red.killer": "b1"}, owners={"b1": 1})
+    owned = situation(ask_end=True, arrived={"red.killer": "b1"}, owners={"b1": 1})
     assert "racket b1" not in legal(owned)
     refused(owned, "racket b1")
-    racketed = situation(arrived={"red.killer": "b1"}, rackets={"b1": 1})
+    racketed = situation(ask_end=True, arrived={"red.killer": "b1"}, rackets={"b1": 1})
     assert "racket b1" not in legal(racketed)
     assert_money_kept(m)
 
@@ -354,7 +355,7 @@ def test_racket_a_virgin_shop_pays_five_a_turn():
 def test_racket_buyable_a_racketed_shop_can_be_bought():
     """racket-buyable: « ATTENTION !! Une boutique rackettée est libre à l'achat. [...] On peut acheter
     une boutique rackettée, dans ce cas le pion-racket disparaît. » (after the truce: ``test_supergang_truce``)"""
-    m = situation(round=4, arrived={"red.killer": "b1"}, rackets={"b1": 1}, money={0: 50}, cops=FAR)
+    m = situation(ask_end=True, round=4, arrived={"red.killer": "b1"}, rackets={"b1": 1}, money={0: 50}, cops=FAR)
     assert "buy b1" in legal(m)
     events = play(m, "buy b1")
     assert m.state.owner("b1") == 0 and m.state.racketeer("b1") is None
@@ -362,7 +363,7 @@ def test_racket_buyable_a_racketed_shop_can_be_bought():
     assert m.state.money(0) == 0 and m.state.bank == 660
     assert "racket-buyable" in rules(events)
     # one's own R token makes way for the property token
-    own = situation(arrived={"red.killer": "b1"}, rackets={"b1": 0}, money={0: 50})
+    own = situation(ask_end=True, arrived={"red.killer": "b1"}, rackets={"b1": 0}, money={0: 50})
     play(own, "buy b1")
     assert own.state.owner("b1") == 0 and own.state.racketeer("b1") is None
     assert own.state.tokens_left(0) == 14
@@ -374,7 +375,7 @@ def test_buy_fifty_or_a_hundred_with_sigils_and_ten_a_turn():
     """buy: « Lorsqu'on pénètre dans une boutique, on peut l'acheter : 50 briques les boutiques
     ordinaires, 100 briques les boutiques à un ou deux sigles [...] ce jeton posé dans la boutique
     rapportera 10 briques à chaque tour. »"""
-    m = situation(arrived={"red.killer": "b1", "red.vamp": "b3"}, money={0: 150})
+    m = situation(ask_end=True, arrived={"red.killer": "b1", "red.vamp": "b3"}, money={0: 150})
     events = play(m, "buy b1")
     assert m.state.owner("b1") == 0 and m.state.money(0) == 100 and m.state.bank == 560
     assert rules(events)[-1] == "buy" and events[-1].data["amount"] == 50
@@ -385,7 +386,7 @@ def test_buy_fifty_or_a_hundred_with_sigils_and_ten_a_turn():
     assert m.state.money(0) == 20                            # 10 a shop a turn
     assert first_event(events, "income").rule == "income"
     # a shop already owned is not for sale
-    theirs = situation(arrived={"red.killer": "b1"}, owners={"b1": 1}, money={0: 100})
+    theirs = situation(ask_end=True, arrived={"red.killer": "b1"}, owners={"b1": 1}, money={0: 100})
     assert "buy b1" not in legal(theirs)
     assert refused(theirs, "buy b1").rule == "buy"
     assert_money_kept(m)
@@ -463,7 +464,7 @@ def test_holdup_title_the_shop_changes_colour():
     """holdup-title: « Une boutique appartenant à un autre gang peut aussi être braquée pour son titre
     de propriété, l'attaquant précisera au propriétaire s'il braque pour l'argent OU pour la propriété.
     Si l'attaquant réussit un braquage pour la propriété, la boutique passe à sa couleur. »"""
-    m = situation(round=5, arrived={"red.killer": "b1"}, owners={"b1": 1}, cops=FAR, money={1: 80})
+    m = situation(ask_end=True, round=5, arrived={"red.killer": "b1"}, owners={"b1": 1}, cops=FAR, money={1: 80})
     assert {"holdup b1", "holdup b1 title"} <= set(legal(m))
     force(m, 6, 1, "dead")
     events = play(m, "holdup b1 title")
@@ -471,10 +472,10 @@ def test_holdup_title_the_shop_changes_colour():
     assert m.state.money(0) == 0 and m.state.money(1) == 80    # the title OR the money
     assert "holdup-title" in rules(events) and "holdup-payer" not in rules(events)
     # a free shop has no title to take
-    free = situation(round=5, arrived={"red.killer": "b2"}, cops=FAR)
+    free = situation(ask_end=True, round=5, arrived={"red.killer": "b2"}, cops=FAR)
     assert "holdup b2" in legal(free) and "holdup b2 title" not in legal(free)
     # lost: the shop stays green
-    lost = situation(round=5, arrived={"red.killer": "b1"}, owners={"b1": 1}, cops=FAR)
+    lost = situation(ask_end=True, round=5, arrived={"red.killer": "b1"}, owners={"b1": 1}, cops=FAR)
     force(lost, 1, 6, "dead")
     play(lost, "holdup b1 title")
     assert lost.state.owner("b1") == 1
@@ -783,7 +784,7 @@ def test_no_loans_money_is_the_gangs_and_nobody_lends():
 def test_neutralised_income_only_the_properties_pay():
     """neutralised-income: « Lorsque tout un gang est neutralisé (prison, cimetière, clinique), il ne
     perçoit que les revenus des propriétés. »"""
-    m = situation(status={"red.killer": "dead", "red.vamp": "prison", "red.trafficker": "clinic"},
+    m = situation(ask_end=True, status={"red.killer": "dead", "red.vamp": "prison", "red.trafficker": "clinic"},
                   sentence={"red.vamp": 3}, owners={"b1": 0}, rackets={"b2": 0}, pawns={0: 0, 1: 0})
     roll(m)                                                  # nobody free: no die
     events = play(m, "end")
@@ -791,7 +792,8 @@ def test_neutralised_income_only_the_properties_pay():
     assert income.rule == "neutralised-income" and income.data["amount"] == 10
     assert m.state.money(0) == 10
     # one gangster free, and the rackets and pawns pay again
-    free = situation(arrived={"red.killer": "s12"}, status={"red.vamp": "prison", "red.trafficker": "clinic"},
+    free = situation(ask_end=True, arrived={"red.killer": "s12"},
+                     status={"red.vamp": "prison", "red.trafficker": "clinic"},
                      sentence={"red.vamp": 3}, owners={"b1": 0}, rackets={"b2": 0}, pawns={0: 0, 1: 0})
     events = play(free, "end")
     assert first_event(events, "income").data["amount"] == 25
@@ -801,9 +803,9 @@ def test_neutralised_income_only_the_properties_pay():
 def test_bank_limit_a_dry_bank_pays_what_it_has_left():
     """bank-limit: « La banque possède 1 320 briques pour 4 joueurs, 1000 briques pour 3 joueurs, et pas
     un sou de plus. [...] Lorsqu'elle est vide, il faut donc se procurer l'argent chez les autres. »"""
-    assert situation(gangs=4).state.bank == 1320
-    assert situation(gangs=3).state.bank == 1000
-    m = situation(arrived={"red.killer": "s12"}, owners={"b1": 0}, bank=5, money={1: 100})
+    assert situation(ask_end=True, gangs=4).state.bank == 1320
+    assert situation(ask_end=True, gangs=3).state.bank == 1000
+    m = situation(ask_end=True, arrived={"red.killer": "s12"}, owners={"b1": 0}, bank=5, money={1: 100})
     events = play(m, "mug s12")
     assert m.state.money(0) == 5 and m.state.bank == 0
     assert rules(events)[0] == "bank-limit" and events[0].data["amount"] == 5
@@ -813,11 +815,11 @@ def test_bank_limit_a_dry_bank_pays_what_it_has_left():
     assert m.state.money(0) == 5 and m.state.money(1) == 100
     assert_money_kept(m, total=105)
     # an empty bank: no passer-by worth mugging
-    dry = situation(arrived={"red.killer": "s12"}, bank=0)
+    dry = situation(ask_end=True, arrived={"red.killer": "s12"}, bank=0)
     assert "mug s12" not in legal(dry)
     refused(dry, "mug s12")
     # a hold-up of a free shop pays what the bank has left
-    holdup = situation(round=5, arrived={"red.killer": "b1"}, cops=FAR, bank=30)
+    holdup = situation(ask_end=True, round=5, arrived={"red.killer": "b1"}, cops=FAR, bank=30)
     force(holdup, 6, 1, "dead")
     play(holdup, "holdup b1")
     assert holdup.state.money(0) == 30 and holdup.state.bank == 0
@@ -829,7 +831,7 @@ def test_tokens_limit_fifteen_tokens_then_withdraw_one():
     un racket ou une propriété quelque part s'il veut marquer une nouvelle propriété. »"""
     shops = {f"b{i}": 0 for i in range(1, 11)}
     rackets = {f"b{i}": 0 for i in range(11, 16)}
-    m = situation(arrived={"red.killer": "b20"}, owners=shops, rackets=rackets, money={0: 200})
+    m = situation(ask_end=True, arrived={"red.killer": "b20"}, owners=shops, rackets=rackets, money={0: 200})
     assert m.state.tokens_left(0) == 0
     assert not {"racket b20", "buy b20"} & set(legal(m))
     assert refused(m, "racket b20").rule == "tokens-limit"
@@ -933,18 +935,18 @@ def test_recruit_price_the_owner_sets_it():
 def test_recruit_price_refused_or_declined():
     """recruit-price: « voire même de refuser de vendre un personnage » — and a price too high is not
     paid (nor can it be, without the money)."""
-    refuse = situation(arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
+    refuse = situation(ask_end=True, arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
                        money={0: 100})
     play(refuse, "recruit b7 red.trafficker")
     events = play(refuse, "refuse")
     assert rules(events) == ["recruit-price"]
     assert refuse.to_move == 0 and refuse.state.status_of("red.trafficker") == "dead"
     assert refuse.state.money(0) == 100
-    decline = situation(arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
+    decline = situation(ask_end=True, arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
                         money={0: 100})
     play(decline, "recruit b7 red.trafficker", "price 50", "decline")
     assert decline.state.status_of("red.trafficker") == "dead" and decline.state.money(0) == 100
-    poor = situation(arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
+    poor = situation(ask_end=True, arrived={"red.killer": "b7"}, status={"red.trafficker": "dead"}, owners={"b7": 1},
                      money={0: 100})
     play(poor, "recruit b7 red.trafficker", "price 200")
     assert legal(poor) == ["decline"]
@@ -1006,7 +1008,7 @@ def test_vamp_catch_follows_her_and_works_for_her_gang():
 
 def test_vamp_spell_ends_after_three_turns_of_her_gang():
     """vamp (house rule): « il la suit trois tours » — three turns of her gang, then he goes home."""
-    m = situation(at={"red.vamp": "s12", "green.killer": "s12"}, heading={"red.vamp": "e"},
+    m = situation(ask_end=True, at={"red.vamp": "s12", "green.killer": "s12"}, heading={"red.vamp": "e"},
                   follows={"green.killer": "red.vamp"},
                   status=jailed("red.killer", "red.trafficker", "green.vamp", "green.trafficker"),
                   sentence=long_terms("red.killer", "red.trafficker", "green.vamp", "green.trafficker"))
@@ -1053,7 +1055,7 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     """managers-defender: « En cas d'absence de propriétaire ou de pion-racket, ou si c'est lui-même qui
     rackette ce lieu, l'attaquant choisit un défenseur parmi les autres joueurs, ce dernier "défendra"
     les intérêts de la boutique, sans profit ni préjudice personnel pour lui. »"""
-    won = situation(gangs=3, round=5, arrived={"red.killer": "b1", "red.vamp": "b1"}, cops=FAR,
+    won = situation(ask_end=True, gangs=3, round=5, arrived={"red.killer": "b1", "red.vamp": "b1"}, cops=FAR,
                     money={1: 40, 2: 40})
     force(won, 6, 1, 1, "dead")
     play(won, "holdup b1 red.killer+red.vamp")
@@ -1061,13 +1063,13 @@ def test_managers_defender_another_player_defends_a_free_shop_for_nothing():
     events = play(won, "defender yellow")
     assert rules(events)[0] == "managers-defender" and events[0].player == 2
     assert won.state.money(0) == 50 and won.state.money(1) == 40 and won.state.money(2) == 40   # the bank pays
-    lost = situation(gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
+    lost = situation(ask_end=True, gangs=3, round=5, arrived={"red.killer": "b1"}, cops=FAR, money={1: 40, 2: 40})
     force(lost, 1, 6, "dead")
     events = play(lost, "holdup b1")            # one robber: the choice changes nothing, the next seat defends
     assert first_event(events, "managers").player == 1 and "defender" not in {e.kind for e in events}
     assert lost.state.money(1) == 40 and lost.state.money(2) == 40                               # and earns nothing
     # his own racket: another player defends, and red's R token stays
-    own = situation(round=5, arrived={"red.killer": "b1"}, rackets={"b1": 0}, cops=FAR)
+    own = situation(ask_end=True, round=5, arrived={"red.killer": "b1"}, rackets={"b1": 0}, cops=FAR)
     force(own, 6, 1, "dead")
     events = play(own, "holdup b1")
     assert rules(events)[1] == "managers-defender"
@@ -1365,11 +1367,11 @@ def test_sentence_turns_last_the_same_whoever_moves_the_cops():
                                                       "green.trafficker")},
                    "sentence": {n: 9 for n in ("red.vamp", "red.trafficker", "green.killer", "green.vamp",
                                                "green.trafficker")}})
-    own = situation(turn_of=0, **base)                              # red moves the cops itself
+    own = situation(ask_end=True, turn_of=0, **base)                              # red moves the cops itself
     roll(own, 1, 1, 3)
     _arrested_and_released(own)
     play(own, next(a for a in legal(own) if a.startswith("cop 2 ")), "end")
-    bought = situation(turn_of=1, cops_owner=1, **base)             # green owns them and moves them first
+    bought = situation(ask_end=True, turn_of=1, cops_owner=1, **base)             # green owns them and moves them first
     force(bought, 1, 1)
     play(bought, "roll", "end")
     assert bought.to_move == 1 and bought.state.phase == "cops"

@@ -159,7 +159,7 @@ def test_truce_no_police_in_the_first_three_rounds():
 
 def test_turn_order_seat_after_seat_then_a_new_round():
     """turn-order (house rule): « Les gangs jouent chacun à leur tour, dans l'ordre des places. »"""
-    m = situation(gangs=3, round=1, **locked(*RED, *GREEN, *YELLOW))
+    m = situation(ask_end=True, gangs=3, round=1, **locked(*RED, *GREEN, *YELLOW))
     seen = []
     for _ in range(4):
         seen.append((m.state.turn, m.to_move))
@@ -173,7 +173,7 @@ def test_turn_order_seat_after_seat_then_a_new_round():
 
 def test_cops_move_each_pair_by_its_own_die():
     """cops-move: « Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu. »"""
-    m = situation(round=5, cops={1: "s1", 2: "s94"}, **locked(*RED))
+    m = situation(ask_end=True, round=5, cops={1: "s1", 2: "s94"}, **locked(*RED))
     events = roll(m, 1, 2)
     assert [(e.data["who"], e.rule) for e in events] == [("cops 1", "cops-move"), ("cops 2", "cops-move")]
     assert m.state.dice == {"cops 1": 1, "cops 2": 2}
@@ -253,7 +253,7 @@ def test_cops_no_shops_but_enter_one_to_arrest():
 def test_cops_restart_the_shooter_brings_the_fallen_pair_back_from_the_centre():
     """cops-restart: « Les flics blessés ou morts sont retirés du jeu, c'est le joueur qui les a blessés ou
     tués qui les fait repartir du centre au hasard des dés. »"""
-    m = situation(round=5, turn_of=1, at={"red.killer": "s12"}, records={"red.killer": ["mugging"]},
+    m = situation(ask_end=True, round=5, turn_of=1, at={"red.killer": "s12"}, records={"red.killer": ["mugging"]},
                   cops={1: "s13", 2: "s94"}, **locked(*GREEN, "red.vamp", "red.trafficker"))
     roll(m, 1, 1)
     play(m, "cop 1 s12 w")
@@ -289,7 +289,7 @@ def test_cops_restart_a_standing_cop_follows_his_fallen_colleague():
 def test_cops_sewer_the_pair_falls_in_and_its_mover_brings_it_out():
     """cops-sewer: « Les flics tombés dans les égouts sont retirés du jeu, c'est le joueur qui les y a
     poussés qui les fait ressortir au tour suivant, de l'égout de son choix. »"""
-    m = situation(round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN))
+    m = situation(ask_end=True, round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN))
     roll(m, 1, 1)
     events = play(m, "cop 1 s7 w")               # s7 is a sewer mouth
     assert rules(events) == ["cops-move", "cops-sewer"]
@@ -328,7 +328,7 @@ def test_cops_sewer_pair_pushed_by_a_gang_that_leaves_comes_out():
     """cops-sewer with elimination: « [le gang éliminé] ne joue plus la police » — the pair it pushed into the
     sewer cannot wait for it: the next gang to play brings it out (as turn.py already does for a pair knocked
     out by a gang that left)."""
-    m = situation(gangs=3, round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN, *YELLOW))
+    m = situation(ask_end=True, gangs=3, round=5, cops={1: "s8", 2: "s94"}, **locked(*RED, *GREEN, *YELLOW))
     roll(m, 1, 1)
     play(m, "cop 1 s7 w", "cop 2 s79 n", "resign")
     assert m.state.current == 1 and m.state.cops[0]["state"] == "sewer"
@@ -338,7 +338,7 @@ def test_cops_sewer_pair_pushed_by_a_gang_that_leaves_comes_out():
 def test_cops_always_a_gang_with_nobody_free_still_moves_them():
     """cops-always: « Un joueur dont tous les gangsters sont indisponibles joue tout de même les flics à son
     tour. »"""
-    m = situation(round=5, cops={1: "s1", 2: "s94"}, status={"red.killer": "prison", "red.vamp": "clinic",
+    m = situation(ask_end=True, round=5, cops={1: "s1", 2: "s94"}, status={"red.killer": "prison", "red.vamp": "clinic",
                                                               "red.trafficker": "dead"},
                   sentence={"red.killer": 4})
     assert legal(m) == ["roll"]
@@ -386,7 +386,7 @@ def test_witness_a_shop_is_seen_only_from_its_doors(cop, seen):
 def test_witness_while_there_cops_arriving_later_see_the_offence():
     """witness-while-there: « Un délit est constatable tant que le gangster se trouve sur la case de ce
     délit. » Red mugs on s12 unseen; in green's turn the cops come to s11, beside him."""
-    m = situation(round=5, arrived={"red.killer": "s12"}, cops={1: "s10", 2: "s94"}, **locked(*GREEN))
+    m = situation(ask_end=True, round=5, arrived={"red.killer": "s12"}, cops={1: "s10", 2: "s94"}, **locked(*GREEN))
     play(m, "mug s12", "end")
     assert not m.state.wanted("red.killer")
     roll(m, 1, 1)
@@ -399,7 +399,7 @@ def test_witness_while_there_cops_arriving_later_see_the_offence():
 def test_witness_while_there_not_once_he_has_moved_on():
     """witness-while-there: the offence is seen only « tant que le gangster se trouve sur la case de ce
     délit »: once he has left s12, cops coming beside s12 see nothing."""
-    m = situation(round=5, arrived={"red.killer": "s12"}, heading={"red.killer": "e"},
+    m = situation(ask_end=True, round=5, arrived={"red.killer": "s12"}, heading={"red.killer": "e"},
                   cops={1: "s10", 2: "s94"}, **locked(*GREEN, "red.vamp", "red.trafficker"))
     play(m, "mug s12", "end")
     roll(m, 1, 1)                                # green: the pairs step away from s12
@@ -450,7 +450,7 @@ def test_arrest_only_where_the_cops_end_their_move():
 def test_arrest_caught_in_the_act():
     """arrest: « ... ou en cas de flagrant délit. » Red mugged on s12 unseen; the cops end on s12 while he is
     still there."""
-    m = situation(round=5, arrived={"red.killer": "s12"}, cops={1: "s10", 2: "s94"}, **locked(*GREEN))
+    m = situation(ask_end=True, round=5, arrived={"red.killer": "s12"}, cops={1: "s10", 2: "s94"}, **locked(*GREEN))
     play(m, "mug s12", "end")
     roll(m, 2, 1)
     events = play(m, "cop 1 s12 e")
@@ -504,7 +504,7 @@ def test_rebel_a_duel_with_the_cop_pair():
 def test_rebel_wounded_goes_to_the_clinic_then_to_prison():
     """rebel-wounded: « Blessé au cours d'une rébellion contre la police, un gangster va à la clinique avant
     d'aller purger sa peine en prison. » — mugging 1 + rebellion 3 = 4 turns."""
-    m = situation(round=5, turn_of=1, at={"red.killer": "s12"}, records={"red.killer": ["mugging"]},
+    m = situation(ask_end=True, round=5, turn_of=1, at={"red.killer": "s12"}, records={"red.killer": ["mugging"]},
                   cops={1: "s13", 2: "s94"}, **locked(*GREEN, "red.vamp", "red.trafficker"))
     roll(m, 1, 1)
     play(m, "cop 1 s12 w")
@@ -590,7 +590,8 @@ def test_buy_cops_for_500():
 
 def test_buy_cops_the_owner_moves_them_before_every_turn():
     """buy-cops: « c'est leur propriétaire qui les jouera avant chaque joueur pour le reste de la partie »."""
-    m = situation(round=5, money={0: 500}, cops={1: "s1", 2: "s94"}, **locked("red.vamp", "red.trafficker",
+    m = situation(ask_end=True, round=5, money={0: 500}, cops={1: "s1", 2: "s94"},
+                  **locked("red.vamp", "red.trafficker",
                                                                           *GREEN))
     force(m, 1, 2)                               # the cop dice, rolled by the new owner at once
     play(m, "buy cops")
@@ -633,7 +634,8 @@ def test_buy_cops_for_sale_again_when_the_owner_is_out():
 def test_law_every_participant_takes_the_whole_penalty_and_penalties_add_up():
     """law: « Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines
     encourues par leur(s) délit(s). Il n'y a pas de confusion de peine. »"""
-    m = situation(round=5, arrived={"red.killer": "s12", "red.vamp": "s12"}, records={"red.killer": ["holdup"]},
+    m = situation(ask_end=True, round=5, arrived={"red.killer": "s12", "red.vamp": "s12"},
+                  records={"red.killer": ["holdup"]},
                   cops={1: "s13", 2: "s94"}, **locked(*GREEN))
     play(m, "mug s12 red.killer+red.vamp", "end")           # together, seen by cops 1
     assert m.state.criminal_record("red.vamp") == [
@@ -666,7 +668,7 @@ def test_penalties_follow_the_table():
 def test_record_served_no_longer_makes_him_wanted():
     """record-served (house rule): « Une peine purgée ne compte plus pour une arrestation. » Red.killer serves
     one turn, comes out, and the cops ending on him later leave him alone."""
-    m = situation(round=5, turn_of=1, at={"red.killer": "s33"}, records={"red.killer": ["mugging"]},
+    m = situation(ask_end=True, round=5, turn_of=1, at={"red.killer": "s33"}, records={"red.killer": ["mugging"]},
                   cops={1: "s32", 2: "s94"}, **locked(*GREEN, "red.vamp", "red.trafficker"))
     roll(m, 1, 1)
     play(m, "cop 1 s33 e", "surrender", "cop 2 s79 n", "end")
@@ -691,7 +693,8 @@ def test_criminal_record_lines_in_order():
     """law / witness: the criminal record (« Le casier judiciaire, au dos de la règle »): one line per
     witnessed offence, in order, with its turn, kind, place, accomplices, witnesses, sentence and whether it
     is served."""
-    m = situation(round=5, at={"red.killer": "s12"}, records={"red.killer": ["holdup"]},   # held up on s12
+    m = situation(ask_end=True, round=5, at={"red.killer": "s12"}, records={"red.killer": ["holdup"]},
+                    # held up on s12
                   arrived={"red.killer": "s12", "red.vamp": "s12"}, cops={1: "s13", 2: "s94"}, **locked(*GREEN))
     play(m, "mug s12 red.killer+red.vamp", "end")
     assert m.state.criminal_record("red.killer") == [
@@ -777,7 +780,7 @@ def test_duel_continues_volley_after_volley():
     over = next(e for e in events if e.kind == "duel-over")
     assert over.rule == "duel-continues" and over.data["winner"] == "dfn"
     assert m.state.status_of("red.vamp") == "dead" and m.state.status_of("green.vamp") == "free"
-    assert m.state.phase == "main" and m.to_move == 0
+    assert m.state.phase == "start" and m.to_move == 1        # red's last act: its turn ended by itself (ask_end)
 
 
 @pytest.mark.parametrize("dart, status, place, rule", [("dead", "dead", "cemetery", "cemetery"),
@@ -884,7 +887,8 @@ def test_killer_bonus_two_points_in_a_duel():
 def test_clinic_then_the_centre_then_the_die():
     """clinic: « Un gangster blessé va à la clinique où il reste allongé jusqu'à son prochain tour de jeu ; il
     est alors placé sur la case centrale d'où il repartira au tour suivant, au hasard des dés. »"""
-    m = situation(round=1, **locked(*RED, "green.killer", "green.trafficker", also={"green.vamp": "clinic"}))
+    m = situation(ask_end=True, round=1,
+                  **locked(*RED, "green.killer", "green.trafficker", also={"green.vamp": "clinic"}))
     play(m, "roll", "end")                       # red; green's turn begins
     assert m.state.current == 1
     assert m.state.status_of("green.vamp") == "free" and m.state.position("green.vamp") == "centre"
@@ -909,7 +913,8 @@ def test_clinic_arrest_without_resistance(wanted):
     """clinic-arrest: « la police peut venir l'arrêter sans résistance possible ! Dans ce cas, il gagne la
     prison à son prochain tour de jeu pour y purger sa peine. » Only a wanted one: the cops enter the
     clinic only to arrest."""
-    m = situation(round=5, records={"green.vamp": ["holdup"]} if wanted else {}, cops={1: "s40", 2: "s94"},
+    m = situation(ask_end=True, round=5, records={"green.vamp": ["holdup"]} if wanted else {},
+                  cops={1: "s40", 2: "s94"},
                   **locked(*RED, "green.killer", "green.trafficker", also={"green.vamp": "clinic"}))
     roll(m, 1, 1)
     assert ("cop 1 clinic" in legal(m)) is wanted
@@ -942,7 +947,7 @@ def test_finish_off_the_attackers_dice_are_the_darts_a_hit_kills():
 
 def test_finish_off_all_darts_missed_he_lives():
     """finish-off: only the attacker's darts fly; when they all miss, the wounded stays at the clinic."""
-    m = situation(round=5, arrived={"red.vamp": "clinic"}, status={"green.killer": "clinic"},
+    m = situation(ask_end=True, round=5, arrived={"red.vamp": "clinic"}, status={"green.killer": "clinic"},
                   cops={1: "s94", 2: "s80"})
     force(m, 2, "miss", "miss")
     events = play(m, "finish green.killer")
@@ -988,7 +993,7 @@ def test_vamp_release_ends_the_duel_with_his_own_gang():
 def test_elimination_all_dead_everything_goes_back_to_the_bank():
     """elimination: « Lorsque tous les membres d'un gang sont morts, celui-ci est éliminé. Tous les pions,
     jetons et billets retournent à la banque, et il ne joue plus la police. »"""
-    m = situation(gangs=3, round=5, arrived={"red.killer": "s12"}, at={"green.killer": "s12"},
+    m = situation(ask_end=True, gangs=3, round=5, arrived={"red.killer": "s12"}, at={"green.killer": "s12"},
                   money={1: 80, 0: 10}, owners={"b1": 1}, rackets={"b2": 1}, pawns={0: 1}, stock={1: 6},
                   cops={1: "s94", 2: "s80"},
                   **locked(*YELLOW, also={"green.vamp": "dead", "green.trafficker": "dead"}))
@@ -1057,7 +1062,7 @@ def test_police_player_custody_of_an_innocent():
     """custody: « Les pouvoirs supplémentaires de la police sont les suivants : elle peut emmener n'importe
     quel gangster innocent en garde à vue, pour un tour de prison, d'où il ressort ensuite au hasard des
     dés. » Taken before green's turn, red.killer misses red's next turn only."""
-    m = situation(police=True, round=5, turn_of=1, at={"red.killer": "s12", "red.vamp": "s1"},
+    m = situation(ask_end=True, police=True, round=5, turn_of=1, at={"red.killer": "s12", "red.vamp": "s1"},
                   heading={"red.vamp": "e"}, cops={1: "s13", 2: "s94"}, **locked("red.trafficker", *GREEN))
     force(m, 1)
     play(m, "police 1", "cop 1 s12 w")
@@ -1082,7 +1087,7 @@ def test_police_player_custody_of_an_innocent():
 def test_police_player_custody_is_one_turn_even_just_before_his_turn():
     """custody: « pour un tour de prison, d'où il ressort ensuite au hasard des dés » — taken before red's own
     turn, red.killer spends that turn in prison and leaves with his die at red's next turn."""
-    m = situation(police=True, round=5, turn_of=0, at={"red.killer": "s12", "red.vamp": "s1"},
+    m = situation(ask_end=True, police=True, round=5, turn_of=0, at={"red.killer": "s12", "red.vamp": "s1"},
                   heading={"red.vamp": "e"}, cops={1: "s13", 2: "s94"}, **locked("red.trafficker", *GREEN))
     force(m, 1)
     play(m, "police 1", "cop 1 s12 w", "custody red.killer")
@@ -1149,7 +1154,7 @@ def test_police_wins_when_no_gang_is_left():
 def test_police_restart_fallen_cops_leave_at_their_shooters_turn():
     """police-restart: « Blessés ou tués, les policiers vont au centre, d'où ils peuvent repartir, au hasard
     des dés, quand arrive le tour du joueur qui les a mis hors de combat. »"""
-    m = situation(gangs=3, police=True, round=5, turn_of=1, at={"red.killer": "s12"},
+    m = situation(ask_end=True, gangs=3, police=True, round=5, turn_of=1, at={"red.killer": "s12"},
                   records={"red.killer": ["mugging"]}, cops={1: "s13", 2: "s94"},
                   **locked("red.vamp", "red.trafficker", *GREEN, *YELLOW))
     force(m, 1, 1, 1, 6, "wounded", "dead")      # the police die, then cops 1+1 against red.killer 6+2

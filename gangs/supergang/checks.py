@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import refusals as why
 from .common import CLINIC, DEAD, FREE, ROLES
 from .decisions import Start
+from .reading import lenient
 
 TRAFFICKER, VAMP = 2, 1
 
@@ -92,8 +93,8 @@ class Checks:
         (house rule ``own-racket``: a gang is never made to attack its own racket; it may, if it wants)."""
         if not actions:
             return False
-        if self.racket[shop - self.board.shop_base] != self.current:
-            return True
+        if self.racket[shop - self.board.shop_base] != self.current or lenient(self.options):
+            return True                           # ``reading="lenient"``: before ``own-racket``, a hold-up too
         for action in actions:
             if action.kind != "holdup":
                 return True
@@ -147,8 +148,8 @@ class Checks:
             return why.OWNED
         if self.tokens_left(p) <= 0 and self.racket[s] != p:
             return why.NO_TOKEN
-        if self.turn_ <= board.limits["truce_turns"] and self._harmed_by_buying(node):
-            return why.TRUCE_BUY
+        if self.turn_ <= board.limits["truce_turns"] and self._harmed_by_buying(node) and not lenient(self.options):
+            return why.TRUCE_BUY                  # ``reading="lenient"``: the truce did not cover purchases
         if self.money_[p] < board.prices["shop_sigil" if board.shops[s].sigils else "shop"]:
             return why.NO_LOANS
         return None

@@ -83,10 +83,8 @@ class ClockRules:
                   characters=[self.ids[c] for c in late])
         for c in late:
             self._hold(c, events)
-        if type(self.pending) is Main and self.result is None:
-            left = self._legal_main()
-            if len(left) == 1 and left[0].notation == "end":
-                self.end_turn(events)
+        if type(self.pending) is Main and self.result is None and self._only_end_left():
+            self.end_turn(events)
 
     def _hold(self, c: int, events: list[Event]) -> None:
         """Gangster ``c`` waits a turn in prison: no sentence, no line served (``held``)."""

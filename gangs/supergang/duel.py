@@ -7,6 +7,7 @@ from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, DARTS, DEAD, counted
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
+from .reading import lenient
 from .words import capitalized, said_of
 
 _ = translator("supergang")
@@ -152,10 +153,11 @@ class DuelRules:
         darts are shot for the shooting side's standing fighters in turn (the first dart for the first, and round
         again), so that where a settling confronts several gangs each gang aims the darts of its own characters
         and its shop's managers (« Chaque joueur peut jouer avec son propre pistolet »); a side of one player aims
-        them all."""
+        them all. With ``reading="lenient"`` (house rule ``lenient``) the defending side's player aims them all, as
+        before issue 26."""
         if duel.shooter == "att":
             return duel.att_player
-        if duel.kind != "settle":
+        if duel.kind != "settle" or lenient(self.options):
             return duel.dfn_player
         fallen = {hit.fighter for hit in duel.down}
         shooting = [t for t in duel.defenders if t not in fallen]

@@ -160,14 +160,17 @@ def gangster_values(state: "SuperGangState") -> list[float]:
 
 
 def gang_worth(state: "SuperGangState", g: int, values: list[float], district: list[float]) -> float:
-    """Gang ``g``'s worth, in briques: its gangsters (``values``), the chance it is not wiped out, its money, its
-    shops, rackets and trafic pawns, and its best district (``district``: the share of each it owns)."""
+    """Gang ``g``'s worth, in briques: its gangsters (``values``), the chance it is not wiped out, its money (with the
+    income its turn of this round will still collect: ``income_due``, for the gang whose turn it is and those after
+    it in the round, so that a position is worth the same just before the end of a turn and just after, whether the
+    turn ends by itself or by ``end``), its shops, rackets and trafic pawns, and its best district (``district``:
+    the share of each it owns)."""
     if state.out[g]:
         return 0.0
     mine = values[3 * g:3 * g + 3]
     alive = sum(1 for c in range(3 * g, 3 * g + 3) if state.status[c] != DEAD)
     worth = GANGSTER * sum(mine) + LAST_STANDING * SURVIVAL[alive]
-    worth += state.money_[g]
+    worth += state.money_[g] + (state.income_due(g) if g >= state.current else 0)
     shops = state.shop_owner.count(g)
     worth += SHOP * shops + RACKET * state.racket.count(g)
     worth += PAWN_PLACED * state.portion.count(g) + PAWN_STOCK * state.stock[g]

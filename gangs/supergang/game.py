@@ -7,6 +7,7 @@ from typing import Any, Mapping
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
 from ..kernel.lang import N_, formatter, translator
 from .board import load_board
+from .reading import LENIENT, PRINTED, READINGS
 from .rules import RULES
 from .state import SuperGangState
 
@@ -24,7 +25,10 @@ class SuperGangGame(Game):
     richest gang wins; 1 to 200), ``board`` (``None``, or the path of an edited copy of
     ``board.toml``), ``time_quota`` (``clock.py``), ``ask_forced`` (False; True asks also a cop pair's one walk and
     who plays the managers against a single robber, as the versions before issue 26 did: a record that does not
-    name it was written by them and replays with it).
+    name it was written by them and replays with it), ``reading`` (``"printed"``; ``"lenient"`` plays the rules of
+    the code before issue 26 where they differ in what may be played: ``reading.py``, tried for a record that does
+    not name it and does not replay as printed), ``ask_end`` (False: a turn ends by itself when ``end`` is all that
+    is left; True asks it, as every version before did, and a record that does not name it replays so).
     """
 
     name = "supergang"
@@ -47,7 +51,16 @@ class SuperGangGame(Game):
         max_turns_option(100, N_("the rounds after which the richest gang wins"), maximum=200, optional=False),
         Option("ask_forced", False, N_("ask also what leaves no choice, as earlier versions did: the one walk a cop "
                                        "pair's die leaves it, and who plays the managers against a single robber "
-                                       "(the records of those versions replay with it)"), type=bool, before=True),
+                                       "(the records of those versions replay with it)"), type=bool, before=True,
+               earlier=(False,)),
+        Option("reading", PRINTED, N_("'printed': the rules as read now; 'lenient': the rules before issue 26 where "
+                                      "they allowed other steps (a purchase in the truce, cops out of the sewer or "
+                                      "back in the centre moved by the die as the others, the defending side aiming "
+                                      "every dart, a hold-up of one's own racket owed), which the records of that "
+                                      "code are read with"), choices=READINGS, before=PRINTED, earlier=(LENIENT,)),
+        Option("ask_end", False, N_("ask 'end' even when it is all that is left to do, as earlier versions did (the "
+                                    "records of those versions replay with it); False: the turn then ends by "
+                                    "itself"), type=bool, before=True),
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)

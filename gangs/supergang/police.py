@@ -12,6 +12,7 @@ from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER,
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks, same_for_cops
+from .reading import lenient
 from .words import OFFENCE_WORDS, WAY_WORDS, colour_words, contracted, listing, seen_by, the_character
 
 _ = translator("supergang")
@@ -417,7 +418,8 @@ class PoliceRules:
             return
         i, node = action.args[0] - 1, self.board.node(action.args[1])
         self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", node, "", -1
-        self.cop_back = self.cop_back[:i] + ("sewer",) + self.cop_back[i + 1:]    # its move: no die moves it again
+        if not lenient(self.options):             # its move: no die moves it again (but before issue 26)
+            self.cop_back = self.cop_back[:i] + ("sewer",) + self.cop_back[i + 1:]
         who = self.to_move
         self._say(events, "resurface", who, lambda: f_("Cop pair {pair} comes out of the sewer at {place}.")(
                                                 pair=i + 1, place=self.board.describe(node)),

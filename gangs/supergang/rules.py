@@ -270,4 +270,13 @@ RULES = rule_index(
     R("police-restart", "Blessés ou tués, les policiers vont au centre, d'où ils peuvent repartir, au hasard des "
       "dés, quand arrive le tour du joueur qui les a mis hors de combat.",
       N_("Fallen cops go to the centre and leave it at their shooter's turn.")),
+    # -- le déroulement des tours, les parties enregistrées (ours: a program's questions and records)
+    H("end-by-itself", "Quand il ne reste plus qu'à finir son tour, le tour finit de lui-même : les revenus sont "
+      "perçus et le joueur suivant lance les dés.",
+      N_("When nothing but 'end' is left to do, the turn ends by itself (option ask_end=True asks it).")),
+    H("lenient", "Une partie enregistrée avant le numéro 26 se rejoue avec les règles d'alors : achats permis "
+      "pendant la trêve, flics sortis de l'égout ou revenus au centre joués au dé comme les autres, fléchettes de la "
+      "défense visées par son joueur, braquage de son propre racket dû.",
+      N_("Option reading='lenient': the rules before issue 26 where they let other steps be played, with which the "
+         "records of that code replay.")),
 )

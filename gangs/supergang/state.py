@@ -353,6 +353,10 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, 
         _APPLY[type(self.pending)](self, action, events)
         if self.police_seat is not None and self.result is None and type(self.pending) is not Over:
             self._check_police_victory(events)
+        if type(self.pending) is Main:
+            self.end_by_itself(events)             # the police seat may win at the next gang's upkeep, as with end
+            if self.police_seat is not None and self.result is None and type(self.pending) is not Over:
+                self._check_police_victory(events)
         return events
 
     def why_illegal(self, action: Action) -> IllegalAction:

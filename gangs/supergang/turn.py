@@ -8,6 +8,7 @@ from ..kernel.lang import N_, formatter, translator
 from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted, spoken
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks, useful_ends
+from .reading import lenient
 from .words import WAY_WORDS, character_name, colour_words, contracted, the_character
 
 _ = translator("supergang")
@@ -39,14 +40,17 @@ class TurnRules:
         self._after_police(events)
 
     def _cops_come_back(self, p: int, events: list[Event]) -> None:
-        """« c'est le joueur qui les a blessés ou tués qui les fait repartir du centre au hasard des dés »."""
+        """« c'est le joueur qui les a blessés ou tués qui les fait repartir du centre au hasard des dés ». The turn
+        remembers it (``cop_back``: this gang rolls for the pair), but with ``reading="lenient"``, where the pair
+        moved with the others, by whoever moved the cops."""
         if "hit" not in self.cop_state:
             return
-        centre = self.board.centre
+        centre, remembered = self.board.centre, not lenient(self.options)
         for i in range(2):
             if self.cop_state[i] == "hit" and (self.cop_by[i] == p or self.cop_by[i] < 0 or self.out[self.cop_by[i]]):
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
-                self.cop_back = self.cop_back[:i] + ("centre",) + self.cop_back[i + 1:]
+                if remembered:
+                    self.cop_back = self.cop_back[:i] + ("centre",) + self.cop_back[i + 1:]
                 if telling():
                     self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
                                                           pair=i + 1),
@@ -422,6 +426,24 @@ class TurnRules:
             self._on_place_action(action, events)
 
     # -- the end of a turn -------------------------------------------------------------------------------
+    def _only_end_left(self) -> bool:
+        """Whether ``end`` is all the main phase offers (``_legal_main``): every die played, nothing to do where the
+        gang's characters stopped, no token to take back, and nothing owed (``resign`` and the clock's ``timeout``,
+        never listed, do not count)."""
+        if self._unmoved():
+            return False
+        found: dict[int, list[Action]] = {}
+        return not self._place_actions(found) and self._refuse_end([], found) is None
+
+    def end_by_itself(self, events: list[Event]) -> None:
+        """House rule ``end-by-itself``: « On est tenu de réclamer ses revenus à chaque tour avant que le joueur
+        suivant lance les dés » — once ``end`` is all that is left to do in the main phase, the turn ends (incomes,
+        prison, spells, the next gang) with no ``end`` asked; a turn with nothing to decide is its roll. Not with
+        ``ask_end=True`` (the flow of every record written before the option), where ``end`` is asked."""
+        if type(self.pending) is Main and self.result is None and not self.options["ask_end"] and \
+                self._only_end_left():
+            self.end_turn(events)
+
     def end_turn(self, events: list[Event]) -> None:
         """« On est tenu de réclamer ses revenus à chaque tour avant que le joueur suivant lance les dés. »"""
         p = self.current
@@ -453,15 +475,9 @@ class TurnRules:
         boutique rapportera 10 briques à chaque tour » « Chaque pion-trafic posé sur le trottoir rapporte 5
         briques à chaque tour. » « Lorsque tout un gang est neutralisé (prison, cimetière, clinique), il ne
         perçoit que les revenus des propriétés. » Paid by the bank, while it has any."""
+        shops, rackets, pawns, free = self._incomes(p)
         prices = self.board.prices
-        shops = self.shop_owner.count(p)
-        due = shops * prices["shop_income"]
-        free = FREE in self.status[3 * p:3 * p + 3]
-        rackets = pawns = 0
-        if free:
-            rackets = self.racket.count(p)
-            pawns = self.portion.count(p)
-            due += rackets * prices["racket_income"] + pawns * prices["trafic_income"]
+        due = shops * prices["shop_income"] + rackets * prices["racket_income"] + pawns * prices["trafic_income"]
         if not due:
             return
         paid = min(due, self.bank_)
@@ -475,6 +491,21 @@ class TurnRules:
             self._say(events, "income", p, f_("{gang} collects {amount}{short} for {parts}.")(
                 gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
                 rule if paid == due else "bank-limit", amount=paid, due=due)
+
+    def _incomes(self, p: int) -> tuple[int, int, int, bool]:
+        """What gang ``p``'s turn will pay it for (``collect_income``): its shops, and, while one of its gangsters is
+        free, its rackets and trafic pawns; and whether one is free."""
+        shops = self.shop_owner.count(p)
+        if FREE not in self.status[3 * p:3 * p + 3]:
+            return shops, 0, 0, False
+        return shops, self.racket.count(p), self.portion.count(p), True
+
+    def income_due(self, p: int) -> int:
+        """The briques gang ``p``'s next ``end`` will collect from the bank (``collect_income``), as things stand."""
+        shops, rackets, pawns, _free = self._incomes(p)
+        prices = self.board.prices
+        due = shops * prices["shop_income"] + rackets * prices["racket_income"] + pawns * prices["trafic_income"]
+        return min(due, self.bank_)
 
     def _stop_at_max_turns(self, events: list[Event]) -> None:
         alive = [g for g in range(self.gangs) if not self.out[g]]
