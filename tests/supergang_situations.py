@@ -213,3 +213,14 @@ def legal(m: Match) -> list[str]:
 def rules(events: Iterable[Event]) -> list[str]:
     """The rule keys of the events."""
     return [e.rule for e in events]
+
+
+def aimers(m: Match, darts: int) -> list[int]:
+    """Who aims each of the next ``darts`` darts (each aimed at the first target listed, and missing)."""
+    seen = []
+    for _ in range(darts):
+        assert m.state.phase == "aim"
+        seen.append(m.to_move)
+        m.force("dart miss")
+        m.play(m.legal_actions()[0])
+    return seen

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from supergang_situations import force, legal, play, roll, rules, situation
+from supergang_situations import aimers, force, legal, play, roll, rules, situation
 
 RED = ("red.killer", "red.vamp", "red.trafficker")
 GREEN = ("green.killer", "green.vamp", "green.trafficker")
@@ -24,17 +24,6 @@ def locked(*names: str) -> dict:
     return {"status": {n: "prison" for n in names}, "sentence": {n: 9 for n in names}}
 
 
-def _aimers(m, darts: int) -> list[int]:
-    """Who aims each of the next ``darts`` darts (each aimed at the first target listed, and missing)."""
-    seen = []
-    for _ in range(darts):
-        assert m.state.phase == "aim"
-        seen.append(m.to_move)
-        m.force("dart miss")
-        m.play(m.legal_actions()[0])
-    return seen
-
-
 def test_dart_aim_each_gang_aims_its_own_characters_darts():
     """dart-aim: red's killer and vamp confront the green vamp and the yellow vamp; the defenders' darts are shot
     for the green vamp and the yellow vamp in turn, each aimed by her own gang."""
@@ -42,7 +31,7 @@ def test_dart_aim_each_gang_aims_its_own_characters_darts():
                   at={"green.vamp": "s12", "yellow.vamp": "s12"}, cops=FAR)
     force(m, 1, 1, 6, 6)                         # red 1+2+1 = 4 against 6+6 = 12: 8 darts, the defenders first
     play(m, "settle s12 red.killer+red.vamp green.vamp+yellow.vamp", aim=False)
-    assert _aimers(m, 4) == [1, 2, 1, 2]
+    assert aimers(m, 4) == [1, 2, 1, 2]
     assert {e.data["target"] for e in m.log[-8:] if e.kind == "aim"} == {"red.killer"}
 
 
@@ -54,7 +43,7 @@ def test_dart_aim_the_managers_darts_are_aimed_by_their_owner():
     force(m, 1, 1, 6, 6, 6, 6)                   # 4 against 24: 20 darts (green vamp, yellow vamp, 2 managers)
     events = play(m, "settle s12 red.killer+red.vamp green.vamp+yellow.vamp".replace("s12", "b3"), aim=False)
     assert "settling-managers" in rules(events)
-    assert _aimers(m, 5) == [1, 2, 2, 2, 1]
+    assert aimers(m, 5) == [1, 2, 2, 2, 1]
 
 
 def test_dart_aim_a_side_of_one_gang_aims_every_dart():
@@ -63,7 +52,7 @@ def test_dart_aim_a_side_of_one_gang_aims_every_dart():
                   cops=FAR)
     force(m, 6, 1, 1)                            # red 6+2 = 8 against 2: 6 darts for red
     play(m, "settle s12 green.vamp+yellow.vamp", aim=False)
-    assert _aimers(m, 3) == [0, 0, 0]
+    assert aimers(m, 3) == [0, 0, 0]
 
 
 def test_cops_restart_the_shooter_moves_the_pair_even_when_another_gang_owns_the_cops():

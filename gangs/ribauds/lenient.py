@@ -182,20 +182,11 @@ class LenientState(RibaudsState):
         if setup:
             self.current = 0
             return
-        n = len(self.names)
-        for _seat in range(n):
-            self.current = (self.current + 1) % n
-            if self.current == 0:
-                if self.last_round:
-                    return self.end_game(events)
-                if self.turn_ == self.options["max_turns"]:
-                    events.append(Event("stop", None, _("Round {round} is over: the game stops.").format(
-                        round=self.turn_), "stopped-game"))
-                    return self.end_game(events)
-                self.turn_ += 1
-            if not self.out[self.current] and self.can_play(self.current):
-                return
-        self.end_game(events)
+        self.next_player(events)
+
+    def ends_with_round(self) -> bool:
+        """After the last purse of a colour, the game ends with the round."""
+        return self.last_round
 
     # -- why not -----------------------------------------------------------------------------------------------
     def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:

@@ -249,10 +249,18 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
             events.append(Event("last-purse", None, _("The game ends with {player}'s turn.").format(
                 player=self.names[self.current], of_player=of_player(self.names[self.current])), "last-purse"))
             return self.end_game(events)
+        self.next_player(events)
+
+    def next_player(self, events: list[Event]) -> None:
+        """The turn passes to the next player who can play; when seat 0 comes round again, a new round begins,
+        unless the game ends with the round (``ends_with_round``) or the round cap stops it; the game ends when
+        nobody can play."""
         n = len(self.names)
         for _seat in range(n):
             self.current = (self.current + 1) % n
             if self.current == 0:
+                if self.ends_with_round():
+                    return self.end_game(events)
                 if self.turn_ == self.options["max_turns"]:
                     events.append(Event("stop", None, _("Round {round} is over: the game stops.").format(
                         round=self.turn_), "stopped-game"))
@@ -261,6 +269,11 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
             if not self.out[self.current] and self.can_play(self.current):
                 return
         self.end_game(events)
+
+    def ends_with_round(self) -> bool:
+        """Whether the game ends when the round does: never as printed, where it ends with the thief's own turn
+        (``turn_done``)."""
+        return False
 
     def can_play(self, player: int) -> bool:
         """Whether ``player`` has something to do on his turn (a truand to move or to place)."""
