@@ -17,7 +17,7 @@ from __future__ import annotations
 import dataclasses
 import inspect
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Sequence
 
 from .kernel import SPECTATOR, Action, Event, Match, State
 from .kernel.lang import language
@@ -38,18 +38,22 @@ def view(match: Match, viewer: int | None, lang: str | None = None) -> dict[str,
     seat, or None at a chance step and at the end), ``mine`` (the decision is the viewer's: the teacher's, who
     plays every seat at his screen, whenever a seat decides), ``actions`` (his choices, each ``notation``,
     ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``),
-    ``log`` (the events he may read, each ``kind``, ``player``, ``rule`` and ``text``), ``sheets`` (each player's
+    ``log`` (the events he may read, each ``kind``, ``player``, ``rule``, ``text``, and the ``decision`` that caused
+    it, 0 for the start, with its ``turn``: what a log headed by rounds needs), ``sheets`` (each player's
     sheet as he sees it: ``player``, ``name``, ``lines``), ``tables`` (title -> ``columns`` and ``rows``) and
     ``scene`` (the board drawn for him: ``view_scene``)."""
     if lang is not None and lang != match.lang:
         match = match.branch().speak(lang)
     with language(match.lang):
-        return view_of(match.state, match.log, viewer, match.lang)
+        return view_of(match.state, match.events_by_decision(), viewer, match.lang, match.decision_turns)
 
 
-def view_of(state: State, log: Iterable[Event], viewer: int | None, lang: str) -> dict[str, Any]:
-    """The view of ``state`` after the events ``log``, for ``viewer``, worded in the language in force (``lang``
-    names it in the view): ``view`` without a Match, for a position of one's own (a search, a re-deal)."""
+def view_of(state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
+            turns: Sequence[int] | None = None) -> dict[str, Any]:
+    """The view of ``state`` after the events ``log`` (the events of each decision, item 0 those before the
+    first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``), for ``viewer``,
+    worded in the language in force (``lang`` names it in the view): ``view`` without a Match, for a position of
+    one's own (a search, a re-deal)."""
     _check_viewer(viewer, len(state.names))
     game, players = state.game, len(state.names)
     over = state.is_terminal
@@ -61,7 +65,8 @@ def view_of(state: State, log: Iterable[Event], viewer: int | None, lang: str) -
         "winners": list(state.winners()) if over else [], "scores": list(state.scores()) if over else [],
         "to_move": to_move, "mine": mine,
         "actions": [action_seen(a) for a in state.legal_actions()] if mine else [],
-        "log": [event_seen(e) for e in log if e.readable_by(viewer, players)],
+        "log": [dict(event_seen(e), decision=k, turn=turns[k] if turns is not None else None)
+                for k, events in enumerate(log) for e in events if e.readable_by(viewer, players)],
         "sheets": [{"player": p, "name": name, "lines": dict(sheet_seen(state, p, viewer))}
                    for p, name in enumerate(state.names)],
         "tables": {title: {"columns": list(columns), "rows": [list(row) for row in rows]}

@@ -55,7 +55,7 @@ def test_a_view_never_differs_from_the_view_of_a_redeal_of_what_its_viewer_canno
     checked = 0
     for seed in (0, 5):
         for match in positions(game, 3, seed=seed):
-            state, log = match.state, match.log
+            state, log = match.state, match.events_by_decision()
             for player in range(3):
                 twin = state.resample(player, rng)
                 for viewer in (player, SPECTATOR):
@@ -79,13 +79,21 @@ def test_a_secret_is_in_the_view_of_who_may_see_it_only():
     assert sheets[1] == sheets[SPECTATOR]
 
 
-def test_the_log_of_a_view_holds_the_events_its_viewer_may_read():
-    """La Street's cards kept face down: the log of each seat is the events readable by him, in order."""
+def test_the_log_of_a_view_holds_the_events_its_viewer_may_read_with_their_decision_and_round():
+    """La Street's cards kept face down: the log of each seat is the events readable by him, in order, each with
+    the decision that caused it and that decision's round (what a log headed by rounds needs)."""
     match = gangs.new("street", players=3, seed=4).run(max_steps=120)
     for viewer in (None, SPECTATOR, 0, 1, 2):
-        texts = [e["text"] for e in gangs.view(match, viewer)["log"]]
-        assert texts == [e.text for e in match.log if e.readable_by(viewer, 3)]
-    assert len(gangs.view(match, None)["log"]) == len(match.log)
+        log = gangs.view(match, viewer)["log"]
+        assert [e["text"] for e in log] == [e.text for e in match.log if e.readable_by(viewer, 3)]
+        expected = [(k, match.decision_turns[k]) for k, events in enumerate(match.events_by_decision())
+                    for e in events if e.readable_by(viewer, 3)]
+        assert [(e["decision"], e["turn"]) for e in log] == expected
+    log = gangs.view(match, None)["log"]
+    decisions = [e["decision"] for e in log]
+    assert len(log) == len(match.log) and decisions == sorted(decisions) and 0 <= decisions[0] <= decisions[-1] \
+        <= match.decisions
+    assert {e["turn"] for e in log} == set(range(1, match.state.turn + 1))
 
 
 def test_a_view_speaks_the_language_asked():
