@@ -10,11 +10,10 @@ Game k of a setting uses seed k (dice ``Random(k)``, agent ``Random(f"agents/{k}
 one version do the same work, and a version that changes no rule plays the same games.
 
 Columns: "decisions/s" counts the players' decisions (chance outcomes are not decisions) over the whole
-time spent listing legal actions, choosing, applying, and resolving chance, played untold
-(``gangs.kernel.untold``: no event made, as a computer player's search and ``simulate`` play); "told/s" is the
-same games with every event told, as a Match tells them, played after the untold ones (so the caches a game fills
-as it plays are warm for them: compare the two columns with ``--warm``); "steps/s" counts chance outcomes too
-(untold). "clone µs" is the median time of one ``clone()`` of a mid-game state (the position after
+time spent listing legal actions, choosing, applying, and resolving chance, every event made as a Match makes it
+(its facts: the words are made only when the event is read, ``gangs.kernel.tell``); "steps/s" counts chance
+outcomes too. "read µs" is what reading costs: the median time to word one event of those games for the teacher
+(``event.text``), in English. "clone µs" is the median time of one ``clone()`` of a mid-game state (the position after
 half of each game's steps, every game of the setting, many clones each). With ``--repeat`` every setting
 is measured that many times and the median of each column is printed. Times are this process's CPU
 time (``time.process_time``), not the wall clock, so that other work on a shared machine changes them
@@ -34,15 +33,14 @@ import time
 import timeit
 
 import gangs
-from gangs.kernel import untold
 from gangs.kernel.agent import RandomAgent
 from gangs.kernel.match import draw_outcome
 from gangs.kernel.state import CHANCE
 
 
-def play(game, players: int, seed: int, stop_at: int | None = None):
+def play(game, players: int, seed: int, stop_at: int | None = None, log: list | None = None):
     """One random game of ``game`` from seed ``seed``, at the State level, to its end or for ``stop_at``
-    steps. Returns (decisions, steps, the state reached)."""
+    steps, its events added to ``log`` when one is given. Returns (decisions, steps, the state reached)."""
     names = [f"P{p + 1}" for p in range(players)]
     state = game.initial_state(names, game.check_options({}))
     dice = random.Random(seed)
@@ -53,11 +51,13 @@ def play(game, players: int, seed: int, stop_at: int | None = None):
         if to_move is None or decisions >= game.max_decisions:
             break
         if to_move == CHANCE:
-            state._apply(draw_outcome(state.chance_outcomes(), dice.random()))
+            events = state._apply(draw_outcome(state.chance_outcomes(), dice.random()))
         else:
             legal = state.legal_actions()
-            state._apply(agent.choose(state, legal))
+            events = state._apply(agent.choose(state, legal))
             decisions += 1
+        if log is not None:
+            log.extend(events)
         steps += 1
     return decisions, steps, state
 
@@ -73,24 +73,34 @@ def clone_us(states: list) -> float:
 
 
 def measure(key: str, players: int, runs: int) -> dict:
-    """Play ``runs`` random games of ``key`` (seeds 0 to runs-1) untold, then the same games told; return the
-    rates and the clone cost."""
+    """Play ``runs`` random games of ``key`` (seeds 0 to runs-1); return the rates, the cost of reading an event
+    and the clone cost."""
     game = gangs.GAMES[key]
     lengths = []
     start = time.process_time()
-    with untold():
-        for seed in range(runs):
-            lengths.append(play(game, players, seed)[:2])
-    elapsed = time.process_time() - start
-    start = time.process_time()
     for seed in range(runs):
-        play(game, players, seed)
-    told = time.process_time() - start
+        lengths.append(play(game, players, seed)[:2])
+    elapsed = time.process_time() - start
     decisions = sum(d for d, _ in lengths)
     steps = sum(s for _, s in lengths)
     middles = [play(game, players, seed, stop_at=s // 2)[2] for seed, (_, s) in enumerate(lengths)]
     return {"decisions": decisions, "steps": steps, "decisions_per_s": decisions / elapsed,
-            "told_per_s": decisions / told, "steps_per_s": steps / elapsed, "clone_us": clone_us(middles)}
+            "steps_per_s": steps / elapsed, "read_us": read_us(game, players, min(runs, 3)),
+            "clone_us": clone_us(middles)}
+
+
+def read_us(game, players: int, runs: int) -> float:
+    """The µs of wording one event for the teacher, over every event of ``runs`` games (the median of 3 reads)."""
+    log: list = []
+    for seed in range(runs):
+        play(game, players, seed, log=log)
+    times = []
+    for _ in range(3):
+        start = time.process_time()
+        worded = [event.text for event in log]
+        times.append(time.process_time() - start)
+        assert len(worded) == len(log)
+    return 1e6 * statistics.median(times) / max(len(log), 1)
 
 
 def main() -> None:
@@ -104,7 +114,7 @@ def main() -> None:
                         "print the medians (default 1)")
     parser.add_argument("--warm", action="store_true", help="play each setting's games once before measuring them")
     args = parser.parse_args()
-    print(f"{'game':<10} {'players':>7} {'decisions':>10} {'decisions/s':>12} {'told/s':>10} {'steps/s':>10} "
+    print(f"{'game':<10} {'players':>7} {'decisions':>10} {'decisions/s':>12} {'steps/s':>10} {'read µs':>8} "
           f"{'clone µs':>9}")
     for key in args.games or gangs.GAMES:
         game = gangs.GAMES[key]
@@ -113,13 +123,11 @@ def main() -> None:
             if args.warm:
                 for seed in range(args.runs):
                     play(game, players, seed)
-                    with untold():
-                        play(game, players, seed)
             results = [measure(key, players, args.runs) for _ in range(args.repeat)]
             column = {name: statistics.median(r[name] for r in results)
-                      for name in ("decisions_per_s", "told_per_s", "steps_per_s", "clone_us")}
+                      for name in ("decisions_per_s", "steps_per_s", "read_us", "clone_us")}
             print(f"{key:<10} {players:>7} {results[0]['decisions']:>10} {column['decisions_per_s']:>12,.0f} "
-                  f"{column['told_per_s']:>10,.0f} {column['steps_per_s']:>10,.0f} {column['clone_us']:>9.2f}",
+                  f"{column['steps_per_s']:>10,.0f} {column['read_us']:>8.1f} {column['clone_us']:>9.2f}",
                   flush=True)
 
 

@@ -7,12 +7,12 @@ same time: the decisions a second of each, and their ratio.
 A git worktree of ``REV`` is made in a temporary folder and removed afterwards. Each round runs one process per
 version, each importing its own ``gangs``: it plays ``--runs`` random games once unmeasured (so that what a game
 keeps on its board is warm), then the same games measured, as ``benchmarks/engine.py`` plays them (game k: dice
-``Random(k)``, the kernel's random agent ``Random("agents/k")``). A version that has ``gangs.kernel.untold`` plays
-untold (no event made, as the computer players and ``simulate`` play); an older one tells every event, as it
-always did. Rates are CPU time (``time.process_time``). The versions alternate round by round, so that the load of
-a shared machine falls on both alike; the ratio of each round is this checkout's rate over ``REV``'s. Printed at the
-end: the geometric mean of the rounds' ratios, and the ratio of each version's best round (a machine's load only
-ever slows a run down, so the best is the least disturbed).
+``Random(k)``, the kernel's random agent ``Random("agents/k")``). A version that has ``gangs.kernel.untold`` (before
+issue 27) plays untold (no event made, as its computer players and ``simulate`` played); another makes every event,
+as it always did. Rates are CPU time (``time.process_time``). The versions alternate round by round, so that the
+load of a shared machine falls on both alike; the ratio of each round is this checkout's rate over ``REV``'s.
+Printed at the end: the geometric mean of the rounds' ratios, and the ratio of each version's best round (a
+machine's load only ever slows a run down, so the best is the least disturbed).
 
 ``--instructions`` counts the interpreter's instructions a decision instead, with valgrind's callgrind: exact and
 repeatable (the hash seed is fixed), about a minute a run, and only where valgrind is installed. The count is the

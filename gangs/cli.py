@@ -33,9 +33,13 @@ WORDS = {"None": None, "none": None, "True": True, "False": False}
 """Option values written as in Python (``--help`` says ``None or ...``), besides JSON's ``null``..."""
 
 
-def _tell(match: Match, out) -> None:
+def _tell(match: Match, out, seat: int | None = None) -> None:
+    """Print ``match``'s log as ``seat`` reads it (« you » for himself, only the events he may read; None: the
+    teacher's, every event and every name), then the winners."""
+    players = len(match.players)
     for event in match.log:
-        print(event.text, file=out)
+        if event.readable_by(seat, players):
+            print(event.told(seat), file=out)
     if match.is_over:
         with language(match.lang):
             names = ", ".join(match.players[p] for p in match.winners) or _("nobody")
@@ -145,6 +149,9 @@ def _parser() -> argparse.ArgumentParser:
     replay = _speaking(commands.add_parser("replay", help=_("replay a record and print what happened"),
                                            formatter_class=_Formatter))
     replay.add_argument("record")
+    replay.add_argument("--as", dest="seat", type=int, default=None, metavar="SEAT",
+                        help=_("tell the game as this seat reads it (0 for the first player): « you » for him, and "
+                               "only what he may read"))
     _language_argument(replay)
     simulate = _speaking(commands.add_parser(
         "simulate", help=_("play many games with computer players, one row per game"), formatter_class=_Formatter,
@@ -284,7 +291,11 @@ def main(argv: list[str] | None = None) -> int:
     except RecordError as error:
         print(f"gangs: {error}", file=sys.stderr)
         return 1
-    _tell(match, sys.stdout)
+    if args.seat is not None and not 0 <= args.seat < len(match.players):
+        with language(args.lang):
+            print("gangs: " + _("--as: a seat from 0 to {last}").format(last=len(match.players) - 1), file=sys.stderr)
+        return 2
+    _tell(match, sys.stdout, args.seat)
     return 0
 
 

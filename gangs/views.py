@@ -19,9 +19,10 @@ import inspect
 from functools import lru_cache
 from typing import Any, Sequence
 
-from .kernel import SPECTATOR, Action, Event, Match, State
-from .kernel.lang import language
+from .kernel import SPECTATOR, Action, Event, IllegalAction, Match, State
+from .kernel.lang import check_language, language
 from .kernel.limits import shown
+from .kernel.tell import action_words
 from .render import Scene
 from .render.scene import Shape
 
@@ -42,10 +43,11 @@ def view(match: Match, viewer: int | None, lang: str | None = None) -> dict[str,
     it, 0 for the start, with its ``turn``: what a log headed by rounds needs), ``sheets`` (each player's
     sheet as he sees it: ``player``, ``name``, ``lines``), ``tables`` (title -> ``columns`` and ``rows``) and
     ``scene`` (the board drawn for him: ``view_scene``)."""
-    if lang is not None and lang != match.lang:
-        match = match.branch().speak(lang)
-    with language(match.lang):
-        return view_of(match.state, match.events_by_decision(), viewer, match.lang, match.decision_turns)
+    if lang is not None and lang != match.lang and match.game.narrator is None:
+        match = match.branch().speak(lang)          # a game that words its events as they happen: told again
+    lang = match.lang if lang is None else check_language(lang)
+    with language(lang):
+        return view_of(match.state, match.events_by_decision(), viewer, lang, match.decision_turns)
 
 
 def view_of(state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
@@ -64,8 +66,8 @@ def view_of(state: State, log: Sequence[Sequence[Event]], viewer: int | None, la
         "players": list(state.names), "viewer": viewer, "turn": state.turn, "over": over,
         "winners": list(state.winners()) if over else [], "scores": list(state.scores()) if over else [],
         "to_move": to_move, "mine": mine,
-        "actions": [action_seen(a) for a in state.legal_actions()] if mine else [],
-        "log": [dict(event_seen(e), decision=k, turn=turns[k] if turns is not None else None)
+        "actions": [action_seen(state, a, viewer) for a in state.legal_actions()] if mine else [],
+        "log": [dict(event_seen(e, viewer, lang), decision=k, turn=turns[k] if turns is not None else None)
                 for k, events in enumerate(log) for e in events if e.readable_by(viewer, players)],
         "sheets": [{"player": p, "name": name, "lines": dict(sheet_seen(state, p, viewer))}
                    for p, name in enumerate(state.names)],
@@ -83,16 +85,46 @@ def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str
     return state.sheet(player, viewer)
 
 
-def action_seen(action: Action) -> dict[str, Any]:
-    """One choice as a view holds it: its notation (what is sent back to play it), its label, and the piece and
-    places of the board it concerns."""
-    return {"notation": action.notation, "label": action.label, "piece": action.piece,
-            "piece_name": action.piece_name, "targets": list(action.targets)}
+def action_seen(state: State, action: Action, viewer: int | None = None) -> dict[str, Any]:
+    """One choice of ``state`` as ``viewer``'s view holds it: its notation (what is sent back to play it), its
+    label, and the piece and places of the board it concerns, worded by the game's narrator."""
+    words, piece = action_words(state, action, viewer)
+    return {"notation": action.notation, "label": words, "piece": action.piece, "piece_name": piece,
+            "targets": list(action.targets)}
 
 
-def event_seen(event: Event) -> dict[str, Any]:
-    """One event as a view holds it: what happened, to whom, by which rule, and its sentence."""
-    return {"kind": event.kind, "player": event.player, "rule": event.rule, "text": event.text}
+def event_seen(event: Event, viewer: int | None = None, lang: str | None = None) -> dict[str, Any]:
+    """One event as ``viewer``'s view holds it: what happened, to whom, by which rule, and its sentence as he
+    reads it (« you » for himself), in ``lang`` (by default its match's)."""
+    return {"kind": event.kind, "player": event.player, "rule": event.rule, "text": event.told(viewer, lang)}
+
+
+def click(state: State, viewer: int | None, piece: str | None, target: str) -> dict[str, Any]:
+    """What a click of ``viewer`` on the shape ``target`` of the board means, with the piece ``piece`` picked (None:
+    none), as JSON-able data: ``actions``, the choices it plays (as ``view`` holds them: one plays it, several ask
+    which), or none and ``refusal``, why it plays nothing (``rule`` and ``reason``: the game's refusal of the action
+    most likely meant, ``State.intent``), or None when it means nothing there. Only the viewer whose decision it is
+    (``mine`` in his view) learns what a click would do: for another, a click means nothing, and no refusal tells
+    him what the decision's owner holds."""
+    _check_viewer(viewer, len(state.names))
+    to_move = None if state.is_terminal or state.is_chance_node else state.to_move
+    if to_move is None or (viewer is not None and viewer != to_move) or not isinstance(target, str):
+        return {"actions": [], "refusal": None}
+    legal = state.legal_actions()
+    meant = state.intent(piece if isinstance(piece, str) else None, target)
+    plays = [a for a in meant if a in legal]
+    if plays:
+        return {"actions": [action_seen(state, a, viewer) for a in plays], "refusal": None}
+    for action in meant:
+        try:
+            refusal = state.why_illegal(action)
+        except IllegalAction as raised:
+            refusal = raised
+        except Exception:                               # words this game does not read: not meant
+            continue
+        if isinstance(refusal, IllegalAction) and refusal.rule != "notation":
+            return {"actions": [], "refusal": {"rule": refusal.rule, "reason": refusal.reason}}
+    return {"actions": [], "refusal": None}
 
 
 def view_scene(scene: Scene) -> dict[str, Any]:

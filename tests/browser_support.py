@@ -452,6 +452,14 @@ def settled_count(page: Any, selector: str, quiet_ms: float = 300, timeout_ms: f
 
 
 # -- the game -----------------------------------------------------------------------------------------
+def shown_legal(match: Any, viewer: Any = "mover") -> list[Any]:
+    """The legal actions of ``match`` as a table shows them to ``viewer`` (by default the seat to move, as a table
+    seated for him or following him does): with the words of their buttons and pieces (``widgets.words.worded``)."""
+    from widgets.words import worded
+
+    return worded(match.state, match.legal_actions(), match.to_move if viewer == "mover" else viewer)
+
+
 def board_click(game: str, players: Sequence[str], seed: int) -> tuple[float, float, str]:
     """A point (x, y) of the scene of a new match where a click concerns exactly one legal action,
     and that action's label: a steady point (see ``steady_point``) of the first place that only one
@@ -459,7 +467,7 @@ def board_click(game: str, players: Sequence[str], seed: int) -> tuple[float, fl
     import gangs
 
     match = gangs.new(game, players=list(players), seed=seed)
-    legal = match.legal_actions()
+    legal = shown_legal(match)
     shapes = match.game.scene(match.state).shapes()
     clickable = place_ids(legal)
     for action in legal:
@@ -471,7 +479,7 @@ def board_click(game: str, players: Sequence[str], seed: int) -> tuple[float, fl
 
 
 def busy_match(events: int = 6, pieces: int = 2, seeds: Sequence[int] = range(1, 21), limit: int = 1500) -> Any:
-    """A Super Gang match (players "You", "Bot 1", "Bot 2") played by random agents up to the first
+    """A Super Gang match (players "Player 1", "Bot 1", "Bot 2") played by random agents up to the first
     position where the last decision told at least ``events`` events (a long status: a duel, an
     arrest...) and at least ``pieces`` pieces can move (so a piece is picked before its square is
     clicked): the side panel is then at its tallest, and a pointer has much to hover. The first
@@ -479,7 +487,7 @@ def busy_match(events: int = 6, pieces: int = 2, seeds: Sequence[int] = range(1,
     import gangs
 
     for seed in seeds:
-        match = gangs.new("supergang", players=["You", "Bot 1", "Bot 2"], seed=seed)
+        match = gangs.new("supergang", players=["Player 1", "Bot 1", "Bot 2"], seed=seed)
         for _ in range(limit):
             if match.is_over:
                 break

@@ -21,8 +21,7 @@ from __future__ import annotations
 from typing import Iterable, Mapping
 
 import gangs
-from gangs.chicago.state import DEAD, GONE, HQ
-from gangs.chicago.words import figure_code, gang_of
+from gangs.chicago.figures import DEAD, GONE, HQ, figure_code, gang_of
 from gangs.kernel import Event, Match
 
 MATCHES: list[Match] = []

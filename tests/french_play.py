@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 import gangs
 from gangs.kernel import IllegalAction
 from gangs.kernel.lang import language, missing_translations
+from gangs.kernel.tell import action_words
 
 
 def scene_texts(state, viewer: int | None) -> list[str]:
@@ -36,7 +37,8 @@ def french_texts(game: str, players: Sequence[str], seed: int, options: Mapping[
     """Every text a French match of ``game`` shows a user, played at random (to its end, or ``steps`` decisions),
     the messages asked for with no translation on the way, and the match's log.
 
-    Each decision's action labels and piece names are read; every ``every`` decisions, the scene as ``viewer(step,
+    Each decision's action labels and piece names are read, as the player to move reads them; the log as the
+    teacher and as the first seat read it; every ``every`` decisions, the scene as ``viewer(step,
     players)`` sees it, every sheet and table, and the refusal of each notation of ``bad`` (as ``refused`` keeps
     it; a notation that happens to be legal is played and undone)."""
     texts: list[str] = []
@@ -46,7 +48,9 @@ def french_texts(game: str, players: Sequence[str], seed: int, options: Mapping[
         step = 0
         while not match.is_over and (steps is None or step < steps):
             actions = match.legal_actions()
-            texts += [a.label for a in actions] + [a.piece_name for a in actions if a.piece_name]
+            with language("fr"):
+                worded = [action_words(match.state, a, match.to_move) for a in actions]
+            texts += [label for label, _piece in worded] + [piece for _label, piece in worded if piece]
             if step % every == 0:
                 with language("fr"):
                     state = match.state
@@ -64,7 +68,8 @@ def french_texts(game: str, players: Sequence[str], seed: int, options: Mapping[
                         match.undo()
             match.play(rng.choice(actions))
             step += 1
-        log = [event.text for event in match.log]
+        # the teacher's reading (names) and the first seat's (« vous » for himself)
+        log = [event.text for event in match.log] + [event.told(0) for event in match.log]
         with language("fr"):
             texts += log + scene_texts(match.state, None)
     return texts, missing, log

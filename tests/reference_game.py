@@ -13,6 +13,7 @@ from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction,
 from gangs.kernel.codec import Kind, numbers
 from gangs.kernel.options import Option, max_turns_option, option_index
 from gangs.kernel.rules import Rule, rule_index, with_kernel_rules
+from gangs.kernel.tell import M_, Narrator, Reading
 from gangs.render import Circle, Rect, Scene, Text
 
 RULES = rule_index(
@@ -59,7 +60,28 @@ class Bump(NamedTuple):
     again: bool
 
 
-ROLL = Action("roll", label="Roll the die", targets=("die",))
+class RaceNarrator(Narrator):
+    """How the race words its events and actions when they are read (a real game's is its ``tell.py``).
+
+    The race has no catalogue (it is no game of ``gangs.GAMES``): its messages read as written, and it names no
+    field a seat (``seats``), so every reader reads every player by name. A real game names its seats, and its
+    catalogue holds each message's "you" form (``gangs.kernel.tell``)."""
+
+    domain = "reference"
+    seats = frozenset()
+    words = {"player": lambda p, reading: reading.names[p], "other": lambda p, reading: reading.names[p],
+             "winners": lambda ps, reading: " and ".join(reading.names[p] for p in ps)}
+    LABELS = {"roll": M_("Roll the die"), "go": M_("Go: move 6, roll again"), "stop": M_("Stop here"),
+              "back": M_("Step back a square"), "wait": M_("Miss your next turn")}
+
+    def label(self, state: State, action: Action, viewer: int | None = None) -> str:
+        """The button's words: one per kind of action."""
+        message = self.LABELS.get(action.kind)
+        return self.say(message, {}, Reading(state.names, viewer)) if message else action.notation
+
+
+NARRATOR = RaceNarrator()
+ROLL = Action("roll", targets=("die",))
 CHOICES = {type(None): ("roll",), Six: ("go", "stop"), Bump: ("back", "wait"), Rolling: ()}
 """The kinds of action each pending decision allows (None pending: the start of a turn)."""
 RULE_OF = {"roll": "roll", "go": "six", "stop": "six", "back": "bump", "wait": "bump"}
@@ -74,8 +96,9 @@ class ReferenceState(State):
     """A position of the race: ``pos`` (each pawn's square), ``current`` (whose turn), ``pending`` (None, or
     what is awaited: Rolling, Six, Bump), ``last`` (the last die), ``skip`` (turns to miss), ``winners_``."""
 
-    FIELDS = Fields(const=("game", "names", "options"), value=("current", "turn_", "pending", "last", "winners_"),
-                    lists=("pos", "skip"), records=(Rolling, Six, Bump))
+    FIELDS = Fields(const=("game", "names", "options", "voice"),
+                    value=("current", "turn_", "pending", "last", "winners_"), lists=("pos", "skip"),
+                    records=(Rolling, Six, Bump))
     __slots__ = FIELDS.all
 
     @property
@@ -100,10 +123,9 @@ class ReferenceState(State):
         if self.pending is None:
             return [ROLL]
         at, end = self.pos[self.pending.player], self.options["track"]
-        offers = ([Action("go", label="Go: move 6, roll again", targets=(f"sq-{min(at + 6, end)}",)),
-                   Action("stop", label="Stop here", targets=(f"sq-{at}",))] if waiting is Six else
-                  [Action("back", label="Step back a square", targets=(f"sq-{at - 1}",)),
-                   Action("wait", label="Miss your next turn", targets=(f"sq-{at}",))])
+        offers = ([Action("go", targets=(f"sq-{min(at + 6, end)}",)), Action("stop", targets=(f"sq-{at}",))]
+                  if waiting is Six else
+                  [Action("back", targets=(f"sq-{at - 1}",)), Action("wait", targets=(f"sq-{at}",))])
         return [action for action in offers if self._refusal(action) is None]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -135,7 +157,7 @@ class ReferenceState(State):
             self.roll(action.args[0], events)
         elif kind == "roll":
             self.pending = Rolling(p)
-            events.append(Event("roll", p, f"{self.names[p]} rolls the die.", "roll"))
+            self._say(events, "roll", p, M_("{player} rolls the die."), "roll", player=p)
         elif kind in ("go", "stop"):
             self.six(kind == "go", events)
         else:
@@ -154,7 +176,7 @@ class ReferenceState(State):
     def roll(self, face: int, events: list[Event]) -> None:
         """« À son tour, on lance le dé et on avance son pion d'autant de cases. » A 6 asks first (``six``)."""
         p, self.last = self.current, face
-        events.append(Event("die", p, f"{self.names[p]} rolls a {face}.", "roll", {"roll": face}))
+        self._say(events, "die", p, M_("{player} rolls a {roll}."), "roll", player=p, roll=face)
         if face == 6:
             self.pending = Six(p)
         else:
@@ -166,14 +188,14 @@ class ReferenceState(State):
         if go:
             self._move(p, 6, True, events)
         else:
-            events.append(Event("stop", p, f"{self.names[p]} stays on square {self.pos[p]}.", "six"))
+            self._say(events, "stop", p, M_("{player} stays on square {square}."), "six", player=p, square=self.pos[p])
             self.end_turn(events)
 
     def police(self, p: int, events: list[Event]) -> None:
         """« Le pion qui s'arrête sur une case Police (5, 10, 15…) recule de 3 cases. »"""
         self.pos[p] -= 3
-        events.append(Event("move", p, f"Police! {self.names[p]} goes back to square {self.pos[p]}.", "police",
-                            {"frm": self.pos[p] + 3, "to": self.pos[p]}))
+        self._say(events, "move", p, M_("Police! {player} goes back to square {to}."), "police", player=p,
+                  frm=self.pos[p] + 3, to=self.pos[p])
 
     def bump(self, back: bool, events: list[Event]) -> None:
         """« Le pion qui s'arrête sur la case d'un autre le bouscule : le joueur bousculé choisit de reculer d'une
@@ -181,23 +203,23 @@ class ReferenceState(State):
         b, mover, again = self.pending
         if back:
             self.pos[b] -= 1
-            events.append(Event("move", b, f"{self.names[b]} steps back to square {self.pos[b]}.", "bump",
-                                {"frm": self.pos[b] + 1, "to": self.pos[b]}))
+            self._say(events, "move", b, M_("{player} steps back to square {to}."), "bump", player=b,
+                      frm=self.pos[b] + 1, to=self.pos[b])
         else:
             self.skip[b] += 1
-            events.append(Event("wait", b, f"{self.names[b]} will miss the next turn.", "bump"))
+            self._say(events, "wait", b, M_("{player} will miss the next turn."), "bump", player=b)
         self._then(mover, again, events)
 
     def finish(self, p: int, events: list[Event]) -> None:
         """« Le premier pion sur la case Arrivée gagne. »"""
         self.winners_, self.pending = (p,), None
-        events.append(Event("win", p, f"{self.names[p]} reaches the Arrivée and wins!", "finish"))
+        self._say(events, "win", p, M_("{player} reaches the Arrivée and wins!"), "finish", player=p)
 
     def stopped_game(self, events: list[Event]) -> None:
         """« Après max_turns tours, la course s'arrête : le pion le plus avancé gagne, ex æquo compris. »"""
         self.winners_ = tuple(p for p, square in enumerate(self.pos) if square == max(self.pos))
-        who = " and ".join(self.names[p] for p in self.winners_)
-        events.append(Event("stop", None, f"Round {self.turn_} is over: {who} win.", "stopped-game"))
+        self._say(events, "stop", None, M_("Round {round} is over: {winners} win."), "stopped-game",
+                  round=self.turn_, winners=self.winners_)
 
     def end_turn(self, events: list[Event]) -> None:
         """« On joue chacun son tour, dans l'ordre des places ; qui doit passer son tour le passe. »"""
@@ -211,17 +233,17 @@ class ReferenceState(State):
             if not self.skip[p]:
                 break
             self.skip[p] -= 1
-            events.append(Event("skip", p, f"{self.names[p]} misses this turn.", "turn-order"))
+            self._say(events, "skip", p, M_("{player} misses this turn."), "turn-order", player=p)
         self.current = p
 
     def _move(self, p: int, steps: int, again: bool, events: list[Event]) -> None:
         frm, end = self.pos[p], self.options["track"]
         if frm + steps > end and self.options["exact_finish"]:
-            events.append(Event("stay", p, f"{self.names[p]} needs exactly {end - frm}.", "exact-finish"))
+            self._say(events, "stay", p, M_("{player} needs exactly {n}."), "exact-finish", player=p, n=end - frm)
             return self.end_turn(events)
         self.pos[p] = min(frm + steps, end)
-        events.append(Event("move", p, f"{self.names[p]} moves to square {self.pos[p]}.", "six" if again else "roll",
-                            {"frm": frm, "to": self.pos[p]}))
+        self._say(events, "move", p, M_("{player} moves to square {to}."), "six" if again else "roll", player=p,
+                  frm=frm, to=self.pos[p])
         if self.pos[p] == end:
             return self.finish(p, events)
         if self.pos[p] % 5 == 0:
@@ -229,10 +251,14 @@ class ReferenceState(State):
         bumped = [q for q, square in enumerate(self.pos) if q != p and square == self.pos[p]]
         if bumped:
             self.pending = Bump(bumped[0], p, again)
-            events.append(Event("bump", p, f"{self.names[p]} bumps {self.names[bumped[0]]}.", "bump",
-                                {"square": self.pos[p], "bumped": bumped[0]}))
+            self._say(events, "bump", p, M_("{player} bumps {other}."), "bump", player=p, other=bumped[0],
+                      square=self.pos[p], bumped=bumped[0])
         else:
             self._then(p, again, events)
+
+    def _say(self, events: list[Event], kind: str, who: int | None, message: str, rule: str, **facts: Any) -> None:
+        """Tell an event of ``who``: its message (marked ``M_``) and its facts, worded only when it is read."""
+        events.append(Event(kind, who, message, rule, facts, None, self.voice))
 
     def _then(self, p: int, again: bool, events: list[Event]) -> None:
         """After a move: ``p`` rolls again (he had chosen ``go``), or the turn ends."""
@@ -271,6 +297,7 @@ class ReferenceGame(Game):
         max_turns_option(None, "None, or the rounds after which the furthest pawn wins", maximum=100),
     )
     rules = with_kernel_rules(RULES)
+    narrator = NARRATOR
     forced_examples = ("6", "3")
     max_decisions = 2_000
 
@@ -278,6 +305,7 @@ class ReferenceGame(Game):
         """« Chaque joueur pose son pion sur la case Départ. »"""
         state = object.__new__(ReferenceState)
         state.game, state.names, state.options = self, tuple(players), self.check_options(options)
+        state.voice = NARRATOR.voice(state.names)
         state.current, state.turn_, state.pending, state.last, state.winners_ = 0, 1, None, None, None
         state.pos, state.skip = [0] * len(players), [0] * len(players)
         return state

@@ -37,7 +37,7 @@ import pytest
 
 from gangs.kernel import Event, IllegalAction, Match
 from gangs.ribauds.game import RibaudsGame
-from gangs.ribauds.words import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
+from gangs.ribauds.pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
 
 GAME = RibaudsGame()
 """Les Ribauds (not in ``gangs.GAMES`` yet)."""

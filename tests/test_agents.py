@@ -63,9 +63,9 @@ def test_a_match_with_seeded_agents_replays_exactly(key, settings):
 
 
 @pytest.mark.parametrize("key", GAMES)
-def test_the_search_makes_no_events_and_the_match_tells_everything(key):
-    """The agents look ahead untold (``gangs.kernel.untold``): the match they play still logs every event, the
-    same log as the same steps replayed."""
+def test_the_search_leaves_the_match_its_whole_log(key):
+    """The agents look ahead on copies of the position: the match they play logs every event, the same log as the
+    same steps replayed."""
     m = gangs.new(key, players=2, seed=4).run(agents=[GreedyAgent(2), MCTSAgent(playouts=8, rng=3)], max_steps=25)
     replayed = gangs.Match(m.game, m.players, m.options, m.seed, steps=m.steps)
     assert m.log and [(e.kind, e.text) for e in m.log] == [(e.kind, e.text) for e in replayed.log]

@@ -60,7 +60,7 @@ if _MISSING:
     pytest.skip(_MISSING, allow_module_level=True)
 
 NOTEBOOK = "00-start-here.ipynb"
-GAME, PLAYERS, SEED = "supergang", ("You", "Bot 1", "Bot 2"), 1
+GAME, PLAYERS, SEED = "supergang", ("Player 1", "Bot 1", "Bot 2"), 1
 """The match of the notebook's table (its 4th cell)."""
 
 TABLE = ".gangs-table"

@@ -48,7 +48,7 @@ from test_browser_table import (  # noqa: E402  (after the skip: it needs Playwr
 )
 
 WIDTH, HEIGHT = 1024, 768
-PLAYERS, SEED = ["You", "Bot 1"], 5
+PLAYERS, SEED = ["Player 1", "Bot 1"], 5
 LOADED = (3, 5, "wheel 4")
 """The dice (3 and 5) and the wheel's position (squares 4 and 28) the table's notebook loads."""
 
@@ -148,7 +148,7 @@ def test_a_henchman_then_his_tir_square_then_the_wheel_by_hover_and_click(
             assert to_tir[0].targets == ("sq-2",) and match.state.board.kinds[2] == "tir"
             kind, what = hover_then_click_in_place(page, hover_points(match, to_tir, pieces=False), where,
                                                    repaint_times)
-            assert (kind, what) == ("play", to_tir[0].label)
+            assert (kind, what) == ("play", match.label(to_tir[0], 0))
             match.play(to_tir[0])
             wait_decision(page, "n === 2")
 

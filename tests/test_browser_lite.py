@@ -46,7 +46,7 @@ if _MISSING:
 
 BUILD_SCRIPT = ROOT / "binder" / "lite" / "build.py"
 NOTEBOOK = "00-start-here.ipynb"
-GAME, PLAYERS, SEED = "supergang", ("You", "Bot 1", "Bot 2"), 1
+GAME, PLAYERS, SEED = "supergang", ("Player 1", "Bot 1", "Bot 2"), 1
 """The match of the start notebook's table."""
 
 CANVAS = ".gangs-table .gangs-canvas"

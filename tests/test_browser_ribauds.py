@@ -1,6 +1,6 @@
 """Les Ribauds played as a newcomer plays it, in a real browser (headless Chromium driven by Playwright, the
 app served by Voilà), 1024 CSS pixels wide: choose the game in the Lobby, start it, hover an edge square of
-the map and click it to place the first truand; the log tells "You" which cards he drew and tells him only
+the map and click it to place the first truand; the log tells the human ("You") which cards he drew and tells him only
 that the bots drew theirs. Skipped without Chromium (see ``browser_support``). Run::
 
     .venv/bin/python -m pytest tests/test_browser_ribauds.py -s -q
@@ -46,7 +46,7 @@ from test_browser_table import (  # noqa: E402  (after the skip: it needs Playwr
 from widgets.lobby import SECRET_SEED_BITS  # noqa: E402
 
 WIDTH, HEIGHT = 1024, 768
-PLAYERS = ["You", "Bot 1", "Bot 2"]
+PLAYERS = ["Player 1", "Bot 1", "Bot 2"]
 """The Lobby's default seats: one human, two bots."""
 
 SECRET_SEEDS = 25
@@ -100,13 +100,15 @@ def test_a_newcomer_places_his_first_truand_and_reads_only_his_own_cards(
             match = new_ribauds_game(page, app_server)
 
             log = settled_text(page, ".gangs-log")
-            mine = [e.text for e in match.log if e.readers == (0,)]
-            theirs = [e.text for e in match.log if e.readers is not None and 0 not in e.readers]
-            assert mine and all(text.replace("You draws", "You draw") in log for text in mine), log[:500]
-            assert theirs and not any(text in log for text in theirs), "the bots' cards are in the human's log"
+            mine = [e.told(0) for e in match.log if e.readers == (0,)]
+            theirs = [e for e in match.log if e.readers is not None and 0 not in e.readers]
+            assert mine and all(text in log for text in mine), log[:500]
+            assert all(text.startswith("You ") for text in mine), mine
+            assert theirs and not any(e.told(0) in log or e.text in log for e in theirs), (
+                "the bots' cards are in the human's log")
             assert "Bot 1 draws a card." in log
             assert "a card." not in log.replace("Bot 1 draws a card.", "").replace("Bot 2 draws a card.", ""), (
-                "You's log tells him he drew a card besides naming it")
+                "the human's log tells him he drew a card besides naming it")
 
             places = match.legal_actions()
             assert {a.kind for a in places} == {"place"}

@@ -45,6 +45,7 @@ from browser_support import (
     private_env,
     repaint_time,
     settled_pixels,
+    shown_legal,
     steady_point,
     voila_server,
     wait_board,
@@ -253,7 +254,7 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
             panels: list[bool] = []
             kind, what = hover_then_click_in_place(page, hover_points(match), where, repaint_times, panels)
             if kind == "choose":
-                squares = [a for a in match.legal_actions() if a.piece_name == what]
+                squares = [a for a in shown_legal(match) if a.piece_name == what]
                 assert squares, f"{where}: the hover line chose {what!r}, a piece no legal action moves"
                 kind, what = hover_then_click_in_place(page, hover_points(match, squares, pieces=False),
                                                        f"{where}, {what} chosen", repaint_times, panels)
@@ -267,7 +268,7 @@ def test_hover_changes_no_layout_and_a_click_in_place_plays_the_hovered_action(
 
 # -- the app: a piece then its square, the bots' turns, records through the browser ---------------------
 APP = "play.ipynb"
-APP_GAME, APP_PLAYERS, APP_SEED = "supergang", ["You", "Bot 1", "Bot 2"], 1
+APP_GAME, APP_PLAYERS, APP_SEED = "supergang", ["Player 1", "Bot 1", "Bot 2"], 1
 """The app's first game: the Lobby's defaults (one human, two bots, seed 1)."""
 
 APP_WIDTH, APP_HEIGHT = 1024, 768
@@ -338,13 +339,16 @@ def wait_decision(page: Any, test: str, timeout_ms: float = 15000) -> int:
     return decision(page)
 
 
-MOVER = re.compile(r"Turn \d+: (?P<name>.+?) to move\b")
+MOVER = re.compile(r"Turn \d+: (?:(?P<you>your move)|(?P<name>.+?) to move\b)")
+YOU = "you"
+"""What ``mover`` says when the status tells the human it is his move ("Turn 3: your move.")."""
 
 
 def mover(page: Any) -> str | None:
-    """Who the status says is to move (None: it names nobody, as at the end)."""
+    """Who the status says is to move: a seat's name, ``YOU`` for the human who reads it (None: it names nobody,
+    as at the end)."""
     found = MOVER.search(page.inner_text(STATUS))
-    return found["name"] if found else None
+    return (YOU if found["you"] else found["name"]) if found else None
 
 
 def press(page: Any, selector: str, kind: str, what: str, times: RepaintTimes) -> None:
@@ -370,7 +374,7 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
         page = tab.page
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "pieces"):
             open_app(page, app_server)
-            roll = match.legal_actions()
+            roll = shown_legal(match)
             assert shown(page, PIECES) == [], "pieces offered before the roll"
             assert shown(page, ACTIONS) == [action.label for action in roll]
             press(page, ACTIONS, "button", f"{where}, {roll[0].label!r}", repaint_times)
@@ -378,7 +382,7 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
             wait_decision(page, "n === 1")
 
             # One card per piece, none per move.
-            legal = match.legal_actions()
+            legal = shown_legal(match)
             moves: dict[str, list] = {}
             for action in legal:
                 if action.piece:
@@ -448,16 +452,16 @@ def test_a_bot_to_move_is_said_and_stepped_and_offers_nothing_to_the_human(
         page = tab.page
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "bots"):
             open_app(page, app_server)
-            assert mover(page) == "You" and shown(page, ACTIONS), "You has nothing to do at the start"
+            assert mover(page) == YOU and shown(page, ACTIONS), "the human has nothing to do at the start"
             dice = board_click(APP_GAME, APP_PLAYERS, APP_SEED)
             page.click(f"{TABLE} .gangs-end-turn")
-            page.wait_for_function(f"() => !/Turn \\d+: You to move/.test("
+            page.wait_for_function(f"() => !/Turn \\d+: your move/.test("
                                    f"document.querySelector({STATUS!r}).innerText)", timeout=30000, polling=50)
             settled_text(page, STATUS)
             bots_seen = []
             for _ in range(200):
                 bot = mover(page)
-                if bot == "You" or bot is None:
+                if bot == YOU or bot is None:
                     break
                 bots_seen.append(bot)
                 status = page.inner_text(STATUS)
@@ -474,8 +478,8 @@ def test_a_bot_to_move_is_said_and_stepped_and_offers_nothing_to_the_human(
                 press(page, f"{TABLE} .gangs-step", "Step", f"{where}, for {bot}", repaint_times)
                 wait_decision(page, f"n === {at + 1}")
             assert {"Bot 1", "Bot 2"} <= set(bots_seen), f"the bots seen to move: {sorted(set(bots_seen))}"
-            assert mover(page) == "You", f"after the bots' turns: {page.inner_text(STATUS)!r}"
-            assert shown(page, ACTIONS) or shown(page, PIECES), "You is to move and offered nothing"
+            assert mover(page) == YOU, f"after the bots' turns: {page.inner_text(STATUS)!r}"
+            assert shown(page, ACTIONS) or shown(page, PIECES), "the human is to move and offered nothing"
             print(f"{where}: {len(bots_seen)} bot decisions stepped, none offered to the human")
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
 
@@ -552,13 +556,13 @@ def test_a_log_line_opens_its_rule_and_a_second_click_or_enter_closes_it(
     """Issue 15, in the app at 1024 px. A click on a line of the log opens its rule under it (the key, the
     rulebook's sentence « as printed », the English gloss, and for a house rule the README's reason); a second
     click closes it; Enter on the focused line opens and closes it too. The lone human's table shows his
-    viewpoint (the "Viewpoint" drop-down reads You)."""
+    viewpoint (the "Viewpoint" drop-down reads Player 1)."""
     rules = gangs.GAMES[APP_GAME].rules
     with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
         page = tab.page
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "why"):
             open_app(page, app_server)
-            assert page.locator(".gangs-viewpoint select").input_value() == "You (player 1)"
+            assert page.locator(".gangs-viewpoint select").input_value() == "Player 1 (player 1)"
             page.click(f"{TABLE} .gangs-end-turn")
             wait_decision(page, "n > 0")
             line = page.locator(LOG_LINES).first

@@ -26,14 +26,16 @@ def test_an_update_with_nothing_new_changes_no_byte(tmp_path, monkeypatch):
     """``make catalogs`` run twice writes the same bytes (fixed dates, sorted by source): a diff of the
     catalogues shows only what changed in the messages."""
     domain = "street"
-    copy = tmp_path / "fr" / "LC_MESSAGES" / f"{domain}.po"
-    copy.parent.mkdir(parents=True)
-    copy.write_bytes(catalogs.po_path(domain, "fr").read_bytes())
+    languages = ("en", "fr")
+    copies = [tmp_path / code / "LC_MESSAGES" / f"{domain}.po" for code in languages]
+    for code, copy in zip(languages, copies):
+        copy.parent.mkdir(parents=True)
+        copy.write_bytes(catalogs.po_path(domain, code).read_bytes())
     monkeypatch.setattr(catalogs, "po_path", lambda d, lang: tmp_path / lang / "LC_MESSAGES" / f"{d}.po")
     catalogs.update([domain])
-    once = copy.read_bytes(), copy.with_suffix(".mo").read_bytes()
+    once = [(copy.read_bytes(), copy.with_suffix(".mo").read_bytes()) for copy in copies]
     catalogs.update([domain])
-    assert (copy.read_bytes(), copy.with_suffix(".mo").read_bytes()) == once
+    assert [(copy.read_bytes(), copy.with_suffix(".mo").read_bytes()) for copy in copies] == once
     assert catalogs.problems([domain]) == []
 
 

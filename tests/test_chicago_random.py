@@ -19,8 +19,8 @@ import pytest
 import gangs
 from gangs import CHANCE, Record
 from gangs.agents import RandomAgent
+from gangs.chicago.figures import FIGURES
 from gangs.chicago.state import DEAD, GONE, HQ
-from gangs.chicago.words import FIGURES
 
 GAME = gangs.GAMES["chicago"]
 TABLES = [(2, {}), (3, {}), (4, {}), (2, {"two_gangs": True})]

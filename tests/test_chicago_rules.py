@@ -90,7 +90,8 @@ def test_move_total_one_henchman_takes_both_dice():
     roll(m, 3, 5)
     events = m.play("move orange.1 8")
     assert where(m, "orange.1") == [18]
-    assert rules(events)[0] == "move-total" and events[0].data == {"figure": 1, "frm": 10, "to": 18, "steps": 8}
+    assert rules(events)[0] == "move-total"
+    assert events[0].data == {"figure": 1, "frm": 10, "to": 18, "steps": 8, "square": 18}
     assert m.state.current == 1 and m.to_move == 1        # both dice are spent: yellow's turn
 
 
@@ -329,7 +330,8 @@ def test_hostage_taken_by_stopping_on_a_lone_enemy():
     roll(m, 3, 5)
     events = m.play("move orange.1 3")
     assert rules(events) == ["move-two", "hostage"]
-    assert events[1].data == {"kidnapper": figure(m, "orange.1"), "hostage": figure(m, "yellow.1"), "square": 13}
+    assert events[1].data == {"kidnapper": figure(m, "orange.1"), "hostage": figure(m, "yellow.1"), "square": 13,
+                              "figure": figure(m, "orange.1")}
     assert holder(m, "yellow.1") == "orange.1" and m.state.held_since[figure(m, "yellow.1")] == 4
     assert where(m, "yellow.1") == [13]
 
@@ -592,7 +594,8 @@ def test_tir_stopping_on_tir_hires_the_snipers_and_the_wheel_turns():
     refused(m, "spin 3", "notation")
     events = spin(m, 7)
     assert rules(events)[:3] == ["tir", "tir", "shot"]
-    assert events[1].data == {"position": 7, "named": (7, 31)} and m.state.named == (7, 31)
+    assert events[1].data == {"position": 7, "named": (7, 31), "square": 7, "opposite": 31}
+    assert m.state.named == (7, 31)
     assert m.state.spun == 7
     assert legal(m) >= {"move orange.2 5"}                # the roll goes on with the other die
 
@@ -741,7 +744,7 @@ def test_recruit_a_henchman_passing_his_door_brings_one_back():
     events = m.play("move orange.1 3")
     assert rules(events) == ["move-two", "recruit"]
     assert where(m, "orange.1", "orange.2", "orange.3") == [1, HQ, DEAD]
-    assert events[1].data["recruits"] == [figure(m, "orange.2")] and m.state.recruits == [1, 0]
+    assert events[1].data["recruits"] == (figure(m, "orange.2"),) and m.state.recruits == [1, 0]
     # « Ce nouveau truand pourra repartir normalement dès que le joueur le décidera. »
     assert "move orange.2 5" in legal(m)
 
@@ -752,7 +755,7 @@ def test_recruit_none_when_no_henchman_is_dead():
     roll(m, 2, 5)
     events = m.play("move orange.1 2")                     # onto the door square: passing it
     assert rules(events) == ["move-two", "recruit"]
-    assert events[1].data["recruits"] == [] and m.state.recruits == [0, 0]
+    assert events[1].data["recruits"] == () and m.state.recruits == [0, 0]
     assert where(m, "orange.1") == [0]
 
 

@@ -8,6 +8,7 @@ from xml.etree import ElementTree
 import pytest
 
 import gangs
+from gangs.chicago.figures import DEAD, HQ
 from gangs.chicago.pending import Spin, Victim
 from gangs.chicago.scene import (
     CENTRE_X,
@@ -20,7 +21,7 @@ from gangs.chicago.scene import (
     square_angle,
     status_line,
 )
-from gangs.chicago.words import DEAD, HQ, square_words
+from gangs.chicago.tell import square_words
 from gangs.render import Circle, Polygon, Text, png, svg
 from gangs.render.geometry import inside_polygon
 

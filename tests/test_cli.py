@@ -6,10 +6,10 @@ from __future__ import annotations
 import json
 
 import pytest
+from you_slips import third_person_slips
 
 import gangs
 from gangs.cli import main, options_help, parse_options
-from gangs.kernel.words import third_person_slips
 
 
 def _help(capsys, *argv: str) -> str:
@@ -86,11 +86,17 @@ def test_an_unknown_game_is_refused(capsys):
 
 
 @pytest.mark.parametrize("game", sorted(gangs.GAMES))
-def test_replay_tells_a_player_called_you_in_the_second_person(capsys, tmp_path, game):
-    match = gangs.new(game, players=["You", "Bot 1", "Bot 2"], seed=6).run()
-    path = tmp_path / "you.json"
+def test_replay_as_a_seat_tells_him_in_the_second_person_and_only_what_he_may_read(capsys, tmp_path, game):
+    match = gangs.new(game, players=["Ana", "Bot 1", "Bot 2"], seed=6).run()
+    path = tmp_path / "ana.json"
     match.record.save(path)
-    assert main(["replay", str(path)]) == 0
+    assert main(["replay", str(path), "--as", "0"]) == 0
     told = capsys.readouterr().out
-    assert "You" in told and "Winner" in told
+    assert "You " in told and "Winner" in told
     assert [slip for line in told.splitlines() for slip in third_person_slips(line)] == []
+    lines = told.split("\n\n")[0].splitlines()
+    assert lines == [e.told(0) for e in match.log if e.readable_by(0, 3)]
+    assert main(["replay", str(path)]) == 0
+    teacher = capsys.readouterr().out
+    assert "Ana " in teacher and len(teacher.split("\n\n")[0].splitlines()) == len(match.log)
+    assert main(["replay", str(path), "--as", "3"]) == 2 and "--as" in capsys.readouterr().err

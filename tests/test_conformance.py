@@ -33,9 +33,11 @@ from reference_game import ReferenceGame
 import gangs
 from gangs import CHANCE, Action, Event, Game, IllegalAction, Match, Record, State
 from gangs.agents import RandomAgent
-from gangs.kernel import normalize_notation, untold
+from gangs.kernel import SPECTATOR, normalize_notation
+from gangs.kernel.lang import LANGUAGES, language, missing_translations
 from gangs.kernel.options import Option, max_turns_option
 from gangs.kernel.rules import KERNEL_RULES
+from gangs.kernel.tell import Said, action_words
 
 ALL_GAMES: dict[str, Game] = {**gangs.GAMES, "reference": ReferenceGame()}
 """The games judged: the registry's, and the reference game every new game copies."""
@@ -142,9 +144,9 @@ def check_targets(game: Game, state: State, legal: list[Action], static: set[str
     wanted = {target for action in legal for target in action.targets}
     pieces = {action.piece for action in legal if action.piece is not None}
     for action in legal:
-        assert action.piece is None or (isinstance(action.piece, str) and action.piece_name
-                                        and action.piece_name != action.piece), (
-            f"{action}: a piece action needs the piece's id and its name in words")
+        name = action_words(state, action)[1]
+        assert action.piece is None or (isinstance(action.piece, str) and name and name != action.piece), (
+            f"{action}: a piece action needs the piece's id, and its narrator its name in words")
     if wanted <= static and not pieces:
         return
     scene = game.scene(state)
@@ -229,30 +231,52 @@ def test_random_games_keep_the_contract_at_every_step(key, players, options):
 
 
 @pytest.mark.parametrize("key, players, options", CASES)
-def test_untold_play_changes_no_rule(key, players, options):
-    """``untold()`` (no events made, for search and simulation) plays the same game: the same random steps, told
-    and untold, reach equal positions at every step, with the same legal actions and chance outcomes."""
+def test_events_are_facts_worded_for_every_reader_in_every_language(key, players, options):
+    """The rules word nothing (``gangs.kernel.tell``): every event of a random game holds plain facts (numbers,
+    keys, tuples of them: no sentence), and its game's narrator words it, and every action's label, for every
+    reader (the teacher, the spectator, each seat) in every language, with no field left unfilled and no message
+    missing from the catalogue; a seat named in an event reads it otherwise than the teacher only where the
+    message names him."""
     game = ALL_GAMES[key]
-    match = start(key, players, options, 3)
-    told_state = game.initial_state(match.players, match.options)
-    quiet = told_state.clone()
-    rng, agent = random.Random(3), RandomAgent(3)
-    while not told_state.is_terminal:
-        if told_state.to_move == CHANCE:
-            outcomes = told_state.chance_outcomes()
-            with untold():
-                assert quiet.chance_outcomes() == outcomes
-            action = rng.choices([o for o, _ in outcomes], [p for _, p in outcomes])[0]
-        else:
-            legal = told_state.legal_actions()
-            with untold():
-                assert [a.notation for a in quiet.legal_actions()] == [a.notation for a in legal]
-            action = agent.choose(told_state, legal)
-        events = told_state.apply(action)
-        with untold():
-            quiet.apply(action)
-        assert quiet == told_state, f"{key}: untold play differs after {action.notation}"
-        assert all(isinstance(event, Event) for event in events)
+    match = start(key, players, options, 5)
+    readers = [None, SPECTATOR, *range(players)]
+    with missing_translations() as missing:
+        for _ in range(60):
+            if match.is_over:
+                break
+            if match.to_move is not None:
+                for lang in LANGUAGES:
+                    with language(lang):
+                        for action in match.legal_actions()[:20]:
+                            for viewer in readers:
+                                words, _piece = action_words(match.state, action, viewer)
+                                assert words and "{" not in words, f"{key}: the label of {action} is {words!r}"
+            match.run(max_steps=1)
+        for event in match.log:
+            assert event.voice is not None or game.narrator is None, f"{key}: {event!r} has no voice"
+            for name, value in event.facts.items():
+                assert _plain_fact(value), f"{key}: the fact {name}={value!r} of {event!r} is words, not a fact"
+            for lang in LANGUAGES:
+                with language(lang):
+                    for viewer in readers:
+                        text = event.told(viewer) if event.readable_by(viewer, players) else None
+                        assert text is None or (text and not re.search(r"\{\w+\}", text)), \
+                            f"{key}: {event!r} reads {text!r} for {viewer} in {lang}"
+    if key in gangs.GAMES:
+        assert not missing, f"{key}: messages with no translation: {sorted(missing)[:5]}"
+
+
+def _plain_fact(value: Any) -> bool:
+    """A fact is a number, a key (a word with no space), None, a nested message, or a tuple/list/dict of them."""
+    if value is None or isinstance(value, (bool, int, float, Said)):
+        return True
+    if isinstance(value, str):
+        return " " not in value.strip()
+    if isinstance(value, (tuple, list, frozenset, set)):
+        return all(_plain_fact(v) for v in value)
+    if isinstance(value, dict):
+        return all(_plain_fact(k) and _plain_fact(v) for k, v in value.items())
+    return False
 
 
 # -- a Match at random points: undo, redo, records, branches ---------------------------------------------

@@ -1,5 +1,5 @@
-"""French and English: a match speaks its language, every string La Street shows exists in French, "You" is
-told with « vous », records hold no language, and English reads exactly as it did before the catalogues."""
+"""French and English: a match speaks its language, every string La Street shows exists in French, the player who
+reads is told « vous », records hold no language, and English reads exactly as it did before the catalogues."""
 
 from __future__ import annotations
 
@@ -11,15 +11,17 @@ import pytest
 import gangs
 from gangs import IllegalAction
 from gangs.kernel.lang import LANGUAGES, current, language, missing_translations
-from gangs.kernel.vous import second_person_fr, vous_form, vous_plural_form
+from gangs.kernel.tell import label
 from gangs.render import Text
 
-NAMES = ["You", "Bruno", "Cléo", "Driss", "Élise", "Farid"]
+NAMES = ["Ana", "Bruno", "Cléo", "Driss", "Élise", "Farid"]
 """Seat names with no English word in them (the French checks look for English words)."""
 
 ENGLISH_WORDS = re.compile(r"\b(?:the|rolls|roll|pays|gives|goes|moves|and|to|from|with|is|has|square|turn|round|"
                            r"nobody|buy|Player|You)\b")
 """Words of the English messages that no French text may hold (« You » included: in French it is « vous »)."""
+ANA_READS = 0
+"""The seat whose reading the French checks read too: « vous » for herself."""
 
 ENGLISH_SEED_5 = [
     'You roll a 4 and move to square 4 (Amende).',
@@ -44,8 +46,9 @@ ENGLISH_SEED_5 = [
     'Bob buys a Karma card at Chez Momo for 10\u202f000 €.',
     'Bob draws Karma « Coup de pression »: Mets la pression : prends 10 000 € au joueur de ton choix.',
 ]
-"""The first events of ``gangs.new("street", ["You", "Bob", "Cleo"], seed=5).run(max_steps=60)``, as the code
-told them before it had catalogues (commit 9c8a54c's HEAD): English must not change. Played again when the turn's
+"""The first events of ``gangs.new("street", ["Ana", "Bob", "Cleo"], seed=5).run(max_steps=60)`` as Ana reads them
+(« you » for herself), as the code told them to a player named "You" before it had catalogues (commit 9c8a54c's
+HEAD): English must not change. Played again when the turn's
 flow changed (issue 26: gifts are offered with the roll, no question ends the turn), the game differs; its
 sentences are the ones of 9c8a54c, word for word."""
 
@@ -74,7 +77,7 @@ def test_a_match_speaks_english_by_default_and_french_on_request():
     assert gangs.new("street", 2, seed=1).lang == "en"
     m = gangs.new("street", 2, seed=1, lang="fr")
     assert m.lang == "fr" and m.players == ["Joueur 1", "Joueur 2"]
-    assert m.legal_actions()[0].label == "Lancer le dé"
+    assert m.label(m.legal_actions()[0]) == "Lancer le dé"
 
 
 @pytest.mark.parametrize("bad", ["de", "FR", "", None, 3])
@@ -90,8 +93,9 @@ def test_a_language_there_is_not_is_refused_naming_the_languages(bad):
 
 
 def test_english_reads_as_it_did_before_the_catalogues():
-    m = gangs.new("street", ["You", "Bob", "Cleo"], seed=5).run(max_steps=60)
-    assert [e.text for e in m.log[:len(ENGLISH_SEED_5)]] == ENGLISH_SEED_5
+    m = gangs.new("street", ["Ana", "Bob", "Cleo"], seed=5).run(max_steps=60)
+    assert [e.told(0) for e in m.log[:len(ENGLISH_SEED_5)]] == ENGLISH_SEED_5
+    assert m.log[0].text == "Ana rolls a 4 and moves to square 4 (Amende)."       # the teacher reads her name
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -107,14 +111,19 @@ def test_the_record_holds_no_language_and_tells_the_same_story_in_the_other(seed
     assert [(e.kind, e.player, e.rule) for e in french.log] == [(e.kind, e.player, e.rule) for e in english.log]
 
 
-def test_switching_the_language_tells_the_whole_match_again():
+def test_switching_the_language_rewords_the_whole_match_at_once_with_nothing_replayed():
     m = gangs.new("street", NAMES[:3], seed=4).run(max_steps=80)
     m.undo(5)
     m.force(6)
+    events, state = list(m.log), m.state
     m.lang = "fr"
+    assert all(a is b for a, b in zip(events, m.log)) and m.state is state      # the same events, worded again
     french = gangs.new("street", NAMES[:3], seed=4, lang="fr").run(max_steps=80).undo(5)
     assert [e.text for e in m.log] == [e.text for e in french.log]
-    assert [a.label for a in m.legal_actions()] == [a.label for a in french.legal_actions()]
+    assert [e.told(1) for e in m.log] == [e.told(1) for e in french.log]
+    with language("fr"):
+        assert [label(m.state, a) for a in m.legal_actions()] == [label(french.state, a)
+                                                                    for a in french.legal_actions()]
     assert m.can_redo == 5 and m.forced == ["die 6"]
     m.redo(5)
     m.speak("en")
@@ -138,7 +147,8 @@ def test_each_thread_speaks_its_own_language():
 
     def speak(lang: str) -> None:
         with language(lang):
-            seen[lang] = gangs.new("street", NAMES[:2], seed=1, lang=lang).legal_actions()[0].label
+            m = gangs.new("street", NAMES[:2], seed=1, lang=lang)
+            seen[lang] = label(m.state, m.legal_actions()[0])
 
     threads = [threading.Thread(target=speak, args=(lang,)) for lang in LANGUAGES]
     for t in threads:
@@ -159,7 +169,7 @@ def test_a_french_match_of_la_street_shows_no_english_and_no_missing_translation
     with missing_translations() as missing:
         while True:
             with language("fr"):
-                shown += [a.label for a in m.legal_actions()]
+                shown += [label(m.state, a, m.to_move) for a in m.legal_actions()]
                 shown += [value for p in range(players) for pair in m.state.sheet(p, 0).items() for value in pair]
                 if m.decisions % 7 == 0:
                     shown += _scene_texts(m.state)
@@ -173,13 +183,13 @@ def test_a_french_match_of_la_street_shows_no_english_and_no_missing_translation
                 break
             m.run(max_steps=1)
         with language("fr"):
-            shown += [e.text for e in m.log] + _scene_texts(m.state)
+            shown += [e.text for e in m.log] + [e.told(ANA_READS) for e in m.log] + _scene_texts(m.state)
             # a rule's key is its name in every language
             shown += [rule.gloss for rule in m.game.rules.values()]
             shown += [str(rule).replace(rule.key, "") for rule in m.game.rules.values()]
     assert missing == set()
     places = [place.name for place in m.game.board.places.values()] + [s.name for s in m.game.board.squares]
-    slips = {text: _english_in(text, [name for name in names if name != "You"] + places) for text in shown}
+    slips = {text: _english_in(text, names + places) for text in shown}
     assert {text: words for text, words in slips.items() if words} == {}
 
 
@@ -193,67 +203,19 @@ def test_the_rulebook_sentence_is_shown_as_printed_and_the_gloss_in_the_language
 
 
 def test_a_refusal_is_told_in_french_naming_its_rule():
-    m = gangs.new("street", ["You", "Bruno"], seed=1, lang="fr")
+    m = gangs.new("street", ["Ana", "Bruno"], seed=1, lang="fr")
     with pytest.raises(IllegalAction) as refused:
         m.play("give 1 999999")
     assert refused.value.rule == "no-debt"
-    assert "Vous n'avez que 0" in refused.value.reason
+    assert "Ana n'a que 0" in refused.value.reason
 
 
-# -- "You" in French ----------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("third, vous", [
-    ("est", "êtes"), ("a", "avez"), ("va", "allez"), ("fait", "faites"), ("dit", "dites"), ("prend", "prenez"),
-    ("reprend", "reprenez"), ("met", "mettez"), ("perd", "perdez"), ("vend", "vendez"), ("doit", "devez"),
-    ("peut", "pouvez"), ("veut", "voulez"), ("reçoit", "recevez"), ("sort", "sortez"), ("part", "partez"),
-    ("tient", "tenez"), ("vient", "venez"), ("devient", "devenez"), ("choisit", "choisissez"),
-    ("finit", "finissez"), ("remplit", "remplissez"), ("paie", "payez"), ("paye", "payez"), ("achète", "achetez"),
-    ("jette", "jetez"), ("appelle", "appelez"), ("lance", "lancez"), ("possède", "possédez"), ("envoie", "envoyez"),
-    ("passera", "passerez"), ("gagnerait", "gagneriez"), ("atteint", "atteignez"), ("le", "le")])
-def test_vous_form_of_a_third_person_verb(third, vous):
-    assert vous_form(third) == vous
-
-
-@pytest.mark.parametrize("text, told", [
-    ("You lance un 4 et avance à la case 4 (Amende).", "Vous lancez un 4 et avancez à la case 4 (Amende)."),
-    ("Amende : You n'a rien pour payer (pas de dettes).", "Amende : vous n'avez rien pour payer (pas de dettes)."),
-    ("You (rouge) est hors jeu.", "Vous (rouge) êtes hors jeu."),
-    ("You se rend à l'Hôpital puis passe son tour.", "Vous vous rendez à l'Hôpital puis passez votre tour."),
-    ("Bob donne 5 000 € à You.", "Bob vous donne 5 000 €."),
-    ("Bob joue une Balance et dénonce le braquage de You !", "Bob joue une Balance et dénonce votre braquage !"),
-    ("You fait un 3 : il faut un 2, 4 ou 6, donc You reste.", "Vous faites un 3 : il faut un 2, 4 ou 6, donc vous "
-                                                              "restez."),
-    ("Égalité à 4 entre Bob et You, qui relancent le dé.", "Égalité à 4 entre Bob et vous, qui relancent le dé."),
-    ("You ne peut pas faire cela maintenant", "Vous ne pouvez pas faire cela maintenant"),
-    ("You est déjà à l'Hôpital et y reste.", "Vous êtes déjà à l'Hôpital et y restez."),
-    ("À You : lancer le dé", "À vous : lancer le dé"),
-    ("Youssef lance un 4.", "Youssef lance un 4."),
-    # a list of subjects holding « vous » takes the second person plural
-    ("Alice et You gagnent la partie !", "Alice et vous gagnez la partie !"),
-    ("You et Bob gagnent avec 43 points.", "Vous et Bob gagnez avec 43 points."),
-    ("Alice, You et Bot 1 se rendent à la clinique et y restent.",
-     "Alice, vous et Bot 1 vous rendez à la clinique et y restez."),
-    ("Alice (rouge) et You (bleu) sont éliminés ; Bob continue.", "Alice (rouge) et vous (bleu) êtes éliminés ; Bob "
-                                                                  "continue."),
-    ("Bob et You ne peuvent pas bouger.", "Bob et vous ne pouvez pas bouger."),
-])
-def test_second_person_in_french(text, told):
-    assert second_person_fr(text) == told
-
-
-@pytest.mark.parametrize("third, vous", [
-    ("sont", "êtes"), ("ont", "avez"), ("vont", "allez"), ("font", "faites"), ("gagnent", "gagnez"),
-    ("prennent", "prenez"), ("reprennent", "reprenez"), ("viennent", "venez"), ("tiennent", "tenez"),
-    ("finissent", "finissez"), ("possèdent", "possédez"), ("achètent", "achetez"), ("jettent", "jetez"),
-    ("paient", "payez"), ("envoient", "envoyez"), ("doivent", "devez"), ("peuvent", "pouvez"),
-    ("gagneront", "gagnerez"), ("gagneraient", "gagneriez"), ("souvent", "souvent"), ("le", "le")])
-def test_vous_plural_form_of_a_third_person_plural_verb(third, vous):
-    assert vous_plural_form(third) == vous
-
-
-def test_a_french_event_about_you_says_vous():
-    m = gangs.new("street", ["You", "Bruno"], seed=5, lang="fr").run(max_steps=30)
-    texts = [e.text for e in m.log]
-    assert texts[0].startswith("Vous faites un ") and not any(re.search(r"\bYou\b", t) for t in texts)
+# -- « vous » is who reads --------------------------------------------------------------------------------------
+def test_a_french_event_read_by_its_player_says_vous():
+    m = gangs.new("street", ["Ana", "Bruno"], seed=5, lang="fr").run(max_steps=30)
+    texts = [e.told(0) for e in m.log]
+    assert texts[0].startswith("Vous faites un ") and not any(re.search(r"\bAna\b", t) for t in texts[:1])
+    assert m.log[0].text.startswith("Ana fait un ") and m.log[0].told(1).startswith("Ana fait un ")
 
 
 # -- the command line ------------------------------------------------------------------------------------------

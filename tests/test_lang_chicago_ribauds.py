@@ -79,13 +79,13 @@ def test_a_french_match_asks_for_no_missing_translation_and_reads_no_english(gam
 
 
 @pytest.mark.parametrize("game", SETTINGS)
-def test_a_player_called_you_is_told_in_french(game):
-    """The widgets' human seat is called "You": a French match with him translates everything too, and its log
-    tells him « vous » (``gangs.kernel.words.second_person``)."""
-    texts, missing, log = _french_texts(game, ["You", "Bruno", "Émile"], 9, {})
+def test_the_player_who_reads_is_told_vous_in_french(game):
+    """A seat reads « vous » for himself in a French match (the "you" forms of the catalogue), everything
+    translated; the teacher reads his name."""
+    texts, missing, log = _french_texts(game, ["Alice", "Bruno", "Émile"], 9, {})
     assert not missing, sorted(message for _, _, message in missing)
     assert any(text.startswith("Vous ") for text in log)
-    assert not [text for text in log if "You" in text]
+    assert not [text for text in log if "You" in text or "you" in text]
 
 
 @pytest.mark.parametrize("game", SETTINGS)

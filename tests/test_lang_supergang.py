@@ -70,12 +70,15 @@ def test_a_french_match_asks_for_no_missing_translation_and_reads_no_english(pla
 
 
 def test_a_player_called_you_is_told_in_french():
-    """The widgets' human seat is called "You": a French match with him is translated too, and its log tells him
-    « vous »."""
+    """The widgets' human seat is called "You", a name like any other: a French match with him is translated,
+    and the log read by his seat tells him « vous » (the catalogue's "you" forms), whatever his name."""
     texts, missing, log = _french_texts(["You", "Bruno", "Émile"], 4, {}, steps=400)
     assert not missing, sorted(message for _, _, message in missing)
-    assert any(text.startswith("Vous ") for text in log)
-    assert not [text for text in log if "You" in text]
+    match = gangs.new("supergang", players=["Alice", "Bruno", "Émile"], seed=4, lang="fr", max_turns=8).run()
+    mine = [event.told(0) for event in match.log]
+    assert any(text.startswith("Vous ") for text in mine)
+    assert not [text for text in mine if "Alice" in text]
+    assert any("Alice (rouge)" in event.text for event in match.log)
 
 
 def test_every_rule_gloss_and_option_doc_is_translated_and_the_rulebook_is_not():
@@ -98,15 +101,17 @@ def test_the_catalogue_is_current_and_complete():
     assert catalogs.problems(["supergang"]) == []
 
 
-def test_the_actions_kept_on_the_board_are_kept_per_language():
-    """``board.action_cache`` holds one set of actions per language: a French label never reaches an English
-    match that shares the board, nor the reverse."""
+def test_the_actions_kept_on_the_board_hold_no_words():
+    """``board.action_cache`` holds actions of no language (their words are made when read, ``tell``): an
+    English and a French match sharing the board share its actions, and each reads their labels in its own
+    language."""
     english = gangs.new("supergang", players=NAMES[:2], seed=7)
     french = gangs.new("supergang", players=NAMES[:2], seed=7, lang="fr")
     assert english.state.board is french.state.board
     for _ in range(60):
-        labels_en = [a.label for a in english.legal_actions()]
-        labels_fr = [a.label for a in french.legal_actions()]
+        labels_en = [english.label(a) for a in english.legal_actions()]
+        labels_fr = [french.label(a) for a in french.legal_actions()]
+        assert english.legal_actions() == french.legal_actions()
         assert [a.notation for a in english.legal_actions()] == [a.notation for a in french.legal_actions()]
         assert "Lancer les dés" not in labels_en and "Roll the dice" not in labels_fr
         action = english.legal_actions()[0]
@@ -133,7 +138,7 @@ def test_a_vamp_is_told_in_the_feminine():
     from gangs import CHANCE
 
     def settle(target: str) -> tuple[list[str], dict]:
-        state = situation(round=5, arrived={"red.killer": "s12"}, at={target: "s12"}).state
+        state = situation(round=5, arrived={"red.killer": "s12"}, at={target: "s12"}, lang="fr").state
         texts = []
         with language("fr"):
             for notation in (f"settle s12 {target}", "die 6", "die 1", "dart dead"):

@@ -120,7 +120,7 @@ def shown(state: State, viewer: int, events: list, players: int, scene: bool) ->
             "scene": (drawn.title, drawn.board, drawn.pieces) if drawn else None,
             "sheets": [sheet_seen(state, p, viewer) for p in range(players)],
             "tables": state.tables(),
-            "log": [(e.kind, e.player, e.text, e.rule, dict(e.data)) for e in events
+            "log": [(e.kind, e.player, e.told(viewer), e.rule, dict(e.data)) for e in events
                     if e.readable_by(viewer, players)]}
 
 

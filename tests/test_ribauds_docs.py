@@ -12,7 +12,7 @@ import gangs
 from gangs.kernel.boards import tomllib
 from gangs.ribauds import RULES
 from gangs.ribauds.board import PAVES, load_board
-from gangs.ribauds.words import TRUANDS
+from gangs.ribauds.pieces import TRUANDS
 
 README = Path(__file__).resolve().parent.parent / "gangs" / "ribauds" / "README.md"
 BOARD = load_board()

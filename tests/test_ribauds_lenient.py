@@ -24,7 +24,7 @@ from gangs.render import Text
 from gangs.ribauds.board import load_board
 from gangs.ribauds.lenient import LenientState
 from gangs.ribauds.pending import Figure, Finish
-from gangs.ribauds.words import LOST, RESERVE
+from gangs.ribauds.pieces import LOST, RESERVE
 
 OLD = json.loads((Path(__file__).parent / "data" / "ribauds_old.json").read_text(encoding="utf-8"))["games"]
 FINAL = ("truands", "purses", "loot", "spent", "ecus", "figures", "hands", "deck", "discard", "out", "must_place")

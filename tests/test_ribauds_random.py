@@ -23,7 +23,7 @@ from gangs import CHANCE
 from gangs.agents import RandomAgent
 from gangs.kernel import Match
 from gangs.ribauds.pending import Run
-from gangs.ribauds.words import LOST, RESERVE
+from gangs.ribauds.pieces import LOST, RESERVE
 
 TABLES = [(players, layout) for players in (2, 3, 4) for layout in ("carre", "seine", "faubourgs")]
 """The tables swept: players and layout."""

@@ -13,9 +13,10 @@ from ribauds_situations import figure_at, legal_of, loot_of, play, refused, rule
 
 import gangs
 from gangs.kernel.lang import language
+from gangs.kernel.tell import label
 from gangs.render import Text
 from gangs.ribauds.pending import Figure, Finish
-from gangs.ribauds.words import LOST, RESERVE
+from gangs.ribauds.pieces import LOST, RESERVE
 
 
 def test_echange_names_whose_truand_when_two_players_share_the_square():
@@ -23,6 +24,12 @@ def test_echange_names_whose_truand_when_two_players_share_the_square():
     of two players stand, the player chooses which one he swaps with (``card 1 echange 1 67 3``: Claire's)."""
     m = situation(3, at={"A1": 66, "B1": 67, "C1": 67}, hands={"A": ["echange"]})
     assert legal_of(m, "card") == {"card 1 echange 1 67 2", "card 1 echange 1 67 3"}
+    swap = next(a for a in m.legal_actions() if a.notation == "card 1 echange 1 67 3")
+    assert label(m.state, swap, 0) == label(m.state, swap) == (
+        "Échange (place 1, free): truand 1 swaps with Claire's truand on square 67")
+    assert label(m.state, swap, 2).endswith("truand 1 swaps with your truand on square 67")
+    with language("fr"):
+        assert label(m.state, swap, 0).endswith("le truand 1 change de place avec le truand de Claire sur la case 67")
     m.force("draw aumone")
     events = m.play("card 1 echange 1 67 3")
     assert events[1].data == {"truand": 0, "other": 6}
@@ -107,25 +114,35 @@ def test_a_figure_or_a_run_out_of_reach_is_refused_with_its_reach():
 
 def test_prevot_and_theft_sentences_read_well_for_everyone():
     """The sentences of a theft and of the Prévôt's capture name the player without a gendered word, and read
-    well for a player called "You" (no verb conjugated after him)."""
+    well for the player they name: the victim reads « you » (« qu'il vous a volée »), whatever his name."""
     m = situation(at={"A1": 100, "B1": 102}, loot={"B": (0, 0, 1)})
-    m.state.names = ("Bruno", "You")
-    events = play(m, "take 1", "run 102", "rob 2 brown")
-    assert "Bruno's truand 1 runs on with a brown purse stolen from You." in [e.text for e in events]
-    state = situation(at={"A1": 14, "B1": 102}, loot={"B": (0, 0, 1)}).state
+    theft = next(e for e in play(m, "take 1", "run 102", "rob 2 brown") if e.kind == "rob")
+    assert theft.text == "Alice's truand 1 runs on with a brown purse stolen from Bruno."
+    assert theft.told(1) == "Alice's truand 1 runs on with a brown purse stolen from you."
+    assert theft.told(0) == "Your truand 1 runs on with a brown purse stolen from Bruno."
     with language("fr"):
-        events = [e for action in ("take 1", "run 0", "figure 102") for e in state.apply(action)]
+        m.speak("fr")
+        assert theft.told(1) == "Le truand 1 d'Alice repart avec une bourse marron qu'il vous a volée."
+    m = situation(at={"A1": 14, "B1": 102}, loot={"B": (0, 0, 1)})
+    m.speak("fr")
+    events = play(m, "take 1", "run 0", "figure 102")
     said = " ".join(e.text for e in events)
     assert "la bande de Bruno est éliminée" in said and "éliminé " not in said + " "
+    assert "Le Prévôt prend votre truand\u00a0: votre bande est éliminée." in [e.told(1) for e in events]
 
 
 def test_a_run_with_no_open_path_says_so_plainly():
     """path: a truand whose run has no open path stays, told in plain words (no « ne mène nulle part »)."""
-    from gangs.ribauds.thieves import n_
+    from gangs.kernel import Event
+    from gangs.kernel.tell import Mn_
+    from gangs.ribauds.tell import NARRATOR
 
+    stay = Event("stay", 0, Mn_("No path of {n} square is open: the truand stays where it is.",
+                                "No path of {n} squares is open: the truand stays where it is."), "path",
+                 {"truand": 0, "n": 4}, None, NARRATOR.voice(("Alice", "Bruno")))
+    assert stay.text == "No path of 4 squares is open: the truand stays where it is."
     with language("fr"):
-        told = n_("No path of {n} square is open: the truand stays where it is.",
-                  "No path of {n} squares is open: the truand stays where it is.", 4).format(n=4)
+        told = stay.text
     assert "nulle part" not in told and "4 cases" in told
 
 

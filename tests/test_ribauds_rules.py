@@ -30,9 +30,11 @@ from ribauds_situations import (
 )
 
 from gangs import IllegalAction
+from gangs.kernel.event import SPECTATOR
+from gangs.kernel.tell import label
 from gangs.ribauds.pending import Figure, Finish, Racket, Rob, Run, Setup
+from gangs.ribauds.pieces import LOST, RESERVE
 from gangs.ribauds.rules import RULES
-from gangs.ribauds.words import LOST, RESERVE
 
 GREY_PAVES = (1, 18, 45, 62, 86, 95, 127, 133)
 """The grey pavés of the ``carre`` layout."""
@@ -122,7 +124,7 @@ def test_take_a_purse_of_the_square_into_the_loot():
     m = situation(at={"A1": 1, "A2": 14, "B1": 143})
     assert legal_of(m, "take") == {"take 1", "take 2"}
     events = m.play("take 1")
-    assert rules(events) == ["take"] and events[0].data == {"truand": 0, "colour": "grey"}
+    assert rules(events) == ["take"] and events[0].data == {"truand": 0, "colour": "grey", "purse": "grey", "square": 1}
     assert loot_of(m, "A") == (1, 0, 0) and m.state.purses[1] == 1 and m.state.purses[14] == 2
     assert m.state.pending == Run(0, 0, 4, "grey", ())
     refused(m, "take 2", "run")                           # one truand a turn: now truand 1 runs
@@ -273,7 +275,8 @@ def test_theft_stopping_on_an_enemy_robs_a_purse_and_runs_on():
     assert m.state.pending == Rob(0, 0, (1,), "brown", ()) and legal(m) == {"rob 2 violet"}
     refused(m, "rob 2 brown", "theft")                   # Bruno has no brown purse
     events = m.play("rob 2 violet")
-    assert rules(events) == ["theft"] and events[0].data == {"truand": 0, "victim": 1, "colour": "violet"}
+    assert rules(events) == ["theft"] and events[0].data == {"truand": 0, "victim": 1, "colour": "violet",
+                                                                   "purse": "violet"}
     assert loot_of(m, "A") == (0, 1, 1) and loot_of(m, "B") == (0, 0, 0)
     assert m.state.pending == Run(0, 0, 3, "brown", (1,))          # runs on 3 (violet)
     assert targets(m, "run") <= square_box(102, 3)
@@ -377,7 +380,7 @@ def test_roi_the_payer_chooses_a_handful_worth_six_or_more(held, choices):
     pick = sorted(choices)[0]
     events = m.play(pick)
     given = tuple(int(n) for n in pick.split()[1:])
-    assert rules(events) == ["roi"] and events[0].data == {"player": 1, "counts": given}
+    assert rules(events) == ["roi"] and events[0].data == {"player": 1, "counts": given, "purses": given}
     assert loot_of(m, "B") == tuple(h - g for h, g in zip(held, given)) and m.state.spent == list(given)
     assert m.to_move == 1 and m.state.current == 1                # Alice's turn ended: Bruno's
 
@@ -391,7 +394,8 @@ def test_roi_without_a_choice_the_racket_is_settled_at_once(held, given):
     m.play("take 1")
     m.play(f"run {min(targets(m, 'run'))}")
     events = m.play("figure 79")
-    assert rules(events) == ["figure", "roi"] and events[1].data == {"player": 1, "counts": given}
+    assert rules(events) == ["figure", "roi"] and events[1].data == {"player": 1, "counts": given,
+                                                                      "purses": given}
     assert loot_of(m, "B") == tuple(h - g for h, g in zip(held, given))
     assert where(m, "B1") == [79] and m.to_move == 1
 
@@ -475,6 +479,14 @@ def test_score_loot_plus_five_a_truand_on_the_board_minus_five_a_truand_lost_tie
     events = level.play("step 1 142")
     assert level.state.scores() == [12, 12] and level.state.winners_ == winners
     assert events[-1].data["winners"] == winners
+    win = events[-1]
+    if len(winners) == 2:
+        assert win.text == "Alice and Bruno win with 12 points." and win.told(1) == "Alice and you win with 12 points."
+        level.speak("fr")
+        assert win.told(1) == "Alice et vous gagnez avec 12 points."
+    else:
+        assert win.told(winners[0]) == "You win with 12 points." and win.told(1 - winners[0]).endswith(" wins with "
+                                                                                                       "12 points.")
 
 
 def test_loot_value_grey_4_violet_3_brown_2():
@@ -526,12 +538,12 @@ def test_cards_one_a_turn_priced_by_its_place_in_the_hand_and_replaced_by_a_draw
     place in the hand (an ordered row), and a draw to replace it."""
     m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale", "aumone", "roi"]})
     deck = sum(m.state.deck)
-    labels = {a.notation: a.label for a in m.legal_actions() if a.kind == "card"}
+    labels = {a.notation: label(m.state, a) for a in m.legal_actions() if a.kind == "card"}
     assert "(place 1, free)" in labels["card 1 cavale 1 67"] and "(place 2, 1 écu)" in labels["card 2 aumone"]
     assert "(place 3, 2 écus)" in labels["card 3 roi 79"]
     m.force("draw planque")
     events = m.play("card aumone")
-    assert rules(events) == ["cards"] * 4 and events[0].data == {"card": "aumone", "price": 1}
+    assert rules(events) == ["cards"] * 4 and events[0].data == {"card": "aumone", "price": 1, "player": 0, "n": 1}
     assert m.state.ecus[0] == 2 - 1 + 2 and m.state.hands[0] == ["cavale", "roi", "planque"]
     assert sum(m.state.deck) == deck - 1 and m.state.pending is None and m.state.played == 1
     assert not legal_of(m, "card") and not legal_of(m, "place")       # one card a turn, and it was the series
@@ -695,7 +707,8 @@ def test_card_pied_de_biche_a_purse_next_door_and_no_figure_moves():
     figures = list(m.state.figures)
     m.force("draw aumone")
     events = m.play("card pied-de-biche 62")
-    assert rules(events) == ["cards"] * 4 and events[1].data == {"colour": "grey", "square": 62}
+    assert rules(events) == ["cards"] * 4 and events[1].data == {"colour": "grey", "square": 62, "player": 0,
+                                                                   "purse": "grey", "number": 62}
     assert loot_of(m, "A") == (1, 0, 0) and m.state.purses[62] == 1 and m.state.figures == figures
     assert where(m, "A1") == [63] and m.state.pending is None
 
@@ -807,6 +820,23 @@ def test_hidden_other_hands_and_the_deck_are_not_observed():
             assert event.readable_by(None) and not event.readable_by(drawer)
         else:
             assert event.readers is None and "card" not in event.data
+
+
+def test_hidden_a_card_drawn_is_worded_for_its_drawer_alone():
+    """card-deck: a seat's log (the events it may read, worded for it) names the cards it drew, in the second
+    person, and no card another seat drew; the spectator's names none; the teacher reads every draw."""
+    m = new_match(3, seed=4)
+    names = m.state.board.card_names
+    drawn = [e for e in m.log if e.kind == "drawn"]
+    assert len(drawn) == 9
+    for viewer in (0, 1, 2, SPECTATOR):
+        told = [e.told(viewer) for e in m.log if e.readable_by(viewer, 3)]
+        mine = [e for e in drawn if e.player == viewer]
+        assert [t for t in told if t.startswith("You draw ") and t != "You draw a card."] == [
+            f"You draw {names[e.data['card']]}." for e in mine]
+        assert not [t for t in told if " draws " in t and t != f"{t.split(' draws ')[0]} draws a card."]
+        assert told.count("Alice draws a card.") == (3 if viewer in (1, 2, SPECTATOR) else 0)
+    assert [e.text for e in drawn][:3] == [f"Alice draws {names[e.data['card']]}." for e in drawn[:3]]
 
 
 def test_hidden_resample_keeps_what_the_player_sees():

@@ -12,8 +12,8 @@ from gangs.kernel.lang import language
 from gangs.render import Circle, Text, png, svg
 from gangs.ribauds.game import RibaudsGame
 from gangs.ribauds.pending import Figure, Racket, Rob
+from gangs.ribauds.pieces import LOST, RESERVE, truand_id
 from gangs.ribauds.scene import HEIGHT, SQ, WIDTH, square_box, status_line
-from gangs.ribauds.words import LOST, RESERVE, truand_id
 
 GAME = RibaudsGame()
 NAMES = ["Alice", "Bruno", "Chloé", "Driss"]
@@ -163,18 +163,19 @@ def test_the_scene_fits_a_browser_and_renders_as_svg_and_png():
 def test_the_out_banner_names_the_band_with_no_gendered_word():
     """prevot: « la partie est terminé pour ce joueur qui est éliminé »: the OUT banner over a sheet and its tooltip
     say that the player's band is out, in both languages, with no word that takes the player's gender (as the log
-    does: « la bande d'Alice est éliminée »), and for a player called "You" in the second person."""
+    does: « la bande d'Alice est éliminée »), and to the eliminated player himself in the second person."""
     m = situation(at={"A1": 14, "B1": 102}, loot={"B": (0, 0, 1)})
     play(m, "take 1", "run 0", "figure 102")
     assert m.state.out == [0, 1] and m.is_over
 
-    def told(names):
-        m.state.names = names
-        scene = GAME.scene(m.state, 0)
+    def told(viewer):
+        scene = GAME.scene(m.state, viewer)
         return [s.title for s in scene.shapes() if getattr(s, "title", None) and "Prévôt took" in s.title]
 
-    assert told(("Alice", "Bruno")) == ["Bruno's band is out: the Prévôt took one of its truands"]
-    assert told(("Alice", "You")) == ["Your band is out: the Prévôt took one of its truands"]
+    assert told(0) == told(None) == ["Bruno's band is out: the Prévôt took one of its truands"]
+    assert told(1) == ["Your band is out: the Prévôt took one of its truands"]
+    m.state.names = ("Alice", "You")
+    assert told(0) == ["You's band is out: the Prévôt took one of its truands"]   # a player called You: a name
     with language("fr"):
         for names, said in [(("Bruno", "Alice"), "La bande d'Alice est éliminée"),
                             (("Alice", "Bruno"), "La bande de Bruno est éliminée")]:

@@ -268,22 +268,29 @@ def test_roll_and_move_a_roll_that_leaves_a_place_is_told_once(place, text):
     assert sum("rolls a 4" in line for line in said) == 1
 
 
-def test_words_for_a_player_called_you_read_in_the_second_person():
-    """The kernel turns sentences whose subject is "You" into the second person: every sentence of a bounce,
-    of a restart and of a tie starts its clauses with the player's name."""
-    bounce = situation(["You", "Bob"], at={0: 54})
+def test_words_for_the_reader_read_in_the_second_person():
+    """The narrator words the player who reads in the second person (the catalogue's "you" forms): every sentence
+    of a bounce, of a restart and of a tie starts its clauses with « you » for him, with his name for the others,
+    and a player named "You" is no special case."""
+    bounce = situation(["Ana", "Bob"], at={0: 54})
     events = roll(bounce, 4)
-    assert events[0].text == "You roll a 4 and reach the finish. You bounce back to square 52 (Villa)."
-    back = situation(["You", "Bob"], at={0: 1, 1: 30})
+    assert events[0].told(0) == "You roll a 4 and reach the finish. You bounce back to square 52 (Villa)."
+    assert events[0].told(1) == events[0].text == ("Ana rolls a 4 and reaches the finish. Ana bounces back to "
+                                                   "square 52 (Villa).")
+    back = situation(["Ana", "Bob"], at={0: 1, 1: 30})
     roll(back, 1, "draw trottinette")             # 1 -> 2 (Karma): Chute en trottinette, to the Hôpital
     roll(back, 1)                                 # Bob: 30 -> 31
     events = roll(back, 2)                        # out of the Hôpital on a 2, back to square 2, then 4
-    assert [e.text for e in events][:2] == [
+    assert [e.told(0) for e in events][:2] == [
         "You roll a 2 and leave the Hôpital. You go back to square 2, where the trouble happened: the exit, "
         "after square 14, would be a step forward.", "You move to square 4 (Amende)."]
-    tie = situation(["You", "Bob"], at={1: 30}, money={0: 9, 1: 9}, turn_of=1, round=2, max_turns=2)
+    tie = situation(["Ana", "Bob"], at={1: 30}, money={0: 9, 1: 9}, turn_of=1, round=2, max_turns=2)
     events = roll(tie, 1)
-    assert events[-1].text == "The game is stopped after 2 rounds: You and Bob win with 9 €, but nobody is the boss."
+    assert events[-1].told(0) == "The game is stopped after 2 rounds: you and Bob win with 9 €, but nobody is the boss."
+    named_you = situation(["You", "Bob"], at={0: 54})
+    assert roll(named_you, 4)[0].told(1).startswith("You rolls a 4 and reaches the finish.")
+    alone = situation(["Ana", "Bob"], at={1: 30}, money={0: 9, 1: 5}, turn_of=1, round=2, max_turns=2)
+    assert roll(alone, 1)[-1].told(0) == "The game is stopped after 2 rounds: you win with 9 €, but nobody is the boss."
 
 
 def test_leave_hopital_from_its_exit_first_square_counts_one():

@@ -4,10 +4,10 @@ import re
 from xml.etree import ElementTree
 
 import pytest
+from you_slips import third_person_slips
 
 import gangs
 from gangs.kernel.lang import language
-from gangs.kernel.words import third_person_slips
 from gangs.render import Circle, Scene, Text, svg
 from gangs.street.pending import Brawl
 from gangs.street.scene import FADED, INK, WIDTH, pawn_mark
@@ -146,55 +146,60 @@ def test_in_a_brawl_the_die_shows_the_last_roll_in_ink():
     assert _die_pips(state) == []                                          # a brawl's first roll is awaited
 
 
-def _scene_texts(state) -> list[str]:
-    scene = gangs.GAMES["street"].scene(state)
+def _scene_texts(state, viewer=None) -> list[str]:
+    scene = gangs.GAMES["street"].scene(state, viewer)
     return ([s.text for s in scene.pieces if isinstance(s, Text)]
             + [s.title for s in scene.pieces if getattr(s, "title", None)])
 
 
 @pytest.mark.parametrize("seat", [0, 1, 2])
-def test_the_scene_reads_right_for_a_player_called_you(seat):
-    """The status line asks in the infinitive ("You: roll the die"), the end names the boss without a verb: no
-    text puts a verb after "You"."""
+def test_the_scene_says_you_to_its_viewer(seat):
+    """The status line asks the viewer in the infinitive ("You: roll the die"), the end names the boss without a
+    verb: no text puts a verb after "You", and the others read the viewer's name."""
     names = ["Bot 1", "Bot 2", "Bot 3"]
-    names[seat] = "You"
     m = gangs.new("street", players=names, seed=seat)
-    seen = set()
+    seen, others = set(), set()
     while True:
-        for text in _scene_texts(m.state):
-            if "You" in text:
+        for text in _scene_texts(m.state, seat):
+            if "You" in text or "you" in text:
                 seen.add(text)
-                assert not re.search(r"\bYou [a-z]", text) and not third_person_slips(text), text
+                assert not re.search(r"\b[Yy]ou [a-z]", text) and not third_person_slips(text), text
+        others.update(_scene_texts(m.state, (seat + 1) % 3))
         if m.is_over:
             break
         m.run(max_steps=1)
     assert any(text.startswith("You: ") for text in seen)
-    assert any("You" in text and ("Boss" in text or "wins" in text) for text in seen) or m.winners != [seat]
+    assert any(text in ("Boss of La Street: you!", "Game stopped, the richest wins: you.") for text in seen) or (
+        m.winners != [seat])
+    assert f"{names[seat]}: roll the die" in others
 
 
 @pytest.mark.parametrize("seat", [0, 1])
-def test_the_french_scene_says_vous_to_a_player_called_you(seat):
-    """In French the status line reads « À vous : lancer le dé » and no text names "You"."""
+def test_the_french_scene_says_vous_to_its_viewer(seat):
+    """In French the status line reads « À vous : lancer le dé » for the viewer, and a player named "You" is no
+    special case: the others read his name."""
     names = ["Bot 1", "Bot 2", "Bot 3"]
     names[seat] = "You"
     m = gangs.new("street", players=names, seed=seat, lang="fr")
-    seen = set()
+    seen, others = set(), set()
     while True:
         with language("fr"):
-            texts = _scene_texts(m.state)
-        assert not any("You" in text for text in texts), texts
+            texts = _scene_texts(m.state, seat)
+            others.update(_scene_texts(m.state, (seat + 1) % 3))
+        assert not any("You :" in text for text in texts), texts
         seen.update(texts)
         if m.is_over:
             break
         m.run(max_steps=1)
-    assert "À vous : lancer le dé" in seen
+    assert "À vous : lancer le dé" in seen and "À You : lancer le dé" in others
 
 
 def test_pawns_of_players_with_one_initial_show_different_marks():
-    """"Bot 1" and "Bot 2" share an initial: their pawns show "B1" and "B2"; "You" is « V » in French."""
+    """"Bot 1" and "Bot 2" share an initial: their pawns show "B1" and "B2"; "You" is « Y », in every language
+    and for every viewer (a pawn is known by its player's name)."""
     m = gangs.new("street", players=["You", "Bot 1", "Bot 2"], seed=1)
-    scene = m.game.scene(m.state)
+    scene = m.game.scene(m.state, 0)
     marks = {s.text for s in scene.pieces if isinstance(s, Text) and s.text in ("Y", "B1", "B2")}
     assert marks == {"Y", "B1", "B2"}
     with language("fr"):
-        assert pawn_mark("You") == "V"
+        assert pawn_mark("You") == "Y"

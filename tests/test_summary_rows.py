@@ -7,8 +7,8 @@ import pytest
 
 import gangs
 from gangs.analysis.simulate import make_agent, seat_rng, simulate
-from gangs.chicago.words import FIGURES, HQ
-from gangs.ribauds.words import COLOURS, LOST, RESERVE, TRUANDS
+from gangs.chicago import FIGURES, HQ
+from gangs.ribauds.pieces import COLOURS, LOST, RESERVE, TRUANDS
 
 
 def test_la_street_counts_each_players_properties_and_kept_cards():

@@ -153,7 +153,7 @@ def test_time_quota_a_timeout_before_the_dice_jails_every_free_character_and_the
                               "not moved, spend the next turn in prison.")
     assert m.state.phase == "start" and m.state.clock_seat is None and m.state.current == 0
     events = roll(m, 1, 1)
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1", "cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-1", "cops-2"]
     assert m.state.phase == "cops" and m.to_move == 0
 
 

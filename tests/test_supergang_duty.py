@@ -63,12 +63,12 @@ def test_cops_restart_the_shooter_moves_the_pair_even_when_another_gang_owns_the
     m.force(1)                                   # the owner's die for pair 2, before red's turn
     events = play(m, "roll", "end")              # green's turn: nobody free
     assert m.state.current == 0 and m.state.cops[0]["position"] == "centre"
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-2"]
     assert m.to_move == 1 and all(a.startswith("cop 2 ") for a in legal(m))
     play(m, "cop 2 s79 n")
     assert m.to_move == 0 and legal(m) == ["roll"]
     events = roll(m, 1)                          # red rolls for pair 1, then moves it
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-1"]
     assert m.to_move == 0 and legal(m) and all(a.startswith("cop 1 ") for a in legal(m))
     play(m, legal(m)[0])
     assert m.state.cops[0]["position"] != "centre" and m.state.phase == "main"
@@ -80,7 +80,7 @@ def test_cops_restart_the_shooter_who_owns_the_cops_moves_both_before_his_turn()
     m.state.cop_by[0] = 0
     force(m, 1, 1)
     events = play(m, "roll", "end")
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1", "cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-1", "cops-2"]
     assert m.to_move == 0 and m.state.phase == "cops"
 
 
@@ -93,7 +93,7 @@ def test_cops_sewer_the_pair_brought_out_moves_no_more_this_turn():
     play(m, "cop 2 s73 n", "end")
     play(m, "resurface 1 s52")
     events = roll(m, 2)
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-2"]
     assert all(a.startswith("cop 2 ") for a in legal(m))
     play(m, legal(m)[0])
     assert m.state.cops[0]["position"] == "s52" and m.state.phase == "main"

@@ -44,7 +44,7 @@ def test_lenient_the_truce_allows_a_purchase_that_takes_another_gangs_racket():
     assert {"racket-buyable", "trafic-follows-owner"} <= set(rules(events))
 
 
-@pytest.mark.parametrize("reading, rolled", [("printed", ["cops 2"]), ("lenient", ["cops 1", "cops 2"])])
+@pytest.mark.parametrize("reading, rolled", [("printed", ["cops-2"]), ("lenient", ["cops-1", "cops-2"])])
 def test_lenient_a_pair_out_of_the_sewer_moves_again_by_its_die(reading: str, rolled: list[str]):
     """cops-sewer: red pushed pair 1 in at s7; at red's next turn it brings it out at s52. As printed that is the
     pair's move; read leniently, red then rolls for both pairs and moves pair 1 again."""
@@ -59,7 +59,7 @@ def test_lenient_a_pair_out_of_the_sewer_moves_again_by_its_die(reading: str, ro
     assert {a.split()[1] for a in legal(m)} == {rolled[0][-1]}
 
 
-@pytest.mark.parametrize("reading, owner_rolls", [("printed", ["cops 2"]), ("lenient", ["cops 1", "cops 2"])])
+@pytest.mark.parametrize("reading, owner_rolls", [("printed", ["cops-2"]), ("lenient", ["cops-1", "cops-2"])])
 def test_lenient_the_owner_of_the_cops_moves_the_pair_back_in_the_centre(reading: str, owner_rolls: list[str]):
     """cops-restart: red knocked pair 1 out; green owns the cops. As printed, at red's turn green moves pair 2 and
     red rolls for pair 1; read leniently, green, the owner, rolls for both before red's turn and red rolls none."""

@@ -399,7 +399,7 @@ def test_holdup_against_one_manager_pays_fifty():
     force(m, 4, 1, "dead")                                   # 4 + 2 against 1: five darts, the first kills
     events = play(m, "holdup b1")
     duel = first_event(events, "duel")
-    assert duel.data["attackers"] == ["red.killer"] and duel.data["defenders"] == ["manager 1"]
+    assert duel.data["attackers"] == ["red.killer"] and duel.data["defenders"] == ["manager-1"]
     assert m.state.money(0) == 50 and m.state.bank == 610
     assert rules(events)[-1] == "holdup-payer"
     assert m.state.position("red.killer") == "b1"
@@ -413,7 +413,7 @@ def test_holdup_against_two_managers_pays_a_hundred():
     m = situation(round=5, arrived={"red.killer": "b3"}, cops=FAR)
     force(m, 6, 1, 1, "wounded", "dead")                     # 8 against 2: six darts, two hits
     events = play(m, "holdup b3")
-    assert first_event(events, "duel").data["defenders"] == ["manager 1", "manager 2"]
+    assert first_event(events, "duel").data["defenders"] == ["manager-1", "manager-2"]
     assert m.state.money(0) == 100 and m.state.bank == 560
     assert_money_kept(m)
 
@@ -545,7 +545,7 @@ def test_settling_managers_fight_beside_their_owner():
     force(m, 6, 1, 1, 1, "dead", "dead", "miss", "miss", "miss", "miss", "miss", "dead")
     events = play(m, "settle b3 green")
     assert rules(events)[0] == "settling-managers"
-    assert first_event(events, "duel").data["defenders"] == ["green.trafficker", "manager 1", "manager 2"]
+    assert first_event(events, "duel").data["defenders"] == ["green.trafficker", "manager-1", "manager-2"]
     assert m.state.status_of("red.killer") == "dead"        # manager 2, still standing, shot back
     # the shop is green's but only a yellow gangster is there: no managers in red against yellow
     three = situation(gangs=3, round=5, arrived={"red.killer": "b3"}, at={"yellow.vamp": "b3"}, owners={"b3": 1},
@@ -565,7 +565,7 @@ def test_settling_managers_fight_beside_an_owner_who_attacks():
     m = situation(round=5, arrived={"red.killer": "b3"}, at={"green.trafficker": "b3"}, owners={"b3": 0}, cops=FAR)
     events = play(m, "settle b3 green")
     duel = first_event(events, "duel")
-    assert duel.data["attackers"] == ["red.killer", "manager 1", "manager 2"]
+    assert duel.data["attackers"] == ["red.killer", "manager-1", "manager-2"]
     assert duel.data["defenders"] == ["green.trafficker"]
 
 
@@ -811,7 +811,7 @@ def test_bank_limit_a_dry_bank_pays_what_it_has_left():
     assert rules(events)[0] == "bank-limit" and events[0].data["amount"] == 5
     events = play(m, "end")                                  # the shop's 10 are due; nothing is left
     income = first_event(events, "income")
-    assert income.rule == "bank-limit" and income.data == {"amount": 0, "due": 10}
+    assert income.rule == "bank-limit" and income.data.items() >= {"amount": 0, "due": 10}.items()
     assert m.state.money(0) == 5 and m.state.money(1) == 100
     assert_money_kept(m, total=105)
     # an empty bank: no passer-by worth mugging
@@ -1116,7 +1116,7 @@ def test_managers_replaced_by_the_next_duel():
     play(m, "move green.killer b3")
     force(m, 6, 6, 1, "dead", "dead")                        # 8 against 7: one dart a volley
     events = play(m, "holdup b3")
-    assert first_event(events, "duel").data["defenders"] == ["manager 1", "manager 2"]
+    assert first_event(events, "duel").data["defenders"] == ["manager-1", "manager-2"]
     # in a settling of scores, the fallen managers are announced as replaced
     s = situation(round=5, arrived={"red.killer": "b3"}, at={"green.trafficker": "b3"}, owners={"b3": 1}, cops=FAR)
     force(s, 6, 1, 1, 1, "dead", "dead", "dead")
@@ -1216,8 +1216,8 @@ def test_managers_testify_when_one_of_two_survives(darts, robber, testify):
     m = situation(round=5, arrived={"red.killer": "b3"}, cops=FAR)
     force(m, 6, 1, 1, *darts)                                # 8 against 2: red shoots six darts first
     events = play(m, "holdup b3")
-    assert first_event(events, "duel").data["defenders"] == ["manager 1", "manager 2"]
-    assert [e.data["result"] for e in events if e.kind == "dart" and e.data["result"] != "miss"] == [
+    assert first_event(events, "duel").data["defenders"] == ["manager-1", "manager-2"]
+    assert [e.data["hit"] for e in events if e.kind == "dart" and e.data["hit"] != "miss"] == [
         "dead", "dead" if not testify else "wounded"]
     assert m.state.status_of("red.killer") == robber
     assert ("managers-testify" in rules(events)) is testify
@@ -1260,8 +1260,8 @@ def test_crew_every_part_of_a_group_of_three_is_listed():
         "mug s12 red.killer", "mug s12 red.vamp", "mug s12 red.trafficker", "mug s12 red.killer+red.vamp",
         "mug s12 red.killer+red.trafficker", "mug s12 red.vamp+red.trafficker",
         "mug s12 red.killer+red.vamp+red.trafficker"]
-    assert muggings[4].label == "Killer and Trafficker: mug a passer-by (10 briques)"
-    assert muggings[6].label.startswith("Killer, Vamp and Trafficker: ")
+    assert m.label(muggings[4]) == "Killer and Trafficker: mug a passer-by (10 briques)"
+    assert m.label(muggings[6]).startswith("Killer, Vamp and Trafficker: ")
     for action in m.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
     play(m, "mug s12 red.trafficker+red.killer")                # typed in any order: written as listed
@@ -1315,7 +1315,7 @@ def test_confront_the_characters_the_attacker_chooses():
         "settle s12 green.killer", "settle s12 green.vamp", "settle s12 yellow", "settle s12 green",
         "settle s12 green.killer+yellow.vamp", "settle s12 green.vamp+yellow.vamp",
         "settle s12 green.killer+green.vamp+yellow.vamp"]
-    assert settles[4].label == "Killer: settle scores with the green killer and the yellow vamp"
+    assert m.label(settles[4]) == "Killer: settle scores with the green killer and the yellow vamp"
     assert settles[4].targets == ("s12", "char-green.killer", "char-yellow.vamp")
     for action in m.legal_actions():
         assert gangs.GAMES["supergang"].parse_action(m.state, str(action)) == action
@@ -1384,7 +1384,7 @@ def test_sentence_turns_last_the_same_whoever_moves_the_cops():
     while own.state.phase != "start":
         play(own, legal(own)[0])
     events = roll(own, 1, 1, 4)                                     # red's next turn: his die again
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1", "cops 2", "red.killer"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-1", "cops-2", "red.killer"]
 
 
 def test_managers_defender_the_attacker_chooses_never_himself():
@@ -1517,7 +1517,7 @@ def test_words_the_accept_button_says_the_price_and_the_recruit():
                   money={0: 100})
     play(m, "recruit b7 red.trafficker", "price 35")
     accept, decline = m.legal_actions()
-    assert (str(accept), accept.label) == ("accept", "Pay 35 briques for the trafficker")
+    assert (str(accept), m.label(accept)) == ("accept", "Pay 35 briques for the trafficker")
     assert str(decline) == "decline"
 
 
@@ -1530,7 +1530,7 @@ def test_words_one_free_portion_one_trafic_button():
     one = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
     trafic = [a for a in one.legal_actions() if a.kind == "trafic"]
     assert free[0] == 8                   # the portion between b4 and b12, named by the shops' cards
-    assert [(str(a), a.label) for a in trafic] == [("trafic s18", "Lay a trafic pawn on the sidewalk between "
+    assert [(str(a), one.label(a)) for a in trafic] == [("trafic s18", "Lay a trafic pawn on the sidewalk between "
                                                                   "Galerie and Régina")]
     typed = situation(arrived={"red.trafficker": "s18"}, stock={0: 4}, pawns=pawns)
     play(typed, f"trafic s18 {free[0]}")

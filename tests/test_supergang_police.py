@@ -175,7 +175,7 @@ def test_cops_move_each_pair_by_its_own_die():
     """cops-move: « Les flics se déplacent par paire, chaque paire selon le chiffre d'un dé bleu. »"""
     m = situation(ask_end=True, round=5, cops={1: "s1", 2: "s94"}, **locked(*RED))
     events = roll(m, 1, 2)
-    assert [(e.data["who"], e.rule) for e in events] == [("cops 1", "cops-move"), ("cops 2", "cops-move")]
+    assert [(e.data["who"], e.rule) for e in events] == [("cops-1", "cops-move"), ("cops-2", "cops-move")]
     assert m.state.dice == {"cops 1": 1, "cops 2": 2}
     assert set(legal(m)) == {"cop 1 s2 e", "cop 1 s16 s"}            # one step from s1
     events = play(m, "cop 1 s16 s")
@@ -192,7 +192,7 @@ def test_cops_first_then_the_gangsters():
     m = situation(round=5, at={"red.killer": "s11"}, heading={"red.killer": "e"}, cops={1: "s1", 2: "s94"},
                   **locked("red.vamp", "red.trafficker"))
     events = roll(m, 1, 1, 1)                    # cops 1, cops 2, then red.killer: all at once
-    assert [e.data["who"] for e in events] == ["cops 1", "cops 2", "red.killer"]
+    assert [e.data["who"] for e in events] == ["cops-1", "cops-2", "red.killer"]
     assert m.to_move == 0 and m.state.phase == "cops"
     assert all(a.startswith("cop 1 ") for a in legal(m))
     refused(m, "move red.killer s12 e")
@@ -219,7 +219,7 @@ def test_cops_start_from_the_centre_in_the_fourth_round():
     assert [c["position"] for c in new.state.cops] == ["centre", "centre"]
     m = situation(round=4, **locked(*RED))
     events = roll(m, 1, 1)
-    assert [e.data["who"] for e in events] == ["cops 1", "cops 2"]
+    assert [e.data["who"] for e in events] == ["cops-1", "cops-2"]
     board = m.state.board
     assert {a.split()[2] for a in legal(m)} == {board.name(e.to) for e in board.edges[board.centre]}
     play(m, "cop 1 s32 n")
@@ -267,7 +267,7 @@ def test_cops_restart_the_shooter_brings_the_fallen_pair_back_from_the_centre():
     assert m.state.current == 0 and m.state.cops[0]["position"] == "centre"
     assert "cops-restart" in rules(m.log[-3:])
     events = roll(m, 1, 1, 1)                    # pair 1 rolls again, from the centre
-    assert [e.data["who"] for e in events] == ["cops 1", "cops 2", "red.killer"]
+    assert [e.data["who"] for e in events] == ["cops-1", "cops-2", "red.killer"]
     assert "cop 1 s32 n" in legal(m)
 
 
@@ -305,7 +305,7 @@ def test_cops_sewer_the_pair_falls_in_and_its_mover_brings_it_out():
     assert rules(events) == ["cops-sewer"] and m.state.cops[0]["position"] == "s52"
     assert legal(m) == ["roll"]
     events = roll(m, 1)                          # coming out at s52 was pair 1's move: only pair 2 rolls
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-2"]
 
 
 def test_cops_sewer_with_the_police_seat():
@@ -343,7 +343,7 @@ def test_cops_always_a_gang_with_nobody_free_still_moves_them():
                   sentence={"red.killer": 4})
     assert legal(m) == ["roll"]
     events = roll(m, 1, 2)
-    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops 1", "cops 2"]
+    assert [e.data["who"] for e in events if e.kind == "die"] == ["cops-1", "cops-2"]
     assert m.to_move == 0 and m.state.phase == "cops"
     play(m, "cop 1 s2 e", "cop 2 s92 w")
     assert legal(m) == ["end"]
@@ -748,7 +748,8 @@ def test_duel_the_attacker_then_the_attacked_roll_their_dice():
     events = play(m, "settle s12 green")
     dice = [e for e in events if e.kind == "duel-die"]
     assert [(e.text, e.rule) for e in dice] == [("The red vamp rolls 5.", "duel"), ("The green vamp rolls 2.", "duel")]
-    assert events[1].rule == "duel" and events[1].data == {"attackers": ["red.vamp"], "defenders": ["green.vamp"]}
+    assert events[1].rule == "duel" and events[1].data.items() >= {"attackers": ["red.vamp"],
+                                                                   "defenders": ["green.vamp"]}.items()
 
 
 def test_duel_darts_the_higher_total_shoots_the_difference():
@@ -758,7 +759,7 @@ def test_duel_darts_the_higher_total_shoots_the_difference():
     force(m, 2, 5, "miss", "miss", "wounded")    # 2 against 5: green.vamp shoots 3 darts first
     events = play(m, "settle s12 green")
     darts = next(e for e in events if e.kind == "darts")
-    assert darts.rule == "duel-darts" and darts.data == {"darts": 3}
+    assert darts.rule == "duel-darts" and darts.data.items() >= {"darts": 3}.items()
     assert darts.text == "2 against 5: the green vamp shoots first, 3 darts a volley."
     assert [e.text for e in events if e.kind == "dart"] == [
         "A dart misses the red vamp.", "A dart misses the red vamp.", "A dart hits the red vamp: wounded."]
@@ -867,7 +868,7 @@ def test_duel_tie_both_sides_roll_again():
     events = play(m, "settle s12 green")
     assert [e.rule for e in events if e.kind in ("duel-die", "duel-tie", "darts")] == [
         "duel", "duel", "duel-tie", "duel", "duel", "duel-darts"]
-    assert next(e for e in events if e.kind == "darts").data == {"darts": 3}
+    assert next(e for e in events if e.kind == "darts").data.items() >= {"darts": 3}.items()
     assert m.state.status_of("green.vamp") == "clinic"
 
 
@@ -878,7 +879,7 @@ def test_killer_bonus_two_points_in_a_duel():
     force(m, 3, 4, "wounded")
     events = play(m, "settle s12 green")
     bonus = [e for e in events if e.kind == "duel-die"][0]
-    assert bonus.rule == "killer-bonus" and bonus.data == {"die": 3, "bonus": 2}
+    assert bonus.rule == "killer-bonus" and bonus.data.items() >= {"die": 3, "bonus": 2}.items()
     darts = next(e for e in events if e.kind == "darts")
     assert darts.text == "5 against 4: the red killer shoots first, 1 dart a volley."
     assert m.state.status_of("green.vamp") == "clinic"
@@ -939,8 +940,8 @@ def test_finish_off_the_attackers_dice_are_the_darts_a_hit_kills():
     force(m, 2, "miss", "miss", "miss", "dead")  # 2 + 2 (killer): 4 darts; the wounded rolls nothing
     events = play(m, "finish green.vamp")
     assert [e.text for e in events if e.kind == "duel-die"] == ["The red killer rolls 2 + 2 (killer)."]
-    assert next(e for e in events if e.kind == "darts").data == {"darts": 4}
-    assert [e.data["result"] for e in events if e.kind == "dart"] == ["miss", "miss", "miss", "dead"]
+    assert next(e for e in events if e.kind == "darts").data.items() >= {"darts": 4}.items()
+    assert [e.data["hit"] for e in events if e.kind == "dart"] == ["miss", "miss", "miss", "dead"]
     assert m.state.status_of("green.vamp") == "dead"
     assert [line.kind for line in m.state.criminal_record("red.killer", unseen=True)] == ["shooting"]
 
@@ -1036,7 +1037,7 @@ def test_police_player_one_pair_of_its_choice_before_every_gangs_turn():
     assert legal(m) == ["police 1", "police 2", "pass"]
     force(m, 1)
     events = play(m, "police 1")
-    assert [e.data["who"] for e in events] == ["cops 1"] and m.to_move == 2
+    assert [e.data["who"] for e in events] == ["cops-1"] and m.to_move == 2
     events = play(m, "cop 1 s33 n")              # one step out of the centre
     assert rules(events) == ["police-player"]
     assert m.to_move == 0 and legal(m) == ["roll"]                   # only one pair moved

@@ -5,9 +5,9 @@ from collections import Counter
 from xml.etree import ElementTree
 
 import pytest
+from you_slips import third_person_slips
 
 import gangs
-from gangs.kernel.words import third_person_slips
 from gangs.render import Scene, svg
 from gangs.render.svg import _element
 from gangs.supergang.common import CLINIC, DEAD, PRISON

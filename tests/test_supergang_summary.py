@@ -109,7 +109,7 @@ def test_killer_bonus_option_is_what_the_killer_adds_in_a_duel(bonus, red_total,
     force(m, 3, 4, "wounded")
     events = play(m, "settle s12 green")
     first = [e for e in events if e.kind == "duel-die"][0]
-    assert first.rule == rule and first.data == {"die": 3, "bonus": red_total - 3}
+    assert first.rule == rule and first.data.items() >= {"die": 3, "bonus": red_total - 3}.items()
     assert first.text == ("The red killer rolls 3." if bonus == 0 else "The red killer rolls 3 + 2 (killer).")
     darts = next(e for e in events if e.kind == "darts")
     if bonus == 0:

@@ -14,7 +14,7 @@ import pytest
 
 import gangs
 from gangs.kernel import SPECTATOR
-from gangs.views import view_of
+from gangs.views import click, view_of
 
 GAMES = sorted(gangs.GAMES)
 
@@ -85,7 +85,7 @@ def test_the_log_of_a_view_holds_the_events_its_viewer_may_read_with_their_decis
     match = gangs.new("street", players=3, seed=4).run(max_steps=120)
     for viewer in (None, SPECTATOR, 0, 1, 2):
         log = gangs.view(match, viewer)["log"]
-        assert [e["text"] for e in log] == [e.text for e in match.log if e.readable_by(viewer, 3)]
+        assert [e["text"] for e in log] == [e.told(viewer) for e in match.log if e.readable_by(viewer, 3)]
         expected = [(k, match.decision_turns[k]) for k, events in enumerate(match.events_by_decision())
                     for e in events if e.readable_by(viewer, 3)]
         assert [(e["decision"], e["turn"]) for e in log] == expected
@@ -111,3 +111,25 @@ def test_a_viewer_that_is_no_seat_is_refused(viewer):
     match = gangs.new("street", players=3, seed=1)
     with pytest.raises(ValueError, match="viewer"):
         gangs.view(match, viewer)
+
+
+def test_a_click_says_what_it_plays_or_why_it_plays_nothing_only_to_the_viewer_whose_decision_it_is():
+    """``gangs.views.click``: a figure of Vengeance à Chicago taken where its dice reach plays that move; taken
+    where they do not, the game's refusal names its rule (``State.intent`` reads the square as the move of the
+    steps that reach it); the other seat and the spectator learn nothing from a click."""
+    m = gangs.new("chicago", players=["Ana", "Bot 1"], seed=2)
+    m.play("roll")
+    assert {a.notation for a in m.legal_actions()} == {"move orange.parrain 6", "move orange.1 6", "move orange.1 12"}
+    reached = next(a for a in m.legal_actions() if a.notation == "move orange.parrain 6").targets[0]
+    plays = click(m.state, 0, "fig-orange-p", reached)
+    assert [a["notation"] for a in plays["actions"]] == ["move orange.parrain 6"] and plays["refusal"] is None
+    refused = click(m.state, 0, "fig-orange-p", "sq-20")
+    assert refused["actions"] == [] and refused["refusal"]["rule"] == "move-two"
+    assert "6 and 6" in refused["refusal"]["reason"]
+    json.dumps(refused)
+    for other in (1, SPECTATOR):
+        assert click(m.state, other, "fig-orange-p", "sq-20") == {"actions": [], "refusal": None}
+    assert click(m.state, 0, None, "nowhere") == {"actions": [], "refusal": None}
+    assert click(m.state, 0, 7, None) == {"actions": [], "refusal": None}
+    with pytest.raises(ValueError):
+        click(m.state, 9, None, "sq-20")

@@ -2,17 +2,24 @@
 
 from gangs.kernel import Action
 from widgets.choices import choice, group_by_piece, hover_text, meaning, offer
+from widgets.words import Shown
 
-KILLER_32_N = Action("move", "killer", 32, "n", label="Killer → square 32, heading north", targets=("s32",),
-                     piece="char-killer", piece_name="Killer")
-KILLER_32_W = Action("move", "killer", 32, "w", label="Killer → square 32, heading west", targets=("s32",),
-                     piece="char-killer", piece_name="Killer")
-KILLER_40 = Action("move", "killer", 40, label="Killer → square 40", targets=("s40",), piece="char-killer",
-                   piece_name="Killer")
-VAMP_40 = Action("move", "vamp", 40, label="Vamp → square 40", targets=("s40",), piece="char-vamp",
-                 piece_name="Vamp")
-MUG = Action("mug", 12, label="Vamp: mug a passer-by", targets=("s12",))
-END = Action("end", label="End the turn")
+
+def shown(kind: str, *args, label: str, piece_name: str = "", **where) -> Shown:
+    """An action as a table shows it: with the words its game's narrator gives its button and its piece."""
+    return Shown.of(Action(kind, *args, **where), label, piece_name)
+
+
+KILLER_32_N = shown("move", "killer", 32, "n", label="Killer → square 32, heading north", targets=("s32",),
+                    piece="char-killer", piece_name="Killer")
+KILLER_32_W = shown("move", "killer", 32, "w", label="Killer → square 32, heading west", targets=("s32",),
+                    piece="char-killer", piece_name="Killer")
+KILLER_40 = shown("move", "killer", 40, label="Killer → square 40", targets=("s40",), piece="char-killer",
+                  piece_name="Killer")
+VAMP_40 = shown("move", "vamp", 40, label="Vamp → square 40", targets=("s40",), piece="char-vamp",
+                piece_name="Vamp")
+MUG = shown("mug", 12, label="Vamp: mug a passer-by", targets=("s12",))
+END = shown("end", label="End the turn")
 LEGAL = [KILLER_32_N, KILLER_32_W, MUG, KILLER_40, VAMP_40, END]
 
 

@@ -39,12 +39,13 @@ def test_a_click_on_a_square_where_nothing_can_be_done_says_whose_turn_it_is_and
     his choices, the roll first."""
     match = gangs.new("street", players=2, seed=3)
     legal = match.legal_actions()
-    said = why_not(match.state, legal, offer(legal), ["sq-5"], match.players[match.to_move])
-    assert said.startswith("Nothing to do there.") and match.players[match.to_move] in said
+    name = match.players[match.to_move]
+    said = why_not(match.state, legal, offer(legal), ["sq-5"], lambda wanted: f"{name} to move: {wanted}.")
+    assert said.startswith("Nothing to do there.") and f"{name} to move: " in said
 
 
 def test_a_click_that_meant_a_refused_action_tells_the_games_refusal_with_its_rule():
-    """Vengeance à Chicago reads a figure taken to a square as a move by steps (``State.meant_by``): a click with
+    """Vengeance à Chicago reads a figure taken to a square as a move by steps (``State.intent``): a click with
     the figure picked on a square it cannot reach is refused by the game, and the sentence names the rule."""
     match = gangs.new("chicago", players=2, seed=1)
     for _ in range(200):
@@ -61,7 +62,7 @@ def test_a_click_that_meant_a_refused_action_tells_the_games_refusal_with_its_ru
     guesses = meant(match.state, legal, picked, squares[:1])
     assert guesses and all(g not in legal for g in guesses)
     refusal = first_refusal(match.state, guesses)
-    said = why_not(match.state, legal, picked, squares[:1], match.players[match.to_move])
+    said = why_not(match.state, legal, picked, squares[:1], lambda wanted: "")
     assert said.startswith(f"{piece.name} cannot go there")
     assert refusal is not None and refusal.rule != "legal-actions"
     assert said == f"{piece.name} cannot go there: {sentence(refusal)}"

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 from supergang_situations import situation
+from you_slips import third_person_slips
 
 import gangs
-from gangs.kernel.words import third_person_slips
 from widgets.event_log import EventLog
 from widgets.inspector import RecordInspector, tables_html
 
@@ -119,14 +119,14 @@ def test_the_sheets_say_who_is_wanted_and_the_records_table_which_lines_are_serv
     assert "Vamp: centre (wanted)" in inspector.sheets.text and "(wanted)" not in inspector.sheets.text.split("\n\n")[0]
 
 @pytest.mark.parametrize("game", sorted(gangs.GAMES))
-def test_a_player_called_you_reads_right_in_the_sheets_tables_and_log(game):
-    """The human seat of the app and the start notebook is called "You": no sheet line, table cell or log
-    line says "You rolls", "You is" or "You's", from the first decision to the end of a whole game."""
-    m = gangs.new(game, players=["Bot 1", "You", "Bot 2"], seed=4)
+def test_a_seat_reads_right_in_its_log_and_the_sheets_and_tables_read_right(game):
+    """A seat reads « you » for himself in his log: no log line says "You rolls", "You is" or "You's", and no sheet
+    line or table cell does, from the first decision to the end of a whole game."""
+    m = gangs.new(game, players=["Bot 1", "Ana", "Bot 2"], seed=4)
     inspector, log = RecordInspector(m), EventLog()
     while True:
         inspector.refresh()
-        log.show([(f"Turn {m.state.turn}", list(reversed(m.log)))])
+        log.show([(f"Turn {m.state.turn}", [e for e in reversed(m.log) if e.readable_by(1, 3)])], viewer=1)
         cells = [str(cell) for row in inspector.rows for cell in row]
         cells += [str(column) for columns, _ in inspector.tables.values() for column in columns]
         for text in [inspector.sheets.text, log.text, *cells]:
@@ -134,4 +134,4 @@ def test_a_player_called_you_reads_right_in_the_sheets_tables_and_log(game):
         if m.is_over:
             break
         m.run(max_steps=25)
-    assert "You" in inspector.sheets.text and "You" in log.text
+    assert "Ana" in inspector.sheets.text and "You" in log.text

@@ -9,6 +9,7 @@ import pytest
 
 import gangs
 from gangs.kernel.lang import language, missing_translations
+from gangs.kernel.tell import label
 from gangs.render import Text
 
 ipywidgets = pytest.importorskip("ipywidgets")
@@ -20,7 +21,8 @@ ENGLISH = re.compile(r"\b(?:the|to move|rolls|roll|pays|Turn|Step|Undo|Player|Yo
                      r"CEMETERY|COPS|PURSES|HQ)\b")
 """English words no French widget text may hold."""
 
-NAMES = ["You", "Bruno", "Cléo"]
+NAMES = ["Ana", "Bruno", "Cléo"]
+"""The players; the tables below are seated for Ana (viewer 0), who reads « vous » for herself."""
 
 
 def _words(table: Table) -> list[str]:
@@ -59,7 +61,7 @@ def test_a_table_of_a_french_match_speaks_french():
 
 def test_the_language_switch_tells_the_match_again():
     match = gangs.new("street", NAMES, seed=3)
-    table = Table(match, seats=["human", "human", "human"])
+    table = Table(match, seats=["human", "human", "human"], viewer=None)
     inspector = RecordInspector(match)
     panel = ScenarioPanel(match)
     table.follow(inspector, panel)
@@ -67,12 +69,15 @@ def test_the_language_switch_tells_the_match_again():
     english_log = table.event_log.text
     table.language_picker.value = "fr"
     assert match.lang == "fr" and table.lang == "fr"
-    assert table.event_log.text != english_log and "Vous faites un " in table.event_log.text
+    assert table.event_log.text != english_log and "Ana fait un " in table.event_log.text
+    assert match.log[0].told(0).startswith("Vous faites un ")          # as Ana reads it, at a table seated for her
     assert (table.undo_button.description, table.redo_button.description) == ("Annuler", "Rétablir")
     assert table.others.buttons.children
-    assert all(b.description == a.label for b, a in zip(table.others.buttons.children, match.legal_actions()))
+    with language("fr"):
+        assert all(b.description == label(match.state, a, None)
+                   for b, a in zip(table.others.buttons.children, match.legal_actions()))
     assert "LIEUX SPÉCIAUX" in [s.text for s in table._scene.board if isinstance(s, Text)]
-    assert inspector.sheets.players[0]["name"] == "Vous" and "argent" in dict(inspector.sheets.players[0]["rows"])
+    assert inspector.sheets.players[0]["name"] == "Ana" and "argent" in dict(inspector.sheets.players[0]["rows"])
     assert panel.rerun_button.description == "Rejouer"
     assert len({table.undo_button.description, table.redo_button.description, table.cancel_button.description,
                 panel.rerun_button.description}) == 4            # four buttons, four words
@@ -109,7 +114,7 @@ def test_a_whole_french_game_at_the_table_has_every_string_translated():
 def test_the_lobby_switches_its_language_and_its_game():
     lobby = Lobby(game="street", players=3, humans=1, seed=2, lang="fr")
     match = lobby.table.match
-    assert match.lang == "fr" and match.players == ["You", "Bot 1", "Bot 2"]
+    assert match.lang == "fr" and match.players == ["Joueur 1", "Bot 1", "Bot 2"]
     assert lobby.new_button.description == "Nouvelle partie" and lobby._tabs.get_title(0) == "Joueurs et fiches"
     lobby.language.value = "en"
     assert lobby.lang == "en" and lobby.table.match.lang == "en"
@@ -128,16 +133,16 @@ def test_the_lobby_switches_its_language_and_its_game():
 
 @pytest.mark.parametrize("key", list(gangs.GAMES))
 def test_every_game_at_a_french_table_speaks_to_you_in_french(key):
-    """The human seat is called "You": in French the board's texts and hover titles, the action buttons and the
-    status speak to him with « vous » (``widgets.board_view.scene_for``, ``gangs.kernel.words.to_you``), and no
-    English word is left, whoever's turn it is."""
+    """A table seated for Ana: in French the board's texts and hover titles, the action buttons and the status
+    speak to her with « vous » (the game's narrator and scene, for the table's viewer), and no English word is
+    left, whoever's turn it is."""
     import random
 
     match = gangs.new(key, NAMES, seed=5, lang="fr")
     rng = random.Random(5)
     seen: list[str] = []
     with missing_translations() as missing:
-        table = Table(match, seats=["human", "random", "random"])
+        table = Table(match, seats=["human", "random", "random"], viewer=0)
         for _ in range(40):
             if match.is_over:
                 break
@@ -206,38 +211,45 @@ def test_the_whole_french_app_shows_no_english_word(key):
     assert missing == set()
     assert {text: found for text in texts for found in [ENGLISH.findall(text) + LEFTOVERS.findall(text)]
             if found} == {}
-    assert "Vous" in [seat.description for seat in lobby.table.seats]
+    assert "Joueur 1" in [seat.description for seat in lobby.table.seats]
+    assert lobby.table.viewer == 0                      # the app reads the log for its human, « vous » for him
     if lobby.panel.download_when == "always":
         assert f"Télécharger la partie ({match.decisions} décisions, {key}.record.json)" in _shown(lobby.panel)
     else:                                   # a game with secrets: its record, every hand in it, waits for the end
         assert any("une fois la partie finie" in text for text in _shown(lobby.panel))
     titles = [card["title"] for card in lobby.inspector.sheets.players]
-    assert titles[0].startswith("Vous") and "point de vue" in titles[0]
+    assert titles[0].startswith("Joueur 1") and "point de vue" in titles[0]
     if key in ("chicago", "ribauds"):
-        assert "<td>Vous</td>" in lobby.inspector.tables_view.value
+        assert "<td>Joueur 1</td>" in lobby.inspector.tables_view.value
 
 
 def test_a_sheet_s_heading_says_who_is_to_move_who_won_and_whose_eyes_in_the_match_s_language():
     match = gangs.new("street", NAMES, seed=3)
     english = RecordInspector(match, viewer=0)
-    assert [card["title"] for card in english.sheets.players][:2] == ["You — to move · viewpoint", "Bruno"]
+    assert [card["title"] for card in english.sheets.players][:2] == ["Ana — to move · viewpoint", "Bruno"]
     match.speak("fr")
     french = RecordInspector(match, viewer=1)
-    assert [card["title"] for card in french.sheets.players][:2] == ["Vous — à jouer", "Bruno · point de vue"]
+    assert [card["title"] for card in french.sheets.players][:2] == ["Ana — à jouer", "Bruno · point de vue"]
 
 
 def test_the_game_over_joins_the_winners_with_and():
-    """Seed 16 of La Street capped at one turn ends in a three-way tie: "You, Bot 1 and Bot 2 won.", and in
-    French « vous, Bot 1 et Bot 2 avez gagné. »"""
-    players = ["You", "Bot 1", "Bot 2"]
+    """Seed 16 of La Street capped at one turn ends in a three-way tie: "Ana, Bot 1 and Bot 2 won.", as Ana reads it
+    "you, Bot 1 and Bot 2 won.", and in French « vous, Bot 1 et Bot 2 avez gagné. »"""
+    players = ["Ana", "Bot 1", "Bot 2"]
     english = gangs.new("street", players, seed=16, max_turns=1)
     english.run()
     assert english.winners == [0, 1, 2]
-    table = Table(english)
-    assert "after turn 1: You, Bot 1 and Bot 2 won." in table.status.value
+    table = Table(english, viewer=None)
+    assert "after turn 1: Ana, Bot 1 and Bot 2 won." in table.status.value
+    table.viewer = 0
+    assert "after turn 1: you, Bot 1 and Bot 2 won." in table.status.value
     table.speak("fr")
     assert "après le tour 1 : vous, Bot 1 et Bot 2 avez gagné." in table.status.value
-    assert Table._joined(["Bot 1"]) == "Bot 1" and Table._joined(["You", "Bot 1"]) == "You and Bot 1"
+    table.viewer = 1
+    assert "après le tour 1 : Ana, vous et Bot 2 avez gagné." in table.status.value
+    table.viewer = None
+    assert "après le tour 1 : Ana, Bot 1 et Bot 2 ont gagné." in table.status.value
+    assert Table._joined(["Bot 1"]) == "Bot 1" and Table._joined(["Ana", "Bot 1"]) == "Ana and Bot 1"
 
 
 def test_the_table_s_language_picker_in_a_lobby_switches_the_whole_app():
@@ -248,10 +260,10 @@ def test_the_table_s_language_picker_in_a_lobby_switches_the_whole_app():
     assert lobby.lang == "fr" and lobby.language.value == "fr" and lobby.table.lang == "fr"
     assert lobby.new_button.description == "Nouvelle partie" and lobby.options.lang == "fr"
     assert [lobby._tabs.get_title(k) for k in (0, 1)] == ["Joueurs et fiches", "Enregistrer, charger, rejouer"]
-    assert "vous, Bot 1, Bot 2" in lobby.message.value and lobby.panel.rerun_button.description == "Rejouer"
-    assert lobby.table.seats[0].description == "Vous"
+    assert "Player 1, Bot 1, Bot 2" in lobby.message.value and lobby.panel.rerun_button.description == "Rejouer"
+    assert lobby.table.seats[0].description == "Player 1"               # a name stays as it was given
     lobby.table.speak("en")
     assert lobby.lang == "en" and lobby.language.value == "en" and lobby._tabs.get_title(0) == "Players and records"
-    assert "You, Bot 1, Bot 2" in lobby.message.value and lobby.table.seats[0].description == "You"
+    assert "Player 1, Bot 1, Bot 2" in lobby.message.value and lobby.table.seats[0].description == "Player 1"
     lobby.language.value = "fr"                         # the lobby's picker still switches the table
     assert lobby.table.lang == "fr" and lobby.table.language_picker.value == "fr"

@@ -18,7 +18,7 @@ from widgets.table import FOLLOW  # noqa: E402
 def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
     lobby = Lobby(game="supergang", players=3, humans=1, seed=5)
     match = lobby.table.match
-    assert match.game is gangs.GAMES["supergang"] and match.players == ["You", "Bot 1", "Bot 2"]
+    assert match.game is gangs.GAMES["supergang"] and match.players == ["Player 1", "Bot 1", "Bot 2"]
     assert [seat.value for seat in lobby.table.seats] == ["human", "random", "random"]
     assert isinstance(lobby.inspector, RecordInspector) and isinstance(lobby.panel, ScenarioPanel)
     assert lobby.inspector.match is match and lobby.panel.match is match

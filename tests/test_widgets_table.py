@@ -106,8 +106,7 @@ def with_pieces(match):
     legal = match.legal_actions
 
     def grouped():
-        return [Action(a.kind, *a.args, label=a.label, targets=a.targets, piece=f"char-{a.args[0]}",
-                       piece_name=a.args[0].split(".")[1].title())
+        return [Action(a.kind, *a.args, targets=a.targets, piece=f"char-{a.args[0]}")
                 if a.kind == "move" and a.piece is None else a for a in legal()]
 
     match.legal_actions = grouped
@@ -187,7 +186,8 @@ def test_table_shows_whose_turn_and_the_legal_actions(game):
     match, table = new_table(game)
     assert "gangs-table" in table._dom_classes
     assert match.players[match.to_move] in table.status.value
-    assert [b.description for b in shown_buttons(table.actions)] == [a.label for a in match.legal_actions()]
+    assert [b.description for b in shown_buttons(table.actions)] == [match.label(a, table.viewer)
+                                                                      for a in match.legal_actions()]
     assert table.svg.board == table.svg.pieces == b""         # no SVG snapshot unless asked for
 
 

@@ -86,7 +86,8 @@ def test_a_ribauds_log_seen_by_everyone_a_player_and_the_spectator():
     told = [e for e in m.log if e.kind == "draw"]
     assert len(drawn) == len(told) == 6
     assert {e.text for e in drawn + told} <= set(texts(teacher))
-    assert {e.text for e in drawn if e.readers == (0,)} <= set(texts(seated))
+    assert {e.told(0) for e in drawn if e.readers == (0,)} <= set(texts(seated))     # « You draw Planque. »
+    assert not {e.told(0) for e in drawn if e.readers != (0,)} & set(texts(seated))
     assert not {e.text for e in drawn if e.readers != (0,)} & set(texts(seated))
     assert not {e.text for e in drawn} & set(texts(spectator))
     assert {e.text for e in told} <= set(texts(spectator))          # "Alice draws a card.": every player knows
@@ -228,15 +229,15 @@ def test_through_another_player_s_eyes_the_board_offers_nothing_and_says_why():
         assert table.hover_info.value.startswith("<span") and "eyes" not in table.hover_info.value
 
 
-def test_the_human_called_you_is_told_to_choose_his_own_viewpoint_in_his_language():
-    m = gangs.new("ribauds", ["You", "Bot 1", "Bot 2"], seed=3)
+def test_the_player_to_move_is_told_to_choose_his_own_viewpoint_in_his_language():
+    m = gangs.new("ribauds", ["Ana", "Bot 1", "Bot 2"], seed=3)
     table = Table(m, seats=["human", "random", "random"], viewer=1)
-    said = "You are looking through Bot 1's eyes: choose your own viewpoint (or Everyone) to play."
+    said = "Ana is looking through Bot 1's eyes: choose Ana's own viewpoint (or Everyone) to play."
     assert said in table.status.value.replace("&#x27;", "'") and not table.offer.places
     table.speak("fr")
-    assert ("Vous regardez par les yeux de Bot 1 : choisissez votre point de vue (ou « Tout le monde ») pour "
-            "jouer.") in table.status.value
+    assert ("Ana regarde par les yeux de Bot 1 : choisissez le point de vue de Ana (ou « Tout le monde ») pour "
+            "jouer.") in table.status.value.replace("&#x27;", "'")
     table.speak("en")
     table.viewer = SPECTATOR                            # the spectator's view plays for nobody either
-    said = "You are looking through the spectator's eyes: choose your own viewpoint (or Everyone) to play."
+    said = "Ana is looking through the spectator's eyes: choose Ana's own viewpoint (or Everyone) to play."
     assert said in table.status.value.replace("&#x27;", "'") and not table.offer.places

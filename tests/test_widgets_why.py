@@ -172,9 +172,9 @@ def test_hovering_where_the_picked_piece_cannot_go_says_why_before_the_click():
 
 def test_a_chicago_figure_taken_where_its_dice_do_not_reach_names_the_rule():
     """Chicago's notation counts steps (``move orange.parrain 6``), not squares: the game reads a figure taken to a
-    square as the move of the steps that reach it (``State.meant_by``), and the click says why that move is
+    square as the move of the steps that reach it (``State.intent``), and the click says why that move is
     refused, naming the rule, instead of only "click an outlined place"."""
-    m = gangs.new("chicago", players=["You", "Bot 1"], seed=2)
+    m = gangs.new("chicago", players=["Ana", "Bot 1"], seed=2)
     table = Table(m, seats=["human", "random"])
     table.play("roll")
     assert {a.notation for a in m.legal_actions()} == {"move orange.parrain 6", "move orange.1 6", "move orange.1 12"}
@@ -186,8 +186,9 @@ def test_a_chicago_figure_taken_where_its_dice_do_not_reach_names_the_rule():
     table.click(x, y)
     assert "Orange parrain cannot go there: the dice to play are 6 and 6" in table.message.value
     assert "(rule move-two)" in table.message.value and m.decisions == decisions
-    assert m.state.meant_by("fig-orange-p", "sq-20") == gangs.Action("move", "orange.parrain", 21)   # door: sq-0
-    assert m.state.meant_by("fig-orange-p", "clinic") is None and m.state.meant_by("dice", "sq-20") is None
+    assert m.state.intent("fig-orange-p", "sq-20") == [gangs.Action("move", "orange.parrain", 21)]   # door: sq-0
+    assert m.state.taken_to("fig-orange-p", "clinic") is None and m.state.taken_to("dice", "sq-20") is None
+    assert all(a not in m.legal_actions() for a in m.state.intent("fig-orange-p", "clinic"))
 
 
 def test_a_click_on_another_gang_s_piece_says_whose_it_is():

@@ -16,15 +16,28 @@ per declared option), players and seats, and play it with all three (the app of
 ``notebooks/play.ipynb``).
 """
 
-from .board_view import BoardView
-from .event_log import EventLog
-from .inspector import RecordInspector
-from .lobby import Lobby
-from .options import OptionControls
-from .player_sheets import PlayerSheets
-from .scenario import ScenarioPanel
-from .svg_copy import SvgCopy
-from .table import Table
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+_MODULES = {"BoardView": ".board_view", "EventLog": ".event_log", "Lobby": ".lobby", "OptionControls": ".options",
+            "PlayerSheets": ".player_sheets", "RecordInspector": ".inspector", "ScenarioPanel": ".scenario",
+            "SvgCopy": ".svg_copy", "Table": ".table"}
 
 __all__ = ["BoardView", "EventLog", "Lobby", "OptionControls", "PlayerSheets", "RecordInspector", "ScenarioPanel",
            "SvgCopy", "Table"]
+
+
+def __getattr__(name: str) -> Any:
+    """The widgets, each imported when first read: ``import widgets.table.session`` (or ``widgets.seating``, plain
+    Python) then imports no widget library."""
+    if name not in _MODULES:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(_MODULES[name], __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_MODULES))

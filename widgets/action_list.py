@@ -8,7 +8,6 @@ import ipywidgets
 
 from gangs.kernel import Action
 from gangs.kernel.lang import plural_translator, translator
-from gangs.kernel.words import to_you
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
@@ -58,14 +57,14 @@ class ActionList(ipywidgets.VBox):
         buttons = self._pool[:len(first)]
         for button, action in zip(buttons, first):
             button.action = action
-            label = to_you(action.label)
+            label = action.label
             if (button.description, button.tooltip) != (label, action.notation):
                 button.description, button.tooltip = label, action.notation
         if list(self.buttons.children) != buttons:
             self.buttons.children = buttons
         self._rest = list(actions[len(first):])
         if self._rest:
-            options = [(to_you(a.label), i) for i, a in enumerate(self._rest)]
+            options = [(a.label, i) for i, a in enumerate(self._rest)]
             if list(self.more.options) != options:
                 self.more.options = options
                 self.more.value = 0             # ipywidgets selects nothing, and Play would do nothing

@@ -6,16 +6,14 @@ import ipywidgets
 
 from gangs.kernel import Match
 from gangs.kernel.lang import language
-from gangs.kernel.words import to_you
 from gangs.render import Scene, svg
 
 
 def scene_for(match: Match, viewer: int | None = None) -> Scene:
-    """What ``match``'s game draws of its position as ``viewer`` sees it (None: everything), in the match's language,
-    speaking to the player called "You" (« Jaune (vous) : lancez les dés »)."""
+    """What ``match``'s game draws of its position as ``viewer`` sees it (None: everything), in the match's language
+    (the game words the viewer as « you »: « Jaune (vous) : lancez les dés »)."""
     with language(match.lang):
-        scene = match.game.scene(match.state, viewer)
-        return scene if match.lang == "en" else scene.retold(to_you)
+        return match.game.scene(match.state, viewer)
 
 
 class BoardView(ipywidgets.HTML):

@@ -1,6 +1,7 @@
 """What a table offers for the legal actions: pieces to pick, then their places; buttons for the rest.
 
-A game's action that moves a piece names it (``Action.piece``, ``Action.piece_name``). On a table a
+A game's action that moves a piece names it (``Action.piece``; its name in words is the narrator's, which the table
+gives its actions: ``widgets.words.Shown``). On a table a
 player picks the piece first, then the place it goes: so the offer groups those actions by piece. With
 no piece picked, the board outlines the pieces that can move and the places of the other actions
 (roll, buy, end the turn...); once a piece is picked, its places. When only one piece can move, it is
@@ -15,7 +16,6 @@ from typing import Iterable, Sequence
 
 from gangs.kernel import Action
 from gangs.kernel.lang import plural_translator, translator
-from gangs.kernel.words import to_you
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
@@ -71,9 +71,15 @@ def group_by_piece(legal: Iterable[Action]) -> tuple[tuple[Piece, ...], tuple[Ac
             others.append(action)
         else:
             by_piece.setdefault(action.piece, []).append(action)
-            names.setdefault(action.piece, action.piece_name)
+            names.setdefault(action.piece, getattr(action, "piece_name", "") or action.piece)
     pieces = tuple(Piece(piece_id, names[piece_id], tuple(actions)) for piece_id, actions in by_piece.items())
     return pieces, tuple(others)
+
+
+def words_of(action: Action) -> str:
+    """The words of an action's button: the label the table gave it (``widgets.words.Shown``), else its
+    notation."""
+    return getattr(action, "label", "") or action.notation
 
 
 def choice(actions: Sequence[Action]) -> Offer:
@@ -141,7 +147,7 @@ def hover_text(offer: Offer, what: Meaning) -> str:
     if what.pick is not None:
         piece = offer.piece(what.pick)
         return _("Click: choose {piece}").format(piece=piece.card) if piece else ""
-    labels = [to_you(action.label) for action in what.actions]
+    labels = [words_of(action) for action in what.actions]
     if len(labels) == 1:
         return _("Click: {action}").format(action=labels[0])
     if len(labels) > 3:

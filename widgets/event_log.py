@@ -31,8 +31,8 @@ def log_words() -> dict[str, str]:
             "empty": _("No events yet."), "click": _("(click: the rule)")}
 
 
-def _group(heading: str, events: Iterable[Event]) -> dict:
-    return {"heading": heading, "lines": [[event.text, event.rule] for event in events]}
+def _group(heading: str, events: Iterable[Event], viewer: int | None) -> dict:
+    return {"heading": heading, "lines": [[event.told(viewer), event.rule] for event in events]}
 
 
 def _details(entry: Any, reason: str | None) -> dict:
@@ -75,11 +75,12 @@ class EventLog(anywidget.AnyWidget):
         self.words = log_words()
 
     def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None,
-             reasons: Mapping[str, str] | None = None) -> None:
-        """Show ``groups``, newest first: (heading, events newest first) each. ``rules``: the game's
-        rule index (key -> a ``Rule``: ``english``, ``french``, ``house``), for the hover texts and the
-        rule a click opens; ``reasons``: the house rules' reasons (``gangs.kernel.house.house_reasons``)."""
-        shown = [_group(heading, events) for heading, events in groups if events]
+             reasons: Mapping[str, str] | None = None, viewer: int | None = None) -> None:
+        """Show ``groups``, newest first: (heading, events newest first) each, worded for ``viewer`` (« you » for
+        himself; None, the teacher, reads every name). ``rules``: the game's rule index (key -> a ``Rule``:
+        ``english``, ``french``, ``house``), for the hover texts and the rule a click opens; ``reasons``: the house
+        rules' reasons (``gangs.kernel.house.house_reasons``)."""
+        shown = [_group(heading, events, viewer) for heading, events in groups if events]
         if self._rules_of is None or rules is not self._rules_of[0] or current() != self._rules_of[1]:
             # another game, or another language: its rules say other things
             self._rules_of, known, details = (rules, current()), {}, {}

@@ -11,7 +11,6 @@ import ipywidgets
 
 from gangs.kernel import Match
 from gangs.kernel.lang import own_language, translator
-from gangs.kernel.words import to_you
 
 from .player_sheets import PlayerSheets
 
@@ -31,15 +30,15 @@ Tables = dict[str, tuple[tuple[str, ...], list[tuple]]]
 
 def tables_html(tables: Tables) -> str:
     """The tables as HTML: a title and a table for each, in their order; an empty one says so. Titles, headings
-    and cells speak to the player called "You" (``gangs.kernel.words.to_you``: « vous » in French)."""
+    and cells are the game's words."""
     parts = []
     for title, (columns, rows) in tables.items():
-        parts.append(f"<b>{escape(to_you(title))}</b>")
+        parts.append(f"<b>{escape(title)}</b>")
         if not rows:
             parts.append("<p class='empty'>" + escape(_("None so far.")) + "</p>")
             continue
-        head = "".join(f"<th>{escape(to_you(str(column)))}</th>" for column in columns)
-        body = "".join("<tr>" + "".join(f"<td>{escape('' if cell is None else to_you(str(cell)))}</td>" for cell in row)
+        head = "".join(f"<th>{escape(str(column))}</th>" for column in columns)
+        body = "".join("<tr>" + "".join(f"<td>{escape('' if cell is None else str(cell))}</td>" for cell in row)
                        + "</tr>" for row in rows)
         parts.append(f"<table><tr>{head}</tr>{body}</table>")
     return _STYLE + "".join(parts) if parts else ""

@@ -12,7 +12,6 @@ import ipywidgets
 import gangs
 from gangs.kernel import IllegalAction
 from gangs.kernel.lang import DEFAULT, LANGUAGES, N_, check_language, language, translator
-from gangs.kernel.words import to_you
 
 from .inspector import RecordInspector
 from .options import OptionControls
@@ -30,8 +29,8 @@ class Lobby(ipywidgets.VBox):
     """A game picker over ``gangs.GAMES`` (``game``: the key first shown, by default the first one)
     and the game itself, started at once and again at each press of "New game".
 
-    The first ``humans`` seats are played by clicks ("You" when there is one, else "Player 1",
-    "Player 2"...), the others by the computer ("Bot 1"...), as ``bots`` says: ``"random"``, ``"greedy"``
+    The first ``humans`` seats are played by clicks ("Player 1", "Player 2"...: each reads « you » for himself at
+    a table seated for him), the others by the computer ("Bot 1"...), as ``bots`` says: ``"random"``, ``"greedy"``
     (one decision ahead) or ``"mcts"`` (a tree search of about a second a decision); each seat can
     still be changed at the table, but for a game with secrets (hands, a pile: ``keeps_secrets``), never to or
     from human while the game is on.
@@ -173,7 +172,7 @@ class Lobby(ipywidgets.VBox):
 
     def _new_game(self) -> "Lobby":
         key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
-        names = ["You" if humans == 1 else _("Player {number}").format(number=p + 1) for p in range(humans)]
+        names = [_("Player {number}").format(number=p + 1) for p in range(humans)]
         names += [_("Bot {number}").format(number=b + 1) for b in range(count - humans)]
         seed = self.seed.value + 1 if self.seed.value == self._playing else self.seed.value
         try:
@@ -208,12 +207,12 @@ class Lobby(ipywidgets.VBox):
 
         def said() -> str:
             if hidden and not self._revealed:
-                text = to_you(_("{game}: {players}. The seed is drawn at random and kept secret until the game is "
-                                "over: whoever knew it could work out every hand.").format(
-                    game=gangs.GAMES[key].title, players=", ".join(names)))
+                text = _("{game}: {players}. The seed is drawn at random and kept secret until the game is "
+                         "over: whoever knew it could work out every hand.").format(
+                    game=gangs.GAMES[key].title, players=", ".join(names))
             else:
-                text = to_you(_("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
-                                                                           players=", ".join(names)))
+                text = _("{game}, seed {seed}: {players}.").format(game=gangs.GAMES[key].title, seed=seed,
+                                                                    players=", ".join(names))
             return text + (" " + _("Options: {options}.").format(options=", ".join(chosen)) if chosen else "")
 
         self._show_seed(seed, said, hidden)
@@ -224,8 +223,8 @@ class Lobby(ipywidgets.VBox):
         speaks the lobby's language)."""
         match.speak(self._lang)
         with language(self._lang):
-            self._show_seed(match.seed, lambda: to_you(_("Loaded a record: {game}, seed {seed}: {players}.").format(
-                game=match.game.title, seed=match.seed, players=", ".join(match.players))))
+            self._show_seed(match.seed, lambda: _("Loaded a record: {game}, seed {seed}: {players}.").format(
+                game=match.game.title, seed=match.seed, players=", ".join(match.players)))
 
     def _show_seed(self, seed: int, said: Callable[[], str], hidden: bool = False) -> None:
         """Show the seed played and what ``said()`` tells of the game (told again when the lobby speaks another

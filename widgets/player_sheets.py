@@ -16,7 +16,6 @@ import traitlets
 
 from gangs.kernel import Match
 from gangs.kernel.lang import translator
-from gangs.kernel.words import to_you
 from gangs.views import sheet_seen
 
 _HERE = Path(__file__).parent
@@ -24,8 +23,8 @@ _ = translator("widgets")
 
 
 def _told(cell: Any) -> Any:
-    """A sheet's text speaking to the player called "You"; a number as it is."""
-    return to_you(cell) if isinstance(cell, str) else cell
+    """A sheet's cell as it is shown: its text (the game words it for the viewer), a number as it is."""
+    return cell
 
 
 def sheet_title(name: str, to_move: bool, winner: bool, viewer: bool) -> str:
@@ -54,7 +53,7 @@ class PlayerSheets(anywidget.AnyWidget):
     Synced state: ``players``, one ``{"name", "title", "to_move", "winner", "viewer", "rows": [[label, value],
     ...]}`` per player, in seat order (``viewer``: this is the sheet of the player whose eyes it is seen through;
     ``title``: the card's heading, the name and what is marked, in the language in force: "You — to move ·
-    viewpoint"). The names and the rows speak to the player called "You" (``gangs.kernel.words.to_you``).
+    viewpoint"). The rows are the game's ``sheet(player, viewer)``, worded for the viewer.
     """
 
     _esm = _HERE / "player_sheets.js"
@@ -69,7 +68,7 @@ class PlayerSheets(anywidget.AnyWidget):
         """Show the sheets of ``match`` as its state is now, as ``viewer`` sees them (None: everything)."""
         state, over = match.state, match.is_over
         winners = set(match.winners) if over else set()
-        self.players = [_card(to_you(name), not over and match.to_move == p, p in winners, viewer == p,
+        self.players = [_card(name, not over and match.to_move == p, p in winners, viewer == p,
                               sheet_seen(state, p, viewer)) for p, name in enumerate(match.players)]
 
     @property

@@ -14,7 +14,6 @@ import gangs
 from gangs.analysis import SimulationError, endings, rerun, summary
 from gangs.kernel import IllegalAction, Match, Record
 from gangs.kernel.lang import N_, own_language, plural_translator, translator
-from gangs.kernel.words import to_you
 
 _ = translator("widgets")
 n_ = plural_translator("widgets")
@@ -331,7 +330,7 @@ def _results_html(lines: list[dict[str, Any]], runs: int) -> str:
         share = line["wins"] / runs if runs else 0
         bar = (f"<div style='background:#e4572e;height:10px;width:{100 * share:.0f}px;display:inline-block'></div>"
                f" {100 * share:.0f}%")
-        cells = [escape(to_you(line["player"])), str(line["wins"]), bar, str(line["by rules"]), str(line["at cap"]),
+        cells = [escape(line["player"]), str(line["wins"]), bar, str(line["by rules"]), str(line["at cap"]),
                  f"{line['mean score']:.1f}", f"{line['lowest']:g}", f"{line['highest']:g}"]
         rows.append("<tr>" + "".join(f"<td style='{style}'>{cell}</td>"
                                      for cell, (_title, style) in zip(cells, _COLUMNS)) + "</tr>")

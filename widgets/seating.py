@@ -13,7 +13,6 @@ from typing import Any, Callable, Mapping, Sequence
 
 from gangs.kernel import SPECTATOR, Agent, Match, State
 from gangs.kernel.lang import translator
-from gangs.kernel.words import second_person, to_you
 
 _ = translator("widgets")
 
@@ -131,7 +130,7 @@ class Seating:
     def viewpoints(self) -> list[tuple[str, str]]:
         """The viewpoints as a drop-down's choices, (label, value), in the language in force."""
         return ([(_("Everyone (the teacher's view)"), "everyone")]
-                + [(to_you(_("{name} (player {number})").format(name=name, number=p + 1)), str(p))
+                + [(_("{name} (player {number})").format(name=name, number=p + 1), str(p))
                    for p, name in enumerate(self.match.players)]
                 + [(_("Spectator (what every player knows)"), "spectator"), (_("Follows the player to move"), FOLLOW)])
 
@@ -150,7 +149,7 @@ class Seating:
         if self.match.is_over or self.computer_to_move() or viewer is None or viewer == to_move:
             return ""
         if viewer == SPECTATOR:
-            return second_person(_("{player} is looking through the spectator's eyes: choose {player}'s own "
-                                   "viewpoint (or Everyone) to play.").format(player=name(to_move)))
-        return second_person(_("{player} is looking through {viewer}'s eyes: choose {player}'s own viewpoint (or "
-                               "Everyone) to play.").format(player=name(to_move), viewer=name(viewer)))
+            return _("{player} is looking through the spectator's eyes: choose {player}'s own viewpoint (or "
+                     "Everyone) to play.").format(player=name(to_move))
+        return _("{player} is looking through {viewer}'s eyes: choose {player}'s own viewpoint (or Everyone) to "
+                 "play.").format(player=name(to_move), viewer=name(viewer))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ..kernel import Action, State, untold
+from ..kernel import Action, State
 
 CHANCE_DEPTH = 2
 """How many chance nodes in a row the greedy player averages over after its decision (a die, then a card...);
@@ -43,9 +43,8 @@ class GreedyAgent:
 
     def choose(self, state: State, legal: list[Action]) -> Action:
         """The legal action with the best expected evaluation for the player to move, among those the game has a
-        computer player weigh (``State.considered``). Its look-ahead makes no events (``untold``)."""
-        with untold():
-            return self._choose(state, legal)
+        computer player weigh (``State.considered``). Its look-ahead makes events but no words: nobody reads them."""
+        return self._choose(state, legal)
 
     def _choose(self, state: State, legal: list[Action]) -> Action:
         legal = state.considered(legal)

@@ -6,7 +6,7 @@ import math
 import random
 import time
 
-from ..kernel import Action, RandomAgent, State, untold
+from ..kernel import Action, RandomAgent, State
 from .greedy import expected, seen_by
 
 PLAYOUTS = 300
@@ -71,9 +71,8 @@ class MCTSAgent:
     def choose(self, state: State, legal: list[Action]) -> Action:
         """The legal action the search tried most (of two tried as often, the better on average), among those the
         game has a computer player weigh (``State.considered``), as the search weighs them for every player. The
-        search makes no events (``untold``)."""
-        with untold():
-            return self._choose(state, legal)
+        search makes events but no words: nobody reads them."""
+        return self._choose(state, legal)
 
     def _choose(self, state: State, legal: list[Action]) -> Action:
         legal = state.considered(legal)

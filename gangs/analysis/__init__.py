@@ -25,7 +25,7 @@ from __future__ import annotations
 from concurrent.futures import Executor
 from typing import Any, Callable, Sequence
 
-from ..kernel import Match, replay, untold
+from ..kernel import Match, replay
 from ..kernel.lang import translator
 from ..kernel.record import Record
 from ..kernel.registry import GAMES, load
@@ -41,14 +41,13 @@ _ = translator("kernel")
 
 def _play_out(common: tuple[dict, list[str]], job: tuple[int, int]) -> dict[str, Any]:
     """One rerun: replay the record (a match cut at a decision), new dice from the job's seed, the agents; played
-    untold (``gangs.kernel.untold``), as nobody reads its events."""
+    with its log of facts, never worded: nobody reads it."""
     record, specs = common
     run, seed = job
-    with untold():
-        match = replay(GAMES[record["game"]], Record.from_dict(record))
-        match.reseed(seed)
-        match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
-        return outcome_row(match, run, seed)
+    match = replay(GAMES[record["game"]], Record.from_dict(record))
+    match.reseed(seed)
+    match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
+    return outcome_row(match, run, seed)
 
 
 def rerun(match: Match | Record | dict, at: int | None = None, runs: int = 100, seed: int = 0,

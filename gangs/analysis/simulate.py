@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Mapping, Sequence
 
 from ..agents import GreedyAgent, MCTSAgent, RandomAgent
-from ..kernel import Match, untold
+from ..kernel import Match
 from ..kernel.lang import DEFAULT, current, language, plural_translator, translator
 from ..kernel.registry import GAMES, new
 from .ending import ending
@@ -122,15 +122,14 @@ def seat_rng(seed: int, seat: int) -> random.Random:
 
 def play_game(common: tuple[str, list[str], dict[str, Any], list[str]], job: Job) -> Row:
     """One match from start to end: ``common`` is (game key, player names, checked options, agent specs). Nobody
-    reads its events: it is played untold (``gangs.kernel.untold``)."""
+    reads its events: they are facts, never worded."""
     key, names, options, specs = common
     run, seed = job
-    with untold():
-        match = Match(GAMES[key], names, options, seed)
-        match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
-        row: Row = {"run": run, "seed": seed}
-        row.update({f"agent {name}": spec for name, spec in zip(names, specs)})
-        row.update(outcome_row(match, run, seed))
+    match = Match(GAMES[key], names, options, seed)
+    match.run(agents=[make_agent(spec, seat_rng(seed, seat)) for seat, spec in enumerate(specs)])
+    row: Row = {"run": run, "seed": seed}
+    row.update({f"agent {name}": spec for name, spec in zip(names, specs)})
+    row.update(outcome_row(match, run, seed))
     return row
 
 

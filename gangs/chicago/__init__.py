@@ -5,9 +5,9 @@ How a position numbers its figures, for code that reads ``ChicagoState.at``: gan
 (in his headquarters), ``DEAD`` (in the cemetery) or ``GONE`` (out of the game).
 """
 
+from .figures import DEAD, FIGURES, GONE, HQ
 from .game import ChicagoGame
 from .rules import RULES
 from .state import ChicagoState
-from .words import DEAD, FIGURES, GONE, HQ
 
 __all__ = ["ChicagoGame", "ChicagoState", "DEAD", "FIGURES", "GONE", "HQ", "RULES"]

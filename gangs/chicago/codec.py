@@ -4,7 +4,7 @@ domains."""
 from __future__ import annotations
 
 from ..kernel.codec import Kind, Values, numbers
-from .words import FIGURES, figure_code
+from .figures import FIGURES, figure_code
 
 
 def action_kinds(state) -> list[Kind]:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from ..kernel import Event
-from ..kernel.lang import plural_translator, translator
-from .words import DEAD, FIGURES, GONE, HQ, colour_words, gang_of, is_parrain, sentence, square_words
+from typing import Any
 
-_ = translator("chicago")
-n_ = plural_translator("chicago")
+from ..kernel import Event
+from ..kernel.tell import M_, Mn_
+from .figures import DEAD, FIGURES, GONE, HQ, gang_of, is_parrain
 
 
 class EncounterRules:
@@ -41,23 +40,22 @@ class EncounterRules:
         pris en otage comme un homme de main. »"""
         self.held_by[hostage], self.held_since[hostage] = kidnapper, self.turn_
         rule = "parrain-hostage" if is_parrain(hostage) else "hostage"
-        text = _("{figure} takes {hostage} hostage on {square}.").format(
-            figure=self.figure_words(kidnapper), hostage=self.figure_words(hostage),
-            square=square_words(self.board, square))
-        events.append(Event("hostage", self.owner[gang_of(kidnapper)], sentence(text), rule,
-                            {"kidnapper": kidnapper, "hostage": hostage, "square": square}))
+        events.append(Event("hostage", self.owner[gang_of(kidnapper)], M_("{figure} takes {hostage} hostage on "
+                                                                         "{square}."), rule,
+                            {"kidnapper": kidnapper, "hostage": hostage, "square": square, "figure": kidnapper},
+                            None, self.voice))
 
     def outnumbered(self, figure: int, square: int, events: list[Event]) -> None:
         """« Si un truand arrive sur une case occupée par 2 truands adverses, il n'a rien le temps de faire et
         est “liquidé” immédiatement. »"""
-        self.liquidate(figure, "outnumbered", _("{figure} stops among two enemies on {square} and is liquidated."),
-                       events, square=square_words(self.board, square))
+        self.liquidate(figure, "outnumbered", M_("{figure} stops among two enemies on {square} and is liquidated."),
+                       events, square=square)
 
     def two_on_one(self, enemy: int, square: int, events: list[Event]) -> None:
         """« Si 2 truands d'un même gang se trouvent sur une case occupée par un truand adverse, ils le
         “liquident”. »"""
-        self.liquidate(enemy, "two-on-one", _("{figure} is liquidated, two to one, on {square}."), events,
-                       square=square_words(self.board, square))
+        self.liquidate(enemy, "two-on-one", M_("{figure} is liquidated, two to one, on {square}."), events,
+                       square=square)
 
     def third_arrival(self, figure: int, hostage: int, events: list[Event]) -> None:
         """« Si un troisième truand arrive sur cette case, 2 possibilités : il est du même gang que l'otage
@@ -67,8 +65,8 @@ class EncounterRules:
         kidnapper, family = self.held_by[hostage], self.owner[gang_of(figure)]
         square = self.at[hostage]
         if self.owner[gang_of(hostage)] == family:
-            self.liquidate(kidnapper, "third-arrival", _("{figure} is liquidated by {rescuer}, come to free the "
-                                                         "hostage."), events, rescuer=self.figure_words(figure))
+            self.liquidate(kidnapper, "third-arrival", M_("{figure} is liquidated by {rescuer}, come to free the "
+                                                          "hostage."), events, rescuer=figure)
         else:
             self.two_on_one(hostage, square, events)
 
@@ -85,20 +83,19 @@ class EncounterRules:
                 self.held_by[hostage], self.held_since[hostage] = -1, 0
                 if hostage in doomed:
                     continue
-                text = _("{figure} is free again.").format(figure=self.figure_words(hostage))
-                events.append(Event("free", self.owner[gang_of(hostage)], sentence(text), rule, {"figure": hostage}))
+                events.append(Event("free", self.owner[gang_of(hostage)], M_("{figure} is free again."), rule,
+                                    {"figure": hostage}, None, self.voice))
 
     def liquidate(self, figure: int, rule: str, how: str, events: list[Event], doomed: frozenset[int] = frozenset(),
-                  **facts: str) -> None:
-        """``figure`` is liquidated (``how``: the sentence that tells it, translated, its ``{figure}`` filled in
-        here and its other fields from ``facts``, e.g. "{figure} is shot dead on {square}.").
+                  **facts: Any) -> None:
+        """``figure`` is liquidated (``how``: the message that tells it, marked ``M_``, its ``{figure}`` the
+        figure and its other fields ``facts``, e.g. "{figure} is shot dead on {square}." with the square).
 
         « Les hommes de main liquidés sont retirés du jeu. ils pourront être recrutés ultérieurement. »
         For a parrain see ``parrain_liquidated``. ``doomed``: the figures dying in the same shot (``release``)."""
         gang, square = gang_of(figure), self.at[figure]
-        events.append(Event("liquidate", self.owner[gang], sentence(how.format(figure=self.figure_words(figure),
-                                                                                **facts)),
-                            rule, {"figure": figure, "square": square}))
+        events.append(Event("liquidate", self.owner[gang], how, rule, {"figure": figure, "square": square, **facts},
+                            None, self.voice))
         self.release(figure, rule, events, doomed)
         if is_parrain(figure):
             return self.parrain_liquidated(figure, events, doomed)
@@ -116,10 +113,10 @@ class EncounterRules:
             return
         parrain = gang * FIGURES
         self.at[parrain] = GONE
-        text = _("{figure} is alone in his HQ and all his henchmen are dead: nobody can ever join him, and the "
-                 "{colour} gang is out of the game.").format(figure=self.figure_words(parrain),
-                                                              colour=colour_words(self.colours[gang]))
-        events.append(Event("stranded", self.owner[gang], sentence(text), "stranded", {"gang": gang}))
+        events.append(Event("stranded", self.owner[gang], M_(
+            "{figure} is alone in his HQ and all his henchmen are dead: nobody can ever join him, and the {colour} "
+            "gang is out of the game."), "stranded", {"gang": gang, "figure": parrain, "colour": self.colours[gang]},
+            None, self.voice))
         alive = {self.owner[g] for g in range(len(self.owner)) if self.at[g * FIGURES] != GONE}
         if len(alive) == 1:
             self.win(tuple(alive), "stranded", events)
@@ -138,20 +135,20 @@ class EncounterRules:
             self.wounded = tuple(g for g in self.wounded if g != gang)
         if not crew and self.options["reading"] == "lenient":
             self.at[parrain] = GONE
-            text = _("No henchman is left to avenge {figure}: the {colour} gang is wiped out.").format(
-                figure=self.figure_words(parrain), colour=colour_words(self.colours[gang]))
-            events.append(Event("wiped-out", self.owner[gang], text, "wiped-out", {"gang": gang}))
+            events.append(Event("wiped-out", self.owner[gang], M_(
+                "No henchman is left to avenge {figure}: the {colour} gang is wiped out."), "wiped-out",
+                {"gang": gang, "figure": parrain, "colour": self.colours[gang]}, None, self.voice))
             return self.last_parrain(events)
         self.at[parrain] = HQ
         if gang not in self.regrouping:
             self.regrouping += (gang,)
         back = list(range(parrain + 1, parrain + 4))
-        text = n_("{figure} goes back to his HQ; his henchman dies with him, and he recruits 3.",
-                  "{figure} goes back to his HQ; his {n} henchmen die with him, and he recruits 3.", len(crew)) \
-            if crew else _("{figure} goes back to his HQ, where he recruits 3.")
-        events.append(Event("parrain-liquidated", self.owner[gang],
-                            sentence(text.format(figure=self.figure_words(parrain), n=len(crew))),
-                            "parrain-liquidated", {"figure": parrain, "killed": crew, "recruits": back}))
+        message = Mn_("{figure} goes back to his HQ; his henchman dies with him, and he recruits 3.",
+                      "{figure} goes back to his HQ; his {n} henchmen die with him, and he recruits 3.") \
+            if crew else M_("{figure} goes back to his HQ, where he recruits 3.")
+        events.append(Event("parrain-liquidated", self.owner[gang], message, "parrain-liquidated",
+                            {"figure": parrain, "killed": tuple(crew), "recruits": tuple(back), "n": len(crew)},
+                            None, self.voice))
         for h in crew:
             self.release(h, "parrain-liquidated", events, doomed)
             self.at[h] = DEAD

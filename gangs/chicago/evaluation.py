@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from .words import DEAD, FIGURES, GONE, HQ
+from .figures import DEAD, FIGURES, GONE, HQ
 
 if TYPE_CHECKING:
     from .state import ChicagoState

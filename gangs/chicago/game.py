@@ -7,9 +7,10 @@ from typing import Any, Mapping
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
 from ..kernel.lang import N_, translator
 from .board import Board, load_board
+from .figures import FIGURES, HQ
 from .rules import RULES
 from .state import ChicagoState
-from .words import FIGURES, HQ
+from .tell import NARRATOR, Gangs
 
 _ = translator("chicago")
 
@@ -44,6 +45,7 @@ class ChicagoGame(Game):
                                             "wounds a parrain, the second liquidates him"), type=bool, before=False),
     )
     rules = with_kernel_rules(RULES)
+    narrator = NARRATOR
     forced_examples = ("5", "wheel 3")
     max_decisions = 7_000
     """The bound random play keeps at every allowed option: no random round took more than 20 decisions (two
@@ -66,6 +68,7 @@ class ChicagoGame(Game):
         state.owner = tuple(g % len(players) for g in range(len(seats)))
         state.colours = tuple(board.hqs[s].colour for s in seats)
         state.doors = tuple(board.hqs[s].door for s in seats)
+        state.voice = NARRATOR.voice(state.names, Gangs(board, state.colours, state.owner))
         # The board is kept beside its actions so that its id stays its own.
         state.made = self._made.setdefault((id(board), state.colours), (board, {}))[1]
         state.current, state.turn_, state.pending, state.resume = 0, 1, None, None

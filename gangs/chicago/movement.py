@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from ..kernel import Event, Refusal
-from ..kernel.lang import N_, plural_translator, translator
+from ..kernel.lang import N_
+from ..kernel.tell import M_, Mn_
+from .figures import DEAD, FIGURES, HQ, gang_of, is_parrain
 from .pending import Move, Spin, Spinning, Victim
-from .words import DEAD, FIGURES, HQ, gang_of, is_parrain, owned_figure, sentence, square_words
-
-_ = translator("chicago")
-n_ = plural_translator("chicago")
 
 HOME = -10
 """The destination of a parrain who enters his HQ at the end of his tour."""
@@ -268,17 +266,16 @@ class MovementRules:
         else:
             rest = []
         after = Move(gang, tuple(rest), False, move.moved + (figure,), move.double, move.bonus, (), move.rolled)
-        name = self.figure_words(figure)
         rule = ("move-total" if steps not in move.dice else "parrain-one-die" if is_parrain(figure)
                 else "move-two")
         if square == HOME:
             return self.home(figure, events)
         self.at[figure] = square
-        text = (_("{figure} leaves the HQ and moves {steps} to {square}.") if frm == HQ else
-                _("{figure} moves {steps} to {square}."))
-        events.append(Event("move", self.owner[gang],
-                            sentence(text.format(figure=name, steps=steps, square=square_words(self.board, square))),
-                            rule, {"figure": figure, "frm": frm, "to": square, "steps": steps}))
+        message = (M_("{figure} leaves the HQ and moves {steps} to {square}.") if frm == HQ else
+                   M_("{figure} moves {steps} to {square}."))
+        events.append(Event("move", self.owner[gang], message, rule,
+                            {"figure": figure, "frm": frm, "to": square, "steps": steps, "square": square},
+                            None, self.voice))
         self.release(figure, "hostage-held", events)
         if passes:
             if is_parrain(figure):
@@ -301,14 +298,11 @@ class MovementRules:
         for h in back:
             self.at[h] = HQ
         self.recruits[gang] += len(back)
-        who = self.figure_words(figure)
-        if back:
-            text = n_("{figure} passed the HQ and recruits {n} liquidated henchman.",
-                      "{figure} passed the HQ and recruits {n} liquidated henchmen.", len(back))
-        else:
-            text = _("{figure} passed the HQ: no liquidated henchman to recruit.")
-        events.append(Event("recruit", self.owner[gang], sentence(text.format(figure=who, n=len(back))), rule,
-                            {"figure": figure, "recruits": back}))
+        message = (Mn_("{figure} passed the HQ and recruits {n} liquidated henchman.",
+                       "{figure} passed the HQ and recruits {n} liquidated henchmen.") if back else
+                   M_("{figure} passed the HQ: no liquidated henchman to recruit."))
+        events.append(Event("recruit", self.owner[gang], message, rule,
+                            {"figure": figure, "recruits": tuple(back), "n": len(back)}, None, self.voice))
 
     def new_tour(self, parrain: int, events: list[Event]) -> None:
         """« Si le nombre de points obtenu sur les dés est supérieur au nombre de cases à parcourir et si le
@@ -325,9 +319,8 @@ class MovementRules:
         parrain dans son Quartier Général gagne la partie. »"""
         gang = gang_of(parrain)
         frm, self.at[parrain], self.homecoming = self.at[parrain], HQ, gang
-        text = _("{figure} is home after his whole tour.").format(figure=self.figure_words(parrain))
-        events.append(Event("home", self.owner[gang], sentence(text), "home",
-                            {"figure": parrain, "frm": frm, "to": HQ}))
+        events.append(Event("home", self.owner[gang], M_("{figure} is home after his whole tour."), "home",
+                            {"figure": parrain, "frm": frm, "to": HQ}, None, self.voice))
         self.release(parrain, "hostage-held", events)
         self.win((self.owner[gang],), "win-home", events)
 
@@ -346,9 +339,3 @@ class MovementRules:
             if self.at[h] == at and self.held_by[h] < 0 and h not in moved:
                 return h
         return henchman
-
-    def figure_words(self, figure: int) -> str:
-        """A figure in words with its player: ``Alice's orange henchman 3``, ``Alice's orange parrain`` (French:
-        ``l'homme de main orange 3 d'Alice``)."""
-        gang = gang_of(figure)
-        return owned_figure(self.names[self.owner[gang]], self.colours[gang], figure)

@@ -9,11 +9,12 @@ from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
 from ..kernel.lang import N_, colon, plural_translator, translator
+from ..kernel.tell import Reading
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import KIND_NAMES, Board
+from .figures import DEAD, FIGURES, GONE, HQ, figure_id, gang_of, is_parrain
 from .pending import Move, Rolling, Spin, Spinning, Victim
-from .state import dice_words
-from .words import DEAD, FIGURES, GONE, HQ, colour_words, figure_id, gang_of, is_parrain, sentence, square_words
+from .tell import NARRATOR, colour_words, dice_words, owned_figure, reading_of, square_words
 
 if TYPE_CHECKING:
     from .state import ChicagoState
@@ -151,8 +152,9 @@ def _short(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: max(1, limit - 1)] + "…"
 
 
-def _gang_words(state, gang: int) -> str:
-    return f"{colour_words(state.colours[gang]).capitalize()} ({state.names[state.owner[gang]]})"
+def _gang_words(state, gang: int, reading: Reading) -> str:
+    """A gang and its player: ``Orange (Alice)``, ``Orange (you)`` for Alice looking."""
+    return f"{colour_words(state.colours[gang]).capitalize()} ({NARRATOR.seat(state.owner[gang], reading)})"
 
 
 def square_title(board: Board, square: int, doors: dict[int, str]) -> str:
@@ -317,14 +319,14 @@ def board_layer(state) -> list:
 
 
 # -- the figures ------------------------------------------------------------------------------------------
-def _where(state, figure: int) -> str:
+def _where(state, figure: int, reading: Reading) -> str:
     at, colour = state.at[figure], state.colours[gang_of(figure)]
     if at >= 0:
         kidnapper = state.held_by[figure]
         if kidnapper >= 0:
             return _("on {square}, {street}, held hostage by {kidnapper}").format(
                 square=square_words(state.board, at), street=state.board.names[at],
-                kidnapper=state.figure_words(kidnapper))
+                kidnapper=owned_figure(kidnapper, reading))
         where = _("on {square}, {street}").format(square=square_words(state.board, at), street=state.board.names[at])
         return _("{where}, wounded").format(where=where) if is_parrain(figure) and gang_of(figure) in state.wounded \
             else where
@@ -333,10 +335,16 @@ def _where(state, figure: int) -> str:
     return _("liquidated (may be recruited again)") if at == DEAD else _("gone: the gang is wiped out")
 
 
-def _token(state, figure: int, x: float, y: float, *, held: bool = False, mine: bool = False) -> list:
+def _title(state, figure: int, reading: Reading) -> str:
+    """A figure's hover text: whose it is (« your » for the one who looks) and where it stands."""
+    return NARRATOR.finish(f"{owned_figure(figure, reading)}{colon()}{_where(state, figure, reading)}")
+
+
+def _token(state, figure: int, x: float, y: float, reading: Reading, *, held: bool = False,
+           mine: bool = False) -> list:
     """A figure: a henchman is a numbered disc, a parrain a larger disc wearing a black fedora."""
     hq = _hq(state, gang_of(figure))
-    title = sentence(f"{state.figure_words(figure)}{colon()}{_where(state, figure)}")
+    title = _title(state, figure, reading)
     ident = figure_id(state.colours[gang_of(figure)], figure)
     shapes: list = []
     if mine:
@@ -370,7 +378,7 @@ def _token(state, figure: int, x: float, y: float, *, held: bool = False, mine: 
 
 
 def _on_squares(state, viewer: int | None) -> list:
-    board, shapes = state.board, []
+    board, shapes, reading = state.board, [], reading_of(state, viewer)
     crowd: dict[int, list[int]] = {}
     for figure, at in enumerate(state.at):
         if at >= 0:
@@ -379,12 +387,12 @@ def _on_squares(state, viewer: int | None) -> list:
         free = [f for f in figures if state.held_by[f] < 0]
         held = [f for f in figures if state.held_by[f] >= 0]
         for f, (x, y) in zip(free, figure_spots(board, square, len(free))):
-            shapes += _token(state, f, x, y, mine=state.owner[gang_of(f)] == viewer)
+            shapes += _token(state, f, x, y, reading, mine=state.owner[gang_of(f)] == viewer)
         angle = square_angle(board, square)
         middle = sum(HOSTAGE_R) / 2
         for k, f in enumerate(held):
             x, y = _rotated(((middle, (k - (len(held) - 1) / 2) * 9),), angle)[0]
-            shapes += _token(state, f, x, y, held=True, mine=state.owner[gang_of(f)] == viewer)
+            shapes += _token(state, f, x, y, reading, held=True, mine=state.owner[gang_of(f)] == viewer)
     return shapes
 
 
@@ -403,15 +411,15 @@ def _roster_spots(state, gang: int) -> list[tuple[float, float]]:
 def _roster(state, gang: int, viewer: int | None) -> list:
     """Each figure's slot in its HQ: the figure itself when it is home, an empty ring while it is in the city,
     a grey cross when it is liquidated."""
-    hq, shapes = _hq(state, gang), []
+    hq, shapes, reading = _hq(state, gang), [], reading_of(state, viewer)
     base = gang * FIGURES
     for k, (x, y) in enumerate(_roster_spots(state, gang)):
         figure = base + k
         at = state.at[figure]
         r = PARRAIN_R if k == 0 else HENCHMAN_R
-        title = sentence(f"{state.figure_words(figure)}{colon()}{_where(state, figure)}")
+        title = _title(state, figure, reading)
         if at == HQ:
-            shapes += _token(state, figure, x, y, mine=state.owner[gang] == viewer)
+            shapes += _token(state, figure, x, y, reading, mine=state.owner[gang] == viewer)
         elif at >= 0:
             shapes += [Circle(x, y, r - 1, stroke=hq.dark, stroke_width=1.2, opacity=0.4, title=title)]
         else:
@@ -550,13 +558,15 @@ def _acting_gang(state) -> int | None:
     return state.current if pending is None else pending.gang
 
 
-def status_line(state) -> tuple[str, str]:
-    """Whose decision it is and what it is, in words, with the colour to write it in."""
+def status_line(state, viewer: int | None = None) -> tuple[str, str]:
+    """Whose decision it is and what it is, in words (« you » for the ``viewer``), with the colour to write it
+    in."""
+    reading = reading_of(state, viewer)
     if state.winners_ is not None:
-        who = " & ".join(state.names[p] for p in state.winners_)
+        who = " & ".join(NARRATOR.seat(p, reading) for p in state.winners_)
         return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who), FIRE
     pending, gang = state.pending, _acting_gang(state)
-    colour, who = _hq(state, gang).dark, _gang_words(state, gang)
+    colour, who = _hq(state, gang).dark, _gang_words(state, gang, reading)
     if isinstance(pending, Victim):
         return _("{who}: choose the victim").format(who=who), colour
     if pending is None:
@@ -588,8 +598,8 @@ def _die(x: float, y: float, face: int | None, used: bool = False) -> list:
     return shapes
 
 
-def _header(state) -> list:
-    text, colour = status_line(state)
+def _header(state, viewer: int | None) -> list:
+    text, colour = status_line(state, viewer)
     shapes = [Text(39, 43, _short(text, 64), size=13.5, anchor="start", weight="bold", fill=colour)]
     gang = _acting_gang(state)
     if gang is not None:
@@ -632,19 +642,20 @@ def _sheet(state, gang: int, viewer: int | None) -> list:
     hq, board = _hq(state, gang), state.board
     seat = board.hqs.index(hq)
     x, y = card_origin(seat)
-    player = state.owner[gang]
+    player, reading = state.owner[gang], reading_of(state, viewer)
     deciding = gang in _deciding_gangs(state)
     winner = state.winners_ is not None and player in state.winners_
     shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=10, fill="#000000", opacity=0.15),
               Rect(x, y, CARD_W, CARD_H, rx=10, fill=CARD, stroke=hq.hex if deciding else hq.dark,
                    stroke_width=3.5 if deciding else 1.4, title=_("The {colour} gang, led by {player}").format(
-                       colour=colour_words(state.colours[gang]), player=state.names[player])),
+                       colour=colour_words(state.colours[gang]), player=NARRATOR.seat(player, reading))),
               Rect(x, y + 10, 6, CARD_H - 20, rx=3, fill=hq.hex),
               Circle(x + 20, y + 17, 7, fill=hq.hex, stroke=INK, stroke_width=1.5),
               Text(x + 32, y + 21.5, colour_words(state.colours[gang]).upper(), size=12.5, anchor="start",
                    weight="bold",
                    fill=hq.dark)]
-    name = _("{player} (you)").format(player=state.names[player]) if viewer == player else state.names[player]
+    # the viewer's own card says « You », whatever his name
+    name = NARRATOR.finish(NARRATOR.seat(player, reading)) if player == viewer else state.names[player]
     shapes.append(Text(x + CARD_W - 10, y + 21.5, ("★ " if winner else "") + _short(name, 16), size=12,
                        anchor="end", weight="bold", fill=FIRE if winner else INK))
     tour, n = state.tour(gang), board.squares
@@ -699,7 +710,7 @@ def pieces_layer(state, viewer: int | None = None) -> list:
     for gang in range(len(state.colours)):
         shapes += _roster(state, gang, viewer)
     shapes += _wheel(state)
-    shapes += _header(state)
+    shapes += _header(state, viewer)
     for gang in range(len(state.colours)):
         shapes += _sheet(state, gang, viewer)
     return shapes
@@ -707,6 +718,6 @@ def pieces_layer(state, viewer: int | None = None) -> list:
 
 def draw(state: ChicagoState, viewer: int | None = None) -> Scene:
     """The scene of a Vengeance à Chicago position. Nothing is hidden in this game; with a ``viewer`` its
-    figures are ringed in white and its sheet says "(you)"."""
+    figures are ringed in white, its sheet, the status line and the hover texts say « you »."""
     return Scene(width=WIDTH, height=HEIGHT, board=board_layer(state), pieces=pieces_layer(state, viewer),
                  background=PAPER, title=_("Vengeance à Chicago — round {round}").format(round=state.turn))

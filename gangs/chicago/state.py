@@ -5,65 +5,30 @@ from __future__ import annotations
 from typing import Any
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, State
-from ..kernel.lang import N_, current, plural_translator, translator
-from .board import KIND_NAMES, Board
+from ..kernel.intent import read_intent
+from ..kernel.lang import N_, translator
+from .board import Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
+from .figures import DEAD, FIGURES, GONE, HQ, figure_code, figure_id, gang_of, is_parrain
 from .movement import HOME, NOT_FORCED, ONE_DIE, MovementRules
 from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
 from .snipers import SniperRules
+from .tell import NARRATOR, colour_words, dice_words, figure_name, place_words
 from .turn import TurnRules
-from .words import (
-    DEAD,
-    FIGURES,
-    GONE,
-    HQ,
-    colour_words,
-    figure_code,
-    figure_id,
-    figure_name,
-    gang_of,
-    is_parrain,
-    place_words,
-    square_words,
-)
 
 _ = translator("chicago")
-n_ = plural_translator("chicago")
+"""Refusals only (worded when raised): the rules word nothing else (``tell.py``)."""
 
-
-def _fixed_actions() -> tuple[Action, Action, Action]:
-    """Rolling, spinning and keeping the other die, labelled in the language in force."""
-    return (Action("roll", label=_("Roll the dice"), targets=("dice",)),
-            Action("spin", label=_("Spin the wheel"), targets=("wheel",)),
-            Action("pass", label=_("Keep the other die"), targets=("dice",)))
-
-
-ROLL, SPIN, KEEP = _fixed_actions()
-"""The actions with no argument, labelled in English."""
-FIXED: dict[str, tuple[Action, Action, Action]] = {"en": (ROLL, SPIN, KEEP)}
-"""The same, by language (each made once, when first wanted)."""
-
-
-def fixed_actions(lang: str) -> tuple[Action, Action, Action]:
-    """``ROLL, SPIN, KEEP`` labelled in ``lang`` (the language in force)."""
-    found = FIXED.get(lang)
-    if found is None:
-        found = FIXED[lang] = _fixed_actions()
-    return found
+ROLL, SPIN, KEEP = (Action("roll", targets=("dice",)), Action("spin", targets=("wheel",)),
+                    Action("pass", targets=("dice",)))
+"""The actions with no argument (their buttons' words: ``tell.ChicagoNarrator.label``)."""
 
 KINDS = {"roll": "roll", "move": "move-two", "pass": "lenient", "spin": "tir", "victim": "victim-choice"}
 """The kinds of action a player may play, and the rule that says when."""
 WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin", "tir"),
          Victim: ("victim", "victim-choice")}
 """What each pending decision waits for, and its rule."""
-
-
-def dice_words(dice: tuple[int, ...]) -> str:
-    """The dice still to play, in words: ``3 and 5`` (French: ``3 et 5``), or one die."""
-    if len(dice) == 2:
-        return _("{first} and {second}").format(first=dice[0], second=dice[1])
-    return " ".join(map(str, dice))
 
 
 class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State):
@@ -77,9 +42,9 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
     snipers hit once, option ``wounded_parrain``), ``homecoming`` (the gang whose parrain came home, else
     None); ``made``: the move actions made so far,
     shared by every position of the same board and gangs (an action depends only on its figure, square and
-    distance)."""
+    distance); ``voice``: what words the match's events (``tell.NARRATOR`` with the players' names and gangs)."""
 
-    FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors", "made"),
+    FIELDS = Fields(const=("game", "names", "options", "board", "owner", "colours", "doors", "made", "voice"),
                     value=("current", "turn_", "pending", "resume", "dice", "spun", "named", "regrouping",
                            "winners_", "wounded", "homecoming"),
                     lists=("at", "held_by", "held_since", "recruits", "losses"), records=RECORDS)
@@ -115,55 +80,40 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if self.winners_ is not None:
             return []
         pending = self.pending
-        lang = current()
-        roll, spin, keep = fixed_actions(lang)
         if pending is None:
-            return [roll]
+            return [ROLL]
         kind = type(pending)
         if kind is Move:
-            actions = [self.move_action(figure, steps, lang) for figure, steps in pending.offers]
-            return actions + [keep] if pending.moved and self.options["reading"] == "lenient" else actions
+            actions = [self.move_action(figure, steps) for figure, steps in pending.offers]
+            return actions + [KEEP] if pending.moved and self.options["reading"] == "lenient" else actions
         if kind is Spin:
-            return [spin]
+            return [SPIN]
         if kind is Victim:
             return [self.victim_action(f) for f in pending.candidates]
         return []
 
-    def move_action(self, figure: int, steps: int, lang: str) -> Action:
-        """The action moving ``figure`` by ``steps``, with its label (in ``lang``, the language in force) and the
-        place it goes to (made once per figure, square, distance and language, then kept)."""
-        both = self.pending.total and steps not in self.pending.dice
-        key = (figure, self.at[figure], steps, both, lang)
+    def move_action(self, figure: int, steps: int) -> Action:
+        """The action moving ``figure`` by ``steps``, with the place it goes to (made once per figure, square and
+        distance, then kept)."""
+        key = (figure, self.at[figure], steps)
         action = self.made.get(key)
         if action is None:
-            action = self.made[key] = self.make_move_action(figure, steps, both)
+            action = self.made[key] = self.make_move_action(figure, steps)
         return action
 
-    def make_move_action(self, figure: int, steps: int, both: bool) -> Action:
-        """The action moving ``figure`` by ``steps`` (``both``: the sum of the two dice)."""
+    def make_move_action(self, figure: int, steps: int) -> Action:
+        """The action moving ``figure`` by ``steps``: its figure's shape the piece, the square it stops on (or its
+        HQ, home) the target."""
         colour = self.colours[gang_of(figure)]
         square, _passes = self.destination(figure, steps)
-        name = figure_name(colour, figure)
-        if square == HOME:
-            label = (_("{figure} → home to the HQ (both dice, {steps})") if both else
-                     _("{figure} → home to the HQ (a {steps})"))
-            target = f"hq-{colour}"
-        else:
-            label = (_("{figure} → square {number}, {kind} (both dice, {steps})") if both else
-                     _("{figure} → square {number}, {kind} (a {steps})"))
-            target = f"sq-{square}"
-        label = label.format(figure=name, steps=steps, number=square,
-                             kind=KIND_NAMES[self.board.kinds[square]] if square != HOME else "")
-        return Action("move", figure_code(colour, figure), steps, label=label,
-                      targets=(target,), piece=figure_id(colour, figure), piece_name=name)
+        target = f"hq-{colour}" if square == HOME else f"sq-{square}"
+        return Action("move", figure_code(colour, figure), steps, targets=(target,), piece=figure_id(colour, figure))
 
     def victim_action(self, figure: int) -> Action:
         """The action of choosing ``figure`` as the snipers' victim."""
         colour = self.colours[gang_of(figure)]
         ident = figure_id(colour, figure)
-        return Action("victim", figure_code(colour, figure),
-                      label=_("{figure} dies").format(figure=figure_name(colour, figure)),
-                      targets=(ident,), piece=ident, piece_name=figure_name(colour, figure))
+        return Action("victim", figure_code(colour, figure), targets=(ident,), piece=ident)
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """A rolling die gives 1 to 6; the wheel stops at each of its positions alike."""
@@ -173,13 +123,10 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         if kind is Rolling:
             return D6.outcomes
         if kind is Spinning:
-            key = ("wheel", current())
-            outcomes = self.made.get(key)
+            outcomes = self.made.get("wheel")
             if outcomes is None:
                 share = 1 / self.board.positions
-                outcomes = self.made[key] = [
-                    (Action("wheel", k, label=_("The wheel stops at position {k}").format(k=k)), share)
-                    for k in range(self.board.positions)]
+                outcomes = self.made["wheel"] = [(Action("wheel", k), share) for k in range(self.board.positions)]
             return outcomes
         return []
 
@@ -198,7 +145,7 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             return base + int(number)
         return None
 
-    def meant_by(self, piece: str, target: str) -> Action | None:
+    def taken_to(self, piece: str, target: str) -> Action | None:
         """« faire avancer un de ses hommes de main du nombre de cases » — a figure taken to a square (or home
         to its HQ) means the move of the fewest steps that reaches it, clockwise; None for another shape."""
         ids = [figure_id(self.colours[f // FIGURES], f) for f in range(len(self.at))]
@@ -216,6 +163,18 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
             if self.destination(figure, steps)[0] == wanted:
                 return Action("move", code, steps)
         return None
+
+    def intent(self, piece: str | None, target: str) -> list[Action]:
+        """« faire avancer un de ses hommes de main du nombre de cases » — what a click on ``target`` means with the
+        figure drawn as ``piece`` picked: the legal moves that reach it; else the move by steps that would
+        (``taken_to``), for a screen to tell why it is refused; else what the kernel reads in the legal actions."""
+        legal = self.legal_actions()
+        if isinstance(piece, str) and isinstance(target, str):
+            if not any(target in a.targets and a.piece in (piece, None) for a in legal):
+                meant = self.taken_to(piece, target)
+                if meant is not None and meant not in legal:
+                    return [meant]
+        return read_intent(legal, piece, target)
 
     def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can."""
@@ -353,55 +312,15 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         return row
 
     def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
-        """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages.
-        ``viewer`` (who looks) changes nothing: Vengeance à Chicago hides nothing."""
-        sheet: dict[str, str] = {}
-        for gang in (g for g, p in enumerate(self.owner) if p == player):
-            colour, parrain = self.colours[gang], gang * FIGURES
-            tag = f"{colour} " if self.owner.count(player) > 1 else ""
-            at = self.at[parrain]
-            words = colour_words(colour)
-            if at == GONE:
-                sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = _(
-                    "gone: the gang is wiped out")
-                continue
-            where = place_words(self.board, colour, at)
-            if self.held_by[parrain] >= 0:
-                where = _("{where} (hostage)").format(where=where)
-            if gang in self.wounded:
-                where = _("{where}, wounded").format(where=where)
-            sheet[(_("{colour} parrain") if tag else _("parrain")).format(colour=words)] = where
-            walked = self.tour(gang)
-            sheet[(_("{colour} tour") if tag else _("tour")).format(colour=words)] = n_(
-                "{walked} of {squares} squares", "{walked} of {squares} squares", walked).format(
-                walked=walked, squares=self.board.squares) if self.homecoming != gang else _(
-                "home: the whole tour of {squares} squares").format(squares=self.board.squares)
-            counts = self.gang_counts(gang)
-            sheet[(_("{colour} henchmen") if tag else _("henchmen")).format(colour=words)] = n_(
-                "{city} in the city, {hq} in the HQ, {dead} dead", "{city} in the city, {hq} in the HQ, {dead} dead",
-                counts["dead"]).format(**counts)
-            held = sum(1 for h, k in enumerate(self.held_by) if k >= 0 and gang_of(k) == gang)
-            if held:
-                sheet[(_("{colour} holds") if tag else _("holds")).format(colour=words)] = n_(
-                    "{n} hostage", "{n} hostages", held).format(n=held)
-        return sheet
+        """Each of the player's gangs: where its parrain is and how far on his tour, its henchmen, its hostages, in
+        words (``tell.ChicagoNarrator.sheet``). ``viewer`` (who looks) changes nothing: Vengeance à Chicago hides
+        nothing."""
+        return NARRATOR.sheet(self, player, viewer)
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
-        """The hostages (who holds whom, where, since which round) and each gang's men, dead and recruits."""
-        hostages = [(figure_name(self.colours[gang_of(h)], h), self.names[self.owner[gang_of(h)]],
-                     figure_name(self.colours[gang_of(k)], k), self.names[self.owner[gang_of(k)]],
-                     square_words(self.board, self.at[h]), self.held_since[h])
-                    for h, k in enumerate(self.held_by) if k >= 0]
-        gangs = []
-        for gang, colour in enumerate(self.colours):
-            counts = self.gang_counts(gang)
-            gangs.append((colour_words(colour), self.names[self.owner[gang]],
-                          place_words(self.board, colour, self.at[gang * FIGURES]), max(self.tour(gang), 0),
-                          counts["city"], counts["hq"], counts["dead"], self.losses[gang], self.recruits[gang]))
-        return {_("Hostages"): ((_("hostage"), _("of"), _("held by"), _("kidnapper's player"), _("where"),
-                                 _("since round")), hostages),
-                _("Gang by gang"): ((_("gang"), _("player"), _("parrain"), _("tour"), _("in the city"), _("in the HQ"),
-                                     _("dead"), _("losses"), _("recruits")), gangs)}
+        """The hostages (who holds whom, where, since which round) and each gang's men, dead and recruits, in words
+        (``tell.ChicagoNarrator.tables``)."""
+        return NARRATOR.tables(self)
 
     def observation(self, player: int) -> dict[str, Any]:
         """Everything: Vengeance à Chicago hides nothing (the dice and the wheel are public)."""

@@ -3,12 +3,26 @@
 from __future__ import annotations
 
 from ..kernel import Event
-from ..kernel.lang import plural_translator, translator
+from ..kernel.tell import M_, Mn_
+from .figures import FIGURES, GONE, HQ
 from .pending import Move, Rolling
-from .words import FIGURES, GONE, HQ, colour_words
 
-_ = translator("chicago")
-n_ = plural_translator("chicago")
+WON = {
+    "stopped-game": Mn_("Round {round} was the last one: the game stops, and {players} wins with the parrain "
+                        "furthest on his tour ({walked} of {squares} squares).",
+                        "Round {round} was the last one: the game stops, and {players} win, their parrains "
+                        "furthest on their tours ({walked} of {squares} squares)."),
+    "deadlock": Mn_("No gang can move any figure any more, whatever the dice: the game stops, and {players} wins "
+                    "with the parrain furthest on his tour ({walked} of {squares} squares).",
+                    "No gang can move any figure any more, whatever the dice: the game stops, and {players} win, "
+                    "their parrains furthest on their tours ({walked} of {squares} squares)."),
+    "stranded": Mn_("{players} wins the game: no other gang is left in play!", "{players} win the game: no other "
+                    "gang is left in play!"),
+    "last-parrain": Mn_("{players} wins the game: the last parrain alive!", "{players} win the game: the last parrain "
+                        "alive!"),
+}
+"""How the game's end is told, by the rule that ends it (counted by the winners); a parrain home: ``HOME_WON``."""
+HOME_WON = Mn_("{players} wins the game!", "{players} win the game!")
 
 
 class TurnRules:
@@ -20,9 +34,8 @@ class TurnRules:
         """« A son tour, chaque joueur lance les 2 dés. » (Each die is its own chance node.)"""
         gang = self.current
         self.pending = Rolling(gang, None, False)
-        text = _("{player} ({colour}) rolls the dice.").format(player=self.names[self.owner[gang]],
-                                                              colour=colour_words(self.colours[gang]))
-        events.append(Event("roll", self.owner[gang], text, "roll"))
+        events.append(Event("roll", self.owner[gang], M_("{player} ({colour}) rolls the dice."), "roll",
+                            {"player": self.owner[gang], "colour": self.colours[gang]}, None, self.voice))
 
     def die(self, face: int, events: list[Event]) -> None:
         """A die lands: the first of two waits for the second; then the player moves."""
@@ -30,8 +43,8 @@ class TurnRules:
         gang, player = rolling.gang, self.owner[rolling.gang]
         if rolling.bonus:
             self.dice = (face,)
-            text = _("{player} rolls a {face} for the extra move.").format(player=self.names[player], face=face)
-            events.append(Event("die", player, text, "double", {"dice": (face,)}))
+            events.append(Event("die", player, M_("{player} rolls a {face} for the extra move."), "double",
+                                {"dice": (face,), "player": player, "face": face}, None, self.voice))
             return self.start(Move(gang, (face,), False, (), False, True, (), (face,)), events)
         if rolling.first is None:
             self.pending, self.dice = Rolling(gang, face, False), (face,)
@@ -39,10 +52,10 @@ class TurnRules:
         dice = (rolling.first, face)
         self.dice = dice
         double = dice[0] == dice[1]
-        text = (_("{player} rolls {first} and {second} (a double).") if double else
-                _("{player} rolls {first} and {second}.")).format(player=self.names[player], first=dice[0],
-                                                                   second=dice[1])
-        events.append(Event("die", player, text, "roll", {"dice": dice}))
+        message = (M_("{player} rolls {first} and {second} (a double).") if double else
+                   M_("{player} rolls {first} and {second}."))
+        events.append(Event("die", player, message, "roll",
+                            {"dice": dice, "player": player, "first": dice[0], "second": dice[1]}, None, self.voice))
         self.start(Move(gang, dice, True, (), double, False, (), dice), events)
 
     def start(self, move: Move, events: list[Event]) -> None:
@@ -54,10 +67,10 @@ class TurnRules:
             self.strand(move.gang, events)
             return None if self.winners_ is not None else self.end_turn(events)
         player = self.owner[move.gang]
-        text = (_("{player} can move no figure with {first} and {second}.") if len(move.dice) == 2 else
-                _("{player} can move no figure with {first}.")).format(player=self.names[player],
-                                                                       first=move.dice[0], second=move.dice[-1])
-        events.append(Event("no-move", player, text, "must-move"))
+        message = (M_("{player} can move no figure with {first} and {second}.") if len(move.dice) == 2 else
+                   M_("{player} can move no figure with {first}."))
+        events.append(Event("no-move", player, message, "must-move",
+                            {"player": player, "first": move.dice[0], "second": move.dice[-1]}, None, self.voice))
         if self.deadlocked():
             return self.deadlock(events)
         self.roll_done(move, events)
@@ -79,8 +92,8 @@ class TurnRules:
         """House rule ``second-die``: « faire avancer 2 de ses truands [...] en attribuant à chacun le résultat
         d'un dé » — when no other figure can move the other die, it is lost (nothing else can be done with it)."""
         player = self.owner[after.gang]
-        text = _("No other figure can move the {face}: it is lost.").format(face=after.dice[0])
-        events.append(Event("lost-die", player, text, "second-die", {"dice": after.dice}))
+        events.append(Event("lost-die", player, M_("No other figure can move the {face}: it is lost."), "second-die",
+                            {"dice": after.dice, "face": after.dice[0]}, None, self.voice))
 
     def open_move(self, move: Move) -> bool:
         """Wait for the player to move with ``move``'s dice, its allowed moves worked out once; False (and
@@ -94,8 +107,8 @@ class TurnRules:
         """Reading ``lenient`` (the house rule of earlier versions): the player keeps the other die."""
         move: Move = self.pending
         player = self.owner[move.gang]
-        text = _("{player} leaves the {face} unused.").format(player=self.names[player], face=move.dice[0])
-        events.append(Event("pass", player, text, "lenient"))
+        events.append(Event("pass", player, M_("{player} leaves the {face} unused."), "lenient",
+                            {"player": player, "face": move.dice[0]}, None, self.voice))
         self.roll_done(move, events)
 
     def roll_done(self, move: Move, events: list[Event]) -> None:
@@ -104,8 +117,8 @@ class TurnRules:
         if move.double and not move.bonus:
             self.pending = Rolling(move.gang, None, True)
             player = self.owner[move.gang]
-            text = _("{player} rolled a double: one more die.").format(player=self.names[player])
-            events.append(Event("double", player, text, "double"))
+            events.append(Event("double", player, M_("{player} rolled a double: one more die."), "double",
+                                {"player": player}, None, self.voice))
             return
         self.end_turn(events)
 
@@ -131,31 +144,11 @@ class TurnRules:
         """The game ends: ``players`` win, the story saying how (``rule``: win-home, last-parrain, deadlock,
         stopped-game)."""
         self.winners_, self.pending, self.resume = tuple(sorted(players)), None, None
-        names = [self.names[p] for p in self.winners_]
-        who = names[0] if len(names) == 1 else _("{names} and {last}").format(names=", ".join(names[:-1]),
-                                                                              last=names[-1])
-        count = len(names)
-        if rule == "stopped-game":
-            text = n_("Round {round} was the last one: the game stops, and {players} wins with the parrain "
-                      "furthest on his tour ({walked} of {squares} squares).",
-                      "Round {round} was the last one: the game stops, and {players} win, their parrains "
-                      "furthest on their tours ({walked} of {squares} squares).", count)
-        elif rule == "deadlock":
-            text = n_("No gang can move any figure any more, whatever the dice: the game stops, and {players} wins "
-                      "with the parrain furthest on his tour ({walked} of {squares} squares).",
-                      "No gang can move any figure any more, whatever the dice: the game stops, and {players} win, "
-                      "their parrains furthest on their tours ({walked} of {squares} squares).", count)
-        elif rule == "stranded":
-            text = n_("{players} wins the game: no other gang is left in play!", "{players} win the game: no other "
-                      "gang is left in play!", count)
-        elif rule == "last-parrain":
-            text = n_("{players} wins the game: the last parrain alive!", "{players} win the game: the last parrain "
-                      "alive!", count)
-        else:
-            text = n_("{players} wins the game!", "{players} win the game!", count)
         walked = max((self.tour(g) for g, p in enumerate(self.owner) if p in self.winners_), default=0)
-        text = text.format(players=who, round=self.turn_, walked=walked, squares=self.board.squares)
-        events.append(Event("win", None, text, rule, {"winners": self.winners_}))
+        events.append(Event("win", None, WON.get(rule, HOME_WON), rule,
+                            {"winners": self.winners_, "players": self.winners_, "n": len(self.winners_),
+                             "round": self.turn_, "walked": walked, "squares": self.board.squares},
+                            None, self.voice))
 
     def last_parrain(self, events: list[Event]) -> None:
         """« Si un seul parrain reste en vie, son gang remporte immédiatement la victoire. » With two gangs a

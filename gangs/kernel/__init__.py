@@ -5,7 +5,7 @@ from .agent import Agent, RandomAgent
 from .boards import board_loader
 from .dice import D6, Die
 from .errors import IllegalAction, RecordError, Refusal
-from .event import SPECTATOR, Event, telling, untold
+from .event import SPECTATOR, Event
 from .fields import Fields
 from .game import Game
 from .match import Match, replay
@@ -18,4 +18,4 @@ __all__ = ["Action", "Agent", "CHANCE", "D6", "Die", "Event", "FORMAT", "Fields"
            "KERNEL_RULES", "Match", "Option", "RandomAgent", "Record", "RecordError", "Refusal", "Rule", "SPECTATOR",
            "State", "TIMEOUT",
            "board_loader", "board_option", "max_turns_option", "normalize_notation", "option_index",
-           "parse_notation", "replay", "rule_index", "telling", "untold", "with_kernel_rules"]
+           "parse_notation", "replay", "rule_index", "with_kernel_rules"]

@@ -15,36 +15,31 @@ class Action:
 
     ``str(action)`` is the notation: words separated by single spaces, the first one the
     ``kind`` (``roll``, ``die 6``, ``buy house 3``, ``give 2 10000``). Two actions are equal when
-    their notations are equal. ``label`` is a short phrase for a button, in the table's words
-    ("Killer → Hôtel Régina", never an internal id), and ``targets`` the ids of the board places
-    the action concerns (what a click on the board resolves to).
+    their notations are equal. ``targets``: the ids of the board places the action concerns (what a
+    click on the board resolves to).
 
     ``piece``: for an action that moves a piece (or acts with it), the id of that piece's shape in
-    the scene's pieces layer; ``piece_name``: the piece in words ("Killer", "Cop pair 1"). A table
-    groups such actions by piece: a click on the piece (or its card), then on one of its
-    ``targets``. None for an action that is no piece's (roll, end the turn, buy...).
+    the scene's pieces layer. A table groups such actions by piece: a click on the piece (or its
+    card), then on one of its ``targets``. None for an action that is no piece's (roll, end the turn,
+    buy...). An action holds no words: its button's label and its piece's name are made when a
+    screen reads them, by the game's narrator (``gangs.kernel.tell.action_words``).
     """
 
-    __slots__ = ("notation", "kind", "args", "label", "targets", "piece", "piece_name")
+    __slots__ = ("notation", "kind", "args", "targets", "piece")
 
     notation: str
     kind: str
     args: tuple
-    label: str
     targets: tuple
     piece: str | None
-    piece_name: str
 
-    def __init__(self, kind: str, *args: Any, label: str = "", targets: tuple = (), piece: str | None = None,
-                 piece_name: str = "") -> None:
+    def __init__(self, kind: str, *args: Any, targets: tuple = (), piece: str | None = None) -> None:
         set_ = object.__setattr__
         set_(self, "kind", kind)
         set_(self, "args", args)
         set_(self, "notation", " ".join((kind, *map(str, args))) if args else kind)
-        set_(self, "label", label or self.notation)
         set_(self, "targets", tuple(targets))
         set_(self, "piece", piece)
-        set_(self, "piece_name", piece_name or (piece or ""))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("Action is frozen")
@@ -53,7 +48,7 @@ class Action:
         raise AttributeError("Action is frozen")
 
     def __reduce__(self):
-        return (_rebuild, (self.kind, self.args, self.label, self.targets, self.piece, self.piece_name))
+        return (_rebuild, (self.kind, self.args, self.targets, self.piece))
 
     def __str__(self) -> str:
         return self.notation
@@ -70,9 +65,8 @@ class Action:
         return hash(self.notation)
 
 
-def _rebuild(kind: str, args: tuple, label: str, targets: tuple, piece: str | None = None,
-             piece_name: str = "") -> Action:
-    return Action(kind, *args, label=label, targets=targets, piece=piece, piece_name=piece_name)
+def _rebuild(kind: str, args: tuple, targets: tuple, piece: str | None = None) -> Action:
+    return Action(kind, *args, targets=targets, piece=piece)
 
 
 def parse_notation(text: str) -> Action | None:

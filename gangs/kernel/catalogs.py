@@ -18,6 +18,7 @@ from typing import Iterable
 
 from .house import read_house_rules
 from .lang import DEFAULT, LANGUAGES, LOCALE_DIR
+from .tell import fields_of
 
 ROOT = Path(__file__).resolve().parents[2]
 """The repository (or installed tree) that holds ``gangs/`` and ``widgets/``."""
@@ -35,9 +36,14 @@ DOMAINS: dict[str, tuple[str, ...]] = {
 # A fixed date in the headers, so that an update with nothing new rewrites the files byte for byte.
 _FIXED_DATE = datetime(2026, 12, 1, tzinfo=timezone.utc)
 
-KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "n_": (1, 2), "f_": None, "p_": ((1, "c"), 2), "pN_": ((1, "c"), 2),
+            "M_": None, "Mn_": (1, 2)}
 """The functions that mark a message: ``_``, ``N_`` and ``f_`` (one message), ``n_`` (singular, plural), ``p_``
-(context, message)."""
+(context, message), and ``M_`` and ``Mn_`` (a message told later with facts, ``gangs.kernel.tell``)."""
+TOLD_KEYWORDS = {"M_": None, "Mn_": (1, 2)}
+"""The marks of the messages told with facts, whose "you" forms the catalogues hold too."""
+YOU = "you:"
+"""The context of a message's "you" form: ``you:<field>``, the form read by the player that field names."""
 
 
 def extract(domain: str):
@@ -56,7 +62,53 @@ def extract(domain: str):
             template[message].locations.append(location)
         else:
             template.add(message, locations=[location], auto_comments=[comment])
+    seats = seat_fields(domain)
+    for source in _sources(domain):
+        relative = source.relative_to(ROOT).as_posix()
+        for lineno, message, _comments, _context in extract_from_file("python", str(source), keywords=TOLD_KEYWORDS):
+            singular = message[0] if isinstance(message, (list, tuple)) else message
+            for field in fields_of(singular):
+                if field in seats:
+                    template.add(message, locations=[(relative, lineno)], context=YOU + field, auto_comments=[
+                        f"What the player named by {{{field}}} reads: the message said to him (\"you\"), "
+                        f"without {{{field}}}."])
     return template
+
+
+NARRATOR_MODULES = {"widgets": "widgets.words"}
+"""The module that defines the narrator of a catalogue that is no game's (a game's is its ``Game.narrator``)."""
+
+
+def seat_fields(domain: str) -> frozenset[str]:
+    """The fields that name players in the messages of ``domain``: its narrator's ``seats`` and ``seat_lists``
+    (``{player}`` for a domain with no narrator of its own)."""
+    import importlib
+
+    from .registry import GAMES
+    from .tell import NARRATORS, Narrator
+
+    game = GAMES.get(domain)
+    narrator = getattr(game, "narrator", None)
+    if narrator is None and domain in NARRATOR_MODULES:
+        importlib.import_module(NARRATOR_MODULES[domain])
+        narrator = NARRATORS.get(domain, Narrator)
+    narrator = narrator or Narrator
+    return frozenset(narrator.seats) | frozenset(narrator.seat_lists)
+
+
+def _for_language(template, lang: str):
+    """The messages ``lang``'s catalogue holds: all of them, but for English only the "you" forms (the rest is
+    written in English in the code)."""
+    if lang != DEFAULT:
+        return template
+    from babel.messages.catalog import Catalog
+
+    english = Catalog(domain=template.domain, project="gangs", creation_date=_FIXED_DATE)
+    for message in template:
+        if message.id and message.context and message.context.startswith(YOU):
+            english.add(message.id, locations=message.locations, context=message.context,
+                        auto_comments=message.auto_comments)
+    return english
 
 
 def game_texts(domain: str) -> list[tuple[str, tuple[str, int], str]]:
@@ -119,7 +171,7 @@ def update(domains: Iterable[str] = DOMAINS) -> None:
             else:
                 catalog = Catalog(locale=lang, domain=domain, project="gangs", creation_date=_FIXED_DATE,
                                   revision_date=_FIXED_DATE)
-            catalog.update(template, no_fuzzy_matching=True, update_header_comment=False)
+            catalog.update(_for_language(template, lang), no_fuzzy_matching=True, update_header_comment=False)
             catalog.obsolete.clear()
             _set_header(catalog, lang)
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -134,8 +186,9 @@ def problems(domains: Iterable[str] = DOMAINS) -> list[str]:
 
     found = []
     for domain in domains:
-        extracted = {_key(m) for m in extract(domain) if m.id}
+        template = extract(domain)
         for lang in _translated_languages():
+            extracted = {_key(m) for m in _for_language(template, lang) if m.id}
             path = po_path(domain, lang)
             if not path.exists():
                 found.append(f"{path.relative_to(ROOT)} is missing: run `make catalogs`")
@@ -177,7 +230,7 @@ def _set_header(catalog, lang: str) -> None:
 
 
 def _translated_languages() -> list[str]:
-    return [lang for lang in LANGUAGES if lang != DEFAULT]
+    return list(LANGUAGES)
 
 
 def _sources(domain: str) -> list[Path]:

@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping, NamedTuple
 
-from .words import second_person
-
 
 class IllegalAction(ValueError):
     """An action the rules forbid in this state.
 
     ``rule`` is the key of the rule that forbids it (see ``Game.rules``), so a teacher can
-    always answer "why can't I?". Raising it never changes the state. Like an event's sentence, the
-    message reads in the second person for a player called "You" ("it is not among your choices").
+    always answer "why can't I?". Raising it never changes the state.
     """
 
     def __init__(self, message: str, rule: str = "legal-actions") -> None:
-        if "You" in message:
-            message = second_person(message)
         super().__init__(f"{message} [rule: {rule}]")
         self.rule = rule
         self.reason = message

@@ -1,53 +1,79 @@
-"""Events: the only narration of a game."""
+"""Events: the only narration of a game, held as facts and worded when they are read."""
 
 from __future__ import annotations
 
-from contextvars import ContextVar
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
-
-from .words import second_person
+from operator import itemgetter
+from typing import Any, Mapping
 
 _EMPTY: Mapping[str, Any] = {}
-
-_TELLING: ContextVar[bool] = ContextVar("gangs_telling", default=True)
 
 SPECTATOR = -1
 """A viewer who is no player: he sees what every player knows (the public facts), no hand, no secret draw.
 A viewer is a player's index, ``SPECTATOR``, or None for the teacher, who sees everything."""
 
 
-@dataclass(frozen=True, init=False)
-class Event:
-    """Something that happened, told in one plain sentence a teacher can read aloud.
+class Event(tuple):
+    """Something that happened: what kind of thing, to whom, by which rule, and its facts; no words.
 
-    A player called "You" is told in the second person (``"You roll a 4."``, « Vous faites un 4. » in French: see
-    ``words`` and ``vous``). The text is told in the language in force when the event is made (a Match's own).
-    ``kind`` says what happened (``move``, ``pay``, ``place``...), ``player`` who it concerns
-    (``None`` for nobody in particular), ``rule`` the key of the rule that produced it in the
-    game's rule index, and ``data`` what an animation needs (squares, amounts, dice). ``readers``: the
-    players who may read it (None: everyone); an event that tells a secret (the card a player draws)
-    names its only reader, and a viewer's log holds only what it may read (``readable_by``). An event told to
-    every player but the one it concerns (``"Alice draws a card."``, while Alice alone reads which) is public:
-    he knows it already, so every player knows it, and a ``SPECTATOR`` reads it too.
+    ``kind`` says what happened (``move``, ``pay``, ``place``...), ``player`` who it concerns (``None`` for nobody
+    in particular), ``rule`` the key of the rule that produced it in the game's rule index. ``message`` is the id
+    of the sentence that tells it in the game's catalogue (its English, with a field for each fact it names:
+    ``"{player} rolls a {roll}."``; a pair (singular, plural) counted by the fact ``n``), and ``facts`` what
+    happened as plain values (player indices, squares, amounts, card keys, dice: ``{"player": 2, "roll": 4}``),
+    which are also what an animation reads (``data``). ``readers``: the players who may read it (None:
+    everyone); an event that tells a secret (the card a player draws) names its only reader, and a viewer's log
+    holds only what it may read (``readable_by``). An event told to every player but the one it concerns
+    (``"Alice draws a card."``, while Alice alone reads which) is public: he knows it already, so every player
+    knows it, and a ``SPECTATOR`` reads it too.
+
+    The words are made when the event is read, by the game's narrator (``gangs.kernel.tell``), in the language in
+    force and for the one who reads: ``event.told(viewer)``; ``event.text`` is the teacher's reading, every player
+    by his name. ``voice`` is what words it: the narrator and the players' names of its match, shared by every
+    event of the match (an event with no voice, as a test makes one, is its ``message`` as written).
     """
+
+    __slots__ = ()
 
     kind: str
     player: int | None
-    text: str
+    message: str | tuple[str, str]
     rule: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    readers: tuple[int, ...] | None = None
+    facts: Mapping[str, Any]
+    readers: tuple[int, ...] | None
+    voice: Any
 
-    def __init__(self, kind: str, player: int | None, text: str, rule: str,
-                 data: Mapping[str, Any] | None = None, readers: tuple[int, ...] | None = None) -> None:
-        # Events are made on the hot path of every game: fill the frozen fields in one stroke.
-        fields = self.__dict__
-        if "You" in text:
-            text = second_person(text)
-        fields["kind"], fields["player"], fields["text"], fields["rule"] = kind, player, text, rule
-        fields["data"] = _EMPTY if data is None else data
-        fields["readers"] = readers
+    def __new__(cls, kind: str, player: int | None, message: str | tuple[str, str], rule: str,
+                facts: Mapping[str, Any] | None = None, readers: tuple[int, ...] | None = None,
+                voice: Any = None) -> "Event":
+        # Made on the hot path of every game, one per thing that happens: a tuple is built in one stroke.
+        return tuple.__new__(cls, (kind, player, message, rule, _EMPTY if facts is None else facts, readers, voice))
+
+    kind = property(itemgetter(0), doc="What happened (``move``, ``pay``, ``place``...).")
+    player = property(itemgetter(1), doc="Whom it concerns (None: nobody in particular).")
+    message = property(itemgetter(2), doc="The id of the sentence that tells it (its English).")
+    rule = property(itemgetter(3), doc="The key of the rule that produced it.")
+    facts = property(itemgetter(4), doc="What happened, as plain values, one per field of the message.")
+    readers = property(itemgetter(5), doc="The players who may read it (None: everyone).")
+    voice = property(itemgetter(6), doc="What words it: the narrator and the names of its match.")
+
+    @property
+    def data(self) -> Mapping[str, Any]:
+        """The event's facts, as an animation reads them (squares, amounts, dice)."""
+        return self.facts
+
+    def told(self, viewer: int | None = None, lang: str | None = None) -> str:
+        """The event in words as ``viewer`` reads it (a player reads « you » for himself; None, the teacher, and
+        ``SPECTATOR`` read every name), in ``lang``: by default its match's language (the language in force for an
+        event of no match)."""
+        voice = self.voice
+        if voice is not None:
+            return voice.tell(self, viewer, lang)
+        return self.message if isinstance(self.message, str) else self.message[0]
+
+    @property
+    def text(self) -> str:
+        """The event in words for the teacher (every player by his name), in the language in force."""
+        return self.told(None)
 
     def readable_by(self, viewer: int | None, players: int | None = None) -> bool:
         """Whether ``viewer`` (a player, ``SPECTATOR``, or None for the teacher, who sees everything) may read
@@ -61,33 +87,24 @@ class Event:
                     and all(p in readers or p == self.player for p in range(players)))
         return viewer in readers
 
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event):
+            return NotImplemented
+        return self[:4] == other[:4] and self[5] == other[5] and dict(self[4]) == dict(other[4])
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self[:4])
+
+    def __reduce__(self):
+        return (Event, (self.kind, self.player, self.message, self.rule, dict(self.facts), self.readers,
+                        self.voice))
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, {self.player!r}, {self.message!r}, {self.rule!r}, {dict(self.facts)!r})"
+
     def __str__(self) -> str:
         return self.text
-
-
-telling: Callable[[], bool] = _TELLING.get
-"""``telling()``: False inside an ``untold()`` block, where nobody will read the events, so a game need not make
-them. It is the context variable's own ``get``, with no Python call around it: a game asks it at every event."""
-
-
-class untold:
-    """Inside the block, a game that supports it makes no events: ``State._apply`` returns an empty list and no
-    sentence is worded. For the code that plays positions nobody reads about: a computer player's search, a
-    simulation, a benchmark. The rules are the same either way (the conformance suite plays every game both ways
-    and compares the positions); a Match played inside the block keeps no log of it. Each thread and task has its
-    own: the block leaves the rest of the program telling.
-
-        with untold():
-            state._apply(action)        # the position moves on; [] is returned
-    """
-
-    __slots__ = ("_tokens",)
-
-    def __init__(self) -> None:
-        self._tokens: list = []
-
-    def __enter__(self) -> None:
-        self._tokens.append(_TELLING.set(False))
-
-    def __exit__(self, *error: object) -> None:
-        _TELLING.reset(self._tokens.pop())

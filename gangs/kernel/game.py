@@ -40,6 +40,9 @@ class Game:
     max_decisions: int = 10_000
     """Random play ends within this many decisions (the conformance suite fails a game that does not:
     a stall is a bug); a game whose options let it run on forever says so in the option's doc."""
+    narrator: Any = None
+    """The ``gangs.kernel.tell.Narrator`` that words this game's events and actions when they are read (None for a
+    game whose events are finished sentences)."""
     forced_examples: tuple[str, ...] = ("5",)
     """Outcomes worth loading, as a teacher would type them (the widgets' hint): a die first."""
 

@@ -86,10 +86,9 @@ def own_language(method: F) -> F:
 
 @cache
 def catalogue(domain: str, lang: str) -> gettext.NullTranslations:
-    """The compiled catalogue of ``domain`` in ``lang``; an empty one (every message as written) for English
-    or when none is installed."""
-    if lang == DEFAULT:
-        return gettext.NullTranslations()
+    """The compiled catalogue of ``domain`` in ``lang``; an empty one (every message as written) when none is
+    installed. English's holds only the "you" forms of the messages told with facts (``gangs.kernel.tell``): its
+    other messages are written in English in the code."""
     return gettext.translation(domain, localedir=str(LOCALE_DIR), languages=[lang], fallback=True)
 
 

@@ -14,6 +14,7 @@ from .lang import DEFAULT, check_language, language, own_language, translator
 from .limits import check_names, is_seed, seed_refusal, shown
 from .record import Record
 from .state import CHANCE, State
+from .tell import Voice, action_words
 
 _ = translator("kernel")
 
@@ -63,6 +64,7 @@ class Match:
         self.options = dict(options)
         self.seed = random.randrange(2**32) if seed is None else seed
         self._initial = game.initial_state(self.players, self.options) if initial is None else initial
+        self._own_voice(shared=initial is not None)
         self._forced: list[str] = []
         self._redo: list[list[Action]] = []
         self._undone_reseeds: list[list[int]] = []
@@ -80,12 +82,16 @@ class Match:
         self.speak(lang)
 
     def speak(self, lang: str) -> "Match":
-        """Tell the whole match again in ``lang``: the same steps replayed, so the log, the labels and the
-        refusals are in that language from now on (a ValueError naming the languages for one there is not)."""
+        """Speak ``lang`` from now on: the log, the labels and the refusals are read in it (a ValueError naming the
+        languages for one there is not). A game whose events are facts (``Game.narrator``) is re-worded at once,
+        as nothing was worded before it was read; one that words its events as they happen is played again."""
         lang = check_language(lang)
         if lang == self._lang:
             return self
         self._lang = lang
+        if self.game.narrator is not None:
+            self._own_voice(shared=False)
+            return self
         with language(lang):
             rng, forced = self._rng.getstate(), list(self._forced)
             self._initial = self.game.initial_state(self.players, self.options)
@@ -94,6 +100,17 @@ class Match:
             self._rng.setstate(rng)
             self._forced, self._redo, self._undone_reseeds = forced, redo, undone
         return self
+
+    def _own_voice(self, shared: bool) -> None:
+        """Read this match's events in its language: its states' voice (``gangs.kernel.tell.Voice``) speaks it. A
+        starting position ``shared`` with another match (a branch's) gets a voice of its own first."""
+        voice = getattr(self._initial, "voice", None)
+        if not isinstance(voice, Voice):
+            return
+        if shared:
+            self._initial = self._initial.clone()
+            voice = self._initial.voice = Voice(voice.narrator, voice.names, voice.context)
+        voice.lang = self._lang
 
     # -- reading -----------------------------------------------------------------------------
     @property
@@ -106,9 +123,16 @@ class Match:
         """The actions of the player to move now."""
         return self.state.legal_actions()
 
+    @own_language
+    def label(self, action: Action, viewer: int | None = None) -> str:
+        """``action``'s words on a button, in the match's language, as ``viewer`` reads them (« you » for himself;
+        None, the teacher: every name): its game's narrator words it (``gangs.kernel.tell``)."""
+        return action_words(self.state, action, viewer)[0]
+
     @property
     def log(self) -> list[Event]:
-        """Every event so far, in order (read it, do not change it)."""
+        """Every event so far, in order (read it, do not change it); ``event.told(viewer)`` words one for a
+        reader, in the match's language."""
         return self._log
 
     @property

@@ -9,6 +9,7 @@ from .action import Action, normalize_notation, parse_notation
 from .errors import IllegalAction
 from .event import Event
 from .fields import Fields, check_slots, key, make_clone, write
+from .intent import read_intent
 from .lang import translator
 from .limits import MAX_NOTATION, shown
 
@@ -177,12 +178,13 @@ class State:
         nothing; never all of them."""
         return legal
 
-    def meant_by(self, piece: str, target: str) -> Action | None:
-        """The action a player means by taking the piece drawn as ``piece`` to the shape ``target`` (scene ids),
-        legal or not, for a game whose notation does not name the place reached (Vengeance à Chicago moves a
-        figure by a number of steps); the widgets ask ``why_illegal`` of it when a click there plays nothing.
-        None (the default): the widgets read the place from the legal actions' own words."""
-        return None
+    def intent(self, piece: str | None, target: str) -> list[Action]:
+        """What a click on the shape ``target`` means with the piece drawn as ``piece`` picked (scene ids; None: no
+        piece picked): the legal actions it plays, if any; else the actions the player most likely meant, none of
+        them legal, for a screen to tell why (``why_illegal``); empty when it means nothing. The default reads the
+        legal actions' own words (``gangs.kernel.intent.read_intent``); a game whose notation does not name the place
+        reached (Vengeance à Chicago moves a figure by a number of steps) says what a piece taken there means."""
+        return read_intent(self.legal_actions(), piece, target)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The IllegalAction, naming its rule, for an action that is not legal here."""

@@ -7,9 +7,10 @@ from __future__ import annotations
 from ..kernel import Action, Refusal
 from ..kernel.lang import N_, translator
 from .cards import COSTS, FIGURE_CARDS, MOVERS
+from .pieces import FIGURES, LOST, TRUANDS
 from .refusals import Found
 from .routes import endpoints
-from .words import FIGURE_STEP_WORDS, FIGURES, LOST, TRUANDS, card_text, figure_words, of_player
+from .tell import FIGURE_STEP_WORDS, card_text, figure_words, of_player
 
 _ = translator("ribauds")
 

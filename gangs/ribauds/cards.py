@@ -5,28 +5,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..kernel import Action, Event
-from ..kernel.lang import current, plural_translator, translator
-from .board import Layout
+from ..kernel.tell import M_, Mn_
 from .hand import reordered
 from .pending import Drawing, Figure, Finish
+from .pieces import COLOURS, LOST, RESERVE, TRUANDS, truand_id
 from .routes import endpoints
-from .words import (
-    COLOURS,
-    LOST,
-    RESERVE,
-    TRUANDS,
-    colour_words,
-    figure_words,
-    of_player,
-    owned_truand,
-    purse_words,
-    sentence,
-    square_words,
-    truand_id,
-)
-
-_ = translator("ribauds")
-n_ = plural_translator("ribauds")
 
 HAND = 3
 """« jouer une de ses 3 cartes action »: a hand holds 3 cards."""
@@ -42,65 +25,34 @@ FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
 """The cards that move a figure, and the figure each moves."""
 
 
-def cost_words(price: int) -> str:
-    """A card's price in words: ``free``, ``1 écu``, ``2 écus``."""
-    return _("free") if not price else n_("{n} écu", "{n} écus", price).format(n=price)
-
-
 @lru_cache(maxsize=None)
-def card_effect(layout: Layout, key: str, player: int, number: int, there: int, victim: str, other: int,
-                lang: str) -> tuple[tuple, tuple, tuple[tuple[str, str], ...], str]:
-    """What a play of card ``key`` by ``player`` names after the card, the shapes it targets, the piece it moves
-    (as pairs) and its effect in words (``lang``: the language in force): truand ``number`` to square ``there``
-    (Cavale, Planque, Échange: with ``other``, the number of the player ``victim`` whose truand is swapped, where
-    several players' truands stand), the purse of square ``there`` (Pied-de-biche), the card's figure to
-    ``there``, an écu from player ``number`` called ``victim`` (Coupe-bourse), or nothing more (Aumône, Cour des
-    miracles)."""
+def card_aim(key: str, player: int, number: int, there: int, other: int) -> tuple[tuple, tuple, str | None]:
+    """What a play of card ``key`` by ``player`` names after the card, the shapes it targets and the piece it
+    moves: truand ``number`` to square ``there`` (Cavale, Planque, Échange: with ``other``, the number of the
+    player whose truand is swapped, where several players' truands stand), the purse of square ``there``
+    (Pied-de-biche), the card's figure to ``there``, an écu from player ``number`` (Coupe-bourse), or nothing more
+    (Aumône, Cour des miracles)."""
     args: tuple = ()
     targets: tuple = (f"card-{key}",)
-    piece: tuple[tuple[str, str], ...] = ()
-    if key in ("cavale", "planque", "echange"):
-        args, targets = (number, there), (*targets, f"sq-{there}")
-        piece = (("piece", truand_id(player, number)), ("piece_name", _("Truand {number}").format(number=number)))
-        if key == "cavale":
-            label = _("truand {number} → {square}").format(number=number, square=square_words(layout, there))
-        elif key == "planque":
-            label = _("truand {number} hides on {square}").format(number=number, square=square_words(layout, there))
-        elif other:
+    piece = None
+    if key in MOVERS:
+        args, targets, piece = (number, there), (*targets, f"sq-{there}"), truand_id(player, number)
+        if key == "echange" and other:
             args = (*args, other)
-            label = _("truand {number} swaps with {player}'s truand on square {square}").format(
-                number=number, player=victim, of_player=of_player(victim), square=there)
-        else:
-            label = _("truand {number} swaps with the truand on square {square}").format(number=number, square=there)
-    elif key == "pied-de-biche":
+    elif key == "pied-de-biche" or key in FIGURE_CARDS:
         args, targets = (there,), (*targets, f"sq-{there}")
-        label = _("{purse} from square {number}").format(purse=purse_words(layout.squares[there].colour),
-                                                          number=there)
-    elif key in FIGURE_CARDS:
-        args, targets = (there,), (*targets, f"sq-{there}")
-        label = _("{figure} → {square}").format(figure=figure_words(FIGURE_CARDS[key]),
-                                                square=square_words(layout, there))
     elif key == "coupe-bourse":
-        args, label = (number,), _("an écu from {player}").format(player=victim)
-    elif key == "aumone":
-        label = _("2 écus")
-    else:
-        label = _("a lost truand back to your reserve")
-    return args, targets, piece, label
+        args = (number,)
+    return args, targets, piece
 
 
 @lru_cache(maxsize=None)
-def card_play(layout: Layout, name: str, key: str, place: int, player: int, number: int, there: int, victim: str,
-              other: int, lang: str) -> Action:
-    """The play of card ``key`` (called ``name``), in ``place`` (0 to 2) of ``player``'s hand and priced by it
-    (``card 2 planque 1 35``: the card of place 2, a Planque; the place is public, as the price paid shows it),
-    with what ``card_effect`` says of it. Made once per layout, play and language (``lang``, the language in
-    force) and then shared: listing the cards playable is much of the engine's work."""
-    args, targets, piece, label = card_effect(layout, key, player, number, there, victim, other, lang)
-    return Action("card", place + 1, key, *args, targets=targets, **dict(piece),
-                  label=_("{card} (place {place}, {cost}): {effect}").format(card=name, place=place + 1,
-                                                                            cost=cost_words(COSTS[place]),
-                                                                            effect=label))
+def card_play(key: str, place: int, player: int, number: int, there: int, other: int) -> Action:
+    """The play of card ``key``, in ``place`` (0 to 2) of ``player``'s hand and priced by it (``card 2 planque 1
+    35``: the card of place 2, a Planque; the place is public, as the price paid shows it), with what ``card_aim``
+    says of it. Made once per play and then shared: listing the cards playable is much of the engine's work."""
+    args, targets, piece = card_aim(key, player, number, there, other)
+    return Action("card", place + 1, key, *args, targets=targets, piece=piece)
 
 
 class CardRules:
@@ -127,10 +79,9 @@ class CardRules:
         """What card ``key`` costs ``p`` now: the price of its place in his hand (the first copy's)."""
         return COSTS[self.hands[p].index(key)]
 
-    def card(self, key: str, p: int, number: int = 0, there: int = -1, victim: str = "", other: int = 0) -> Action:
+    def card(self, key: str, p: int, number: int = 0, there: int = -1, other: int = 0) -> Action:
         """A play of card ``key`` by ``p`` (``card_play``), at the price of its place in his hand."""
-        return card_play(self.layout, self.board.card_names[key], key, self.hands[p].index(key), p, number, there,
-                         victim, other, current())
+        return card_play(key, self.hands[p].index(key), p, number, there, other)
 
     def movers(self, p: int) -> list[int]:
         """The truands of ``p`` a card may move: the one that plays this turn, or before the action any of his
@@ -167,7 +118,7 @@ class CardRules:
         near = mine | {n for square in mine for n in self.layout.neighbours(square)}
         victims = sorted({t // TRUANDS for t, at in enumerate(self.truands) if at in near and t // TRUANDS != p
                           and not self.out[t // TRUANDS] and self.ecus[t // TRUANDS]})
-        return [self.card("coupe-bourse", p, q + 1, victim=self.names[q]) for q in victims]
+        return [self.card("coupe-bourse", p, q + 1) for q in victims]
 
     def plays_figure(self, key: str, figure: str, p: int) -> list[Action]:
         """A figure's card: the figure moves 2 squares as it steps, and acts where it stops."""
@@ -199,7 +150,7 @@ class CardRules:
                 if len(owners) == 1:
                     found.append(self.card("echange", p, t % TRUANDS + 1, there))
                 else:
-                    found += [self.card("echange", p, t % TRUANDS + 1, there, self.names[q], q + 1) for q in owners]
+                    found += [self.card("echange", p, t % TRUANDS + 1, there, q + 1) for q in owners]
         return found
 
     def plays_cour_des_miracles(self, p: int) -> list[Action]:
@@ -223,10 +174,10 @@ class CardRules:
         self.ecus[p] -= price
         self.played += 1
         self.discard[self.board.card_keys.index(key)] += 1
-        name = self.board.card_names[key]
-        text = (n_("{player} plays {card} for {n} écu.", "{player} plays {card} for {n} écus.", price) if price else
-                _("{player} plays {card}.")).format(player=self.names[p], card=name, n=price)
-        events.append(Event("card", p, text, "cards", {"card": key, "price": price}))
+        message = Mn_("{player} plays {card} for {n} écu.", "{player} plays {card} for {n} écus.") if price else \
+            M_("{player} plays {card}.")
+        events.append(Event("card", p, message, "cards", {"card": key, "price": price, "player": p, "n": price},
+                            None, self.voice))
         getattr(self, "effect_" + key.replace("-", "_"))(p, args, events)
 
     def effect_cavale(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -241,9 +192,8 @@ class CardRules:
         """A card's move of one of ``p``'s truands (``args``: its number and the square)."""
         truand = p * TRUANDS + args[0] - 1
         self.truands[truand] = args[1]
-        text = _("{truand} slips to {square}.").format(truand=owned_truand(self.names[p], args[0]),
-                                                       square=square_words(self.layout, args[1]))
-        events.append(Event("move", p, sentence(text), "cards", {"truand": truand, "to": args[1]}))
+        events.append(Event("move", p, M_("{truand} slips to {square}."), "cards",
+                            {"truand": truand, "to": args[1], "square": args[1]}, None, self.voice))
         self.card_done(events)
 
     def effect_pied_de_biche(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -252,9 +202,9 @@ class CardRules:
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
-        text = _("{player} takes {purse} from square {number}.").format(player=self.names[p],
-                                                                        purse=purse_words(colour), number=square)
-        events.append(Event("take", p, text, "cards", {"colour": colour, "square": square}))
+        events.append(Event("take", p, M_("{player} takes {purse} from square {number}."), "cards",
+                            {"colour": colour, "square": square, "player": p, "purse": colour, "number": square},
+                            None, self.voice))
         self.check_last_purse(colour, events)
         self.card_done(events)
 
@@ -263,9 +213,8 @@ class CardRules:
         victim = args[0] - 1
         self.ecus[victim] -= 1
         self.ecus[p] += 1
-        text = _("{player} picks an écu from {victim}'s pocket.").format(player=self.names[p],
-                                                                         victim=self.names[victim])
-        events.append(Event("pickpocket", p, text, "cards", {"victim": victim}))
+        events.append(Event("pickpocket", p, M_("{player} picks an écu from {victim}'s pocket."), "cards",
+                            {"victim": victim, "player": p}, None, self.voice))
         self.card_done(events)
 
     def effect_sergent(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -286,7 +235,7 @@ class CardRules:
     def effect_aumone(self, p: int, args: tuple, events: list[Event]) -> None:
         """Two écus for ``p``."""
         self.ecus[p] += 2
-        events.append(Event("alms", p, _("{player} receives 2 écus.").format(player=self.names[p]), "cards"))
+        events.append(Event("alms", p, M_("{player} receives 2 écus."), "cards", {"player": p}, None, self.voice))
         self.card_done(events)
 
     def effect_echange(self, p: int, args: tuple, events: list[Event]) -> None:
@@ -296,19 +245,16 @@ class CardRules:
         owners = (args[2] - 1,) if len(args) > 2 else self.enemies_at(p, square)
         other = next(u for u, at in enumerate(self.truands) if at == square and u // TRUANDS == owners[0])
         self.truands[mine], self.truands[other] = square, self.truands[mine]
-        text = _("{truand} swaps places with {other}.").format(
-            truand=owned_truand(self.names[p], args[0]),
-            other=owned_truand(self.names[other // TRUANDS], other % TRUANDS + 1))
-        events.append(Event("swap", p, sentence(text), "cards", {"truand": mine, "other": other}))
+        events.append(Event("swap", p, M_("{truand} swaps places with {other}."), "cards",
+                            {"truand": mine, "other": other}, None, self.voice))
         self.card_done(events)
 
     def effect_cour_des_miracles(self, p: int, args: tuple, events: list[Event]) -> None:
         """A lost truand of ``p``'s back in the reserve, to be placed on a later turn."""
         truand = self.truands.index(LOST, p * TRUANDS, p * TRUANDS + TRUANDS)
         self.truands[truand] = RESERVE
-        text = _("{truand} comes back from the Cour des miracles.").format(
-            truand=owned_truand(self.names[p], truand % TRUANDS + 1))
-        events.append(Event("miracle", p, sentence(text), "cards", {"truand": truand}))
+        events.append(Event("miracle", p, M_("{truand} comes back from the Cour des miracles."), "cards",
+                            {"truand": truand}, None, self.voice))
         self.card_done(events)
 
     # -- after a card -----------------------------------------------------------------------------------------
@@ -323,7 +269,8 @@ class CardRules:
         no card is left to draw."""
         if not sum(self.deck) and sum(self.discard):
             self.deck, self.discard = [a + b for a, b in zip(self.deck, self.discard)], [0] * len(self.discard)
-            events.append(Event("reshuffle", None, _("The discard is shuffled into a new deck."), "cards"))
+            events.append(Event("reshuffle", None, M_("The discard is shuffled into a new deck."), "cards", None,
+                                None, self.voice))
         if drawing.left and sum(self.deck):
             self.pending = drawing
         else:
@@ -336,11 +283,9 @@ class CardRules:
         self.deck[self.board.card_keys.index(key)] -= 1
         self.hands[p].append(key)
         others = tuple(q for q in range(len(self.names)) if q != p)
-        events.append(Event("draw", p, _("{player} draws a card.").format(player=self.names[p]), "cards",
-                            {"player": p}, readers=others))
-        events.append(Event("drawn", p, _("{player} draws {card}.").format(player=self.names[p],
-                                                                          card=self.board.card_names[key]),
-                            "cards", {"player": p, "card": key}, readers=(p,)))
+        events.append(Event("draw", p, M_("{player} draws a card."), "cards", {"player": p}, others, self.voice))
+        events.append(Event("drawn", p, M_("{player} draws {card}."), "cards", {"player": p, "card": key}, (p,),
+                            self.voice))
         self.draw_or_go_on(drawing._replace(left=drawing.left - 1), events)
 
     def after_drawing(self, drawing: Drawing, events: list[Event]) -> None:
@@ -381,6 +326,5 @@ class CardRules:
         """« La dernière bourse d'une des 3 couleurs est volée, on fini le tour en cours. »"""
         if not self.purses_left(colour) and not self.last_round:
             self.last_round = True
-            text = _("The last {colour} purse is taken: the game ends with this turn.").format(
-                colour=colour_words(colour))
-            events.append(Event("last-purse", None, text, "last-purse", {"colour": colour}))
+            events.append(Event("last-purse", None, M_("The last {colour} purse is taken: the game ends with this "
+                                                       "turn."), "last-purse", {"colour": colour}, None, self.voice))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..kernel.codec import Kind, Values, numbers
-from .words import COLOURS, TRUANDS
+from .pieces import COLOURS, TRUANDS
 
 
 def action_kinds(state) -> list[Kind]:

@@ -16,8 +16,8 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
+from .pieces import FIGURES, RESERVE, TRUANDS
 from .routes import endpoints
-from .words import FIGURES, RESERVE, TRUANDS
 
 if TYPE_CHECKING:
     from .board import Layout

@@ -5,25 +5,10 @@ from __future__ import annotations
 from itertools import product
 
 from ..kernel import Event
-from ..kernel.lang import plural_translator, translator
+from ..kernel.tell import M_, Mn_
 from .pending import Racket
+from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
 from .routes import endpoints
-from .words import (
-    COLOURS,
-    FIGURES,
-    LOST,
-    RESERVE,
-    TRUANDS,
-    capitalized,
-    figure_words,
-    of_player,
-    owned_truand,
-    purse_counts,
-    square_words,
-)
-
-_ = translator("ribauds")
-n_ = plural_translator("ribauds")
 
 
 class FigureRules:
@@ -42,15 +27,15 @@ class FigureRules:
         p, figure = self.pending.player, self.pending.figure
         frm = self.figures[FIGURES.index(figure)]
         self.figures[FIGURES.index(figure)] = square
-        text = _("{player} moves {figure} to {square}.").format(player=self.names[p], figure=figure_words(figure),
-                                                                square=square_words(self.layout, square))
-        events.append(Event("figure", p, text, "figure", {"figure": figure, "frm": frm, "to": square}))
+        events.append(Event("figure", p, M_("{player} moves {figure} to {square}."), "figure",
+                            {"figure": figure, "frm": frm, "to": square, "player": p, "square": square}, None,
+                            self.voice))
         caught = tuple(t for t, at in enumerate(self.truands) if at == square)
         if not caught:
             return self.figure_done(events)
         if self.layout.squares[square].kind == "habitation" and figure != "roi":
-            text = _("{figure} can do nothing in a habitation.").format(figure=figure_words(figure))
-            events.append(Event("refuge", p, capitalized(text), "refuge", {"figure": figure}))
+            events.append(Event("refuge", p, M_("{figure} can do nothing in a habitation."), "refuge",
+                                {"figure": figure}, None, self.voice))
             return self.figure_done(events)
         getattr(self, figure)(caught, events)
 
@@ -63,18 +48,17 @@ class FigureRules:
         for truand in caught:
             owner = truand // TRUANDS
             self.truands[truand] = LOST
-            text = _("The Sergent takes {truand} away.").format(truand=owned_truand(self.names[owner],
-                                                                                    truand % TRUANDS + 1))
-            events.append(Event("sergent", owner, text, "sergent", {"truand": truand}))
+            events.append(Event("sergent", owner, M_("The Sergent takes {truand} away."), "sergent",
+                                {"truand": truand}, None, self.voice))
             band = self.truands[owner * TRUANDS:owner * TRUANDS + TRUANDS]
             if all(at == LOST for at in band):
                 last.append(owner)
             elif RESERVE in band:
                 self.must_place[owner] = 1
         if last:
-            text = n_("{players} has no truand left: the game stops.", "{players} have no truand left: the game "
-                      "stops.", len(last)).format(players=_(" and ").join(self.names[q] for q in last))
-            events.append(Event("last-truand", None, text, "last-truand"))
+            events.append(Event("last-truand", None, Mn_("{players} has no truand left: the game stops.",
+                                                         "{players} have no truand left: the game stops."),
+                                "last-truand", {"players": tuple(last), "n": len(last)}, None, self.voice))
             return self.end_game(events)
         self.figure_done(events)
 
@@ -119,9 +103,8 @@ class FigureRules:
         for c, n in enumerate(counts):
             self.loot[owner * 3 + c] -= n
             self.spent[c] += n
-        given = ", ".join(words for n, words in zip(counts, purse_counts(counts)) if n) or _("nothing (no purse)")
-        text = _("The Roi des truands rackets {player}: {purses}.").format(player=self.names[owner], purses=given)
-        events.append(Event("racket", owner, text, "roi", {"player": owner, "counts": counts}))
+        events.append(Event("racket", owner, M_("The Roi des truands rackets {player}: {purses}."), "roi",
+                            {"player": owner, "counts": counts, "purses": counts}, None, self.voice))
 
     def choose_payment(self, counts: tuple[int, int, int], events: list[Event]) -> None:
         """The racketed player's choice of purses."""
@@ -135,7 +118,7 @@ class FigureRules:
         éliminé, seuls les autres truands comptent leur butin. »"""
         for owner in sorted({t // TRUANDS for t in caught}):
             self.out[owner] = 1
-            text = _("The Prévôt takes {player}'s truand: {player}'s band is out of the game.").format(
-                player=self.names[owner], of_player=of_player(self.names[owner]))
-            events.append(Event("prevot", owner, text, "prevot-end", {"player": owner}))
+            events.append(Event("prevot", owner, M_("The Prévôt takes {player}'s truand: {player}'s band is out of "
+                                                    "the game."), "prevot-end", {"player": owner}, None,
+                                self.voice))
         self.end_game(events)

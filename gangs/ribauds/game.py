@@ -10,9 +10,10 @@ from .board import load_board
 from .cards import HAND
 from .lenient import LenientState, lenient_board
 from .pending import Drawing
+from .pieces import COLOURS, RESERVE, TRUANDS
 from .rules import RULES
 from .state import RibaudsState
-from .words import COLOURS, RESERVE, TRUANDS
+from .tell import NARRATOR, Paris
 
 _ = translator("ribauds")
 
@@ -35,6 +36,7 @@ class RibaudsGame(Game):
                choices=("printed", "lenient"), before="printed", earlier=("lenient",)),
     )
     rules = with_kernel_rules(RULES)
+    narrator = NARRATOR
     forced_examples = ("draw cavale",)
     max_decisions = 5_000
     """The bound random play keeps at every allowed option: no random round took more than 20 decisions (30
@@ -65,6 +67,7 @@ class RibaudsGame(Game):
         state.out, state.must_place = [0] * len(players), [0] * len(players)
         state.hands = [[] for _ in players]
         state.deck, state.discard = [card.count for card in board.cards], [0] * len(board.cards)
+        state.voice = NARRATOR.voice(state.names, Paris(board, layout))
         return state
 
     def possible_outcome(self, state: State, notation: str) -> bool:

@@ -23,15 +23,14 @@ from functools import lru_cache
 from typing import Any
 
 from ..kernel import Action, Event, Refusal
-from ..kernel.lang import N_, current, translator
-from .board import Board, Layout
+from ..kernel.lang import N_
+from ..kernel.tell import M_
+from .board import Board
 from .card_refusals import Found
-from .cards import COSTS, card_effect, cost_words
+from .cards import COSTS, card_aim
 from .pending import Drawing, Finish, Rob, Setup
+from .pieces import TRUANDS
 from .state import RibaudsState
-from .words import TRUANDS, colour_words
-
-_ = translator("ribauds")
 
 VALUES = {"grey": 2, "violet": 3, "brown": 4}
 """The purses' worth in the ``board.toml`` of 24a9e53, a house choice of that version (the rulebook prints no
@@ -50,19 +49,16 @@ def lenient_board(board: Board) -> Board:
 
 
 @lru_cache(maxsize=None)
-def counted_card_play(layout: Layout, name: str, key: str, price: int, player: int, number: int, there: int,
-                      victim: str, lang: str) -> Action:
-    """The play of card ``key`` (called ``name``) by ``player`` for ``price`` écus, named without a place (``card
-    planque 1 35``), with what ``cards.card_effect`` says of it; made once per layout, play and language."""
-    args, targets, piece, label = card_effect(layout, key, player, number, there, victim, 0, lang)
-    return Action("card", key, *args, targets=targets, **dict(piece),
-                  label=_("{card}: {effect} ({cost})").format(card=name, effect=label, cost=cost_words(price)))
+def counted_card_play(key: str, player: int, number: int, there: int) -> Action:
+    """The play of card ``key`` by ``player``, named without a place (``card planque 1 35``), with what
+    ``cards.card_aim`` says of it (its price, the next card's this turn, is said by its label); made once per
+    play."""
+    args, targets, piece = card_aim(key, player, number, there, 0)
+    return Action("card", key, *args, targets=targets, piece=piece)
 
 
-@lru_cache(maxsize=None)
-def end_action(lang: str) -> Action:
-    """Ending the turn (``end``), labelled in ``lang``."""
-    return Action("end", label=_("End your turn"))
+END = Action("end")
+"""Ending the turn (``end``)."""
 
 
 PLACE_NAMED = Refusal("lenient", N_("in the reading lenient a card is named without a place, as in card cavale 2 15"))
@@ -88,7 +84,7 @@ class LenientState(RibaudsState):
             p = self.current
             return self.placements(p) + self.truand_moves(self.band(p)) + self.card_actions(p)
         if self.winners_ is None and type(pending) is Finish:
-            return self.card_actions(pending.player) + [end_action(current())]
+            return self.card_actions(pending.player) + [END]
         return super().legal_actions()
 
     def sergent_placement(self) -> bool:
@@ -106,10 +102,9 @@ class LenientState(RibaudsState):
             actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
         return actions
 
-    def card(self, key: str, p: int, number: int = 0, there: int = -1, victim: str = "", other: int = 0) -> Action:
-        """A play of card ``key`` by ``p`` at the price of the next card this turn (``other`` is never named)."""
-        return counted_card_play(self.layout, self.board.card_names[key], key, COSTS[self.played], p, number, there,
-                                 victim, current())
+    def card(self, key: str, p: int, number: int = 0, there: int = -1, other: int = 0) -> Action:
+        """A play of card ``key`` by ``p``, at the price of the next card this turn (``other`` is never named)."""
+        return counted_card_play(key, p, number, there)
 
     def plays_echange(self, p: int) -> list[Action]:
         """Échange: one of ``p``'s truands swaps places with an enemy truand next to it, naming nobody."""
@@ -166,8 +161,8 @@ class LenientState(RibaudsState):
         round: it is played out."""
         if not self.purses_left(colour) and not self.last_round:
             self.last_round = True
-            text = _("The last {colour} purse is taken: this round is the last.").format(colour=colour_words(colour))
-            events.append(Event("last-purse", None, text, "last-purse", {"colour": colour}))
+            events.append(Event("last-purse", None, M_("The last {colour} purse is taken: this round is the last."),
+                                "last-purse", {"colour": colour}, None, self.voice))
 
     def turn_done(self, events: list[Event]) -> None:
         """The next player's turn (the setup's placements first); after the last purse of a colour the game ends

@@ -8,7 +8,8 @@ from typing import Any
 from ..kernel import Action, Refusal
 from ..kernel.lang import N_, translator
 from .pending import Figure, Run, Setup
-from .words import FIGURE_STEP_WORDS, FIGURES, TRUANDS, figure_words
+from .pieces import FIGURES, TRUANDS
+from .tell import FIGURE_STEP_WORDS, figure_words
 
 _ = translator("ribauds")
 

@@ -9,25 +9,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..kernel.lang import N_, colon, current, plural_translator, translator
-from ..kernel.words import second_person
 from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
 from .board import Layout
 from .cards import COSTS
 from .pending import Drawing, Figure, Finish, Racket, Rob, Run, Setup
-from .words import (
-    COLOURS,
-    FIGURE_STEP_WORDS,
-    FIGURES,
-    LOST,
-    RESERVE,
-    TRUANDS,
-    card_text,
-    colour_words,
-    figure_words,
-    of_player,
-    purse_words,
-    truand_id,
-)
+from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, truand_id
+from .tell import FIGURE_STEP_WORDS, card_text, colour_words, figure_words, of_player, purse_words
 
 if TYPE_CHECKING:
     from .state import RibaudsState
@@ -106,17 +93,13 @@ def _wrap(text: str, limit: int) -> list[str]:
     return lines
 
 
-def possessive(name: str) -> str:
-    """``Alice's``, or ``Your`` for a player called You."""
-    return "Your" if name == "You" else f"{name}'s"
-
-
-def owned(name: str, yours: str, theirs: str, **facts) -> str:
-    """A text about a thing of player ``name``: ``yours`` (already translated, e.g. "Your truand {number}") for a
-    player called You, else ``theirs`` ("{player}'s truand {number}", whose translation may use ``{of_player}``,
+def owned(state: RibaudsState, p: int, viewer: int | None, yours: str, theirs: str, **facts) -> str:
+    """A text about a thing of player ``p``: ``yours`` (already translated, e.g. "Your truand {number}") for the
+    ``viewer`` himself, else ``theirs`` ("{player}'s truand {number}", whose translation may use ``{of_player}``,
     French « d'Alice »), filled in with ``facts``."""
-    if name == "You":
+    if p == viewer:
         return yours.format(**facts)
+    name = state.names[p]
     return theirs.format(player=name, of_player=of_player(name), **facts)
 
 
@@ -477,7 +460,7 @@ def _truand(state: RibaudsState, truand: int, x: float, y: float, r: float, view
     white for the viewer's own)."""
     p, number = divmod(truand, TRUANDS)
     name, fill, dark = player_colour(p)
-    title = owned(state.names[p], _("Your truand {number} ({colour}): {where}"),
+    title = owned(state, p, viewer, _("Your truand {number} ({colour}): {where}"),
                   _("{player}'s truand {number} ({colour}): {where}"), number=number + 1, colour=seat_words(p),
                   where=_where(state, truand))
     shapes = []
@@ -556,13 +539,14 @@ def deciding(state: RibaudsState) -> int | None:
     return pending.player
 
 
-def status_line(state: RibaudsState) -> str:
-    """Whose decision it is and what it is, in words."""
+def status_line(state: RibaudsState, viewer: int | None = None) -> str:
+    """Whose decision it is and what it is, in words (« You » for the ``viewer`` himself)."""
     if state.winners_ is not None:
         who = " & ".join(state.names[p] for p in state.winners_)
         return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who)
     pending, p = state.pending, deciding(state)
-    who, kind = state.names[p], type(pending)
+    mine, kind = p == viewer, type(pending)
+    who = _("You") if mine else state.names[p]
     if pending is None:
         if state.must_place[p]:
             return _("{who}: place a new truand on an edge square").format(who=who)
@@ -583,10 +567,13 @@ def status_line(state: RibaudsState) -> str:
     if kind is Figure:
         return _("{who}: move the {figure} 2 squares").format(who=who, figure=FIGURE_SHORT[pending.figure])
     if kind is Racket:
-        return second_person(_("{who} gives the Roi purses worth 6").format(who=who))
+        if mine:
+            return _("You give the Roi purses worth 6")
+        return _("{who} gives the Roi purses worth 6").format(who=who)
     if kind is Drawing:
-        return second_person(n_("{who} draws a card…", "{who} draws {n} cards…", pending.left).format(
-            who=who, n=pending.left))
+        if mine:
+            return n_("You draw a card…", "You draw {n} cards…", pending.left).format(n=pending.left)
+        return n_("{who} draws a card…", "{who} draws {n} cards…", pending.left).format(who=who, n=pending.left)
     if kind is Finish and pending.setup:
         return _("{who}: put the dealt hand in order").format(who=who)
     if kind is Finish and state.options["reading"] == "lenient":
@@ -598,18 +585,18 @@ def status_line(state: RibaudsState) -> str:
     return who
 
 
-def _header(state: RibaudsState) -> list:
+def _header(state: RibaudsState, viewer: int | None) -> list:
     p = deciding(state)
-    text = status_line(state)
+    text = status_line(state, viewer)
     colour = "#b03a2e" if p is None else player_colour(p)[2]
     shapes = [Text(38, 44, _short(text, 62), size=13.5, anchor="start", weight="bold", fill=colour)]
     if p is None:
         shapes.append(Text(25, 44.5, "★", size=15, fill="#d9a521"))
     else:
         name, fill, dark = player_colour(p)
-        shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2,
-                             title=second_person(_("{player} ({colour}) decides").format(player=state.names[p],
-                                                                                         colour=seat_words(p)))))
+        title = (_("You ({colour}) decide").format(colour=seat_words(p)) if p == viewer else
+                 _("{player} ({colour}) decides").format(player=state.names[p], colour=seat_words(p)))
+        shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2, title=title))
     limit = state.options.get("max_turns")
     if limit:
         rounds = _("Round {round} of {last}").format(round=state.turn, last=limit)
@@ -644,12 +631,12 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     winner = state.winners_ is not None and p in state.winners_
     shapes = [Rect(x + 2, y + 3, w, h, rx=9, fill="#000000", opacity=0.14),
               Rect(x, y, w, h, rx=9, fill=SHEET, stroke=fill if turn else dark, stroke_width=3.5 if turn else 1.2,
-                   title=owned(state.names[p], _("Your band ({colour})"), _("{player}'s band ({colour})"),
+                   title=owned(state, p, viewer, _("Your band ({colour})"), _("{player}'s band ({colour})"),
                                colour=seat_words(p))),
               Rect(x, y + 10, 6, h - 20, rx=3, fill=fill),
               Circle(x + 20, y + 15, 6.5, fill=fill, stroke=INK, stroke_width=1.2)]
-    label = ("★ " if winner else "") + (_("{player} (you)").format(player=state.names[p])
-                                        if viewer == p and state.names[p] != "You" else state.names[p])
+    label = ("★ " if winner else "") + (_("{player} (you)").format(player=state.names[p]) if viewer == p
+                                        else state.names[p])
     shapes += [Text(x + 32, y + 19.5, _short(label, 17), size=12.5, anchor="start", weight="bold",
                     fill="#b03a2e" if winner else INK),
                _points(state, p, x + w - 10, y + 19.5, dark)]
@@ -660,7 +647,7 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
         light, purse_dark = PURSE[colour]
         shapes += [Rect(bx, by, box_w, 22, rx=5, fill="#ffffff" if count else "#f1ead8", stroke=purse_dark,
                         stroke_width=1.1, opacity=1.0, id=f"loot-{p}-{colour}", tags=("loot", colour),
-                        title=owned(state.names[p], _("Your {colour} purses: {n}, worth {value} each"),
+                        title=owned(state, p, viewer, _("Your {colour} purses: {n}, worth {value} each"),
                                     _("{player}'s {colour} purses: {n}, worth {value} each"),
                                     colour=colour_words(colour), n=count, value=board.value[colour]))]
         shapes += purse_shape(colour, bx + 11, by + 10.5, scale=0.95)
@@ -669,7 +656,8 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     row = y + 64
     shapes += [Circle(x + 19, row - 4, 6.5, fill="#e0b43c", stroke="#8a6510", stroke_width=1.2,
                       id=f"ecus-{p}", tags=("ecus",),
-                      title=owned(state.names[p], _("Your écus: {n}"), _("{player}'s écus: {n}"), n=state.ecus[p])),
+                      title=owned(state, p, viewer, _("Your écus: {n}"), _("{player}'s écus: {n}"),
+                                  n=state.ecus[p])),
                Circle(x + 19, row - 4, 3.8, stroke="#8a6510", stroke_width=0.8),
                Text(x + 31, row, n_("{n} écu", "{n} écus", state.ecus[p]).format(n=state.ecus[p]), size=11.5,
                     anchor="start", fill=INK)]
@@ -693,17 +681,17 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
     if state.out[p]:
         shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
                    Rect(x + 8, y + h / 2 - 12, w - 16, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
-                        title=_out_title(state.names[p])),
+                        title=_out_title(state, p, viewer)),
                    Text(x + w / 2, y + h / 2 + 3.5, _("OUT · taken by the Prévôt"), size=11.5, weight="bold",
                         fill="#b03a2e")]
     return shapes
 
 
-def _out_title(player: str) -> str:
+def _out_title(state: RibaudsState, p: int, viewer: int | None) -> str:
     """The OUT banner's tooltip: the band is out (as the log says it, with no gendered word for the player)."""
     # Translators: {of_player} is "de Bruno" or "d'Alice".
-    return second_person(_("{player}'s band is out: the Prévôt took one of its truands").format(
-        player=player, of_player=of_player(player)))
+    return owned(state, p, viewer, _("Your band is out: the Prévôt took one of its truands"),
+                 _("{player}'s band is out: the Prévôt took one of its truands"))
 
 
 def _points(state: RibaudsState, p: int, x: float, y: float, colour: str) -> Text:
@@ -729,7 +717,8 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
     count = len(hand)
     shapes: list = []
     if not _sees(viewer, p):
-        secret = owned(state.names[p], _("Your {n} cards, face down"), _("{player}'s {n} cards, face down"), n=count)
+        secret = owned(state, p, viewer, _("Your {n} cards, face down"), _("{player}'s {n} cards, face down"),
+                       n=count)
         for k in range(count):
             shapes += _card_back(x + 12 + k * 17, y + 2, 14, 19, secret)
         in_hand = n_("{n} card in hand", "{n} cards in hand", count)
@@ -743,7 +732,7 @@ def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: fl
         shapes += [Rect(x + 12, y + 4.5 + k * 12.5, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
                    Line(x + 12, y + 7.5 + k * 12.5, x + 20, y + 7.5 + k * 12.5, stroke="#7a2a1f", stroke_width=1.5)]
         shapes.append(Text(x + 26, y + 14 + k * 12.5, _short(line, 24), size=11, anchor="start", fill=INK,
-                           title=owned(state.names[p], _("Your hand: {cards}"), _("{player}'s hand: {cards}"),
+                           title=owned(state, p, viewer, _("Your hand: {cards}"), _("{player}'s hand: {cards}"),
                                        cards=", ".join(names))))
     return shapes
 
@@ -809,9 +798,8 @@ def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool
 def _hand(state: RibaudsState, viewer: int | None) -> list:
     p = _focus(state, viewer)
     hand = state.hand(p)
-    whose = _("YOUR HAND") if viewer == p else owned(state.names[p], _("YOUR HAND"), _("{PLAYER}'S HAND"),
-                                                     PLAYER=state.names[p].upper(), OF_PLAYER=of_player(
-                                                         state.names[p]).upper())
+    whose = _("YOUR HAND") if viewer == p else _("{PLAYER}'S HAND").format(
+        PLAYER=state.names[p].upper(), OF_PLAYER=of_player(state.names[p]).upper())
     deck, discard = sum(state.deck), sum(state.discard)
     lenient = state.options["reading"] == "lenient"
     cost, rule = (_counted_prices if lenient else _hand_prices)(state, p)
@@ -827,7 +815,7 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
     for k in range(max(len(hand), 3)):
         x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
         if k < len(hand) and not _sees(viewer, p):
-            shapes += _card_back(x, y, CARD_W, CARD_H, owned(state.names[p], _("Your card, face down"),
+            shapes += _card_back(x, y, CARD_W, CARD_H, owned(state, p, viewer, _("Your card, face down"),
                                                               _("{player}'s card, face down")))
         elif k < len(hand):
             shapes += _card_face(state, hand[k], x, y, k in playable)
@@ -844,7 +832,7 @@ def pieces_layer(state: RibaudsState, viewer: int | None = None) -> list:
     """The shapes that change: the purses, truands and figures on the map, the header, the players' sheets and
     the hand in view."""
     shapes = _on_squares(state, viewer)
-    shapes += _header(state)
+    shapes += _header(state, viewer)
     for p in range(len(state.names)):
         shapes += _sheet(state, p, viewer)
     shapes += _hand(state, viewer)

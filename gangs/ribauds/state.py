@@ -7,7 +7,8 @@ from typing import Any
 
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
 from ..kernel.deal import deal_unseen
-from ..kernel.lang import N_, current, plural_translator, translator
+from ..kernel.lang import N_, translator
+from ..kernel.tell import M_, Mn_
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
 from .card_refusals import CardRefusalRules
@@ -16,23 +17,12 @@ from .evaluation import evaluation
 from .figures import FigureRules
 from .hand import end_plays
 from .pending import RECORDS, Drawing, Figure, Finish, Racket, Rob, Run, Setup
+from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
 from .refusals import RefusalRules
+from .tell import sheet, tables
 from .thieves import ThiefRules
-from .words import (
-    COLOURS,
-    FIGURES,
-    LOST,
-    RESERVE,
-    TRUANDS,
-    colour_words,
-    figure_words,
-    of_player,
-    purse_counts,
-    purse_words,
-)
 
 _ = translator("ribauds")
-n_ = plural_translator("ribauds")
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
          "pay": "roi", "card": "cards", "end": "hand"}
@@ -55,9 +45,10 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
     secret hand, card keys), ``deck`` and ``discard`` (how many of each card, in ``board.card_keys`` order:
     the deck's order is chance, drawn when a card is drawn), ``played`` (cards played this turn: 0 or 1),
     ``window`` (a card was played "before" the turn's action or "after" it; "placed": the turn placed a truand)
-    and ``actor`` (the truand that plays this turn, -1 while none has)."""
+    and ``actor`` (the truand that plays this turn, -1 while none has). ``voice`` words its events when they are
+    read (``tell.py``), shared by every copy."""
 
-    FIELDS = Fields(const=("game", "names", "options", "board", "layout"),
+    FIELDS = Fields(const=("game", "names", "options", "board", "layout", "voice"),
                     value=("current", "turn_", "pending", "last_round", "winners_", "played", "window", "actor"),
                     lists=("truands", "purses", "loot", "spent", "ecus", "figures", "out", "must_place", "deck",
                            "discard"),
@@ -96,36 +87,30 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
             return []
         if kind is Setup or self.sergent_placement():
             return self.placements(p)
-        lang = current()
         if kind is Finish:
-            return self.card_actions(p) + end_plays(self.hands[p], self.board.card_names, lang)
+            return self.card_actions(p) + end_plays(self.hands[p])
         if pending is None:
             movers = self.movers(p)
             actions = ([] if self.played else self.placements(p)) + self.truand_moves(movers)
             return actions + self.card_actions(p) if movers else actions
         if kind is Run:
-            return [run_action(self.layout, pending.truand, there, lang) for there in self.runs(pending)]
+            return [run_action(self.layout, pending.truand, there) for there in self.runs(pending)]
         if kind is Rob:
-            return [Action("rob", victim + 1, colour, targets=(f"loot-{victim}-{colour}",),
-                           label=_("Rob {player} of {purse}").format(player=self.names[victim],
-                                                                      purse=purse_words(colour)))
+            return [Action("rob", victim + 1, colour, targets=(f"loot-{victim}-{colour}",))
                     for victim in pending.victims for c, colour in enumerate(COLOURS) if self.loot[victim * 3 + c]]
         if kind is Figure:
-            return [figure_action(self.layout, pending.figure, there, lang)
-                    for there in self.figure_moves(pending.figure)]
-        return [Action("pay", *counts, targets=(f"loot-{pending.payer}-grey",),
-                       label=_("Give {purses}").format(purses=", ".join(
-                           words for n, words in zip(counts, purse_counts(counts)) if n)))
+            return [figure_action(self.layout, pending.figure, there) for there in self.figure_moves(pending.figure)]
+        return [Action("pay", *counts, targets=(f"loot-{pending.payer}-grey",))
                 for counts in self.payments(pending.payer)]
 
     def truand_moves(self, movers: list[int]) -> list[Action]:
         """The purses taken and the one-square steps of the truands ``movers``."""
-        actions, layout, lang = [], self.layout, current()
+        actions, layout = [], self.layout
         for truand in movers:
             at = self.truands[truand]
             if self.purses[at]:
-                actions.append(take_action(layout, truand, at, self.board.moves[layout.squares[at].colour], lang))
-            actions += [step_action(layout, truand, there, lang) for there in layout.neighbours(at)]
+                actions.append(take_action(layout, truand, at))
+            actions += [step_action(layout, truand, there) for there in layout.neighbours(at)]
         return actions
 
     def sergent_placement(self) -> bool:
@@ -138,16 +123,15 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         """Where ``p`` may place a truand from his reserve: an edge square with no truand on it."""
         if RESERVE not in self.truands[p * TRUANDS:p * TRUANDS + TRUANDS]:
             return []
-        taken, lang = set(self.truands), current()
-        return [place_action(self.layout, square, lang) for square in self.layout.periphery if square not in taken]
+        taken = set(self.truands)
+        return [place_action(self.layout, square) for square in self.layout.periphery if square not in taken]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """A card drawn from the deck: each card as likely as its copies left in it."""
         if type(self.pending) is not Drawing or self.winners_ is not None:
             return []
         total = sum(self.deck)
-        return [(Action("draw", key, label=_("Draw {card}").format(card=self.board.card_names[key])), n / total)
-                for key, n in zip(self.board.card_keys, self.deck) if n]
+        return [(Action("draw", key), n / total) for key, n in zip(self.board.card_keys, self.deck) if n]
 
     def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can (checked
@@ -246,8 +230,8 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
             self.current = 0
             return
         if self.last_round:
-            events.append(Event("last-purse", None, _("The game ends with {player}'s turn.").format(
-                player=self.names[self.current], of_player=of_player(self.names[self.current])), "last-purse"))
+            events.append(Event("last-purse", None, M_("The game ends with {player}'s turn."), "last-purse",
+                                {"player": self.current}, None, self.voice))
             return self.end_game(events)
         self.next_player(events)
 
@@ -262,8 +246,8 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
                 if self.ends_with_round():
                     return self.end_game(events)
                 if self.turn_ == self.options["max_turns"]:
-                    events.append(Event("stop", None, _("Round {round} is over: the game stops.").format(
-                        round=self.turn_), "stopped-game"))
+                    events.append(Event("stop", None, M_("Round {round} is over: the game stops."), "stopped-game",
+                                        {"round": self.turn_}, None, self.voice))
                     return self.end_game(events)
                 self.turn_ += 1
             if not self.out[self.current] and self.can_play(self.current):
@@ -288,15 +272,16 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         alive = [p for p in range(len(self.names)) if not self.out[p]]
         if not alive:
             self.winners_ = ()
-            events.append(Event("win", None, _("The Prévôt has taken every band: nobody wins."), "prevot-all",
-                                {"winners": (), "scores": scores}))
+            events.append(Event("win", None, M_("The Prévôt has taken every band: nobody wins."), "prevot-all",
+                                {"winners": (), "scores": scores}, None, self.voice))
             return
         best = max((scores[p], self.ecus[p]) for p in alive)
         self.winners_ = tuple(p for p in alive if (scores[p], self.ecus[p]) == best)
-        who = _(" and ").join(self.names[p] for p in self.winners_)
-        text = n_("{players} wins with {points} points.", "{players} win with {points} points.",
-                  len(self.winners_)).format(players=who, points=f"{best[0]:g}")
-        events.append(Event("win", None, text, "score", {"winners": self.winners_, "scores": scores}))
+        winners = self.winners_
+        events.append(Event("win", None, Mn_("{players} wins with {points} points.", "{players} win with {points} "
+                                             "points."), "score",
+                            {"winners": winners, "scores": scores, "players": winners, "points": best[0],
+                             "n": len(winners)}, None, self.voice))
 
     def returns(self) -> list[float]:
         """1.0 for each winner, 0.0 for the others."""
@@ -321,34 +306,13 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
     # -- what the table shows -------------------------------------------------------------------------------
     def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
         """A player's loot, écus, band and cards: their names in the order of his hand for ``player`` himself and
-        the teacher (``viewer`` None), how many for anyone else (the hand and its order are secret)."""
-        held = self.loot[player * 3:player * 3 + 3]
-        band = self.truands[player * TRUANDS:player * TRUANDS + TRUANDS]
-        sheet = {_("loot"): _("{points} points ({purses})").format(points=self.loot_points(player),
-                                                                   purses=", ".join(purse_counts(held))),
-                 _("écus"): str(self.ecus[player]),
-                 _("truands"): n_("{board} in Paris, {reserve} waiting, {lost} lost",
-                                  "{board} in Paris, {reserve} waiting, {lost} lost", band.count(LOST)).format(
-                     board=sum(at >= 0 for at in band), reserve=band.count(RESERVE), lost=band.count(LOST))}
-        hand = self.hands[player]
-        if viewer is None or viewer == player:
-            sheet[_("cards")] = ", ".join(self.board.card_names[key] for key in hand) or _("none")
-        else:
-            sheet[_("cards")] = n_("{n} card in hand", "{n} cards in hand", len(hand)).format(n=len(hand))
-        if self.out[player]:
-            sheet[_("out")] = _("taken by the Prévôt")
-        return sheet
+        the teacher (``viewer`` None), how many for anyone else (the hand and its order are secret); worded by
+        ``tell.sheet``."""
+        return sheet(self, player, viewer)
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
-        """The loot of each player, the purses left by colour, the truands lost."""
-        loot = [(self.names[p], *self.loot[p * 3:p * 3 + 3], self.loot_points(p), self.ecus[p],
-                 self.truands[p * TRUANDS:p * TRUANDS + TRUANDS].count(LOST)) for p in range(len(self.names))]
-        left = [(colour_words(colour), self.purses_left(colour), self.spent[c], self.board.moves[colour],
-                 self.board.value[colour], figure_words(self.board.figure[colour])) for c, colour in enumerate(COLOURS)]
-        return {_("Loot"): ((_("player"), *(colour_words(c) for c in COLOURS), _("points"), _("écus"),
-                             _("truands lost")), loot),
-                _("Purses left"): ((_("colour"), _("on the board"), _("given to the Roi"), _("moves"), _("worth"),
-                                    _("moves the figure")), left)}
+        """The loot of each player, the purses left by colour, the truands lost (``tell.tables``)."""
+        return tables(self)
 
     def summary_row(self) -> dict[str, Any]:
         """Les Ribauds' own columns in ``gangs.analysis.simulate``'s rows, player by player: the loot's points

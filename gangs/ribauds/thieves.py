@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 from ..kernel import Event
-from ..kernel.lang import plural_translator, translator
+from ..kernel.tell import M_, Mn_
 from .pending import Figure, Finish, Rob, Run
+from .pieces import COLOURS, RESERVE, TRUANDS
 from .routes import endpoints
-from .words import COLOURS, RESERVE, TRUANDS, owned_truand, purse_words, sentence, square_words
-
-_ = translator("ribauds")
-n_ = plural_translator("ribauds")
 
 
 class ThiefRules:
@@ -26,9 +23,9 @@ class ThiefRules:
         rule = "setup" if self.pending is not None else "place"
         if self.must_place[p]:
             self.must_place[p], rule = 0, "sergent"
-        text = _("{player} places truand {number} on {square}.").format(
-            player=self.names[p], number=truand % TRUANDS + 1, square=square_words(self.layout, square))
-        events.append(Event("place", p, text, rule, {"truand": truand, "to": square}))
+        events.append(Event("place", p, M_("{player} places truand {number} on {square}."), rule,
+                            {"truand": truand, "to": square, "player": p, "number": truand % TRUANDS + 1,
+                             "square": square}, None, self.voice))
         self.after_placing(p, rule, events)
 
     def after_placing(self, p: int, rule: str, events: list[Event]) -> None:
@@ -56,10 +53,8 @@ class ThiefRules:
         colour = self.layout.squares[square].colour
         self.purses[square] -= 1
         self.loot[p * 3 + COLOURS.index(colour)] += 1
-        text = _("{truand} takes {purse} on {square}.").format(
-            truand=owned_truand(self.names[p], truand % TRUANDS + 1), purse=purse_words(colour),
-            square=square_words(self.layout, square))
-        events.append(Event("take", p, sentence(text), "take", {"truand": truand, "colour": colour}))
+        events.append(Event("take", p, M_("{truand} takes {purse} on {square}."), "take",
+                            {"truand": truand, "colour": colour, "purse": colour, "square": square}, None, self.voice))
         self.check_last_purse(colour, events)
         self.start_run(Run(p, truand, self.board.moves[colour], colour, ()), events)
 
@@ -73,9 +68,8 @@ class ThiefRules:
         p = self.to_move
         self.bind(truand)
         frm, self.truands[truand] = self.truands[truand], square
-        text = _("{truand} steps to {square}.").format(truand=owned_truand(self.names[p], truand % TRUANDS + 1),
-                                                       square=square_words(self.layout, square))
-        events.append(Event("move", p, sentence(text), "no-purse", {"truand": truand, "frm": frm, "to": square}))
+        events.append(Event("move", p, M_("{truand} steps to {square}."), "no-purse",
+                            {"truand": truand, "frm": frm, "to": square, "square": square}, None, self.voice))
         self.arrive(Run(p, truand, 1, "", ()), events)
 
     def run(self, square: int, events: list[Event]) -> None:
@@ -85,10 +79,9 @@ class ThiefRules:
         p, truand = running.player, running.truand
         frm, self.truands[truand] = self.truands[truand], square
         stopped = self.layout.squares[square].kind == "habitation"
-        text = (_("{truand} runs to {square}, a refuge.") if stopped else _("{truand} runs to {square}.")).format(
-            truand=owned_truand(self.names[p], truand % TRUANDS + 1), square=square_words(self.layout, square))
-        events.append(Event("move", p, sentence(text), "habitation" if stopped else "run",
-                            {"truand": truand, "frm": frm, "to": square}))
+        message = M_("{truand} runs to {square}, a refuge.") if stopped else M_("{truand} runs to {square}.")
+        events.append(Event("move", p, message, "habitation" if stopped else "run",
+                            {"truand": truand, "frm": frm, "to": square, "square": square}, None, self.voice))
         self.arrive(running, events)
 
     def start_run(self, running: Run, events: list[Event]) -> None:
@@ -96,10 +89,10 @@ class ThiefRules:
         it stays, and the turn goes on)."""
         self.pending = running
         if not self.runs(running):
-            text = n_("No path of {n} square is open: the truand stays where it is.",
-                      "No path of {n} squares is open: the truand stays where it is.", running.steps)
-            events.append(Event("stay", running.player, text.format(n=running.steps), "path",
-                                {"truand": running.truand}))
+            events.append(Event("stay", running.player, Mn_(
+                "No path of {n} square is open: the truand stays where it is.",
+                "No path of {n} squares is open: the truand stays where it is."), "path",
+                {"truand": running.truand, "n": running.steps}, None, self.voice))
             self.after_running(running.player, running.colour, events)
 
     def runs(self, running: Run) -> tuple[int, ...]:
@@ -115,7 +108,8 @@ class ThiefRules:
             self.pending = Rob(running.player, running.truand, victims, running.colour, running.robbed)
             return
         if self.layout.squares[square].kind == "habitation" and self.enemies_at(running.player, square):
-            events.append(Event("refuge", running.player, _("No theft in a habitation."), "no-theft-at-home"))
+            events.append(Event("refuge", running.player, M_("No theft in a habitation."), "no-theft-at-home", None,
+                                None, self.voice))
         self.after_running(running.player, running.colour, events)
 
     def victims(self, running: Run) -> tuple[int, ...]:
@@ -140,11 +134,9 @@ class ThiefRules:
         self.loot[p * 3 + COLOURS.index(colour)] += 1
         self.ecus[p] += 1
         rule = "chain" if robbing.robbed else "theft"
-        text = _("{truand} runs on with {purse} stolen from {victim}.").format(
-            truand=owned_truand(self.names[p], robbing.truand % TRUANDS + 1), victim=self.names[victim],
-            purse=purse_words(colour))
-        events.append(Event("rob", p, sentence(text), rule,
-                            {"truand": robbing.truand, "victim": victim, "colour": colour}))
+        events.append(Event("rob", p, M_("{truand} runs on with {purse} stolen from {victim}."), rule,
+                            {"truand": robbing.truand, "victim": victim, "colour": colour, "purse": colour}, None,
+                            self.voice))
         self.start_run(Run(p, robbing.truand, self.board.moves[colour], self.running_colour(robbing, colour),
                            robbing.robbed + (victim,)), events)
 

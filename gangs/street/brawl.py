@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
-from .common import N_, NO_BRAWL, f_, join_each
+from ..kernel.tell import M_
+from .common import NO_BRAWL
 from .pending import Brawl
 
 
@@ -34,8 +35,7 @@ class BrawlRules:
         whose turn it is)"""
         n = len(self.names)
         fighters = tuple(q for q in ((self.current + i) % n for i in range(n)) if self.pos[q] == square)
-        self._say(events, "brawl", None, f_("General brawl on square {square}: {fighters} roll the die!")(
-            square=square, fighters=", ".join(self.names[q] for q in fighters)), "bagarre",
+        self._say(events, "brawl", None, M_("General brawl on square {square}: {fighters} roll the die!"), "bagarre",
                   square=square, fighters=list(fighters))
         self.phase, self.pending = "bagarre", Brawl(square, fighters, ())
 
@@ -47,8 +47,8 @@ class BrawlRules:
         roll = self.last_roll = action.args[0]
         rolls = self.pending.rolls + (roll,)
         fighter = fighters[len(rolls) - 1]
-        self._say(events, "roll", fighter, f_("{player} rolls a {roll} in the brawl.")(
-            player=self.names[fighter], roll=roll), "bagarre", roll=roll)
+        self._say(events, "roll", fighter, M_("{player} rolls a {roll} in the brawl."), "bagarre", player=fighter,
+                  roll=roll)
         if len(rolls) < len(fighters):
             self.pending = Brawl(square, fighters, rolls)
             return
@@ -56,13 +56,13 @@ class BrawlRules:
         for q, r in zip(fighters, rolls):
             if r < best:
                 self.send_to_place(q, "hopital", events, "bagarre-result",
-                                   N_("{player} goes to the Hôpital after losing the brawl."))
+                                   M_("{player} goes to the Hôpital after losing the brawl."))
         tied = tuple(q for q, r in zip(fighters, rolls) if r == best)
         if len(tied) > 1:
-            self._say(events, "brawl", None, f_("{fighters} tie with {best} and roll again.")(
-                fighters=join_each([self.names[q] for q in tied]), best=best), "bagarre-tie", fighters=list(tied))
+            self._say(events, "brawl", None, M_("{tied} tie with {best} and roll again."), "bagarre-tie",
+                      tied=tied, fighters=list(tied), best=best)
             self.pending = Brawl(square, tied, ())
             return
-        self._say(events, "brawl", tied[0], f_("{player} wins the brawl and stays on square {square}.")(
-            player=self.names[tied[0]], square=square), "bagarre-result", square=square)
+        self._say(events, "brawl", tied[0], M_("{player} wins the brawl and stays on square {square}."),
+                  "bagarre-result", player=tied[0], square=square)
         self.finish_turn(events)

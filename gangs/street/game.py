@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
-from ..kernel.lang import current, language
 from .actions import build_actions
 from .board import Board, load_board
 from .rules import RULES
 from .state import StreetState
+from .tell import NARRATOR, spoken
 
 
 class StreetGame(Game):
@@ -49,6 +49,7 @@ class StreetGame(Game):
                before="asked"),
     )
     rules = with_kernel_rules(RULES)
+    narrator = NARRATOR
     forced_examples = ("5", "draw heritage")
     max_decisions = 6_000
     """The bound random play keeps: over 1 000 random games of 2 to 6 players the longest took under
@@ -58,18 +59,19 @@ class StreetGame(Game):
 
     def __init__(self) -> None:
         self.board: Board = load_board()
-        self._actions: dict[tuple, tuple[Board, dict]] = {}
+        self._actions: dict[tuple[int, int], tuple[Board, dict]] = {}
 
     def initial_state(self, players: list[str], options: Mapping[str, Any]) -> StreetState:
         """Everyone on Parking — Départ with 0 €, the full Karma pile, the first player to roll."""
         options = self.check_options(options)
         board = load_board(options["board"])
         state = StreetState(self, board, tuple(players), options)
-        # The actions are built once per board, table and language (their labels are in words); the board is
-        # kept so that its id stays its own.
-        key = (id(board), state.names, current())
+        state.voice = NARRATOR.voice(state.names, board)
+        # The actions are built once per board and number of players (they hold no words); the board is kept so
+        # that its id stays its own.
+        key = (id(board), len(state.names))
         if key not in self._actions:
-            self._actions[key] = (board, build_actions(board, state.names))
+            self._actions[key] = (board, build_actions(board, len(state.names)))
         state.cache = self._actions[key][1]
         return state
 
@@ -82,6 +84,6 @@ class StreetGame(Game):
         """The drawing of ``state``, in the language of the match it belongs to."""
         from .scene import draw
 
-        with language(state.cache["lang"]):
+        with spoken(state):
             return draw(state, viewer)
 

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
+from ..kernel.tell import M_
 from .board import PLACE_BASE, Card
-from .common import N_, _, euros, f_
+from .common import N_
 from .legality import Refusal
 
 _NO_LAWYER = Refusal("lawyer", N_("{who} holds no Avocat card or is not in a blocking place"))
 _LAWYER_OUT = {
-    "commissariat": N_("{player} plays an Avocat and gets out of the Commissariat, to roll from the square of the "
+    "commissariat": M_("{player} plays an Avocat and gets out of the Commissariat, to roll from the square of the "
                        "restart."),
-    "hopital": N_("{player} plays an Avocat and gets out of the Hôpital, to roll from the square of the restart."),
+    "hopital": M_("{player} plays an Avocat and gets out of the Hôpital, to roll from the square of the restart."),
 }
 
 
@@ -28,10 +29,10 @@ class KarmaRules:
         """
         if not any(self.deck):
             self.deck, self.discard = self.discard, [0] * len(self.discard)
-            self._say(events, "shuffle", None, _("The Karma pile is empty: the discards are shuffled into a new pile."),
-                      "karma-deck")
+            self._say(events, "shuffle", None, M_("The Karma pile is empty: the discards are shuffled into a new "
+                                                  "pile."), "karma-deck")
             if not any(self.deck):
-                self._say(events, "info", p, _("Every Karma card is in someone's hand: no card to draw."),
+                self._say(events, "info", p, M_("Every Karma card is in someone's hand: no card to draw."),
                           "karma-deck")
                 self.finish_turn(events)
                 return
@@ -42,12 +43,12 @@ class KarmaRules:
         card = self.board.cards[index]
         self.deck[index] -= 1
         if card.effect == "keep":
-            self._say(events, "karma", p, f_("{player} draws a Karma card and keeps it, face down.")(
-                player=self.names[p]), "karma-keep")
+            self._say(events, "karma", p, M_("{player} draws a Karma card and keeps it, face down."), "karma-keep",
+                      player=p)
         else:
-            # The card's name and text are the rulebook's, as printed.
-            self._say(events, "karma", p, f_("{player} draws Karma « {card} »: {text}")(
-                player=self.names[p], card=card.name, text=card.text), "karma", card=card.key)
+            # The card's name and text are the rulebook's, as printed (``card`` and ``text`` are its key).
+            self._say(events, "karma", p, M_("{player} draws Karma « {card} »: {text}"), "karma", player=p,
+                      card=card.key, text=card.key)
         _EFFECTS[card.effect](self, p, card, index, events)
 
     def discard_card(self, index: int) -> None:
@@ -68,9 +69,7 @@ class KarmaRules:
         """« Elles peuvent faire gagner de l'argent »"""
         self.discard_card(index)
         self.money_[p] += card.amount
-        self._say(events, "gain", p, f_("{player} earns {amount}.")(player=self.names[p],
-                                                                           amount=euros(card.amount)),
-                  "karma", amount=card.amount)
+        self._say(events, "gain", p, M_("{player} earns {amount}."), "karma", player=p, amount=card.amount)
         self.finish_turn(events)
 
     def karma_lose(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -105,17 +104,16 @@ class KarmaRules:
         self.discard_card(index)
         start = self.pos[p]
         self.pos[p] = max(0, start - card.amount)
-        self._say(events, "move", p, f_("{player} goes back to square {square} ({name}).")(
-            player=self.names[p], square=self.pos[p], name=self.board.squares[self.pos[p]].name),
-                  "karma", frm=start, to=self.pos[p], bounced=False)
+        self._say(events, "move", p, M_("{player} goes back to square {square} ({name})."), "karma", player=p,
+                  square=self.pos[p], name=self.pos[p], frm=start, to=self.pos[p], bounced=False)
         self.land(p, events)
 
     def karma_parking(self, p: int, card: Card, index: int, events: list[Event]) -> None:
         """Back to Parking — Départ."""
         self.discard_card(index)
         start, self.pos[p] = self.pos[p], 0
-        self._say(events, "move", p, f_("{player} goes back to Parking — Départ.")(player=self.names[p]),
-                  "karma", frm=start, to=0, bounced=False)
+        self._say(events, "move", p, M_("{player} goes back to Parking — Départ."), "karma", player=p, frm=start,
+                  to=0, bounced=False)
         self.finish_turn(events)
 
     def karma_place(self, p: int, card: Card, index: int, events: list[Event]) -> None:
@@ -169,12 +167,11 @@ class KarmaRules:
         self.discard_card(self.board.card_index["avocat"])
         place = self.board.place_by_code[self.pos[p]]
         if place.key == "prison":
-            self._say(events, "lawyer", p, f_("{player} plays an Avocat and gets out of Prison.")(
-                player=self.names[p]), "lawyer", place=place.key)
+            self._say(events, "lawyer", p, M_("{player} plays an Avocat and gets out of Prison."), "lawyer", player=p,
+                      place=place.key)
             self.leave_prison(p, 0, events, then="lawyer")
         else:
-            self._say(events, "lawyer", p, f_(_LAWYER_OUT[place.key])(player=self.names[p]), "lawyer",
-                      place=place.key)
+            self._say(events, "lawyer", p, _LAWYER_OUT[place.key], "lawyer", player=p, place=place.key)
             self.restart_held(p, place, events)
 
 

@@ -14,10 +14,15 @@ amount can be typed, a few are listed).
 from __future__ import annotations
 
 from ..kernel import Action, IllegalAction, Refusal
-from .actions import gift_label
-from .common import N_, _, euros, f_
+from ..kernel.lang import formatter, translator
+from .actions import gift
+from .common import N_
+from .tell import euros
 
-# Every reason below is marked with N_ and told in the language in force by ``tell``.
+_ = translator("street")
+f_ = formatter("street")
+# Every reason below is marked with N_ and told in the language in force by ``LegalityRules.tell`` when the refusal
+# is raised: the only words of the rules.
 OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come with one's own decisions (the roll, a choice "
                                   "of one's square, one's way out of Prison, one's answer to a stop), never while "
                                   "the die, the Karma pile or a Balance question decides"))
@@ -95,8 +100,7 @@ class LegalityRules:
         if refusal is not None:
             raise IllegalAction(self.tell(refusal, action), refusal.rule)
         receiver, amount = action.args
-        return self.cache.get(("give", receiver, amount)) or Action(
-            "give", receiver, amount, label=gift_label(amount, self.names[receiver]), targets=(f"pawn-{receiver}",))
+        return self.cache.get(("give", receiver, amount)) or gift(receiver, amount)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action`` by the check of its kind, with the legal actions for a hint."""

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
+from ..kernel.tell import M_
 from .board import PLACE_BASE, Place
-from .common import EVEN, N_, PASS, _, euros, f_
+from .common import EVEN, N_, PASS
 from .legality import Refusal
 from .pending import HEIST, RECORD, Balance, Exit
 
@@ -14,47 +15,47 @@ _BALANCE_ONLY = Refusal("balance", N_("only a player holding a Balance, asked du
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
 _HELD_BACK = frozenset(_LEAVE_RULE)
 """The places left by their exit or, when that would be a step forward, from where the pawn was sent."""
-GOES_TO = {"commissariat": N_("{player} goes to the Commissariat."), "hopital": N_("{player} goes to the Hôpital."),
-           "prison": N_("{player} goes to Prison."), "maison_de_disques": N_("{player} goes to the Maison de disques."),
-           "marbella": N_("{player} goes to Marbella."), "cimetiere": N_("{player} goes to the Cimetière.")}
+GOES_TO = {"commissariat": M_("{player} goes to the Commissariat."), "hopital": M_("{player} goes to the Hôpital."),
+           "prison": M_("{player} goes to Prison."), "maison_de_disques": M_("{player} goes to the Maison de disques."),
+           "marbella": M_("{player} goes to Marbella."), "cimetiere": M_("{player} goes to the Cimetière.")}
 """What is said of a pawn sent to each special place, when no reason is given."""
 _NO_LONGER_MISSES = {
-    "commissariat": N_("{player} no longer misses a turn: the rule of the Commissariat applies."),
-    "hopital": N_("{player} no longer misses a turn: the rule of the Hôpital applies."),
-    "prison": N_("{player} no longer misses a turn: the rule of Prison applies."),
-    "maison_de_disques": N_("{player} no longer misses a turn: the rule of the Maison de disques applies."),
-    "marbella": N_("{player} no longer misses a turn: the rule of Marbella applies."),
+    "commissariat": M_("{player} no longer misses a turn: the rule of the Commissariat applies."),
+    "hopital": M_("{player} no longer misses a turn: the rule of the Hôpital applies."),
+    "prison": M_("{player} no longer misses a turn: the rule of Prison applies."),
+    "maison_de_disques": M_("{player} no longer misses a turn: the rule of the Maison de disques applies."),
+    "marbella": M_("{player} no longer misses a turn: the rule of Marbella applies."),
 }
 _STAYS = {
-    "commissariat": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Commissariat, so {player} "
+    "commissariat": M_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Commissariat, so {player} "
                        "stays."),
-    "hopital": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Hôpital, so {player} stays."),
-    "prison": N_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave Prison, so {player} stays."),
+    "hopital": M_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave the Hôpital, so {player} stays."),
+    "prison": M_("{player} rolls a {roll}: it takes a 2, 4 or 6 to leave Prison, so {player} stays."),
 }
 # Leaving the Commissariat or the Hôpital: (place, after a roll, by the exit) -> the sentence.
 _LEAVES_HELD = {
-    ("commissariat", True, True): N_("{player} rolls a {roll} and leaves the Commissariat by its exit, after "
+    ("commissariat", True, True): M_("{player} rolls a {roll} and leaves the Commissariat by its exit, after "
                                      "square {exit}."),
-    ("commissariat", False, True): N_("{player} leaves the Commissariat by its exit, after square {exit}."),
-    ("commissariat", True, False): N_("{player} rolls a {roll} and leaves the Commissariat. {player} goes back to "
-                                      "square {back}, where the trouble happened: the exit, after square {exit}, "
-                                      "would be a step forward."),
-    ("commissariat", False, False): N_("{player} leaves the Commissariat. {player} goes back to square {back}, where "
-                                       "the trouble happened: the exit, after square {exit}, would be a step "
+    ("commissariat", False, True): M_("{player} leaves the Commissariat by its exit, after square {exit}."),
+    ("commissariat", True, False): M_("{player} rolls a {roll} and leaves the Commissariat. {player} goes back to "
+                                      "square {back}, where the trouble happened: the exit, after square "
+                                      "{place_exit}, would be a step forward."),
+    ("commissariat", False, False): M_("{player} leaves the Commissariat. {player} goes back to square {back}, where "
+                                       "the trouble happened: the exit, after square {place_exit}, would be a step "
                                        "forward."),
-    ("hopital", True, True): N_("{player} rolls a {roll} and leaves the Hôpital by its exit, after square {exit}."),
-    ("hopital", False, True): N_("{player} leaves the Hôpital by its exit, after square {exit}."),
-    ("hopital", True, False): N_("{player} rolls a {roll} and leaves the Hôpital. {player} goes back to square "
-                                 "{back}, where the trouble happened: the exit, after square {exit}, would be a "
+    ("hopital", True, True): M_("{player} rolls a {roll} and leaves the Hôpital by its exit, after square {exit}."),
+    ("hopital", False, True): M_("{player} leaves the Hôpital by its exit, after square {exit}."),
+    ("hopital", True, False): M_("{player} rolls a {roll} and leaves the Hôpital. {player} goes back to square "
+                                 "{back}, where the trouble happened: the exit, after square {place_exit}, would be a "
                                  "step forward."),
-    ("hopital", False, False): N_("{player} leaves the Hôpital. {player} goes back to square {back}, where the "
-                                  "trouble happened: the exit, after square {exit}, would be a step forward."),
+    ("hopital", False, False): M_("{player} leaves the Hôpital. {player} goes back to square {back}, where the "
+                                  "trouble happened: the exit, after square {place_exit}, would be a step forward."),
 }
 _LEAVES_FREE = {
-    "maison_de_disques": N_("{player} rolls a {roll} and leaves the Maison de disques by its exit, after square "
+    "maison_de_disques": M_("{player} rolls a {roll} and leaves the Maison de disques by its exit, after square "
                             "{exit}."),
-    "marbella": N_("{player} rolls a {roll} and leaves Marbella by its exit, after square {exit}."),
-    "cimetiere": N_("{player} rolls a {roll} and leaves the Cimetière by its exit, after square {exit}."),
+    "marbella": M_("{player} rolls a {roll} and leaves Marbella by its exit, after square {exit}."),
+    "cimetiere": M_("{player} rolls a {roll} and leaves the Cimetière by its exit, after square {exit}."),
 }
 
 
@@ -63,12 +64,13 @@ class PlaceRules:
 
     __slots__ = ()
 
-    def send_to_place(self, p: int, key: str, events: list[Event], rule: str, said: str = "", by: str = "") -> None:
+    def send_to_place(self, p: int, key: str, events: list[Event], rule: str, said: str = "",
+                      by: int | None = None) -> None:
         """« Quand une case envoie un joueur dans un lieu spécial, le joueur place son pion directement
         sur le lieu concerné. »
 
-        ``said``: the sentence that tells it (marked with ``N_``; ``{player}`` the pawn's owner, ``{by}`` who sent
-        it), by default the place's own (``GOES_TO``).
+        ``said``: the sentence that tells it (marked with ``M_``; ``{player}`` the pawn's owner, ``{by}`` who sent
+        it, the player ``by``), by default the place's own (``GOES_TO``).
 
         A turn still owed for a RIP square (fast mode) is forgotten: the place's own rule now
         decides when the pawn plays again (house rule ``place-rules``). A pawn sent to the
@@ -85,10 +87,13 @@ class PlaceRules:
         elif self.arrested[p] >= 0:
             self.arrested[p] = -1                            # out of Prison by another way (an Embrouille)
         self.pos[p] = place.code
-        self._say(events, "place", p, f_(said or GOES_TO[key])(player=self.names[p], by=by), rule, place=key)
+        if by is None:
+            self._say(events, "place", p, said or GOES_TO[key], rule, player=p, place=key)
+        else:
+            self._say(events, "place", p, said or GOES_TO[key], rule, player=p, by=by, place=key)
         if key != "cimetiere" and self.skip[p]:
             self.skip[p] = 0
-            self._say(events, "info", p, f_(_NO_LONGER_MISSES[key])(player=self.names[p]), "place-rules")
+            self._say(events, "info", p, _NO_LONGER_MISSES[key], "place-rules", player=p)
 
     def restart_square(self, p: int) -> int:
         """The square ``p`` would go on from where he is now: his square in the street; from the Commissariat
@@ -117,8 +122,7 @@ class PlaceRules:
         from Parking — Départ or the player's own property (``leave_prison``).
         """
         if roll not in EVEN:
-            self._say(events, "stay", p, f_(_STAYS[place.key])(player=self.names[p], roll=roll), "blocked",
-                      place=place.key, roll=roll)
+            self._say(events, "stay", p, _STAYS[place.key], "blocked", player=p, place=place.key, roll=roll)
             self.finish_turn(events)
             return
         if place.key == "prison":
@@ -138,15 +142,17 @@ class PlaceRules:
         """
         back = self.back_to[p]
         self.back_to[p] = -1
-        data = {} if roll is None else {"roll": roll}
-        text = f_(_LEAVES_HELD[place.key, roll is not None, back < 0])(
-            player=self.names[p], roll=roll, exit=place.exit, back=back)
+        facts = {} if roll is None else {"roll": roll}
+        text = _LEAVES_HELD[place.key, roll is not None, back < 0]
         if back < 0:
             self.pos[p] = place.exit
-            self._say(events, "leave", p, text, _LEAVE_RULE[place.key], place=place.key, exit=place.exit, **data)
+            self._say(events, "leave", p, text, _LEAVE_RULE[place.key], player=p, place=place.key, exit=place.exit,
+                      **facts)
             return
+        # ``exit`` (and ``back``) is where the pawn restarts; ``place_exit``, the exit that would be a step forward.
         self.pos[p] = back
-        self._say(events, "leave", p, text, "exit-never-ahead", place=place.key, exit=back, **data)
+        self._say(events, "leave", p, text, "exit-never-ahead", player=p, place=place.key, exit=back, back=back,
+                  place_exit=place.exit, **facts)
 
     def prison_exits(self, p: int) -> list[int]:
         """Where ``p`` may restart from when leaving Prison.
@@ -185,15 +191,13 @@ class PlaceRules:
             self.restart_from(p, exits[0], steps, then, events)
             return
         if len(exits) == 1:
-            self._say(events, "choose", p, f_("{player} gets out of Prison and may buy a Maison from afar before "
-                                             "restarting from square {square}.")(player=self.names[p],
-                                                                                 square=exits[0]),
-                      "house-any-moment", exits=exits)
+            self._say(events, "choose", p, M_("{player} gets out of Prison and may buy a Maison from afar before "
+                                              "restarting from square {square}."), "house-any-moment", player=p,
+                      square=exits[0], exits=exits)
         else:
-            choices = f_("{names} and {last}")(names=", ".join(str(sq) for sq in exits[:-1]), last=exits[-1])
-            self._say(events, "choose", p, f_("{player} gets out of Prison and chooses where to restart: squares "
-                                             "{squares}.")(player=self.names[p], squares=choices),
-                      "prison-house-exit" if 0 not in exits else "prison-terrain-exit", exits=exits)
+            self._say(events, "choose", p, M_("{player} gets out of Prison and chooses where to restart: squares "
+                                              "{squares}."), "prison-house-exit" if 0 not in exits
+                      else "prison-terrain-exit", player=p, squares=tuple(exits), exits=exits)
         self.phase, self.pending = "exit", Exit(p, steps, then)
 
     def _exit_to_decide(self, p: int, exits: list[int], then: str) -> bool:
@@ -234,16 +238,15 @@ class PlaceRules:
             rule == "prison-house-exit" and self.house_owner[self.board.squares[square].house] == p)
         if square and not owned and square == arrested:
             rule = "exit-never-ahead"
-            text = (_("{player} leaves Prison and restarts from square {square} ({name}), where the trouble "
-                      "happened: a property further on would be a step forward.") if then == "move"
-                    else _("{player} is out of Prison and waits on square {square} ({name}), where the trouble "
-                           "happened, for the next roll: a property further on would be a step forward."))
+            text = (M_("{player} leaves Prison and restarts from square {square} ({name}), where the trouble "
+                       "happened: a property further on would be a step forward.") if then == "move"
+                    else M_("{player} is out of Prison and waits on square {square} ({name}), where the trouble "
+                            "happened, for the next roll: a property further on would be a step forward."))
         elif then == "move":
-            text = _("{player} leaves Prison and restarts from square {square} ({name}).")
+            text = M_("{player} leaves Prison and restarts from square {square} ({name}).")
         else:
-            text = _("{player} is out of Prison and waits on square {square} ({name}) for the next roll.")
-        text = text.format(player=self.names[p], square=square, name=self.board.squares[square].name)
-        self._say(events, "leave", p, text, rule, place="prison", exit=square)
+            text = M_("{player} is out of Prison and waits on square {square} ({name}) for the next roll.")
+        self._say(events, "leave", p, text, rule, player=p, square=square, name=square, place="prison", exit=square)
         if then == "move":
             self.move(p, steps, events)
         elif then == "lawyer":
@@ -259,9 +262,8 @@ class PlaceRules:
         6 needed; the pawn moves the die's count from the place's exit.
         """
         self.pos[p] = place.exit
-        self._say(events, "leave", p, f_(_LEAVES_FREE[place.key])(player=self.names[p], roll=roll,
-                                                                         exit=place.exit),
-                  "not-blocking", place=place.key, exit=place.exit, roll=roll)
+        self._say(events, "leave", p, _LEAVES_FREE[place.key], "not-blocking", player=p, place=place.key,
+                  exit=place.exit, roll=roll)
         self.move(p, roll, events)
 
     # -- the Maison de disques ---------------------------------------------------------------------------
@@ -280,13 +282,11 @@ class PlaceRules:
             amount = self.board.squares[square].amount
             self.pos[p] = square
             self.money_[p] += amount
-            self._say(events, "record", p, f_("{player} rolls a {roll}: {name}! Square {square} and {amount}.")(
-                player=self.names[p], roll=roll, name=self.board.squares[square].name, square=square,
-                amount=euros(amount)), "record-hit", roll=roll, to=square, amount=amount)
+            self._say(events, "record", p, M_("{player} rolls a {roll}: {name}! Square {square} and {amount}."),
+                      "record-hit", player=p, roll=roll, name=square, square=square, to=square, amount=amount)
         else:
-            self._say(events, "record", p, f_("{player} rolls a {roll}: the album flops; {player} waits at the Maison "
-                                             "de disques.")(player=self.names[p], roll=roll),
-                      "record-flop", roll=roll)
+            self._say(events, "record", p, M_("{player} rolls a {roll}: the album flops; {player} waits at the "
+                                              "Maison de disques."), "record-flop", player=p, roll=roll)
         self.finish_turn(events)
 
     # -- the heist, the Balance, Marbella ------------------------------------------------------------------
@@ -297,11 +297,10 @@ class PlaceRules:
         """« Le joueur choisit s'il tente le braquage ou non. S'il accepte, il relance le dé. »"""
         p = self.current
         if action.kind == "pass":
-            self._say(events, "heist", p, f_("{player} leaves the money bag alone.")(player=self.names[p]),
-                      "heist")
+            self._say(events, "heist", p, M_("{player} leaves the money bag alone."), "heist", player=p)
             self.finish_turn(events)
             return
-        self._say(events, "heist", p, f_("{player} attempts a heist!")(player=self.names[p]), "heist")
+        self._say(events, "heist", p, M_("{player} attempts a heist!"), "heist", player=p)
         n = len(self.names)
         others = ((p + i) % n for i in range(1, n))
         everyone = self.options["balance_question"] == "everyone"
@@ -314,8 +313,7 @@ class PlaceRules:
     def nobody_denounces(self, robber: int, events: list[Event]) -> None:
         """« une Balance discrète »: when no Balance is played the log says so in the same words, whether
         or not anyone holds one; then the heist's die."""
-        self._say(events, "heist", robber, f_("Nobody denounces {player}.")(player=self.names[robber]),
-                  "balance")
+        self._say(events, "heist", robber, M_("Nobody denounces {player}."), "balance", player=robber)
         self.phase, self.pending = "die", HEIST
 
     def _legal_balance(self) -> list[Action]:
@@ -345,8 +343,8 @@ class PlaceRules:
         if action.kind == "denounce":
             self.hands[snitch].remove("balance")
             self.discard_card(self.board.card_index["balance"])
-            self._say(events, "denounce", snitch, f_("{snitch} plays a Balance and denounces {robber}'s heist!")(
-                snitch=self.names[snitch], robber=self.names[robber]), "balance", robber=robber)
+            self._say(events, "denounce", snitch, M_("{snitch} plays a Balance and denounces {robber}'s heist!"),
+                      "balance", snitch=snitch, robber=robber)
             self.send_to_place(robber, "prison", events, "balance")
             self.finish_turn(events)
         elif len(asked) > 1:
@@ -365,12 +363,11 @@ class PlaceRules:
         if roll in EVEN:
             amount = self.board.prices["heist"]
             self.money_[p] += amount
-            self._say(events, "heist", p, f_("{player} rolls a {roll}: the heist succeeds, {amount}!")(
-                player=self.names[p], roll=roll, amount=euros(amount)), "heist-success", roll=roll, amount=amount)
-            self.send_to_place(p, "marbella", events, "heist-success", N_("{player} goes to Marbella with the loot."))
+            self._say(events, "heist", p, M_("{player} rolls a {roll}: the heist succeeds, {amount}!"), "heist-success",
+                      player=p, roll=roll, amount=amount)
+            self.send_to_place(p, "marbella", events, "heist-success", M_("{player} goes to Marbella with the loot."))
         else:
             self.skip[p] = 1
-            self._say(events, "heist", p, f_("{player} rolls a {roll}: the heist fails, and {player} will miss a "
-                                            "turn.")(player=self.names[p], roll=roll),
-                      "heist-failure", roll=roll)
+            self._say(events, "heist", p, M_("{player} rolls a {roll}: the heist fails, and {player} will miss a "
+                                             "turn."), "heist-failure", player=p, roll=roll)
         self.finish_turn(events)

@@ -2,17 +2,19 @@
 owned properties in their owner's colour, and every pawn.
 
 The board's printed words (« LA STREET », the squares' captions, the places' names) are the game's own and stay
-as printed; the hints, the status line and the sheets are in the language in force.
+as printed; the hints, the status line and the sheets are in the language in force, and name the ``viewer``
+« you » (the status line, the owner's marks, the pawns' titles).
 """
 
 from __future__ import annotations
 
 import re
 
-from ..kernel.words import second_person, to_you
+from ..kernel.lang import N_
+from ..kernel.tell import Reading
 from ..render import Circle, Polyline, Rect, Scene, Text
 from .board import PLACE_BASE, Board
-from .common import N_, _, euros, f_, n_
+from .tell import NARRATOR, _, euros, n_
 
 SIZE = 66            # a square's side
 STEP_X = 76          # from one square to the next in a row
@@ -123,7 +125,7 @@ def _exit_marks(board: Board) -> list:
         colour = PLACE_STYLE[place.key][0]
         x, y = square_origin(board, place.exit)
         shapes.append(Rect(x + SIZE - 19, y + 3, 16, 12, rx=3, fill=colour, stroke="#ffffff", stroke_width=1,
-                           title=f_("{place} exit: the next square counts as 1")(
+                           title=_("{place} exit: the next square counts as 1").format(
                                place=PLACE_STYLE[place.key][1])))
         shapes.append(Text(x + SIZE - 11, y + 12.5, place.name[0], size=8.5, weight="bold", fill="#ffffff"))
     return shapes
@@ -139,9 +141,9 @@ def _place(board: Board, key: str) -> list:
     elif key == "cimetiere":
         exit_text = _("then restart from Parking")
     else:
-        exit_text = f_("exit: after square {square}")(square=place.exit)
+        exit_text = _("exit: after square {square}").format(square=place.exit)
     return [Rect(x, y, PANEL_W, PLACE_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=2.5,
-                 id=f"place-{key}", tags=("place", key), title=f_("{place}: {hint}")(place=name, hint=hint)),
+                 id=f"place-{key}", tags=("place", key), title=_("{place}: {hint}").format(place=name, hint=hint)),
             Rect(x, y, 10, PLACE_H, rx=4, fill=colour),
             Text(x + 20, y + 20, name, size=14, anchor="start", weight="bold", fill=colour),
             Text(x + 20, y + 36, hint, size=9.5, anchor="start", fill="#555555"),
@@ -182,24 +184,24 @@ def die_face(x: float, y: float, value: int, colour: str = INK) -> list:
     return [Circle(cx + dx * 14, cy + dy * 14, 5, fill=colour) for dx, dy in _PIPS[value]]
 
 
-def _pawn(p: int, name: str, cx: float, cy: float, current: bool, deciding: bool, r: float = 11) -> list:
+def _pawn(p: int, name: str, title: str, cx: float, cy: float, current: bool, deciding: bool,
+          r: float = 11) -> list:
     colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
     shapes, mark = [], pawn_mark(name)
     if deciding:
         shapes.append(Circle(cx, cy, r + 4, fill="#ffffff", stroke=colour, stroke_width=3, opacity=0.9))
     shapes += [Circle(cx + 1.5, cy + 2, r, fill="#000000", opacity=0.25),
                Circle(cx, cy, r, fill=colour, stroke="#ffffff", stroke_width=2.5 if current else 1.5,
-                      id=f"pawn-{p}", tags=("pawn",), title=second_person(name)),
+                      id=f"pawn-{p}", tags=("pawn",), title=title),
                Text(cx, cy + r * 0.36, mark, size=r if len(mark) < 3 else r * 0.8, weight="bold", fill="#ffffff")]
     return shapes
 
 
 def pawn_mark(name: str) -> str:
     """What a pawn shows of its player's name: the first letter, and a number the name ends with, so that
-    "Bot 1" and "Bot 2" differ ("B1", "B2"); "You" is « V » (« vous ») in French."""
-    told = to_you(name)
-    number = re.search(r"(\d+)\s*$", told)
-    return told[:1].upper() + (number.group(1) if number else "")
+    "Bot 1" and "Bot 2" differ ("B1", "B2"). The same for every viewer: a pawn is known by its player's name."""
+    number = re.search(r"(\d+)\s*$", name)
+    return name[:1].upper() + (number.group(1) if number else "")
 
 
 # where the pawns stand on a square, by how many share it (offsets from its centre)
@@ -209,16 +211,23 @@ _SLOTS = {1: [(14, 4)], 2: [(-14, 4), (14, 4)],
           6: [(-19, -3), (0, -3), (19, -3), (-19, 15), (0, 15), (19, 15)]}
 
 
-def pieces_layer(state) -> list:
-    """The shapes that change: owners' marks, pawns, the die, whose turn, every player's sheet."""
+def _seat(reading: Reading, p: int) -> str:
+    """Player ``p`` as ``reading``'s viewer reads him: his name, or « you »."""
+    return NARRATOR.seat(p, reading)
+
+
+def pieces_layer(state, viewer: int | None = None) -> list:
+    """The shapes that change: owners' marks, pawns, the die, whose turn, every player's sheet, for ``viewer``
+    (« you » for himself)."""
     board, shapes = state.board, []
+    reading = Reading(state.names, viewer, board)
     for h, sq in board.house_squares.items():
         owner = state.house_owner[h]
         if owner >= 0:
-            shapes += _owner_band(board, sq, owner, state.names[owner])
+            shapes += _owner_band(board, sq, owner, _seat(reading, owner))
     if state.terrain_owner >= 0:
         for sq in board.terrain_squares:
-            shapes += _owner_band(board, sq, state.terrain_owner, state.names[state.terrain_owner])
+            shapes += _owner_band(board, sq, state.terrain_owner, _seat(reading, state.terrain_owner))
     deciding = state.to_move if state.to_move is not None and state.to_move >= 0 else None
     groups: dict[int, list[int]] = {}
     for p, where in enumerate(state.pos):
@@ -234,39 +243,39 @@ def pieces_layer(state) -> list:
                 cx, cy = square_centre(board, where)
                 dx, dy = _SLOTS[min(len(players), 6)][slot % 6]
                 cx, cy, r = cx + dx, cy + dy, 11 if len(players) <= 2 else 8.5
-            shapes += _pawn(p, state.names[p], cx, cy, p == state.current and state.result is None, p == deciding, r)
-    shapes += _status(state)
+            shapes += _pawn(p, state.names[p], NARRATOR.finish(_seat(reading, p)), cx, cy,
+                            p == state.current and state.result is None, p == deciding, r)
+    shapes += _status(state, reading)
     shapes += _sheets(state)
     return shapes
 
 
-def _owner_band(board: Board, square: int, owner: int, name: str) -> list:
+def _owner_band(board: Board, square: int, owner: int, who: str) -> list:
     x, y = square_origin(board, square)
     colour = PLAYER_COLOURS[owner % len(PLAYER_COLOURS)]
     return [Rect(x + 1, y + SIZE - 9, SIZE - 2, 8, rx=3, fill=colour,
-                 title=second_person(f_("owned by {player}")(player=name))),
+                 title=_("owned by {player}").format(player=who)),
             Rect(x, y, SIZE, SIZE, rx=9, stroke=colour, stroke_width=3.5)]
 
 
-def _status(state) -> list:
-    """Whose decision it is, in words that suit any name (``You`` too: no verb follows a name), and the die."""
+def _status(state, reading: Reading) -> list:
+    """Whose decision it is, in words that suit any name and « you » (no verb follows a name), and the die."""
     die_x = WIDTH - 84
     shapes = []
     if state.result is not None:
-        who = " & ".join(state.names[p] for p in state.result)
-        line = (_("Boss of La Street: {players}!") if state.boss is not None
-                else _("Game stopped, the richest wins: {players}.")).format(players=who)
-        line = second_person(line)
+        who = " & ".join(_seat(reading, p) for p in state.result)
+        line = NARRATOR.finish((_("Boss of La Street: {players}!") if state.boss is not None
+                                else _("Game stopped, the richest wins: {players}.")).format(players=who))
         shapes.append(Text(WIDTH - 100, 52, line, size=15, anchor="end", weight="bold", fill="#b5179e"))
         return shapes
     to_move = state.to_move
     doing = _(_PHASE_WORDS[state.phase]) if state.phase in _PHASE_WORDS else state.phase
     if to_move is not None and to_move >= 0:
-        line = second_person(f_("{player}: {doing}")(player=state.names[to_move], doing=doing))
+        line = NARRATOR.finish(_("{player}: {doing}").format(player=_seat(reading, to_move), doing=doing))
     else:
         line = _(_CHANCE_WORDS[state.phase]) if state.phase in _CHANCE_WORDS else doing
     colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
-    shapes += [Text(WIDTH - 100, 38, f_("Round {round}")(round=state.turn), size=12, anchor="end",
+    shapes += [Text(WIDTH - 100, 38, _("Round {round}").format(round=state.turn), size=12, anchor="end",
                     fill="#8a7f6a"),
                Text(WIDTH - 100, 58, line, size=15, anchor="end", weight="bold", fill=colour)]
     if state.phase == "turn":
@@ -311,10 +320,10 @@ def _sheets(state) -> list:
         shapes += [Rect(x, y0, width - 8, 66, rx=10, fill="#ffffff", stroke=colour,
                         stroke_width=3 if mine else 1.5, id=f"player-{p}", tags=("sheet",)),
                    Circle(x + 16, y0 + 17, 7, fill=colour),
-                   Text(x + 28, y0 + 21, _short(second_person(name), int(width / 9)), size=12.5, anchor="start",
+                   Text(x + 28, y0 + 21, _short(name, int(width / 9)), size=12.5, anchor="start",
                         weight="bold", fill=INK)]
         where = state.position(p)
-        where_text = f_("square {square}")(square=where) if isinstance(where, int) else str(where)
+        where_text = _("square {square}").format(square=where) if isinstance(where, int) else str(where)
         shapes.append(Text(x + 10, y0 + 39, euros(state.money_[p]), size=12.5, anchor="start", weight="bold",
                            fill="#2a9d8f"))
         shapes.append(Text(x + width - 18, y0 + 39, _short(where_text, int(width / 13)), size=10, anchor="end",
@@ -330,8 +339,8 @@ def _sheets(state) -> list:
 
 
 def draw(state, viewer: int | None = None) -> Scene:
-    """The scene of a La Street position (``viewer`` does not change what is shown: kept cards are
-    counted, never named)."""
+    """The scene of a La Street position for ``viewer`` (who reads « you » for himself; what is shown is the same
+    for every viewer: kept cards are counted, never named)."""
     board = state.board
-    return Scene(width=WIDTH, height=height(board), board=board_layer(board), pieces=pieces_layer(state),
-                 background="#efe9dc", title=f_("La Street — round {round}")(round=state.turn))
+    return Scene(width=WIDTH, height=height(board), board=board_layer(board), pieces=pieces_layer(state, viewer),
+                 background="#efe9dc", title=_("La Street — round {round}").format(round=state.turn))

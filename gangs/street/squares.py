@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event
+from ..kernel.tell import M_
 from .board import PLACE_BASE
-from .common import N_, PASS, _, euros, f_
+from .common import N_, PASS
 from .legality import Refusal
 from .pending import HouseForSale, Target
 
@@ -14,20 +15,20 @@ _NOT_A_VICTIM = N_("that player cannot be chosen for this effect")
 # A victim sent to the Hôpital from a place restarts from where that place would have let him go on:
 # (the place, the restart: a square, Parking or the Hôpital's exit) -> the sentence.
 _RESTARTS_AS_FROM = {
-    ("commissariat", "square"): N_("{player} will restart from square {square} on leaving the Hôpital, as from "
+    ("commissariat", "square"): M_("{player} will restart from square {square} on leaving the Hôpital, as from "
                                    "the Commissariat."),
-    ("commissariat", "parking"): N_("{player} will restart from Parking — Départ on leaving the Hôpital, as from "
+    ("commissariat", "parking"): M_("{player} will restart from Parking — Départ on leaving the Hôpital, as from "
                                     "the Commissariat."),
-    ("commissariat", "exit"): N_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from "
+    ("commissariat", "exit"): M_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from "
                                  "the Commissariat."),
-    ("prison", "square"): N_("{player} will restart from square {square} on leaving the Hôpital, as from Prison."),
-    ("prison", "parking"): N_("{player} will restart from Parking — Départ on leaving the Hôpital, as from Prison."),
-    ("prison", "exit"): N_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from Prison."),
-    ("cimetiere", "square"): N_("{player} will restart from square {square} on leaving the Hôpital, as from the "
+    ("prison", "square"): M_("{player} will restart from square {square} on leaving the Hôpital, as from Prison."),
+    ("prison", "parking"): M_("{player} will restart from Parking — Départ on leaving the Hôpital, as from Prison."),
+    ("prison", "exit"): M_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from Prison."),
+    ("cimetiere", "square"): M_("{player} will restart from square {square} on leaving the Hôpital, as from the "
                                 "Cimetière."),
-    ("cimetiere", "parking"): N_("{player} will restart from Parking — Départ on leaving the Hôpital, as from the "
+    ("cimetiere", "parking"): M_("{player} will restart from Parking — Départ on leaving the Hôpital, as from the "
                                  "Cimetière."),
-    ("cimetiere", "exit"): N_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from the "
+    ("cimetiere", "exit"): M_("{player} will restart from the Hôpital's exit on leaving the Hôpital, as from the "
                               "Cimetière."),
 }
 
@@ -49,14 +50,14 @@ class SquareRules:
         """A gain square (house rule ``square-gain``: the rulebook's table is not in the text)."""
         square = self.board.squares[self.pos[p]]
         self.money_[p] += square.amount
-        self._say(events, "gain", p, f_("{square}: {player} earns {amount}.")(
-            square=square.name, player=self.names[p], amount=euros(square.amount)), "square-gain", amount=square.amount)
+        self._say(events, "gain", p, M_("{name}: {player} earns {amount}."), "square-gain", player=p, name=square.id,
+                  amount=square.amount)
         self.finish_turn(events)
 
     def square_tax(self, p: int, events: list[Event]) -> None:
         """A tax square: pay the bank (house rules ``square-tax``, ``no-debt``)."""
         square = self.board.squares[self.pos[p]]
-        self._pay(p, square.amount, events, "square-tax", square.name)
+        self._pay(p, square.amount, events, "square-tax", square.id)
         self.finish_turn(events)
 
     def square_karma(self, p: int, events: list[Event]) -> None:
@@ -71,17 +72,17 @@ class SquareRules:
     def square_police(self, p: int, events: list[Event]) -> None:
         """« de passer par le commissariat »: a police check sends the pawn to the Commissariat."""
         self.send_to_place(p, "commissariat", events, "square-police",
-                           N_("{player} goes to the Commissariat (police check)."))
+                           M_("{player} goes to the Commissariat (police check)."))
         self.finish_turn(events)
 
     def square_hospital(self, p: int, events: list[Event]) -> None:
         """« d'aller à l'hôpital »: an accident sends the pawn to the Hôpital."""
-        self.send_to_place(p, "hopital", events, "square-hospital", N_("{player} goes to the Hôpital (accident)."))
+        self.send_to_place(p, "hopital", events, "square-hospital", M_("{player} goes to the Hôpital (accident)."))
         self.finish_turn(events)
 
     def square_prison(self, p: int, events: list[Event]) -> None:
         """« d'aller en prison »: a police raid sends the pawn to Prison."""
-        self.send_to_place(p, "prison", events, "square-prison", N_("{player} goes to Prison (police raid)."))
+        self.send_to_place(p, "prison", events, "square-prison", M_("{player} goes to Prison (police raid)."))
         self.finish_turn(events)
 
     def square_bag(self, p: int, events: list[Event]) -> None:
@@ -95,10 +96,10 @@ class SquareRules:
         self.skip[p] = 1
         if self.mode == "normal":
             self.send_to_place(p, "cimetiere", events, "rip-normal",
-                               N_("{player} goes to the Cimetière (RIP) and will miss a turn."))
+                               M_("{player} goes to the Cimetière (RIP) and will miss a turn."))
         else:
-            self._say(events, "rip", p, f_("RIP: {player} stays on square {square} and will miss a turn.")(
-                player=self.names[p], square=self.pos[p]), "rip-fast")
+            self._say(events, "rip", p, M_("RIP: {player} stays on square {square} and will miss a turn."), "rip-fast",
+                      player=p, square=self.pos[p])
         self.finish_turn(events)
 
     # -- Maisons --------------------------------------------------------------------------------------
@@ -110,14 +111,14 @@ class SquareRules:
             self.phase, self.pending = "buy_house", HouseForSale(house)
             return
         if owner < 0:
-            text = f_("{player} cannot afford Maison {house} ({price}).")
+            self._say(events, "info", p, M_("{player} cannot afford Maison {house} ({price})."), "house-on-square",
+                      player=p, house=house, price=self.board.prices["house_on_square"])
         elif owner == p:
-            text = f_("{player} is home at Maison {house}.")
+            self._say(events, "info", p, M_("{player} is home at Maison {house}."), "house-on-square", player=p,
+                      house=house)
         else:
-            text = f_("Maison {house} belongs to {owner}.")
-        text = text(player=self.names[p], house=house, price=euros(self.board.prices["house_on_square"]),
-                           owner=self.names[owner])
-        self._say(events, "info", p, text, "house-on-square", house=house)
+            self._say(events, "info", p, M_("Maison {house} belongs to {owner}."), "house-on-square", owner=owner,
+                      house=house)
         self.finish_turn(events)
 
     def _legal_buy_house(self) -> list[Action]:
@@ -128,9 +129,8 @@ class SquareRules:
         player cannot buy it any more (« il peut l'acheter pour 50 000 € »), and his turn goes on."""
         p = self.current
         if self.money_[p] < self.board.prices["house_on_square"]:
-            self._say(events, "info", p, f_("{player} cannot afford Maison {house} ({price}).")(
-                player=self.names[p], house=self.pending.house, price=euros(self.board.prices["house_on_square"])),
-                      "house-on-square", house=self.pending.house)
+            self._say(events, "info", p, M_("{player} cannot afford Maison {house} ({price})."), "house-on-square",
+                      player=p, house=self.pending.house, price=self.board.prices["house_on_square"])
             self.finish_turn(events)
 
     def why_not_buy_house_here(self, rest: tuple) -> Refusal | None:
@@ -140,15 +140,14 @@ class SquareRules:
     def _on_buy_house(self, action: Action, events: list[Event]) -> None:
         p, house = self.current, self.pending.house
         if action.kind == "pass":
-            self._say(events, "info", p, f_("{player} does not buy Maison {house}.")(
-                player=self.names[p], house=house), "house-on-square", house=house)
+            self._say(events, "info", p, M_("{player} does not buy Maison {house}."), "house-on-square", player=p,
+                      house=house)
         else:
             price = self.board.prices["house_on_square"]
             self.money_[p] -= price
             self.house_owner[house] = p
-            self._say(events, "buy", p, f_("{player} buys Maison {house} ({name}) for {price}.")(
-                player=self.names[p], house=house, name=self.board.squares[self.pos[p]].name, price=euros(price)),
-                      "house-on-square", property=f"house {house}", price=price)
+            self._say(events, "buy", p, M_("{player} buys Maison {house} ({name}) for {price}."), "house-on-square",
+                      player=p, house=house, name=self.pos[p], property=f"house-{house}", price=price)
         self.finish_turn(events)
 
     # -- the Terrain ----------------------------------------------------------------------------------
@@ -162,11 +161,10 @@ class SquareRules:
         """
         owner, prices = self.terrain_owner, self.board.prices
         if owner < 0:
-            self._say(events, "info", p, _("The Terrain has no owner: no tax."), "terrain-free")
+            self._say(events, "info", p, M_("The Terrain has no owner: no tax."), "terrain-free")
             self.finish_turn(events)
         elif owner == p:
-            self._say(events, "info", p, f_("{player} owns the Terrain: no tax.")(player=self.names[p]),
-                      "terrain-tax")
+            self._say(events, "info", p, M_("{player} owns the Terrain: no tax."), "terrain-tax", player=p)
             self.finish_turn(events)
         elif self.money_[p] >= prices["terrain_tax"]:
             self.phase, self.pending = "terrain", None
@@ -199,9 +197,8 @@ class SquareRules:
         p, owner, prices = self.current, self.terrain_owner, self.board.prices
         if action.kind == "pay":
             self._transfer(p, owner, prices["terrain_tax"])
-            self._say(events, "pay", p, f_("{player} pays the Terrain tax, {amount}, to {owner}.")(
-                player=self.names[p], amount=euros(prices["terrain_tax"]), owner=self.names[owner]),
-                      "terrain-tax", to=owner, amount=prices["terrain_tax"])
+            self._say(events, "pay", p, M_("{player} pays the Terrain tax, {amount}, to {owner}."), "terrain-tax",
+                      player=p, owner=owner, to=owner, amount=prices["terrain_tax"])
             self.finish_turn(events)
         elif action.kind == "buyback":
             self.buy_back_terrain(p, events)
@@ -218,9 +215,8 @@ class SquareRules:
         price = prices["terrain"] + prices["terrain_tax"]
         self._transfer(p, owner, price)
         self.terrain_owner = p
-        self._say(events, "buy", p, f_("{player} buys the Terrain back from {owner} for {price}.")(
-            player=self.names[p], owner=self.names[owner], price=euros(price)), "terrain-buyback", frm=owner,
-                  price=price)
+        self._say(events, "buy", p, M_("{player} buys the Terrain back from {owner} for {price}."), "terrain-buyback",
+                  player=p, owner=owner, frm=owner, price=price)
         self.finish_turn(events)
 
     def refuse_terrain_tax(self, p: int, events: list[Event], cannot: bool) -> None:
@@ -228,10 +224,9 @@ class SquareRules:
         case Parking — Départ. »"""
         start = self.pos[p]
         self.pos[p] = 0
-        text = (_("{player} cannot pay the Terrain tax and goes back to Parking — Départ.") if cannot
-                else _("{player} will not pay the Terrain tax and goes back to Parking — Départ."))
-        self._say(events, "move", p, text.format(player=self.names[p]), "terrain-refuse", frm=start, to=0,
-                  bounced=False)
+        text = (M_("{player} cannot pay the Terrain tax and goes back to Parking — Départ.") if cannot
+                else M_("{player} will not pay the Terrain tax and goes back to Parking — Départ."))
+        self._say(events, "move", p, text, "terrain-refuse", player=p, frm=start, to=0, bounced=False)
         self.finish_turn(events)
 
     # -- Évasion, Chez Momo, Carotte --------------------------------------------------------------------
@@ -245,7 +240,7 @@ class SquareRules:
         if any(where == prison for where in self.pos):
             self.phase, self.pending = "evasion", None
         else:
-            self._say(events, "info", p, _("Évasion: nobody is in Prison."), "square-evasion")
+            self._say(events, "info", p, M_("Évasion: nobody is in Prison."), "square-evasion")
             self.finish_turn(events)
 
     def _legal_evasion(self) -> list[Action]:
@@ -263,24 +258,23 @@ class SquareRules:
     def _on_evasion(self, action: Action, events: list[Event]) -> None:
         p = self.current
         if action.kind == "pass":
-            self._say(events, "info", p, f_("{player} frees nobody.")(player=self.names[p]), "square-evasion")
+            self._say(events, "info", p, M_("{player} frees nobody."), "square-evasion", player=p)
             self.finish_turn(events)
             return
         freed = action.args[0]
-        self._say(events, "free", p, f_("{player} organises {freed}'s escape from Prison!")(
-            player=self.names[p], freed=self.names[freed]), "square-evasion", freed=freed)
+        self._say(events, "free", p, M_("{player} organises {freed}'s escape from Prison!"), "square-evasion",
+                  player=p, freed=freed)
         self.leave_prison(freed, 0, events, then="evasion")
 
     def square_momo(self, p: int, events: list[Event]) -> None:
         """« Un joueur peut aussi acheter une carte Karma à la boutique Chez Momo, si la case lui permet. »"""
         if not (any(self.deck) or any(self.discard)):
-            self._say(events, "info", p, _("Chez Momo has no Karma card left to sell."), "chez-momo")
+            self._say(events, "info", p, M_("Chez Momo has no Karma card left to sell."), "chez-momo")
             self.finish_turn(events)
         elif self.money_[p] >= self.board.prices["momo_karma"]:
             self.phase, self.pending = "momo", None
         else:
-            self._say(events, "info", p, f_("{player} cannot afford a card at Chez Momo.")(player=self.names[p]),
-                      "chez-momo")
+            self._say(events, "info", p, M_("{player} cannot afford a card at Chez Momo."), "chez-momo", player=p)
             self.finish_turn(events)
 
     def _legal_momo(self) -> list[Action]:
@@ -291,8 +285,7 @@ class SquareRules:
         buy there, and the turn goes on."""
         p = self.current
         if self.money_[p] < self.board.prices["momo_karma"]:
-            self._say(events, "info", p, f_("{player} cannot afford a card at Chez Momo.")(player=self.names[p]),
-                      "chez-momo")
+            self._say(events, "info", p, M_("{player} cannot afford a card at Chez Momo."), "chez-momo", player=p)
             self.finish_turn(events)
 
     def why_not_buy_karma(self, rest: tuple) -> Refusal | None:
@@ -302,14 +295,13 @@ class SquareRules:
     def _on_momo(self, action: Action, events: list[Event]) -> None:
         p = self.current
         if action.kind == "pass":
-            self._say(events, "info", p, f_("{player} buys nothing at Chez Momo.")(player=self.names[p]),
-                      "chez-momo")
+            self._say(events, "info", p, M_("{player} buys nothing at Chez Momo."), "chez-momo", player=p)
             self.finish_turn(events)
             return
         price = self.board.prices["momo_karma"]
         self.money_[p] -= price
-        self._say(events, "buy", p, f_("{player} buys a Karma card at Chez Momo for {price}.")(
-            player=self.names[p], price=euros(price)), "chez-momo", price=price)
+        self._say(events, "buy", p, M_("{player} buys a Karma card at Chez Momo for {price}."), "chez-momo",
+                  player=p, price=price)
         self.draw_karma(p, events)
 
     def square_carotte(self, p: int, events: list[Event]) -> None:
@@ -321,7 +313,7 @@ class SquareRules:
     def choose_victim(self, p: int, effect: str, amount: int, rule: str, events: list[Event]) -> None:
         """Ask ``p`` to pick a target for ``effect`` (``take`` money, or ``hospital``)."""
         if not any(self._can_target(effect, q) for q in range(len(self.names)) if q != p):
-            self._say(events, "info", p, _("Nobody has any money to take."), rule)
+            self._say(events, "info", p, M_("Nobody has any money to take."), rule)
             self.finish_turn(events)
             return
         self.phase, self.pending = "target", Target(effect, amount, rule)
@@ -355,10 +347,9 @@ class SquareRules:
         p, victim = self.current, action.args[0]
         if effect == "take":
             taken = self._transfer(victim, p, amount)
-            text = (_("{player} takes {amount} from {victim}.") if taken == amount
-                    else _("{player} takes {amount} from {victim} (all they had)."))
-            self._say(events, "take", p, text.format(player=self.names[p], amount=euros(taken),
-                                                     victim=self.names[victim]), rule, frm=victim, amount=taken)
+            text = (M_("{player} takes {amount} from {victim}.") if taken == amount
+                    else M_("{player} takes {amount} from {victim} (all they had)."))
+            self._say(events, "take", p, text, rule, player=p, victim=victim, frm=victim, amount=taken)
         else:
             self.send_to_hospital(victim, p, events, rule)
         self.finish_turn(events)
@@ -374,17 +365,16 @@ class SquareRules:
         """
         where = self.pos[victim]
         if where == self.board.places["hopital"].code:
-            self._say(events, "info", victim, f_("{player} is already at the Hôpital and stays there.")(
-                player=self.names[victim]), "embrouille-street")
+            self._say(events, "info", victim, M_("{player} is already at the Hôpital and stays there."),
+                      "embrouille-street", player=victim)
             return
         held = self.board.place_by_code[where].key if where >= PLACE_BASE else ""
-        self.send_to_place(victim, "hopital", events, rule, N_("{player} goes to the Hôpital, sent by {by}."),
-                           by=self.names[p])
+        self.send_to_place(victim, "hopital", events, rule, M_("{player} goes to the Hôpital, sent by {by}."), by=p)
         if held in ("prison", "cimetiere", "commissariat"):
             back = self.back_to[victim]
             restart = "square" if back > 0 else "parking" if back == 0 else "exit"
-            self._say(events, "info", victim, f_(_RESTARTS_AS_FROM[held, restart])(
-                player=self.names[victim], square=back), "embrouille-street", place=held)
+            self._say(events, "info", victim, _RESTARTS_AS_FROM[held, restart], "embrouille-street", player=victim,
+                      square=back, place=held)
 
 
 _LANDING = {

@@ -7,17 +7,17 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, State
 from ..kernel.deal import deal_unseen
-from ..kernel.lang import language
+from ..kernel.tell import M_
 from .asked import AskedFlow
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
-from .common import _, euros, f_, n_
 from .evaluation import evaluation
 from .karma import KarmaRules
 from .legality import LegalityRules
 from .pending import RECORDS, Pending
 from .places import PlaceRules
 from .squares import SquareRules
+from .tell import NARRATOR, euros, spoken
 from .turn import TurnRules
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, Bra
     shared by every copy).
     """
 
-    FIELDS = Fields(const=("game", "board", "names", "options", "cache"),
+    FIELDS = Fields(const=("game", "board", "names", "options", "cache", "voice"),
                     value=("current", "turn_", "phase", "pending", "terrain_owner", "refused_round", "last_roll",
                            "result", "boss"),
                     lists=("pos", "money_", "skip", "back_to", "arrested", "house_owner", "deck", "discard"),
@@ -76,6 +76,7 @@ class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, Bra
         self.result: tuple[int, ...] | None = None
         self.boss: int | None = None
         self.cache: dict = {}
+        self.voice = None                                    # what words the events: StreetGame.initial_state's
 
     # -- the options ----------------------------------------------------------------------------
     @property
@@ -149,19 +150,9 @@ class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, Bra
     def sheet(self, player: int, viewer: int | None = None) -> dict[str, str]:
         """Money, where the pawn is, properties and kept cards, in words. The kept cards are face down: only
         their owner and the teacher (``viewer`` None) read them; any other viewer reads how many. In the language
-        of the match the position belongs to, wherever it is asked."""
-        with language(self.cache["lang"]):
-            return self._sheet(player, viewer)
-
-    def _sheet(self, player: int, viewer: int | None) -> dict[str, str]:
-        turns = self.skip[player]
-        position = (n_("{where} (misses {turns} turn)", "{where} (misses {turns} turns)", turns) if turns
-                    else "{where}").format(where=self.position(player), turns=turns)
-        held = len(self.hands[player])
-        cards = (", ".join(self.hand(player)) if viewer is None or viewer == player
-                 else f_("{count} face down")(count=held) if held else "")
-        return {_("money"): euros(self.money_[player]), _("position"): position,
-                _("properties"): ", ".join(self.properties(player)) or _("none"), _("cards"): cards or _("none")}
+        of the match the position belongs to, wherever it is asked (``tell.StreetNarrator.sheet``)."""
+        with spoken(self):
+            return NARRATOR.sheet(self, player, viewer)
 
     def summary_row(self) -> dict[str, int]:
         """La Street's own columns in ``gangs.analysis.simulate``'s rows: each player's Property cards
@@ -287,8 +278,12 @@ class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, Bra
         return f"<StreetState turn {self.turn_} {self.phase}: {who}>"
 
     # -- helpers for the rules ------------------------------------------------------------------------
-    def _say(self, events: list[Event], kind: str, player: int | None, text: str, rule: str, **data: Any) -> None:
-        events.append(Event(kind, player, text, rule, data))
+    def _say(self, events: list[Event], kind: str, concerns: int | None, message: str | tuple[str, str], rule: str,
+             **facts: Any) -> None:
+        """Tell ``events`` what happened to the player it ``concerns`` (None: nobody in particular): its ``message``
+        (marked ``M_``: its fields are facts) and its ``facts``, worded when read by the match's voice
+        (``tell.StreetNarrator``)."""
+        events.append(Event(kind, concerns, message, rule, facts, None, self.voice))
 
     def _pay_bank(self, player: int, amount: int) -> int:
         """Take up to ``amount`` from ``player`` (never below 0); return what was paid."""
@@ -304,34 +299,38 @@ class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, Bra
         money[payee] += paid
         return paid
 
-    def _pay(self, p: int, amount: int, events: list[Event], rule: str, square: str = "") -> None:
+    def _pay(self, p: int, amount: int, events: list[Event], rule: str, square: int | None = None) -> None:
         """``p`` pays the bank ``amount`` or all he has (house rule ``no-debt``), and it is told (after the name
         of the ``square`` that asks it, if any)."""
         paid = self._pay_bank(p, amount)
         if paid == amount:
-            text = f_("{square}: {player} pays {amount}.") if square else f_("{player} pays {amount}.")
+            text = _PAYS[square is not None]
         elif paid:
-            text = (f_("{square}: {player} pays everything left, {amount} (no debts).") if square
-                    else f_("{player} pays everything left, {amount} (no debts)."))
-            rule = "no-debt"
+            text, rule = _PAYS_ALL_LEFT[square is not None], "no-debt"
         else:
-            text = (f_("{square}: {player} has nothing to pay (no debts).") if square
-                    else f_("{player} has nothing to pay (no debts)."))
-            rule = "no-debt"
-        self._say(events, "pay", p, text(square=square, player=self.names[p], amount=euros(paid)), rule,
-                  amount=paid)
+            text, rule = _PAYS_NOTHING[square is not None], "no-debt"
+        if square is None:
+            self._say(events, "pay", p, text, rule, player=p, amount=paid)
+        else:
+            self._say(events, "pay", p, text, rule, player=p, amount=paid, name=square)
 
     def _pay_player(self, payer: int, payee: int, amount: int, events: list[Event], rule: str) -> None:
         """``payer`` gives ``payee`` ``amount`` or all he has, and it is told."""
         paid = self._transfer(payer, payee, amount)
         if paid:
-            text = f_("{giver} gives {amount} to {receiver}.")
+            text = M_("{giver} gives {amount} to {receiver}.")
         else:
-            text, rule = f_("{giver} has nothing to give {receiver}."), "no-debt"
-        self._say(events, "pay", payer, text(giver=self.names[payer], amount=euros(paid),
-                                                    receiver=self.names[payee]), rule, to=payee, amount=paid)
+            text, rule = M_("{giver} has nothing to give {receiver}."), "no-debt"
+        self._say(events, "pay", payer, text, rule, giver=payer, receiver=payee, to=payee, amount=paid)
 
 
+_PAYS = {False: M_("{player} pays {amount}."), True: M_("{name}: {player} pays {amount}.")}
+_PAYS_ALL_LEFT = {False: M_("{player} pays everything left, {amount} (no debts)."),
+                  True: M_("{name}: {player} pays everything left, {amount} (no debts).")}
+_PAYS_NOTHING = {False: M_("{player} has nothing to pay (no debts)."),
+                 True: M_("{name}: {player} has nothing to pay (no debts).")}
+"""What a payment to the bank is told as: all of it, all that is left, nothing (by whether a square asks it,
+named first)."""
 _CURRENT_DECIDES = frozenset({"after", "buy_house", "terrain", "heist", "evasion", "momo", "target"})
 _CHANCE_PHASES = frozenset({"die", "draw", "bagarre"})
 _APPLY = {phase: getattr(StreetState, "_on_" + phase) for phase in

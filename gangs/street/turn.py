@@ -6,9 +6,10 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ..kernel import Action, Event
+from ..kernel.tell import M_
 from .asked import ASKED_OWN_TURN, TRADING
 from .board import PLACE_BASE
-from .common import AGREE, DECLINE, EVEN, N_, OWN_DECISIONS, ROLL, STOP, euros, f_, join_names, n_
+from .common import AGREE, DECLINE, EVEN, N_, OWN_DECISIONS, ROLL, STOP
 from .legality import OWN_TURN, Refusal
 from .pending import MOVE, Proposal
 
@@ -153,9 +154,8 @@ class TurnRules:
         ``own-turn``).
         """
         self._transfer(giver, receiver, amount)
-        self._say(events, "give", giver, f_("{giver} gives {amount} to {receiver}.")(
-            giver=self.names[giver], amount=euros(amount), receiver=self.names[receiver]),
-                  "negotiation", to=receiver, amount=amount)
+        self._say(events, "give", giver, M_("{giver} gives {amount} to {receiver}."), "negotiation",
+                  giver=giver, receiver=receiver, to=receiver, amount=amount)
 
     # -- buying ------------------------------------------------------------------------------------
     def why_not_buy(self, args: tuple) -> Refusal | None:
@@ -197,8 +197,8 @@ class TurnRules:
         price = self.board.prices["terrain"]
         self.money_[p] -= price
         self.terrain_owner = p
-        self._say(events, "buy", p, f_("{player} buys the Terrain (its 3 squares) for {price}.")(
-            player=self.names[p], price=euros(price)), "terrain-buy", property="terrain", price=price)
+        self._say(events, "buy", p, M_("{player} buys the Terrain (its 3 squares) for {price}."), "terrain-buy",
+                  player=p, property="terrain", price=price)
 
     def why_not_buy_house_afar(self, house: object = None) -> Refusal | None:
         """« un joueur peut acheter une maison pour 200 000 € »: a Maison with no owner, from afar, for who
@@ -226,10 +226,9 @@ class TurnRules:
         price = self.board.prices["house_anywhere"]
         self.money_[p] -= price
         self.house_owner[house] = p
-        name = self.board.squares[self.board.house_squares[house]].name
-        self._say(events, "buy", p, f_("{player} buys Maison {house} ({name}) from a distance for {price}.")(
-            player=self.names[p], house=house, name=name, price=euros(price)),
-                  "house-anywhere", property=f"house {house}", price=price)
+        self._say(events, "buy", p, M_("{player} buys Maison {house} ({name}) from a distance for {price}."),
+                  "house-anywhere", player=p, house=house, name=self.board.house_squares[house],
+                  property=f"house-{house}", price=price)
 
     # -- the die, the move, the finish -------------------------------------------------------------
     def _on_die(self, action: Action, events: list[Event]) -> None:
@@ -252,8 +251,7 @@ class TurnRules:
         place = self.board.place_by_code[where]
         if place.key == "prison" and roll in EVEN:
             # The other ways out and the failed tries tell the die in their own sentence.
-            self._say(events, "roll", p, f_("{player} rolls a {roll}.")(player=self.names[p], roll=roll),
-                      "roll-and-move", roll=roll)
+            self._say(events, "roll", p, M_("{player} rolls a {roll}."), "roll-and-move", player=p, roll=roll)
         if place.blocking:
             self.leave_blocked_place(p, place, roll, events)
         else:
@@ -272,17 +270,17 @@ class TurnRules:
         if bounced:
             target = 2 * finish - target
         self.pos[p] = target
-        name, who = self.board.squares[target].name, self.names[p]
         if bounced:
-            text = (f_("{player} reaches the finish and bounces back to square {square} ({name}).") if roll is None
-                    else f_("{player} rolls a {roll} and reaches the finish. {player} bounces back to square {square} "
-                            "({name})."))(player=who, roll=roll, square=target, name=name)
-            self._say(events, "move", p, text, "bounce", frm=start, to=target, bounced=True, roll=roll)
+            text = (M_("{player} reaches the finish and bounces back to square {square} ({name}).") if roll is None
+                    else M_("{player} rolls a {roll} and reaches the finish. {player} bounces back to square {square} "
+                            "({name})."))
+            self._say(events, "move", p, text, "bounce", player=p, square=target, name=target, frm=start, to=target,
+                      bounced=True, roll=roll)
         else:
-            text = (f_("{player} moves to square {square} ({name}).") if roll is None
-                    else f_("{player} rolls a {roll} and moves to square {square} ({name})."))(
-                player=who, roll=roll, square=target, name=name)
-            self._say(events, "move", p, text, "roll-and-move", frm=start, to=target, bounced=False, roll=roll)
+            text = (M_("{player} moves to square {square} ({name}).") if roll is None
+                    else M_("{player} rolls a {roll} and moves to square {square} ({name})."))
+            self._say(events, "move", p, text, "roll-and-move", player=p, square=target, name=target, frm=start,
+                      to=target, bounced=False, roll=roll)
         if target == finish:
             self.become_boss(p, events)
         else:
@@ -298,9 +296,8 @@ class TurnRules:
         self.money_ = [0] * len(self.names)
         self.money_[p] = total
         self.result, self.boss, self.phase, self.pending = (p,), p, "over", None
-        self._say(events, "win", p, f_("{player} lands exactly on La Street — Arrivée and becomes the boss of La "
-                                      "Street, collecting everyone's money: {total}.")(
-            player=self.names[p], total=euros(total)), "boss", total=total)
+        self._say(events, "win", p, M_("{player} lands exactly on La Street — Arrivée and becomes the boss of La "
+                                       "Street, collecting everyone's money: {total}."), "boss", player=p, total=total)
 
     def stop_game(self, events: list[Event], agreed: bool = False) -> None:
         """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. Mais attention : il
@@ -312,17 +309,10 @@ class TurnRules:
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
         self.phase, self.pending = "over", None
-        who = join_names([self.names[p] for p in self.result])
-        if agreed:
-            text = n_("The game is stopped by agreement in round {round}: {winners} wins with {money}, but nobody "
-                      "is the boss.", "The game is stopped by agreement in round {round}: {winners} win with {money}, "
-                      "but nobody is the boss.", len(self.result))
-        else:
-            text = n_("The game is stopped after {rounds} rounds: {winners} wins with {money}, but nobody is the "
-                      "boss.", "The game is stopped after {rounds} rounds: {winners} win with {money}, but nobody is "
-                      "the boss.", len(self.result))
-        self._say(events, "stop", None, text.format(round=self.turn_, rounds=self.max_turns, winners=who,
-                                                    money=euros(best)), "stopped-game", winners=list(self.result))
+        # One winner is a seat of his own (he reads « you win »), several a list (« Bob and you win »).
+        text = _STOPPED[agreed, len(self.result) > 1]
+        self._say(events, "stop", None, text, "stopped-game", winner=self.result[0], winners=list(self.result),
+                  round=self.turn_, rounds=self.max_turns, money=best)
 
     # -- stopping a long game by agreement ----------------------------------------------------------
     def why_not_stop(self, args: tuple) -> Refusal | None:
@@ -352,8 +342,8 @@ class TurnRules:
         """
         n = len(self.names)
         asked = tuple((p + i) % n for i in range(1, n))
-        self._say(events, "propose", p, f_("{player} proposes to stop the game here: the richest would win.")(
-            player=self.names[p]), "stop-agreement")
+        self._say(events, "propose", p, M_("{player} proposes to stop the game here: the richest would win."),
+                  "stop-agreement", player=p)
         self.phase, self.pending = "agree", Proposal(p, asked)
 
     def _legal_agree(self) -> list[Action]:
@@ -365,13 +355,12 @@ class TurnRules:
         proposer, asked = self.pending
         who = asked[0]
         if action.kind == "decline":
-            self._say(events, "decline", who, f_("{player} wants to play on: the game goes on.")(
-                player=self.names[who]), "stop-agreement")
+            self._say(events, "decline", who, M_("{player} wants to play on: the game goes on."), "stop-agreement",
+                      player=who)
             self.refused_round = self.turn_
             self.phase, self.pending = "turn", None
             return
-        self._say(events, "agree", who, f_("{player} agrees to stop.")(player=self.names[who]),
-                  "stop-agreement")
+        self._say(events, "agree", who, M_("{player} agrees to stop."), "stop-agreement", player=who)
         if len(asked) > 1:
             self.pending = Proposal(proposer, asked[1:])
         else:
@@ -427,14 +416,25 @@ class TurnRules:
                 rule = "rip-fast"
             else:
                 rule = "heist-failure"
-            self._say(events, "skip", p, f_("{player} passes this turn.")(player=self.names[p]), rule)
+            self._say(events, "skip", p, M_("{player} passes this turn."), rule, player=p)
             if self.pos[p] == cemetery:
                 self.pos[p] = 0
-                self._say(events, "move", p, f_("{player} leaves the Cimetière for Parking — Départ.")(
-                    player=self.names[p]), "rip-normal", frm=cemetery, to=0, bounced=False)
+                self._say(events, "move", p, M_("{player} leaves the Cimetière for Parking — Départ."), "rip-normal",
+                          player=p, frm=cemetery, to=0, bounced=False)
         self.current, self.phase, self.pending = p, "turn", None
 
 
+_STOPPED = {
+    (True, False): M_("The game is stopped by agreement in round {round}: {winner} wins with {money}, but nobody is "
+                      "the boss."),
+    (True, True): M_("The game is stopped by agreement in round {round}: {winners} win with {money}, but nobody is "
+                     "the boss."),
+    (False, False): M_("The game is stopped after {rounds} rounds: {winner} wins with {money}, but nobody is the "
+                       "boss."),
+    (False, True): M_("The game is stopped after {rounds} rounds: {winners} win with {money}, but nobody is the "
+                      "boss."),
+}
+"""What a stopped game is told as: (stopped by agreement, several winners) -> the message."""
 _SETTLE = {"after": "settle_after",                    # option flow = "asked" only
            "terrain": "settle_terrain", "buy_house": "settle_house", "momo": "settle_momo", "exit": "settle_exit"}
 """The decisions that a trade may settle, by the money it leaves (``trade``): the method that looks."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..kernel import board_loader
-from ..kernel.lang import N_, current, formatter, translator
+from ..kernel.lang import N_, formatter, translator
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -198,19 +198,11 @@ class Board:
         self.cop_ends: dict[tuple, frozenset] = {}
         """What is left of cop walks, from a square, heading, steps left and passage not to take again
         (``movement._cop_walks``)."""
-        self._action_caches: dict[str, dict[tuple, object]] = {}
+        self.action_cache: dict[tuple, object] = {}
+        """The actions made so far (notation and targets), kept under what makes them (their words are made when
+        read: ``tell``)."""
         self.district_shops: dict[str, tuple[int, ...]] = {
             d: tuple(self.shop_base + s.number - 1 for s in self.shops if s.district == d) for d in self.districts}
-
-    @property
-    def action_cache(self) -> dict[tuple, object]:
-        """The actions made so far (notation, label, targets), kept under what makes them, one set per language
-        (their labels are in the language in force)."""
-        lang = current()
-        made = self._action_caches.get(lang)
-        if made is None:
-            made = self._action_caches[lang] = {}
-        return made
 
     def _portions(self, cells: dict, node_of: dict) -> tuple[Portion, ...]:
         """« Une portion de trottoir est délimitée par deux encoches blanches » — one portion between

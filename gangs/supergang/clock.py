@@ -11,15 +11,15 @@ runs (``clock_seat``).
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from ..kernel.lang import N_, formatter, translator
+from ..kernel.lang import N_, translator
 from ..kernel.state import TIMEOUT as CLOCK_NOTATION
-from .common import FREE, PRISON, spoken
+from ..kernel.tell import M_
+from .common import FREE, PRISON
 from .decisions import CopMove, Main, Resurface, Start
 
 _ = translator("supergang")
-f_ = formatter("supergang")
 
-TIMEOUT = Action(CLOCK_NOTATION, label=N_("Time is up"))
+TIMEOUT = Action(CLOCK_NOTATION)
 """What the clock plays when the gang's time runs out (the kernel's ``TIMEOUT`` notation)."""
 
 HELD_TURNS = 2
@@ -65,7 +65,7 @@ class ClockRules:
         if self.clock_seat is None:
             raise IllegalAction(_("the clock runs only while the gang whose turn it is decides its own turn and "
                                   "has a character still to move"), "time-quota")
-        return spoken(TIMEOUT)
+        return TIMEOUT
 
     def time_up(self, events: list[Event]) -> None:
         """« Au delà de ce temps [...] tout personnage non déplacé va passer le prochain tour en prison. » Every
@@ -76,11 +76,10 @@ class ClockRules:
         gangster is still wanted when he comes out."""
         p = self.current
         late = self._late()
-        text = (N_("Time is up for {gang}: {characters}, not moved, spend the next turn in prison.")
+        text = (M_("Time is up for {gang}: {characters}, not moved, spend the next turn in prison.")
                 if len(late) > 1 else
-                N_("Time is up for {gang}: {characters}, not moved, spends the next turn in prison."))
-        self._say(events, "timeout", p, f_(text)(gang=self._gang(p), characters=self._names(late)), "time-quota",
-                  characters=[self.ids[c] for c in late])
+                M_("Time is up for {gang}: {characters}, not moved, spends the next turn in prison."))
+        self._say(events, "timeout", p, text, "time-quota", gang=p, characters=[self.ids[c] for c in late])
         for c in late:
             self._hold(c, events)
         if type(self.pending) is Main and self.result is None and self._only_end_left():

@@ -21,33 +21,17 @@ clinic, in the cemetery, or out of the game with its gang (GONE)."""
 STATUS_WORDS = (N_("free"), N_("prison"), N_("clinic"), N_("dead"), N_("gone"))
 """The statuses in words, marked for the catalogue."""
 
-ROLL = Action("roll", label=N_("Roll the dice"), targets=("dice",))
-END = Action("end", label=N_("End the turn"))
-RESIGN = Action("resign", label=N_("Give up (the gang leaves the game)"))
-SURRENDER = Action("surrender", label=N_("Surrender and serve"))
-REBEL = Action("rebel", label=N_("Rebel: duel with the cops"))
-PASS = Action("pass", label=N_("Pass"))
-DECLINE = Action("decline", label=N_("Decline"))
-REFUSE = Action("refuse", label=N_("Refuse to sell"))
-BUY_COPS = Action("buy", "cops", label=N_("Buy the cops (500)"), targets=("cops-1", "cops-2"))
+ROLL = Action("roll", targets=("dice",))
+END = Action("end")
+RESIGN = Action("resign")
+SURRENDER = Action("surrender")
+REBEL = Action("rebel")
+PASS = Action("pass")
+DECLINE = Action("decline")
+REFUSE = Action("refuse")
+BUY_COPS = Action("buy", "cops", targets=("cops-1", "cops-2"))
 DARTS = {kind: Action("dart", kind) for kind in ("miss", "wounded", "dead")}
 RECRUIT_PRICES = (0, 25, 50, 100, 200)
-
-
-_SPOKEN: dict[tuple[str, str], Action] = {}
-
-
-def spoken(action: Action) -> Action:
-    """One of the standard actions above with its label in the language in force (the same action in English)."""
-    lang = current()
-    if lang == "en":
-        return action
-    found = _SPOKEN.get((lang, action.notation))
-    if found is None:
-        found = _SPOKEN[lang, action.notation] = Action(action.kind, *action.args, label=_(action.label),
-                                                        targets=action.targets, piece=action.piece,
-                                                        piece_name=action.piece_name)
-    return found
 
 
 COUNTED = {

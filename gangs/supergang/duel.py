@@ -3,21 +3,18 @@
 from __future__ import annotations
 
 from ..kernel import D6, Action, Event
-from ..kernel.event import telling
-from ..kernel.lang import N_, formatter, translator
-from .common import CLINIC, DARTS, DEAD, counted
+from ..kernel.lang import N_
+from ..kernel.tell import M_, Said
+from .common import CLINIC, DARTS, DEAD
 from .decisions import OVER, Aim, Arrest, Duel, Fighter, Hit
 from .reading import lenient
-from .words import capitalized, said_of
 
-_ = translator("supergang")
-f_ = formatter("supergang")
 DART_RESULTS = (N_("wounded"), N_("dead"))
 """What a dart that hits does, marked for the catalogue."""
 
 
-DUEL_OVER = {("att", True): N_("The duel is over: {side} win."), ("att", False): N_("The duel is over: {side} wins."),
-             ("dfn", True): N_("The duel is over: {side} hold."), ("dfn", False): N_("The duel is over: {side} holds.")}
+DUEL_OVER = {("att", True): M_("The duel is over: {side} win."), ("att", False): M_("The duel is over: {side} wins."),
+             ("dfn", True): M_("The duel is over: {side} hold."), ("dfn", False): M_("The duel is over: {side} holds.")}
 """How a duel ends, by the side left standing (attackers or defenders) and whether more than one of them stands."""
 
 class DuelRules:
@@ -36,39 +33,16 @@ class DuelRules:
         dice = attackers if kind == "finish" else attackers + defenders
         self.pending = Duel(kind, node, attackers, defenders, att_player, dfn_player, dice, then=self.pending,
                             title=title)
-        self._say(events, "duel", att_player, lambda: f_("Duel: {side} against {side2}.")(
-                                                  side=self._side(attackers), side2=self._side(defenders)),
-                  "duel" if kind != "finish" else "finish-off", attackers=[self._target(t) for t in attackers],
-                  defenders=[self._target(t) for t in defenders])
+        self._say(events, "duel", att_player, M_("Duel: {side} against {side2}."),
+                  "duel" if kind != "finish" else "finish-off", side=attackers, side2=defenders,
+                  attackers=[self._target(t) for t in attackers], defenders=[self._target(t) for t in defenders])
 
     def _target(self, t: Fighter) -> str:
         if t.kind == "gangster":
             return self.ids[t.number]
         if t.kind == "manager":
-            return f"manager {t.number + 1}"
-        return f"cop {t.number + 1} of pair {t.pair + 1}"
-
-    def _result_word(self, t: Fighter, result: str) -> str:
-        """A dart's result (« dead », « wounded ») said of ``t``: in the feminine for a vamp."""
-        return said_of(t.number, result) if t.kind == "gangster" else _(result)
-
-    def _called(self, t: Fighter, start: bool = False) -> str:
-        """A fighter in an event's text: 'the red killer', 'manager 1', 'cop 2 of pair 1'."""
-        if t.kind == "gangster":
-            return self._the(t.number, start)
-        if t.kind == "manager":
-            words = f_("manager {number}")(number=t.number + 1)
-        else:
-            words = f_("cop {number} of pair {pair}")(number=t.number + 1, pair=t.pair + 1)
-        return capitalized(words) if start else words
-
-    def _side(self, targets: tuple[Fighter, ...]) -> str:
-        """The fighters in words: 'the red killer', 'the red killer and the red vamp', 'manager 1, manager 2 and
-        the red vamp'."""
-        names = [self._called(t) for t in targets]
-        if len(names) > 1:
-            return f_("{some} and {last}")(some=", ".join(names[:-1]), last=names[-1])
-        return "".join(names)
+            return f"manager-{t.number + 1}"
+        return f"cop-{t.number + 1}-{t.pair + 1}"
 
     def _duel_outcomes(self) -> list[tuple[Action, float]]:
         duel = self.pending
@@ -100,34 +74,31 @@ class DuelRules:
         else:
             dfn += value + bonus
         self.pending = duel = duel._replace(dice=rest, totals=(att, dfn))
-        self._say(events, "duel-die", None, lambda: f_("{fighter} rolls {value}{extra}.")(
-                                                fighter=self._called(target, True), value=value,
-                                                extra=f_(" + {bonus} (killer)")(bonus=bonus) if bonus else ""),
-                  "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), die=value, bonus=bonus)
+        self._say(events, "duel-die", None, M_("{fighter} rolls {value}{extra}."),
+                  "killer-bonus" if bonus else ("cop-dice" if target.kind == "cop" else "duel"), fighter=target,
+                  value=value, extra=Said(M_(" + {bonus} (killer)"), {"bonus": bonus}) if bonus else None, die=value,
+                  bonus=bonus)
         if rest:
             return
         if duel.kind == "finish":
             self.pending = duel._replace(darts=att, left=att)
             wounded = duel.defenders[0].number
-            self._say(events, "darts", None, lambda: f_("{darts} at {character}, who cannot defend {him}self.")(
-                darts=counted(att, 'dart'), character=self._the(wounded), him=self._him(wounded)), "finish-off",
-                darts=att)
+            self._say(events, "darts", None, M_("{darts} at {character}, who cannot defend {him}self."), "finish-off",
+                      darts=att, character=wounded, him=wounded)
             if att == 0:
                 self._end_duel("dfn", events)
             return
         if att == dfn:
             self.pending = duel._replace(dice=duel.attackers + duel.defenders, totals=(0, 0))
-            self._say(events, "duel-tie", None, lambda: f_("{att} against {dfn}: a tie, both sides roll again.")(
-                                                    att=att, dfn=dfn), "duel-tie")
+            self._say(events, "duel-tie", None, M_("{att} against {dfn}: a tie, both sides roll again."), "duel-tie",
+                      att=att, dfn=dfn)
             return
         darts = abs(att - dfn)
         self.pending = duel._replace(darts=darts, left=darts, shooter="att" if att > dfn else "dfn")
         first = duel.attackers if att > dfn else duel.defenders
-        if telling():
-            volley = (f_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
-                      f_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
-            self._say(events, "darts", None, volley(att=att, dfn=dfn, side=self._side(first),
-                                                    darts=counted(darts, 'dart')), "duel-darts", darts=darts)
+        volley = (M_("{att} against {dfn}: {side} shoot first, {darts} a volley.") if len(first) > 1 else
+                  M_("{att} against {dfn}: {side} shoots first, {darts} a volley."))
+        self._say(events, "darts", None, volley, "duel-darts", att=att, dfn=dfn, side=first, darts=darts)
         self._take_aim()
 
     def _standing(self, duel: Duel) -> list[Fighter]:
@@ -181,8 +152,7 @@ class DuelRules:
             if action is None:
                 shape = (f"char-{self.ids[t.number]}" if t.kind == "gangster" else
                          self.board.name(duel.node) if t.kind == "manager" else f"cops-{t.pair + 1}")
-                action = made["aim", t, duel.node] = Action("aim", self._aim_word(t), label=f_(
-                    "Aim the dart at {fighter}")(fighter=self._called(t)), targets=(shape,))
+                action = made["aim", t, duel.node] = Action("aim", self._aim_word(t), targets=(shape,))
             actions.append(action)
         return actions
 
@@ -191,9 +161,8 @@ class DuelRules:
         player, duel = self.pending
         target = next(t for t in self._standing(duel) if self._aim_word(t) == action.args[0])
         self.pending = duel._replace(aim=target)
-        self._say(events, "aim", player, lambda: f_("{player} aims the next dart at {fighter}.")(
-                                             player=self.names[player], fighter=self._called(target)),
-                  "dart-aim", target=self._target(target))
+        self._say(events, "aim", player, M_("{player} aims the next dart at {fighter}."), "dart-aim", player=player,
+                  fighter=target, target=self._target(target))
 
     def _dart(self, result: str, events: list[Event]) -> None:
         """« Si le premier tireur n'abat pas toutes les cibles adverses [...] c'est le deuxième tireur qui dispose de
@@ -205,15 +174,13 @@ class DuelRules:
         standing = self._standing(duel)
         aim = duel.aim if duel.aim in standing else standing[0]
         if result == "miss":
-            self._say(events, "dart", None, lambda: f_("A dart misses {fighter}.")(fighter=self._called(aim)),
-                      "duel-darts", result="miss")
+            self._say(events, "dart", None, M_("A dart misses {fighter}."), "duel-darts", fighter=aim, hit="miss")
         else:
             self.pending = duel._replace(down=duel.down + (Hit(aim, result),))
             standing.remove(aim)
-            self._say(events, "dart", None, lambda: f_("A dart hits {fighter}: {result}.")(
-                                                fighter=self._called(aim), result=self._result_word(aim, result)),
-                      "finish-off" if duel.kind == "finish" else "dead-or-wounded", result=result,
-                      target=self._target(aim))
+            self._say(events, "dart", None, M_("A dart hits {fighter}: {result}."),
+                      "finish-off" if duel.kind == "finish" else "dead-or-wounded", fighter=aim, result=(aim, result),
+                      hit=result, target=self._target(aim))
             if result == "dead" and aim.kind == "gangster" and aim.number % 3 == 1:
                 standing = [t for t in standing if not self._leaves_duel_with_dead_vamp(t, aim.number, events)]
             duel = self.pending
@@ -250,8 +217,8 @@ class DuelRules:
         fallen = {hit.fighter for hit in duel.down}
         standing = [t for t in (duel.attackers if winner == "att" else duel.defenders) if t not in fallen]
         message = DUEL_OVER["att" if winner == "att" else "dfn", len(standing) > 1]
-        self._say(events, "duel-over", None, lambda: f_(message)(side=self._side(tuple(standing)) or _("nobody")),
-                  "duel-continues", winner=winner, standing=[self._target(t) for t in standing])
+        self._say(events, "duel-over", None, message, "duel-continues", side=tuple(standing), winner=winner,
+                  standing=[self._target(t) for t in standing])
         hit_pairs = set()
         for target, result in duel.down:
             if target.kind == "gangster":
@@ -265,14 +232,12 @@ class DuelRules:
             shooter = duel.dfn_player if kind == "rebel" else duel.att_player
             self.cop_state[i], self.cop_by[i], self.cop_at[i] = "hit", shooter, self.board.centre
             rule = "police-restart" if self.police_seat is not None else "cops-restart"
-            if telling():
-                self._say(events, "cops-out", shooter, f_("Cop pair {pair} leaves the game until {player} restarts it "
-                                                          "from the centre.")(pair=i + 1, player=self.names[shooter]),
-                          rule, pair=i + 1)
+            self._say(events, "cops-out", shooter, M_("Cop pair {pair} leaves the game until {player} restarts it "
+                                                      "from the centre."), rule, pair=i + 1, player=shooter)
         if kind == "holdup":
             self._holdup_over(duel, winner == "att", events)
         elif kind == "settle" and any(hit.fighter.kind == "manager" for hit in duel.down):
-            self._say(events, "managers", None, _("The fallen managers will be replaced by the next duel."),
+            self._say(events, "managers", None, M_("The fallen managers will be replaced by the next duel."),
                       "managers-replaced")
         self._check_eliminations(events)
         if self.result is not None:
@@ -291,10 +256,8 @@ class DuelRules:
         self.status[c], self.at[c], self.head[c] = DEAD, self.board.cemetery, ""
         self.files[c], self.fresh[c], self.sentence[c], self.to_prison[c] = (), (), 0, False
         self.arrived[c], self.die[c] = False, 0
-        self._say(events, "dead", c // 3, lambda: f_("{Character} is dead: to the cemetery, {his} record wiped.")(
-                                              Character=self._the(c, True), his=self._his(c)),
-                  "cemetery",
-                  character=self.ids[c])
+        self._say(events, "dead", c // 3, M_("{Character} is dead: to the cemetery, {his} record wiped."), "cemetery",
+                  Character=c, his=c, character=self.ids[c])
 
     def _wound(self, c: int, events: list[Event], rebel: bool = False) -> None:
         """« Un gangster blessé va à la clinique où il reste allongé jusqu'à son prochain tour de jeu » ;
@@ -306,13 +269,11 @@ class DuelRules:
         if rebel:
             self.sentence[c] = self._serve_record(c)
             self.to_prison[c] = True
-            self._say(events, "wounded", c // 3, lambda: f_("{Character} is wounded: to the clinic, then to prison for "
-                                                    "{turns}.")(
-                Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "rebel-wounded",
-                character=self.ids[c])
+            self._say(events, "wounded", c // 3, M_("{Character} is wounded: to the clinic, then to prison for "
+                                                    "{turns}."), "rebel-wounded", Character=c, turns=self.sentence[c],
+                      character=self.ids[c])
         else:
-            self._say(events, "wounded", c // 3, lambda: f_("{Character} is wounded: to the clinic.")(
-                                                     Character=self._the(c, True)), "clinic",
+            self._say(events, "wounded", c // 3, M_("{Character} is wounded: to the clinic."), "clinic", Character=c,
                       character=self.ids[c])
 
     def _break_spells(self, c: int, events: list[Event], why: str) -> None:

@@ -10,6 +10,7 @@ from .board import load_board
 from .reading import LENIENT, PRINTED, READINGS
 from .rules import RULES
 from .state import SuperGangState
+from .tell import NARRATOR, Table
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -33,6 +34,7 @@ class SuperGangGame(Game):
 
     name = "supergang"
     title = "Super Gang"
+    narrator = NARRATOR
     min_players = 2
     max_players = 5
     options = option_index(
@@ -80,6 +82,7 @@ class SuperGangGame(Game):
         if gangs not in board.bank:
             raise ValueError(f"the board's [bank] gives no sum for {gangs} gangs")
         state = SuperGangState(self, board, tuple(players), options)
+        state.voice = NARRATOR.voice(state.names, Table(board, state.gangs))
         state._begin_turn(0, [])
         return state
 

@@ -8,14 +8,13 @@ from itertools import combinations
 from typing import Sequence
 
 from ..kernel import Action, Event, IllegalAction
-from ..kernel.lang import N_, formatter, translator
+from ..kernel.lang import formatter
+from ..kernel.tell import M_, Said
 from .checks import TRAFFICKER, VAMP
-from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES, briques, counted, spoken
+from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES
 from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
-from .words import capitalized, colour_words, crew_name, portion_words, the_character, the_characters
 
-_ = translator("supergang")
 f_ = formatter("supergang")
 
 
@@ -59,9 +58,8 @@ class PlaceRules:
                 if self._refuse_withdraw(s) is None:
                     action = made.get(("withdraw", s))
                     if action is None:
-                        name, shop = f"b{s + 1}", self.board.describe(self.board.shop_base + s)
-                        label = f_("Take back the token of {shop}")(shop=shop)
-                        action = made["withdraw", s] = Action("withdraw", name, label=label, targets=(name,))
+                        name = f"b{s + 1}"
+                        action = made["withdraw", s] = Action("withdraw", name, targets=(name,))
                     actions.append(action)
         return actions
 
@@ -87,10 +85,7 @@ class PlaceRules:
                     key = ("mug", node, crew, single, p)
                     action = made.get(key)
                     if action is None:
-                        gain = briques(board.prices["mugging"])
-                        action = made[key] = Action("mug", name, *self._crew_word(group, crew), targets=here,
-                                                    label=f_("{crew}: mug a passer-by ({gain})")(
-                                                              crew=crew_name(crew, p), gain=gain))
+                        action = made[key] = Action("mug", name, *self._crew_word(group, crew), targets=here)
                     actions.append(action)
         elif node < board.centre:
             self._shop_actions(node, group, crews, single, actions, made)
@@ -108,9 +103,7 @@ class PlaceRules:
                     key = ("vamp", t, p, node)
                     action = made.get(key)
                     if action is None:
-                        action = made[key] = Action("vamp", self.ids[t], label=f_("Vamp {character}")(
-                                                                                   character=the_character(t, p)),
-                                                    targets=(f"char-{self.ids[t]}", name))
+                        action = made[key] = Action("vamp", self.ids[t], targets=(f"char-{self.ids[t]}", name))
                     actions.append(action)
         return actions
 
@@ -128,37 +121,26 @@ class PlaceRules:
                 key = ("racket", node, crew, single, p)
                 action = made.get(key)
                 if action is None:
-                    action = made[key] = Action("racket", name, *self._crew_word(group, crew), targets=here,
-                                                label=f_("{crew}: racket {name} (5 briques a turn)")(
-                                                          crew=crew_name(crew, p), name=shop.name))
+                    action = made[key] = Action("racket", name, *self._crew_word(group, crew), targets=here)
                 actions.append(action)
         if self._refuse_buy(node) is None:
             action = made.get(("buy", node))
             if action is None:
-                price = board.prices["shop_sigil" if shop.sigils else "shop"]
-                action = made["buy", node] = Action("buy", name, label=f_("Buy {name} ({amount})")(
-                                                                           name=shop.name, amount=briques(price)),
-                                                    targets=here)
+                action = made["buy", node] = Action("buy", name, targets=here)
             actions.append(action)
         if self._refuse_holdup(node, False) is None:
-            loot = board.prices["holdup_sigil" if shop.sigils else "holdup"]
             title = self._refuse_holdup(node, True) is None
             for crew in crews:
                 key = ("holdup", node, crew, single, p)
                 action = made.get(key)
                 if action is None:
-                    action = made[key] = Action("holdup", name, *self._crew_word(group, crew), targets=here,
-                                                label=f_("{crew}: hold up {name} for {amount}")(
-                                                          crew=crew_name(crew, p), name=shop.name,
-                                                          amount=briques(loot)))
+                    action = made[key] = Action("holdup", name, *self._crew_word(group, crew), targets=here)
                 actions.append(action)
                 if title:
                     key = ("holdup title", node, crew, single, p)
                     action = made.get(key)
                     if action is None:
                         action = made[key] = Action("holdup", name, *self._crew_word(group, crew), "title",
-                                                    label=f_("{crew}: hold up {name} for its title")(
-                                                              crew=crew_name(crew, p), name=shop.name),
                                                     targets=here)
                     actions.append(action)
         if self._refuse_pawns_here(node, group) is None:
@@ -168,22 +150,15 @@ class PlaceRules:
                     key = ("pawns", node, lot, cost_each)
                     action = made.get(key)
                     if action is None:
-                        action = made[key] = Action("pawns", name, lot, targets=here,
-                                                    label=f_("Buy {lot} trafic pawns ({amount})")(
-                                                              lot=lot, amount=briques(lot // 2 * cost_each)))
+                        action = made[key] = Action("pawns", name, lot, targets=here)
                     actions.append(action)
         if shop.recruits:
             c = 3 * p + ROLES.index(shop.recruits)
             if self._refuse_recruit(node, c) is None:
-                owner = self.shop_owner[s]
-                cost = (_("free") if owner == p else _("the owner's price") if owner >= 0 else
-                        briques(board.prices["recruit"]))
-                key = ("recruit", node, c, p, cost)
+                key = ("recruit", node, c)
                 action = made.get(key)
                 if action is None:
-                    action = made[key] = Action("recruit", name, self.ids[c], targets=here,
-                                                label=f_("Recruit {character} ({cost})")(
-                                                          character=the_character(c, p), cost=cost))
+                    action = made[key] = Action("recruit", name, self.ids[c], targets=here)
                 actions.append(action)
 
     def _trafic_actions(self, node: int, actions: list[Action], made: dict) -> None:
@@ -195,21 +170,18 @@ class PlaceRules:
             key = ("trafic one", node, free[0])
             action = made.get(key)
             if action is None:
-                action = made[key] = Action("trafic", name, label=self._trafic_label(free[0]),
-                                            targets=(name, f"portion-{free[0]}"))
+                action = made[key] = Action("trafic", name, targets=(name, f"portion-{free[0]}"))
             actions.append(action)
             return
         key = ("trafic all", node, tuple(free))
         action = made.get(key)
         if action is None:
-            action = made[key] = Action("trafic", name, targets=(name,) + tuple(f"portion-{i}" for i in free),
-                                        label=f_("Lay trafic pawns on every free portion ({free})")(free=len(free)))
+            action = made[key] = Action("trafic", name, targets=(name,) + tuple(f"portion-{i}" for i in free))
         actions.append(action)
         for i in free:
             action = made.get(("trafic", node, i))
             if action is None:
-                action = made["trafic", node, i] = Action("trafic", name, i, label=self._trafic_label(i),
-                                                          targets=(f"portion-{i}",))
+                action = made["trafic", node, i] = Action("trafic", name, i, targets=(f"portion-{i}",))
             actions.append(action)
 
     def _shooting_actions(self, node: int, group: list[int], crews: Sequence[tuple[int, ...]], single: bool,
@@ -231,8 +203,6 @@ class PlaceRules:
                         if action is None:
                             action = made[key] = Action(
                                 "settle", name, *self._crew_word(group, crew), word,
-                                label=f_("{crew}: settle scores with {characters}")(
-                                          crew=crew_name(crew, p), characters=the_characters(whom, p)),
                                 targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
                         actions.append(action)
         if node == board.clinic:
@@ -243,9 +213,6 @@ class PlaceRules:
                         action = made.get(key)
                         if action is None:
                             action = made[key] = Action("finish", self.ids[t], *self._crew_word(group, crew),
-                                                        label=f_("{crew}: finish off {character}")(
-                                                                  crew=crew_name(crew, p),
-                                                                  character=the_character(t, p)),
                                                         targets=(f"char-{self.ids[t]}", name))
                         actions.append(action)
 
@@ -351,7 +318,7 @@ class PlaceRules:
         if type(self.pending) is not Main or not args or why_illegal(self, action) is not None:
             return None
         if kind == "trafic" and len(args) == 2:         # the only free portion, named (listed as ``trafic s12``)
-            return Action("trafic", *args, label=self._trafic_label(int(args[1])), targets=(f"portion-{args[1]}",))
+            return Action("trafic", *args, targets=(f"portion-{args[1]}",))
         if kind not in ("mug", "racket", "holdup", "settle", "finish"):
             return None
         try:
@@ -362,23 +329,14 @@ class PlaceRules:
             return None
         crew = tuple(group) if crew is None else crew
         word = self._crew_word(group, crew)
-        p = self.current
-        who = crew_name(crew, p)
         here = (self.board.name(node),)
         if kind == "settle":
             whom = self._whom_of(node, rest[0])
             return Action("settle", args[0], *word, self._whom_word(node, whom),
-                          label=f_("{who}: settle scores with {characters}")(
-                                    who=who, characters=the_characters(whom, p)),
                           targets=here + tuple(f"char-{self.ids[t]}" for t in whom))
         if kind == "finish":
-            target = the_character(self.character(args[0]), p)
-            return Action("finish", args[0], *word, label=f_("{who}: finish off {target}")(who=who, target=target),
-                          targets=(f"char-{args[0]}",) + here)
-        title = _(" for its title") if "title" in rest else ""
-        return Action(kind, args[0], *word, *rest, label=f_("{who}: {kind} {place}{title}")(
-                          who=who, kind=_(_VERBS[kind]), place=self.board.describe(node), title=title),
-                      targets=here)
+            return Action("finish", args[0], *word, targets=(f"char-{args[0]}",) + here)
+        return Action(kind, args[0], *word, *rest, targets=here)
 
     # -- doing it ---------------------------------------------------------------------------------------
     def _on_place_action(self, action: Action, events: list[Event]) -> None:
@@ -426,9 +384,8 @@ class PlaceRules:
         self.money_[p] += paid
         self._mark("mug", node)
         rule = "mugging" if paid == self.board.prices["mugging"] else "bank-limit"
-        self._say(events, "mug", p, lambda: f_("{mugs} a passer-by on {place}: {amount} from the bank.")(
-            mugs=self._who(group, N_("mug"), N_("mugs")), place=self.board.describe(node), amount=briques(paid)),
-            rule, amount=paid, place=self.board.name(node))
+        self._say(events, "mug", p, M_("{mugs} a passer-by on {place}: {amount} from the bank."), rule,
+                  mugs=tuple(group), place=self.board.node_names[node], amount=paid)
         self._commit("mugging", group, node, events)
 
     def racket_shop(self, group: list[int], node: int, events: list[Event]) -> None:
@@ -437,9 +394,8 @@ class PlaceRules:
         p = self.current
         self.racket[node - self.board.shop_base] = p
         self._mark("racket", node)
-        self._say(events, "racket", p, lambda: f_("{puts} {p}'s R token in {place}: 5 briques a turn.")(
-            puts=self._who(group, N_("put"), N_("puts")), p=colour_words(COLOURS[p]), place=self.board.describe(node)),
-            "racket", shop=self.board.name(node))
+        self._say(events, "racket", p, M_("{puts} {p}'s R token in {place}: 5 briques a turn."), "racket",
+                  puts=tuple(group), p=p, place=node, shop=self.board.node_names[node])
         self._commit("racket", group, node, events)
 
     def buy_shop(self, group: list[int], node: int, events: list[Event]) -> None:
@@ -453,14 +409,13 @@ class PlaceRules:
         self.bank_ += price
         rule = "buy"
         if self.racket[s] >= 0:
-            self._say(events, "racket-gone", self.racket[s], lambda: capitalized(f_("{s}'s R token leaves {place}.")(
-                s=colour_words(COLOURS[self.racket[s]]), place=board.describe(node))), "racket-buyable")
+            self._say(events, "racket-gone", self.racket[s], M_("{s}'s R token leaves {place}."), "racket-buyable",
+                      s=self.racket[s], place=node)
             self.racket[s] = -1
             rule = "racket-buyable"
         self._set_owner(s, p, events)
-        self._say(events, "buy", p, lambda: f_("{gang} buys {place} for {amount}.")(
-                                        gang=self._gang(p), place=board.describe(node), amount=briques(price)), rule,
-                  shop=board.name(node), amount=price)
+        self._say(events, "buy", p, M_("{gang} buys {place} for {amount}."), rule, gang=p, place=node,
+                  shop=board.node_names[node], amount=price)
         self._check_district(p, events)
 
     def _set_owner(self, s: int, gang: int, events: list[Event]) -> None:
@@ -479,19 +434,16 @@ class PlaceRules:
                     self.portion[i] = -1
                     removed += 1
         if removed:
-            back = (N_("{pawns} beside the shop goes back to their gang: {gang} has no more than {trafic_pawns}.")
+            back = (M_("{pawns} beside the shop goes back to their gang: {gang} has no more than {trafic_pawns}.")
                     if removed == 1 else
-                    N_("{pawns} beside the shop go back to their gang: {gang} has no more than {trafic_pawns}."))
-            self._say(events, "pawns-back", gang, lambda: f_(back)(
-                pawns=counted(removed, 'trafic pawn'), gang=colour_words(COLOURS[gang]),
-                trafic_pawns=self.board.limits['trafic_pawns']), "trafic-limit")
+                    M_("{pawns} beside the shop go back to their gang: {gang} has no more than {trafic_pawns}."))
+            self._say(events, "pawns-back", gang, back, "trafic-limit", pawns=removed, gang=COLOURS[gang],
+                      trafic_pawns=self.board.limits["trafic_pawns"])
         if recoloured:
-            shop = self.board.describe(self.board.shop_base + s)
-            take = (N_("{pawns} beside {shop} takes {gang}'s colour.") if recoloured == 1 else
-                    N_("{pawns} beside {shop} take {gang}'s colour."))
-            self._say(events, "recolour", gang, lambda: f_(take)(
-                pawns=counted(recoloured, 'trafic pawn'), shop=shop, gang=colour_words(COLOURS[gang])),
-                "trafic-follows-owner", count=recoloured)
+            take = (M_("{pawns} beside {shop} takes {gang}'s colour.") if recoloured == 1 else
+                    M_("{pawns} beside {shop} take {gang}'s colour."))
+            self._say(events, "recolour", gang, take, "trafic-follows-owner", pawns=recoloured,
+                      shop=self.board.shop_base + s, gang=COLOURS[gang], count=recoloured)
 
     def hold_up(self, group: list[int], node: int, title: bool, events: list[Event]) -> None:
         """« Une boutique ordinaire est défendue par un gérant [...] Une boutique à sigle(s) est défendue par deux
@@ -501,13 +453,11 @@ class PlaceRules:
         s = node - board.shop_base
         shop, owner, racket = board.shops[s], self.shop_owner[s], self.racket[s]
         self._mark("duel", node)
-        what = _("its title") if title else _("the till")
-        defend = (N_("{up} {place} for {what}; {managers} defends it.") if shop.managers == 1 else
-                  N_("{up} {place} for {what}; {managers} defend it."))
-        self._say(events, "holdup", p, lambda: f_(defend)(
-            up=self._who(group, N_("hold up"), N_("holds up")), place=board.describe(node), what=what,
-            managers=counted(shop.managers, 'manager')), "holdup",
-                  shop=board.name(node), title=title)
+        defend = (M_("{up} {place} for {what}; {managers} defends it.") if shop.managers == 1 else
+                  M_("{up} {place} for {what}; {managers} defend it."))
+        self._say(events, "holdup", p, defend, "holdup", up=tuple(group), place=node,
+                  what=Said(M_("its title") if title else M_("the till")), managers=shop.managers,
+                  shop=board.node_names[node], title=title)
         self._commit("holdup", group, node, events)
         if owner >= 0:
             self._managers_fight(group, node, title, owner, "managers", events)
@@ -540,12 +490,11 @@ class PlaceRules:
     def _legal_defender(self) -> list[Action]:
         made, actions = self.board.action_cache, []
         for q in self._defenders(self.pending.gang):
-            key = ("defender", q, self.names[q], q < self.gangs)          # the label names the player
+            key = ("defender", q, q < self.gangs)
             action = made.get(key)
             if action is None:
-                action = made[key] = Action("defender", self._defender_word(q), label=f_(
-                    "The managers: played by {gang}")(gang=self._gang(q)), targets=(f"gang-{q}",) if q < self.gangs
-                                            else ())
+                action = made[key] = Action("defender", self._defender_word(q),
+                                            targets=(f"gang-{q}",) if q < self.gangs else ())
             actions.append(action)
         return actions
 
@@ -562,8 +511,7 @@ class PlaceRules:
                         events: list[Event]) -> None:
         """The managers, played by ``defender``, fight the robbers."""
         p = self.current
-        self._say(events, "managers", defender,
-                  lambda: f_("The managers are played by {gang}.")(gang=self._gang(defender)), rule)
+        self._say(events, "managers", defender, M_("The managers are played by {gang}."), rule, gang=defender)
         managers = tuple(Fighter("manager", k) for k in range(self.board.shop(node).managers))
         self._start_duel("holdup", node, tuple(Fighter("gangster", c) for c in group), managers, p, defender, events,
                          title=title)
@@ -584,9 +532,8 @@ class PlaceRules:
         self._mark("robbed", node)
         owner, racket = self.shop_owner[s], self.racket[s]
         if duel.title and owner >= 0:
-            self._say(events, "title", p, lambda: f_("{place} passes from {owner} to {p}.")(
-                place=board.describe(node), owner=colour_words(COLOURS[owner]), p=colour_words(COLOURS[p])),
-                      "holdup-title", shop=board.name(node))
+            self._say(events, "title", p, M_("{place} passes from {owner} to {p}."), "holdup-title", place=node,
+                      owner=owner, p=p, shop=board.node_names[node])
             self._set_owner(s, p, events)
             self._check_district(p, events)
         else:
@@ -594,20 +541,18 @@ class PlaceRules:
             if owner >= 0:
                 paid = min(loot, self.money_[owner])
                 self.money_[owner] -= paid
-                payer = self._gang(owner)
+                payer: int | Said = owner
             else:
                 paid = min(loot, self.bank_)
                 self.bank_ -= paid
-                payer = _("the bank")
+                payer = Said(M_("the bank"))
             self.money_[p] += paid
             rule = "holdup-payer" if paid == loot or owner >= 0 else "bank-limit"
-            self._say(events, "loot", p, lambda: f_("The hold-up pays {amount}, from {payer}.")(
-                                             amount=briques(paid), payer=payer), rule, amount=paid)
+            self._say(events, "loot", p, M_("The hold-up pays {amount}, from {payer}."), rule, amount=paid, payer=payer)
         if racket >= 0 and racket != p and self.shop_owner[s] != racket:
             self.racket[s] = -1
-            self._say(events, "racket-gone", racket, lambda: capitalized(
-                f_("{racket}'s R token is taken out of {place}.")(racket=colour_words(COLOURS[racket]),
-                                                                   place=board.describe(node))), "managers-racketeer")
+            self._say(events, "racket-gone", racket, M_("{racket}'s R token is taken out of {place}."),
+                      "managers-racketeer", racket=racket, place=node)
 
     def buy_pawns(self, group: list[int], node: int, lot: int, events: list[Event]) -> None:
         """« Il achète les pions-trafic dans les boutiques marquées, au prix de 5 briques les deux, mais il ne
@@ -619,15 +564,14 @@ class PlaceRules:
         self.money_[p] -= cost
         if owner >= 0:
             self.money_[owner] += cost
-            payee = self._gang(owner) if owner != p else _("nobody (his own shop)")
+            payee: int | Said = owner if owner != p else Said(M_("nobody (his own shop)"))
         else:
             self.bank_ += cost
-            payee = _("the bank")
+            payee = Said(M_("the bank"))
         self.stock[p] += lot
         self._mark("pawns", node)
-        self._say(events, "pawns", p, lambda: f_("{gang} buys {lot} trafic pawns for {amount}, paid to {payee}.")(
-            gang=self._gang(p), lot=lot, amount=briques(cost), payee=payee),
-            "trafic-payee" if owner >= 0 else "trafic-buy", amount=cost, count=lot)
+        self._say(events, "pawns", p, M_("{gang} buys {lot} trafic pawns for {amount}, paid to {payee}."),
+                  "trafic-payee" if owner >= 0 else "trafic-buy", gang=p, lot=lot, amount=cost, payee=payee)
 
     def lay_trafic(self, trafficker: int, node: int, events: list[Event], portion: int | None = None) -> None:
         """« Le trafiquant peut déposer un pion-trafic et un seul par portion vide touchant la case où il s'est
@@ -640,10 +584,8 @@ class PlaceRules:
             self.portion[i] = p
         self.stock[p] -= len(portions)
         rule = "trafic-place" if self.board.is_square(node) else "trafic-own-shop"
-        self._say(events, "trafic", p, lambda: f_("{Character} lays {count} by {place}.")(
-            Character=self._the(trafficker, True), count=counted(len(portions), "trafic pawn"),
-            place=self.board.describe(node)),
-                  rule, portions=list(portions))
+        self._say(events, "trafic", p, M_("{Character} lays {count} by {place}."), rule, Character=trafficker,
+                  count=len(portions), place=node, portions=tuple(portions))
         self._file_trafic(trafficker, node, events)
 
     def _file_trafic(self, t: int, node: int, events: list[Event]) -> None:
@@ -658,9 +600,9 @@ class PlaceRules:
                 return
             if o.authors == (me,):
                 self.offences[number] = replace(o, kind="trafic")
-                self._say(events, "offence", t // 3, lambda: f_("{Character} stood by the gang's trafic and now lays "
-                                                        "some: one act, one line on the record (trafic).")(
-                                                         Character=self._the(t, True)), "trafic-once", offence=number)
+                self._say(events, "offence", t // 3, M_("{Character} stood by the gang's trafic and now lays some: one "
+                                                        "act, one line on the record (trafic)."), "trafic-once",
+                          Character=t, offence=number)
                 return
             self.offences[number] = replace(o, authors=tuple(a for a in o.authors if a != me))
             self.files[t] = tuple(f for f in self.files[t] if f[0] != number)
@@ -687,9 +629,8 @@ class PlaceRules:
         elif owner < 0:
             self._join(c, node, board.prices["recruit"], events)
         else:
-            self._say(events, "ask", p, lambda: f_("{gang} asks {gang2} the price of {character} in {place}.")(
-                gang=self._gang(p), gang2=self._gang(owner), character=self._the(c), place=board.describe(node)),
-                "recruit-price")
+            self._say(events, "ask", p, M_("{gang} asks {gang2} the price of {character} in {place}."),
+                      "recruit-price", gang=p, gang2=owner, character=c, place=node)
             self.pending = PriceOffer(owner, node, c)
 
     def _join(self, c: int, node: int, price: int, events: list[Event], payee: int = -1) -> None:
@@ -703,17 +644,14 @@ class PlaceRules:
         self.status[c], self.at[c], self.head[c] = FREE, node, ""
         self.arrived[c] = self.moved[c] = True
         self.follows[c], self.spell[c], self.files[c], self.fresh[c] = -1, 0, (), ()
-        self._say(events, "recruit", p, lambda: f_("{gang} recruits {character} in {place} for {amount}; {he} starts "
-                                                   "with a clean record.")(
-            gang=self._gang(p), character=self._the(c), place=self.board.describe(node), amount=briques(price),
-            he=self._he(c)), "recruit", character=self.ids[c],
-                  amount=price)
+        self._say(events, "recruit", p, M_("{gang} recruits {character} in {place} for {amount}; {he} starts with a "
+                                           "clean record."), "recruit", gang=p, character=self.ids[c], place=node,
+                  amount=price, he=c)
 
     def _legal_price(self) -> list[Action]:
         """« Le propriétaire d'un lieu de recrutement est libre de fixer ses prix » — a few amounts suggested; any
         other is typed (``typed_price``)."""
-        return [Action("price", k, label=f_("Ask {amount}")(amount=briques(k))) for k in RECRUIT_PRICES] + [
-            spoken(REFUSE)]
+        return [_PRICES[k] for k in RECRUIT_PRICES] + [REFUSE]
 
     def typed_price(self, action: Action) -> Action:
         """« libre de fixer ses prix » — any whole number of briques, 0 or more, typed by the owner."""
@@ -721,7 +659,7 @@ class PlaceRules:
         if len(args) != 1 or type(args[0]) is not int or args[0] < 0:
             raise IllegalAction(f_("{action} is no price: a price is one whole number of briques, 0 or more (« "
                                    "libre de fixer ses prix »)")(action=action), "recruit-price")
-        return Action("price", args[0], label=f_("Ask {amount}")(amount=briques(args[0])))
+        return _PRICES.get(args[0]) or Action("price", args[0])
 
     def _on_price(self, action: Action, events: list[Event]) -> None:
         offer = self.pending
@@ -729,22 +667,17 @@ class PlaceRules:
         p = self.current
         self._mark("recruit", node)
         if action.kind == "refuse":
-            self._say(events, "refuse", owner, lambda: f_("{gang} refuses to sell {character}.")(
-                                                   gang=self._gang(owner), character=self._the(c)), "recruit-price")
+            self._say(events, "refuse", owner, M_("{gang} refuses to sell {character}."), "recruit-price", gang=owner,
+                      character=c)
             self._resume(events)
             return
         price = action.args[0]
-        self._say(events, "price", owner, lambda: f_("{gang} asks {amount} for {character}.")(
-                                              gang=self._gang(owner), amount=briques(price), character=self._the(c)),
-                  "recruit-price", amount=price)
+        self._say(events, "price", owner, M_("{gang} asks {amount} for {character}."), "recruit-price", gang=owner,
+                  amount=price, character=c)
         self.pending = PriceAnswer(p, node, c, price, owner)
 
     def _legal_accept(self) -> list[Action]:
-        answer = self.pending
-        recruit = the_character(answer.recruit, self.current)
-        accept = Action("accept", label=f_("Pay {amount} for {recruit}")(
-                                            amount=briques(answer.price), recruit=recruit))
-        return ([accept] if self.money_[self.current] >= answer.price else []) + [spoken(DECLINE)]
+        return ([ACCEPT] if self.money_[self.current] >= self.pending.price else []) + [DECLINE]
 
     def _on_accept(self, action: Action, events: list[Event]) -> None:
         answer = self.pending
@@ -752,8 +685,7 @@ class PlaceRules:
         if action.kind == "accept":
             self._join(c, answer.node, price, events, payee=owner)
         else:
-            self._say(events, "decline", p, lambda: f_("{gang} does not pay {amount}.")(
-                                                gang=self._gang(p), amount=briques(price)), "recruit-price")
+            self._say(events, "decline", p, M_("{gang} does not pay {amount}."), "recruit-price", gang=p, amount=price)
         self._resume(events)
 
     def settle_scores(self, crew: list[int], node: int, whom: tuple[int, ...], events: list[Event]) -> None:
@@ -774,9 +706,8 @@ class PlaceRules:
             attackers += tuple(Fighter("manager", k) for k in range(board.shop(node).managers))
             rule = "settling-managers"
         self._mark("duel", node)
-        self._say(events, "settle", p, lambda: f_("{opens} fire on {characters} at {place}.")(
-            opens=self._who(crew, N_("open"), N_("opens")), characters=self._names(list(whom)),
-            place=board.describe(node)), rule, place=board.name(node))
+        self._say(events, "settle", p, M_("{opens} fire on {characters} at {place}."), rule, opens=tuple(crew),
+                  characters=tuple(whom), place=board.node_names[node])
         self._commit("shooting", crew, node, events)
         self._start_duel("settle", node, attackers, defenders, p, self._ctrl(whom[0]), events)
 
@@ -790,25 +721,24 @@ class PlaceRules:
         self.arrived[target] = self.moved[target] = True
         self.head[target] = self.head[vamp]
         self._mark("vamp", self.at[target])
-        self._say(events, "vamp", p, lambda: f_("{Character} vamps {character}: {he} follows her for {turns} turns.")(
-            Character=self._the(vamp, True), character=self._the(target), he=self._he(target), turns=turns), "vamp",
-            vamp=self.ids[vamp], target=self.ids[target])
+        self._say(events, "vamp", p, M_("{Character} vamps {character}: {he} follows her for {turns} turns."), "vamp",
+                  Character=vamp, character=target, he=target, turns=str(turns), vamp=self.ids[vamp],
+                  target=self.ids[target])
 
     def _release(self, c: int, events: list[Event], why: str) -> None:
         leader = self.follows[c]
         self.follows[c], self.spell[c] = -1, 0
-        self._say(events, "unvamp", c // 3, lambda: f_("{Character} leaves {character} and goes back to {c}: {why}.")(
-            Character=self._the(c, True), character=self._the(leader), c=colour_words(COLOURS[c // 3]), why=_(why)),
-            "vamp-release" if "dies" in why else "vamp", character=self.ids[c])
+        self._say(events, "unvamp", c // 3, M_("{Character} leaves {character} and goes back to {c}: {why}."),
+                  "vamp-release" if "dies" in why else "vamp", Character=c, character=leader, c=c // 3,
+                  why=Said(why), gangster=self.ids[c])
 
     def finish_off(self, group: list[int], target: int, events: list[Event]) -> None:
         """« On peut venir achever un blessé à la clinique : le jet de dés de l'attaquant détermine le nombre de
         fléchettes à tirer sur la cible de blessé qui ne se défend pas »."""
         p, node = self.current, self.board.clinic
         self._mark("duel", node)
-        self._say(events, "finish", p, lambda: f_("{comes} to finish off {character} at the clinic.")(
-            comes=self._who(group, N_("come"), N_("comes")), character=self._the(target)), "finish-off",
-            target=self.ids[target])
+        self._say(events, "finish", p, M_("{comes} to finish off {character} at the clinic."), "finish-off",
+                  comes=tuple(group), character=target, target=self.ids[target])
         self._commit("shooting", group, node, events)
         self._start_duel("finish", node, tuple(Fighter("gangster", c) for c in group), (Fighter("gangster", target),),
                          p, target // 3, events)
@@ -816,30 +746,18 @@ class PlaceRules:
     def withdraw_token(self, p: int, s: int, events: list[Event]) -> None:
         """« Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket ou une
         propriété quelque part s'il veut marquer une nouvelle propriété. »"""
-        what = _("property") if self.shop_owner[s] == p else _("racket")
+        what = Said(M_("property") if self.shop_owner[s] == p else M_("racket"))
         if self.shop_owner[s] == p:
             self.shop_owner[s] = -1
         if self.racket[s] == p:
             self.racket[s] = -1
-        self._say(events, "withdraw", p, lambda: f_("{gang} takes the {p} {what} token back from {place}.")(
-            gang=self._gang(p), p=colour_words(COLOURS[p]), what=what,
-            place=self.board.describe(self.board.shop_base + s)), "tokens-limit", shop=f"b{s + 1}")
-
-    def _trafic_label(self, portion: int) -> str:
-        return f_("Lay a trafic pawn on {portion}")(portion=portion_words(self.board, portion))
-
-    def _who(self, group: list[int], plural: str, singular: str) -> str:
-        """The group's names and the verb agreeing with them, to start a sentence: 'The red vamp puts', 'The red
-        killer and the red vamp put'."""
-        return capitalized(f"{self._names(group)} {_(plural if len(group) > 1 else singular)}")
-
-    def _names(self, group: list[int]) -> str:
-        """The group inside a sentence: 'the red killer', 'the red killer and the green vamp'."""
-        return the_characters(group)
+        self._say(events, "withdraw", p, M_("{gang} takes the {p} {what} token back from {place}."), "tokens-limit",
+                  gang=p, p=p, what=what, place=self.board.shop_base + s, shop=f"b{s + 1}")
 
 
-_VERBS = {"mug": N_("mug a passer-by on"), "racket": N_("racket"), "holdup": N_("hold up")}
-"""What a typed crew does, in words (``_typed_place_action``)."""
+_PRICES = {k: Action("price", k) for k in RECRUIT_PRICES}
+"""The prices suggested to a recruiting shop's owner."""
+ACCEPT = Action("accept")
 
 SMALL_GROUP = 3
 """Up to this many characters, the list offers every part of a group (at most 7 buttons); beyond, the parts not

@@ -6,18 +6,22 @@ from __future__ import annotations
 from itertools import compress
 
 from ..kernel import Action, Event
-from ..kernel.event import telling
-from ..kernel.lang import N_, formatter, translator
-from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, briques, counted, spoken
+from ..kernel.lang import N_, translator
+from ..kernel.tell import M_, Said
+from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, counted
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks, same_for_cops
 from .reading import lenient
-from .words import OFFENCE_WORDS, WAY_WORDS, colour_words, contracted, listing, seen_by, the_character
+from .words import WAY_WORDS
 
 _ = translator("supergang")
-f_ = formatter("supergang")
 
+
+
+def witness_keys(witnesses: tuple[str, ...]) -> tuple[str, ...]:
+    """Witnesses as an event's facts: keys of no space (``cops-1``, ``managers-of-b7``)."""
+    return tuple([w.replace(" ", "-") for w in witnesses])
 
 
 def _anywhere(node: int) -> bool:
@@ -50,23 +54,18 @@ class PoliceRules:
             self.files[c] = self.files[c] + ((number, False),)
             if not witnesses:
                 self.fresh[c] = self.fresh[c] + (number,)
-        if not telling():
-            return
         gang = COLOURS[self._ctrl(authors[0])] if authors else ""
-        names = self._names(authors)
-        if standing:
-            what = f_("{names} standing by {gang}'s trafic")(names=names, gang=colour_words(gang))
-        else:
-            what = f_("{kind} by {names}")(kind=_(OFFENCE_WORDS.get(kind, kind)), names=names)
         if witnesses:
-            each = _(" each") if len(authors) > 1 else ""
-            self._say(events, "witness", None, lambda: f_("{witnesses} {what}: a cross on the record ({turns}{each}).")(
-                witnesses=seen_by(board, witnesses), what=what, turns=counted(offence.sentence, 'turn'), each=each),
-                      "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness", offence=number)
+            names = tuple([self.ids[c] for c in authors])
+            what = (Said(M_("{names} standing by {gang}'s trafic"), {"names": names, "gang": gang}) if standing else
+                    Said(M_("{kind} by {names}"), {"kind": kind, "names": names}))
+            self._say(events, "witness", None, M_("{witnesses} {what}: a cross on the record ({turns}{each})."),
+                      "trafic-offence" if kind in ("trafic", "standing-by-trafic") else "witness",
+                      witnesses=witness_keys(witnesses), what=what, turns=offence.sentence,
+                      each=Said(M_(" each")) if len(authors) > 1 else None, offence=number)
         elif standing:
-            self._say(events, "offence", None, lambda: f_("{stands} by {gang}'s trafic: an offence, unseen for now.")(
-                stands=self._who(authors, N_("stand"), N_("stands")), gang=colour_words(gang)), "trafic-offence",
-                offence=number)
+            self._say(events, "offence", None, M_("{stands} by {gang}'s trafic: an offence, unseen for now."),
+                      "trafic-offence", stands=tuple(authors), gang=gang, offence=number)
 
     def _cop_sees(self, i: int, node: int) -> bool:
         """« Ils témoignent de tous les délits commis sur une case voisine de la leur. Un délit commis dans une
@@ -102,12 +101,9 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                if telling():
-                    self._say(events, "witness", None, f_("{witnesses} {character} where {he} committed {kind} (turn "
-                                                          "{turn}): a cross on the record.")(
-                        witnesses=seen_by(self.board, seers), character=self._the(c), he=self._he(c),
-                        kind=_(OFFENCE_WORDS.get(o.kind, o.kind)), turn=o.turn),
-                              "witness-while-there", offence=number)
+                self._say(events, "witness", None, M_("{witnesses} {character} where {he} committed {kind} (turn "
+                                                      "{turn}): a cross on the record."), "witness-while-there",
+                          witnesses=witness_keys(seers), character=c, he=c, kind=o.kind, turn=o.turn, offence=number)
 
     def _managers_testify(self, node: int, robbers: set[str], events: list[Event]) -> None:
         """« Lorsqu'ils survivent à un braquage, les gérants témoignent de tous les délits observés : croix sur le
@@ -127,12 +123,9 @@ class PoliceRules:
                 for author in o.authors:
                     a = self.ids.index(author)
                     self.fresh[a] = tuple(n for n in self.fresh[a] if n != number)
-                if telling():
-                    self._say(events, "witness", None, f_("The managers of {place} survive and testify against "
-                                                          "{characters} ({kind}).")(
-                        place=board.describe(node), kind=_(OFFENCE_WORDS.get(o.kind, o.kind)),
-                        characters=self._names([self.ids.index(a) for a in o.authors if a in robbers])),
-                              "managers-testify", offence=number)
+                self._say(events, "witness", None, M_("The managers of {place} survive and testify against "
+                                                      "{characters} ({kind})."), "managers-testify", place=node,
+                          kind=o.kind, characters=tuple([a for a in o.authors if a in robbers]), offence=number)
 
     def _serve_record(self, c: int) -> int:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
@@ -178,9 +171,7 @@ class PoliceRules:
             return actions
         stay = made.get(("cop stay", i))
         if stay is None:
-            stay = made["cop stay", i] = Action("cop", i + 1, "stay", label=f_("Cop pair {pair} cannot move")(
-                                                                                pair=i + 1),
-                                                piece=f"cops-{i + 1}", piece_name=f_("Cop pair {pair}")(pair=i + 1))
+            stay = made["cop stay", i] = Action("cop", i + 1, "stay", piece=f"cops-{i + 1}")
         return [stay]
 
     def _only_cop_move(self) -> Action | None:
@@ -250,11 +241,7 @@ class PoliceRules:
         if action is None:
             name = self.board.name(node)
             args = (i + 1, name, head) if head else (i + 1, name)
-            way = f_(", heading {way}")(way=_(WAY_WORDS[head])) if head else ""
-            label = f_("Cop pair {pair} → {place}{way}")(pair=i + 1, place=self.board.describe(node), way=way)
-            action = made["cop", i, node, head] = Action("cop", *args, label=label, targets=(name,),
-                                                         piece=f"cops-{i + 1}", piece_name=f_("Cop pair {pair}")(
-                                                                                               pair=i + 1))
+            action = made["cop", i, node, head] = Action("cop", *args, targets=(name,), piece=f"cops-{i + 1}")
         return action
 
     def _on_cops(self, action: Action, events: list[Event]) -> None:
@@ -274,16 +261,14 @@ class PoliceRules:
             return
         start, node = self.cop_at[i], board.named[action.args[1]]
         self.cop_at[i], self.cop_head[i] = node, action.args[2] if len(action.args) > 2 else ""
-        if telling():
-            events.append(Event("cops", mover, contracted(f_("Cop pair {pair} goes from {place} to {place2}.")(
-                pair=i + 1, place=board.describe(start), place2=board.describe(node))),
-                                "police-player" if name == "police" else "cops-move",
-                                {"pair": i + 1, "start": board.node_names[start], "end": board.node_names[node]}))
+        events.append(Event("cops", mover, M_("Cop pair {pair} goes from {place} to {place2}."),
+                            "police-player" if name == "police" else "cops-move",
+                            {"pair": i + 1, "place": start, "place2": node, "start": board.node_names[start],
+                             "end": board.node_names[node]}, None, self.voice))
         if node in board.sewer_set:
             self.cop_state[i], self.cop_by[i] = "sewer", mover
-            self._say(events, "sewer", mover, lambda: f_("Cop pair {pair} falls into the sewer: {player} brings it out "
-                                                 "next turn.")(pair=i + 1, player=self.names[mover]), "cops-sewer",
-                      pair=i + 1)
+            self._say(events, "sewer", mover, M_("Cop pair {pair} falls into the sewer: {player} brings it out next "
+                                                 "turn."), "cops-sewer", pair=i + 1, player=mover)
             self._resume(events)
             return
         self._cops_see(events)
@@ -294,20 +279,16 @@ class PoliceRules:
             if self.status[c] == CLINIC and not self.to_prison[c]:
                 self.sentence[c] = self._serve_record(c)
                 self.to_prison[c] = True
-                if telling():
-                    self._say(events, "arrest", c // 3, f_("Cop pair {pair} arrests {character} at the clinic, "
-                                                           "without resistance: prison next turn, {turns}.")(
-                        pair=i + 1, character=self._the(c), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
-                              character=self.ids[c])
+                self._say(events, "arrest", c // 3, M_("Cop pair {pair} arrests {character} at the clinic, without "
+                                                       "resistance: prison next turn, {turns}."), "clinic-arrest",
+                          pair=i + 1, character=self.ids[c], turns=self.sentence[c])
             elif self.status[c] == FREE:
                 arrests.setdefault(c // 3, []).append(c)
         if arrests:
             self.queue = self.queue + tuple(Arrest(g, i, node, tuple(cs)) for g, cs in sorted(arrests.items()))
             for g, cs in sorted(arrests.items()):
-                if telling():
-                    self._say(events, "arrest", g, f_("Cop pair {pair} arrests {characters}.")(
-                                                       pair=i + 1, characters=self._names(cs)), "arrest",
-                              characters=[self.ids[c] for c in cs])
+                self._say(events, "arrest", g, M_("Cop pair {pair} arrests {characters}."), "arrest", pair=i + 1,
+                          characters=[self.ids[c] for c in cs])
         if name == "police" and not self.queue and self._custody_targets(node):
             self.pending = Custody(mover, node)           # « elle peut emmener [...] en garde à vue »
             return
@@ -315,7 +296,7 @@ class PoliceRules:
 
     # -- arrests -------------------------------------------------------------------------------------
     def _legal_arrest(self) -> list[Action]:
-        return [spoken(SURRENDER), spoken(REBEL)]
+        return [SURRENDER, REBEL]
 
     def _on_arrest(self, action: Action, events: list[Event]) -> None:
         """« Les gangsters arrêtés peuvent : obtempérer et purger leur peine ; se rebeller, alors il y a duel. »
@@ -332,9 +313,7 @@ class PoliceRules:
                 self._imprison(c, self._serve_record(c), events, "surrender")
             self._resume(events)
             return
-        self._say(events, "rebel", g, lambda: f_("{rebels} against cop pair {pair}!")(
-                                          rebels=self._who(list(chars), N_("rebel"), N_("rebels")), pair=i + 1),
-                  "rebel")
+        self._say(events, "rebel", g, M_("{rebels} against cop pair {pair}!"), "rebel", rebels=chars, pair=i + 1)
         witnesses = (f"cops {i + 1}",)
         number = len(self.offences)
         self.offences.append(Offence(number, self.turn_, "rebellion", self.board.name(node),
@@ -355,13 +334,11 @@ class PoliceRules:
         if racket:
             self.racket[node - board.shop_base] = -1
         if taken or racket:
-            things = ([counted(len(taken), "trafic pawn")] if taken else []) + ([_("its R token")] if racket else [])
-            many = len(taken) > 1 or len(things) > 1
-            message = (N_("{Colour} loses {things} at {place}: they go back to the bank.") if many else
-                       N_("{Colour} loses {things} at {place}: it goes back to the bank."))
-            self._say(events, "confiscate", g, lambda: f_(message)(
-                Colour=colour_words(COLOURS[g]).capitalize(), things=listing(things), place=board.describe(node)),
-                      "trafic-offence", count=len(taken))
+            many = len(taken) > 1 or (taken and racket)
+            message = (M_("{Colour} loses {things} at {place}: they go back to the bank.") if many else
+                       M_("{Colour} loses {things} at {place}: it goes back to the bank."))
+            self._say(events, "confiscate", g, message, "trafic-offence", Colour=g, things=(len(taken), racket),
+                      place=node, taken=len(taken))
 
     def _imprison(self, c: int, turns: int, events: list[Event], how: str) -> None:
         self._break_spells(c, events, N_("the vamp is arrested"))
@@ -369,8 +346,7 @@ class PoliceRules:
         self._count_jailed(c)
         self.fresh[c], self.arrived[c], self.die[c] = (), False, 0
         rule = "custody" if how == "custody" else "surrender"
-        self._say(events, "prison", c // 3, lambda: f_("{Character} goes to prison for {turns}.")(
-                                                Character=self._the(c, True), turns=counted(turns, 'turn')), rule,
+        self._say(events, "prison", c // 3, M_("{Character} goes to prison for {turns}."), rule, Character=c,
                   character=self.ids[c], turns=turns)
 
     def _count_jailed(self, c: int) -> None:
@@ -386,10 +362,8 @@ class PoliceRules:
         self.money_[p] -= price
         self.bank_ += price
         self.cops_owner = p
-        self._say(events, "buy-cops", p, lambda: f_("{gang} buys the cops for {amount}: from now on the {p} gang moves "
-                                            "the cops before every turn.")(
-                                             gang=self._gang(p), amount=briques(price), p=colour_words(COLOURS[p])),
-                  "buy-cops", amount=price)
+        self._say(events, "buy-cops", p, M_("{gang} buys the cops for {amount}: from now on the {p} gang moves the "
+                                            "cops before every turn."), "buy-cops", gang=p, amount=price, p=p)
         pairs = self._pairs_to_move()
         if self.turn_ >= 4 and pairs:             # « il joue d'abord les flics »: this turn too
             self.stage = Stage("bought", p, pairs)
@@ -404,10 +378,8 @@ class PoliceRules:
                 for s in board.sewers:
                     action = made.get(("resurface", i, s))
                     if action is None:
-                        label = f_("Cop pair {pair} → {place} (out of the sewer)")(pair=i + 1, place=board.describe(s))
-                        action = made["resurface", i, s] = Action("resurface", i + 1, board.name(s), label=label,
-                                                                  targets=(board.name(s),), piece=f"cops-{i + 1}",
-                                                                  piece_name=f_("Cop pair {pair}")(pair=i + 1))
+                        action = made["resurface", i, s] = Action("resurface", i + 1, board.name(s),
+                                                                  targets=(board.name(s),), piece=f"cops-{i + 1}")
                     actions.append(action)
         return actions
 
@@ -421,9 +393,8 @@ class PoliceRules:
         if not lenient(self.options):             # its move: no die moves it again (but before issue 26)
             self.cop_back = self.cop_back[:i] + ("sewer",) + self.cop_back[i + 1:]
         who = self.to_move
-        self._say(events, "resurface", who, lambda: f_("Cop pair {pair} comes out of the sewer at {place}.")(
-                                                pair=i + 1, place=self.board.describe(node)),
-                  "cops-sewer", pair=i + 1)
+        self._say(events, "resurface", who, M_("Cop pair {pair} comes out of the sewer at {place}."), "cops-sewer",
+                  pair=i + 1, place=node)
         if type(self.pending) is Resurface and not self._legal_resurface():
             self.stage, self.pending = Stage("start", self.current), Start(self.current)
 
@@ -433,15 +404,15 @@ class PoliceRules:
         from .turn import POLICE_CHOICES
 
         actions = self._legal_resurface()
-        actions += [spoken(POLICE_CHOICES[i]) for i in self._pairs_to_move()]
-        return actions + [spoken(PASS)]
+        actions += [POLICE_CHOICES[i] for i in self._pairs_to_move()]
+        return actions + [PASS]
 
     def _on_police(self, action: Action, events: list[Event]) -> None:
         if action.kind == "resurface":
             self._on_resurface(action, events)
             return
         if action.kind == "pass":
-            self._say(events, "police-pass", self.police_seat, _("The police stay put."), "police-player")
+            self._say(events, "police-pass", self.police_seat, M_("The police stay put."), "police-player")
             self._after_police(events)
             return
         i = action.args[0] - 1
@@ -456,9 +427,8 @@ class PoliceRules:
 
     def _legal_custody(self) -> list[Action]:
         node = self.pending.node
-        return [Action("custody", self.ids[c], label=f_("Take {character} into custody (one turn)")(
-                                                         character=the_character(c)),
-                       targets=(f"char-{self.ids[c]}",)) for c in self._custody_targets(node)] + [spoken(PASS)]
+        return [Action("custody", self.ids[c], targets=(f"char-{self.ids[c]}",))
+                for c in self._custody_targets(node)] + [PASS]
 
     def _on_custody(self, action: Action, events: list[Event]) -> None:
         """« elle peut emmener n'importe quel gangster innocent en garde à vue, pour un tour de prison, d'où il

@@ -15,7 +15,7 @@ from ..kernel import Action, IllegalAction, Refusal
 from ..kernel.lang import N_, formatter, translator
 from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
 from .decisions import CopMove, Main, Roll
-from .words import ROLE_WORDS, colour_words, contracted, said_of, the_character
+from .words import ROLE_WORDS, colour_words, contracted, said_of, the_character, the_characters
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -123,7 +123,7 @@ FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
     "tokens": lambda s, c, node: counted(s.tokens_left(s.current), "token"),
     "round": lambda s, c, node: s.turn_,
     "truce": lambda s, c, node: s.board.limits["truce_turns"],
-    "movers": lambda s, c, node: s._names(s._unmoved()),
+    "movers": lambda s, c, node: the_characters(s._unmoved()),
     "shops": lambda s, c, node: ", ".join(s.board.describe(n) for n in s.must_act if s._owed(n, s._actions_at(n))),
     "cops_owner": lambda s, c, node: s.names[s.cops_owner],
     "cops_price": lambda s, c, node: briques(s.board.prices["cops"]),

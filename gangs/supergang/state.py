@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
-from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
 from .board import Board
 from .checks import Checks
@@ -39,10 +38,7 @@ from .turn import TurnRules
 from .words import (
     ARROWS,
     OFFENCE_WORDS,
-    capitalized,
     character_name,
-    colour_words,
-    contracted,
     said_of,
     the_character,
     witness_words,
@@ -73,7 +69,7 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, 
 
     FIELDS = Fields(
         const=("game", "names", "options", "board", "gangs", "police_seat", "dart_hit", "dart_dead", "killer_bonus",
-               "max_turns", "ids"),
+               "max_turns", "ids", "voice"),
         value=("bank_", "cops_owner", "turn_", "current", "stage", "pending", "queue", "must_act", "done", "result",
                "jailed", "held", "cop_back"),
         lists=("at", "head", "status", "sentence", "to_prison", "follows", "spell", "files", "fresh", "offences",
@@ -419,31 +415,10 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, 
         if node not in self.must_act:
             self.must_act = tuple(sorted(self.must_act + (node,)))
 
-    def _say(self, events: list[Event], kind: str, player: int | None, text: str | Callable[[], str], rule: str,
-             **data: Any) -> None:
-        """Tell an event, unless nobody listens (``gangs.kernel.untold``): ``text`` is the sentence, or a function
-        wording it, called only when the event is made."""
-        if telling():
-            events.append(Event(kind, player, contracted(text if isinstance(text, str) else text()), rule, data))
-
-    def _the(self, c: int, start: bool = False) -> str:
-        """Character ``c`` in an event's text: 'the red killer' ('The red killer' to ``start`` a sentence)."""
-        words = the_character(c)
-        return capitalized(words) if start else words
-
-    def _he(self, c: int) -> str:
-        """The pronoun of character ``c``: the vamps are women."""
-        return "she" if c % 3 == 1 else "he"
-
-    def _him(self, c: int) -> str:
-        return "her" if c % 3 == 1 else "him"
-
-    def _his(self, c: int) -> str:
-        return "her" if c % 3 == 1 else "his"
-
-    def _gang(self, g: int) -> str:
-        side = colour_words(COLOURS[g]) if g < self.gangs else _("the police")
-        return f"{self.names[g]} ({side})"
+    def _say(self, events: list[Event], kind: str, player: int | None, message: str | tuple[str, str], rule: str, /,
+             **facts: Any) -> None:
+        """Tell an event: its ``message`` (marked ``M_``) and its ``facts``, worded only when read (``tell``)."""
+        events.append(Event(kind, player, message, rule, facts, None, self.voice))
 
 
 _LEGAL = {Start: SuperGangState._legal_start, Resurface: SuperGangState._legal_resurface,

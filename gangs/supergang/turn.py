@@ -3,19 +3,19 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from ..kernel.event import telling
 from ..kernel.lang import N_, formatter, translator
-from .common import BUY_COPS, CLINIC, COLOURS, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL, briques, counted, spoken
+from ..kernel.tell import M_, Said
+from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks, useful_ends
 from .reading import lenient
-from .words import WAY_WORDS, character_name, colour_words, contracted, the_character
 
 _ = translator("supergang")
 f_ = formatter("supergang")
 
-POLICE_CHOICES = {i: Action("police", i + 1, label=label, targets=(f"cops-{i + 1}",))
-                  for i, label in enumerate((N_("Move cop pair 1"), N_("Move cop pair 2")))}
+COP_DICE = ("cops-1", "cops-2")
+"""Whose die it is, for a cop pair's (an event's fact ``who``)."""
+POLICE_CHOICES = {i: Action("police", i + 1, targets=(f"cops-{i + 1}",)) for i in range(2)}
 
 
 class TurnRules:
@@ -51,10 +51,8 @@ class TurnRules:
                 self.cop_state[i], self.cop_at[i], self.cop_head[i], self.cop_by[i] = "board", centre, "", -1
                 if remembered:
                     self.cop_back = self.cop_back[:i] + ("centre",) + self.cop_back[i + 1:]
-                if telling():
-                    self._say(events, "cops-back", p, f_("Cop pair {pair} is back in the centre, ready to leave it.")(
-                                                          pair=i + 1),
-                              "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
+                self._say(events, "cops-back", p, M_("Cop pair {pair} is back in the centre, ready to leave it."),
+                          "police-restart" if self.police_seat is not None else "cops-restart", pair=i + 1)
 
     def _upkeep(self, p: int, events: list[Event]) -> None:
         """The gang's own turn begins (after the police seat and the cops' owner have moved): the wounded leave
@@ -70,17 +68,13 @@ class TurnRules:
                 if self.to_prison[c]:
                     self.status[c], self.to_prison[c] = PRISON, False
                     self._count_jailed(c)
-                    if telling():
-                        self._say(events, "prison", p, f_("{Character} leaves the clinic for prison: {turns} to "
-                                                          "serve.")(
-                            Character=self._the(c, True), turns=counted(self.sentence[c], 'turn')), "clinic-arrest",
-                            character=self.ids[c])
+                    self._say(events, "prison", p, M_("{Character} leaves the clinic for prison: {turns} to serve."),
+                              "clinic-arrest", Character=c, turns=self.sentence[c], character=self.ids[c])
                 else:
                     self.status[c] = FREE
-                    if telling():
-                        self._say(events, "heal", p, f_("{Character} leaves the clinic for the centre; the die will "
-                                                        "take {him} out next turn.")(
-                            Character=self._the(c, True), him=self._him(c)), "clinic", character=self.ids[c])
+                    self._say(events, "heal", p, M_("{Character} leaves the clinic for the centre; the die will take "
+                                                    "{him} out next turn."), "clinic", Character=c, him=c,
+                              character=self.ids[c])
 
     def serve_prison_turn(self, p: int, events: list[Event]) -> None:
         """« Tous les gangsters participant à un délit (en cas de témoignage), écopent chacun des peines encourues
@@ -101,11 +95,9 @@ class TurnRules:
                 else:
                     offences = self.offences
                     self.files[c] = tuple((n, served or bool(offences[n].witnesses)) for n, served in self.files[c])
-                if telling():
-                    self._say(events, "released", p, f_("{Character} has served {his} sentence; {he} leaves the "
-                                                        "centre with {his} die next turn.")(
-                        Character=self._the(c, True), his=self._his(c), he=self._he(c)), "sentence-turns",
-                              character=self.ids[c])
+                self._say(events, "released", p, M_("{Character} has served {his} sentence; {he} leaves the centre "
+                                                    "with {his} die next turn."), "sentence-turns", Character=c,
+                          his=c, he=c, character=self.ids[c])
 
     def _after_police(self, events: list[Event]) -> None:
         """« c'est leur propriétaire qui les jouera avant chaque joueur » — but a pair that came back to the centre
@@ -167,7 +159,7 @@ class TurnRules:
         return self.police_seat is None and self.cops_owner < 0 and self.turn_ >= 4
 
     def _legal_start(self) -> list[Action]:
-        return [spoken(ROLL), spoken(BUY_COPS)] if self._refuse_buy_cops() is None else [spoken(ROLL)]
+        return [ROLL, BUY_COPS] if self._refuse_buy_cops() is None else [ROLL]
 
     def _on_start(self, action: Action, events: list[Event]) -> None:
         p = self.current
@@ -207,11 +199,9 @@ class TurnRules:
             self.die[c] = value
             gangsters = gangsters[1:]
         self.pending = Roll(pairs, gangsters)
-        if telling():
-            who, rule = (f"cops {i + 1}", "cops-move") if c < 0 else (self.ids[c], "exact-move")
-            words = f_("cop pair {pair}")(pair=i + 1) if c < 0 else the_character(c)
-            events.append(Event("die", self.stage.mover, contracted(f_("The die of {words} shows {value}.")(
-                words=words, value=value)), rule, {"die": value, "who": who}))
+        who, rule = (COP_DICE[i], "cops-move") if c < 0 else (self.ids[c], "exact-move")
+        events.append(Event("die", self.stage.mover, M_("The die of {who} shows {die}."), rule,
+                            {"die": value, "who": who}, None, self.voice))
         if not pairs and not gangsters:
             self._after_roll(events)
 
@@ -286,9 +276,7 @@ class TurnRules:
         """Character ``c``'s moves (see ``_move_actions``), the gang owning the shops ``owned``."""
         ends = useful_ends(self.board, self._walk_ends(c, owned))
         if not ends:
-            name = character_name(c, self.current)
-            return (Action("stay", self.ids[c], label=f_("{name} cannot move: stays")(name=name),
-                           piece=f"char-{self.ids[c]}", piece_name=name),)
+            return (Action("stay", self.ids[c], piece=f"char-{self.ids[c]}"),)
         made, own = self.board.action_cache, c // 3 == self.current
         moves = []
         for end in ends:
@@ -323,11 +311,7 @@ class TurnRules:
         board = self.board
         name = board.name(node)
         args = (self.ids[c], name, head) if head else (self.ids[c], name)
-        way = f_(", heading {way}")(way=_(WAY_WORDS[head])) if head else ""
-        who = character_name(c, self.current)
-        return Action("move", *args, label=f_("{who} → {place}{way}")(who=who, place=board.describe(node), way=way),
-                      targets=(name,),
-                      piece=f"char-{self.ids[c]}", piece_name=who)
+        return Action("move", *args, targets=(name,), piece=f"char-{self.ids[c]}")
 
     def move_character(self, c: int, node: int, head: str, events: list[Event]) -> None:
         """« Il peut et doit avancer du nombre de cases indiqué par son dé. Il n'opère que sur son lieu
@@ -342,14 +326,14 @@ class TurnRules:
         at, heads, arrived, moved, fresh = self.at, self.head, self.arrived, self.moved, self.fresh
         for m in party:
             at[m], heads[m], arrived[m], moved[m], fresh[m] = node, head, True, True, ()
-        if telling():
-            rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
-            followers = f_(" (followed by {characters})")(characters=self._names(party[1:])) if len(party) > 1 else ""
-            names = board.node_names
-            events.append(Event("move", p, contracted(f_("{Character}{followers} goes from {place} to {place2}.")(
-                Character=self._the(c, True), followers=followers, place=board.describe(start),
-                place2=board.describe(node))), rule, {"character": self.ids[c], "start": names[start],
-                                                     "end": names[node], "steps": self.die[c]}))
+        rule = "sewers" if start in board.sewer_set and node in board.sewer_set else "exact-move"
+        followers = (Said(M_(" (followed by {characters})"), {"characters": tuple(party[1:])}) if len(party) > 1
+                     else None)
+        names = board.node_names
+        events.append(Event("move", p, M_("{Character}{followers} goes from {place} to {place2}."), rule,
+                            {"Character": c, "followers": followers, "place": start, "place2": node,
+                             "character": self.ids[c], "start": names[start], "end": names[node],
+                             "steps": self.die[c]}, None, self.voice))
         if board.shop_base <= node < board.centre and self.shop_owner[node - board.shop_base] != p:
             self._must_act_in(node)
         self._stand_by_trafic(node, p, party, events)
@@ -362,7 +346,7 @@ class TurnRules:
         found: dict[int, list[Action]] = {}
         actions.extend(self._place_actions(found))
         if self._refuse_end(movers, found) is None:
-            actions.append(spoken(END))
+            actions.append(END)
         return actions
 
     def accept_unlisted(self, action: Action) -> Action | None:
@@ -373,7 +357,7 @@ class TurnRules:
         clock's ``timeout`` while it runs (``clock.py``); a move, or a cop move, whose heading the list leaves out
         because another move to the same place leaves as many ways (``useful_ends``, ``same_for_cops``)."""
         if action.notation == "resign" and type(self.pending) in (Start, Main):
-            return spoken(RESIGN)
+            return RESIGN
         if action.notation == "timeout":
             return self._accept_timeout()
         if type(self.pending) is PriceOffer and action.kind == "price":
@@ -413,9 +397,8 @@ class TurnRules:
             c = self.character(args[0])
             for m in [c] + [f for f in range(len(self.ids)) if self.follows[f] == c and self.status[f] == FREE]:
                 self.moved[m] = self.arrived[m] = True
-            self._say(events, "stay", self.current,
-                      lambda: f_("{Character} finds no way of exactly {steps} steps and stays.")(
-                          Character=self._the(c, True), steps=self.die[c]), "exact-move", character=self.ids[c])
+            self._say(events, "stay", self.current, M_("{Character} finds no way of exactly {steps} steps and stays."),
+                      "exact-move", Character=c, steps=self.die[c], character=self.ids[c])
         elif kind == "end":
             self.end_turn(events)
         elif kind == "resign":
@@ -484,13 +467,10 @@ class TurnRules:
         self.bank_ -= paid
         self.money_[p] += paid
         rule = "income" if free else "neutralised-income"
-        if telling():
-            parts = [counted(n, noun) for n, noun in ((shops, "shop"), (rackets, "racket"), (pawns, "trafic pawn"))
-                     if n]
-            short = "" if paid == due else f_(" of the {amount} due (the bank is dry)")(amount=briques(due))
-            self._say(events, "income", p, f_("{gang} collects {amount}{short} for {parts}.")(
-                gang=self._gang(p), amount=briques(paid), short=short, parts=', '.join(parts)),
-                rule if paid == due else "bank-limit", amount=paid, due=due)
+        short = None if paid == due else Said(M_(" of the {amount} due (the bank is dry)"), {"amount": due})
+        self._say(events, "income", p, M_("{gang} collects {amount}{short} for {parts}."),
+                  rule if paid == due else "bank-limit", gang=p, amount=paid, short=short,
+                  parts=(shops, rackets, pawns), due=due)
 
     def _incomes(self, p: int) -> tuple[int, int, int, bool]:
         """What gang ``p``'s turn will pay it for (``collect_income``): its shops, and, while one of its gangsters is
@@ -512,14 +492,13 @@ class TurnRules:
         best = max(self.money_[g] for g in alive)
         self.result = tuple(g for g in alive if self.money_[g] == best)
         self.pending, self.turn_ = OVER, self.max_turns
-        names = _(" and ").join(self._gang(g) for g in self.result)
-        self._say(events, "win", None, f_("{max_turns} rounds are over: {names}, the richest with {amount}, win.")(
-            max_turns=self.max_turns, names=names, amount=briques(best)), "max-turns", winners=list(self.result))
+        self._say(events, "win", None, M_("{max_turns} rounds are over: {names}, the richest with {amount}, win."),
+                  "max-turns", max_turns=self.max_turns, names=self.result, amount=best, winners=list(self.result))
 
     # -- leaving the game and winning ----------------------------------------------------------------------
     def resign(self, p: int, events: list[Event]) -> None:
         """« Idem en cas d'abandon d'un joueur. »"""
-        self._say(events, "resign", p, lambda: f_("{gang} gives up.")(gang=self._gang(p)), "elimination")
+        self._say(events, "resign", p, M_("{gang} gives up."), "elimination", gang=p)
         self._eliminate(p, events)
         if self.result is None and self.current == p:
             self.end_turn(events)
@@ -545,19 +524,17 @@ class TurnRules:
                 self.follows[c], self.spell[c] = -1, 0
         if self.cops_owner == g:
             self.cops_owner = -1
-            self._say(events, "cops-free", None, _("The cops are for sale again."), "buy-cops")
-        self._say(events, "eliminated", g, f_("{gang} is out of the game: the {g} gang's money, tokens and pawns "
-                                              "go back to the bank.")(gang=self._gang(g), g=colour_words(COLOURS[g])),
-                  "elimination")
+            self._say(events, "cops-free", None, M_("The cops are for sale again."), "buy-cops")
+        self._say(events, "eliminated", g, M_("{gang} is out of the game: the {g} gang's money, tokens and pawns go "
+                                              "back to the bank."), "elimination", gang=g, g=g)
         alive = [h for h in range(self.gangs) if not self.out[h]]
         if len(alive) == 1 and self.police_seat is None:
-            self._win((alive[0],), events, f_("{gang} is the last gang standing and wins.")(
-                                               gang=self._gang(alive[0])), "goal")
+            self._win((alive[0],), events, M_("{gang} is the last gang standing and wins."), "goal", gang=alive[0])
         elif not alive:
             if self.police_seat is not None:
-                self._win((self.police_seat,), events, _("No gang is left: the police win."), "police-wins")
+                self._win((self.police_seat,), events, M_("No gang is left: the police win."), "police-wins")
             else:
-                self._win((), events, _("No gang is left."), "goal")
+                self._win((), events, M_("No gang is left."), "goal")
 
     def _check_eliminations(self, events: list[Event]) -> None:
         for g in range(self.gangs):
@@ -565,10 +542,9 @@ class TurnRules:
                 self._eliminate(g, events)
 
     def _check_district(self, g: int, events: list[Event]) -> None:
-        for key, info in self.board.districts.items():
+        for key in self.board.districts:
             if self.district_owner(key) == g:
-                self._win((g,), events, f_("{gang} owns every shop of {name} and wins.")(
-                                            gang=self._gang(g), name=info['name']), "goal")
+                self._win((g,), events, M_("{gang} owns every shop of {name} and wins."), "goal", gang=g, name=key)
                 return
 
     def _check_police_victory(self, events: list[Event]) -> None:
@@ -576,13 +552,13 @@ class TurnRules:
         if self.police_seat is None:
             return
         if all(self.status[c] in (PRISON, CLINIC, DEAD, GONE) for c in range(len(self.ids))):
-            self._win((self.police_seat,), events, _("Every gangster is in prison, at the clinic or in the "
-                                                     "cemetery: the police win."), "police-wins")
+            self._win((self.police_seat,), events, M_("Every gangster is in prison, at the clinic or in the "
+                                                      "cemetery: the police win."), "police-wins")
 
-    def _win(self, winners: tuple[int, ...], events: list[Event], text: str, rule: str) -> None:
+    def _win(self, winners: tuple[int, ...], events: list[Event], message: str, rule: str, **facts) -> None:
         self.result = winners
         self.pending = OVER
-        self._say(events, "win", winners[0] if winners else None, text, rule, winners=list(winners))
+        self._say(events, "win", winners[0] if winners else None, message, rule, winners=list(winners), **facts)
 
     # -- why not ---------------------------------------------------------------------------------------------
     def _not_now(self, action: Action) -> IllegalAction:

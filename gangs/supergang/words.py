@@ -1,7 +1,8 @@
 """How the table names things: characters, crews and sidewalk portions, in the words said round the table.
 
-Ids (``red.killer``, ``s32``, ``b12``) belong to the notation; labels, sheets and event texts use these words
-instead (places are named by ``Board.describe`` and ``Board.short``)."""
+Read-time code: the narrator (``tell``), the sheets, the scene and the refusals call these when they word
+something, never the rules. Ids (``red.killer``, ``s32``, ``b12``) belong to the notation; labels, sheets and event
+texts use these words instead (places are named by ``Board.describe`` and ``Board.short``)."""
 
 from __future__ import annotations
 

@@ -1,18 +1,12 @@
-"""English for a player called "You": the events' sentences read in the second person.
+"""English slips of the second person, for the tests: "You rolls", "You (red) is", "You … and moves", "You's".
 
-Events are written in the third person (``"Alice rolls a 4."``). A notebook or the app seats its one
-human player as "You", and ``"You rolls a 4."`` reads wrong: ``second_person`` puts the verb after
-"You" (and after "You (red)") in the base form, and the verbs joined to it by "and", "then" or "or", and
-turns "You's" into "Your" (or "your" inside a sentence). "You" as an object (``"Bot 1 gives 5 € to You
-and leaves."``) is left alone. In French (the language in force), ``gangs.kernel.vous`` tells "You" with « vous ».
+The narrator reads « you » for the one who reads, from the "you" forms the catalogues hold
+(``gangs.kernel.tell``); these checks find a "you" form that a translator left in the third person.
 """
 
 from __future__ import annotations
 
 import re
-
-from .lang import current
-from .vous import second_person_fr
 
 _IRREGULAR = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 _NOT_VERBS = frozenset({"its", "his", "this", "hers", "yours", "ours", "theirs", "us", "as", "thus", "plus"})
@@ -41,39 +35,6 @@ def base_form(verb: str) -> str:
         return verb[:-1]
     return verb
 
-
-def _joined_verbs(rest: str) -> str:
-    """``rest`` (what follows a verb of "You") with the verbs joined to it in the same clause in the base form."""
-    end = _CLAUSE_END.search(rest)
-    cut = end.start() if end else len(rest)
-    return _JOINED_VERB.sub(lambda m: f"{m.group(1)} {base_form(m.group(2))}", rest[:cut]) + rest[cut:]
-
-
-def to_you(text: str) -> str:
-    """``text`` (a label, a title, a sheet line) speaking to the player called "You" in any language but English
-    (« Voler une bourse à You » -> « Vous voler une bourse », « Jaune (You) » -> « Jaune (vous) »); English, and a
-    text without "You", as they are."""
-    return second_person(text) if text and "You" in text and current() != "en" else text
-
-
-def second_person(text: str) -> str:
-    """``text`` with "You" as the subject of its verbs: ``"You rolls a 4 and leaves."`` -> ``"You roll a 4
-    and leave."``; ``"Bot 1 pays You and leaves."`` is kept. In French (the language in force, see
-    ``gangs.kernel.lang``), "You" is told with « vous » (``gangs.kernel.vous``)."""
-    if current() == "fr":
-        return second_person_fr(text)
-    parts, start = [], 0
-    for m in _SUBJECT.finditer(text):
-        parts.append(text[start:m.start()])
-        parts.append(f"You{m.group(1)} {base_form(m.group(2))}")
-        start = m.end()
-    parts.append(text[start:])
-    told = parts[0] + "".join(parts[i] + _joined_verbs(parts[i + 1]) for i in range(1, len(parts), 2))
-    return _POSSESSIVE.sub(lambda m: "Your" if _starts_a_sentence(told, m.start()) else "your", told)
-
-
-def _starts_a_sentence(text: str, at: int) -> bool:
-    return at == 0 or text[:at].rstrip()[-1:] in (".", "!", "?", ":")
 
 
 def third_person_slips(text: str) -> list[str]:

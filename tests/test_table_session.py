@@ -1,0 +1,179 @@
+"""The Table's decisions without a front end (``widgets.table.session``): a session is played in plain Python, with
+no widget library imported, and what it gives the screen is read as data."""
+
+import asyncio
+import subprocess
+import sys
+from pathlib import Path
+
+import gangs
+from gangs.kernel import SPECTATOR
+from widgets.seating import FOLLOW
+from widgets.table.session import TableSession
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def session(game="supergang", seats=("human", "random"), names=("Ann", "Bot"), seed=1, **kwargs):
+    """A settled session of a new match of ``game``, as a screen would hold it."""
+    match = gangs.new(game, players=list(names), seed=seed)
+    played = TableSession(match, seats=list(seats), **kwargs)
+    played.settle()
+    return match, played
+
+
+def test_importing_the_session_imports_no_widget_library():
+    code = ("import sys, widgets.table.session, widgets.table; "
+            "print(sorted(m for m in ('ipywidgets', 'ipycanvas', 'anywidget') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True,
+                            env={"PYTHONPATH": str(ROOT), "PATH": ""})
+    assert result.stdout.strip() == "[]", result.stderr
+
+
+def test_a_human_seat_is_offered_its_actions_and_a_computer_seat_plays_at_step():
+    match, played = session()
+    assert played.viewer == 0 and match.to_move == 0
+    assert played.actions() and all(label for _notation, label, _piece in played.actions())
+    view = gangs.view(match, 0)
+    assert [(a["notation"], a["label"], a["piece"]) for a in view["actions"]] == played.actions()
+    while match.to_move == 0:                       # the human's turn, played by Step (the random agent)
+        assert played.step()
+        played.settle()
+    assert played.computer_to_move() and played.offer.actions == ()
+    assert "Bot to move: Step to let it play" in played.status()
+    assert not played.play(match.legal_actions()[0])                         # not the human's decision
+    assert played.said.error and played.said.text.startswith("Bot to move")
+    before = match.decisions
+    assert played.step() and match.decisions == before + 1
+
+
+def test_undo_redo_and_a_branch_keep_the_first_match():
+    match, played = session()
+    played.step()
+    played.step()
+    assert match.decisions == 2
+    assert played.undo() and match.decisions == 1 and match.can_redo == 1
+    assert played.redo() and match.decisions == 2 and match.can_redo == 0
+    played.replay_to(0)
+    assert match.decisions == 0 and match.can_redo == 2
+    played.replay_to(1)
+    assert played.branch()
+    branch = played.match
+    assert branch is not match and played.branches == [match, branch] and branch.decisions == 1
+    assert [label for label, _k in played.branch_names()] == ["the first match", "branch 1 (from decision 1)"]
+    assert "Branch 1 starts at decision 1" in played.said.text and played.said.near == "controls"
+    played.step()
+    assert branch.decisions == 2 and match.decisions == 1                    # the first match is left as it was
+    played.take_branch(0)
+    assert played.match is match and played.branch_shown() == 0
+
+
+def test_autoplay_refuses_the_controls_that_move_the_match():
+    match, played = session()
+    played.autoplay = True
+    assert not played.undo() and not played.branch() and not played.step()
+    assert played.said.text == "Pause auto-play first." and match.decisions == 0 and played.branches == [match]
+
+
+def test_auto_play_plays_the_computer_seats_on_an_event_loop_and_waits_on_a_human():
+    async def auto_play(played, seconds):
+        played.autoplay, played.pace = True, 0
+        task = played.start_autoplay(None)
+        await asyncio.sleep(seconds)
+        played.autoplay = False
+        await task
+
+    match, played = session(seats=("random", "random"))
+    stopped = []
+    played.on_autoplay_stop = lambda: stopped.append(match.decisions)
+    asyncio.run(auto_play(played, 0.3))
+    assert match.decisions > 0 and stopped == [match.decisions] and not played.autoplay
+    match, played = session(seats=("human", "random"))
+    asyncio.run(auto_play(played, 0.3))
+    assert match.decisions == 0                                    # the human is to move: auto-play waits
+    assert played.start_autoplay(None) is None and "needs a running event loop" in played.said.text
+    assert not played.autoplay
+
+
+def test_a_move_is_told_to_the_mover_and_not_shown_to_the_next_player_s_eyes():
+    match, played = session(seats=("human", "human"), viewer=FOLLOW)
+    assert played.viewer == 0
+    roll = next(notation for notation, _label, _piece in played.actions() if notation == "roll")
+    assert played.play(roll)
+    assert played.said.text.startswith("Played Roll the dice") and played.said_to == 0
+    assert played.shown_to(0).text == played.said.text and played.shown_to(1).text == ""
+    while match.to_move == 0:
+        played.step()
+    played.say("Bot's hand is shown", seen_by=0)                   # said to the first player's eyes only
+    played.settle()                                                # the screen passes to the second player
+    assert played.viewer == 1 and played.said.text == "" and played.shown_to(1).text == ""
+
+
+def test_through_another_player_s_eyes_nothing_is_offered_and_a_click_is_refused():
+    match, played = session(viewer=1)
+    assert played.offer.actions == () and played.offer.places == frozenset()
+    assert not played.play("roll") and match.decisions == 0
+    assert "looking through Bot's eyes" in played.said.text
+    played.seating.choose(SPECTATOR)
+    played.settle()
+    assert "spectator's eyes" in played.looking_elsewhere()
+
+
+def test_picking_a_piece_offers_its_moves_and_outlines_its_places():
+    match, played = session(seats=("human", "human"))
+    played.step()
+    played.settle()
+    pieces = played.offer.pieces
+    assert len(pieces) > 1 and played.offer.picked is None
+    piece = max(pieces, key=lambda p: len(p.actions))
+    assert played.pick(piece.id)
+    offer = played.offer
+    assert offer.picked == piece and offer.picked.actions == piece.actions
+    places, picked, _hovered = played.outlines()
+    assert picked == piece.id and {t for a in piece.actions for t in a.targets} <= places
+    assert {(a.notation, a.label, a.piece) for a in piece.actions} <= set(played.actions())
+    assert not played.pick("no-such-piece") and "cannot move now" in played.said.text
+    played.unpick()
+    assert played.offer.picked is None and len(played.offer.pieces) == len(pieces)
+
+
+def test_a_click_on_a_picked_piece_s_place_plays_its_move():
+    match, played = session(seats=("human", "human"))
+    played.step()
+    played.settle()
+    piece = played.offer.pieces[0]
+    played.pick(piece.id)
+    move = piece.actions[0]
+    target = next(s for s in played.scene.shapes() if s.id == move.targets[0])
+    x0, y0, x1, y1 = target.bounds()
+    before = match.decisions
+    assert played.meaning_at((x0 + x1) / 2, (y0 + y1) / 2).actions
+    played.click((x0 + x1) / 2, (y0 + y1) / 2)
+    assert match.decisions == before + 1 and played.said.text.startswith("Played")
+
+
+def test_the_log_groups_and_the_last_events_are_those_the_viewer_may_read():
+    match, played = session(seats=("human", "random"))
+    for _ in range(6):
+        played.step()
+    played.settle()
+    groups = played.log_groups()
+    assert groups[-1][0] == "Start" and groups[0][0] == f"Turn {match.decision_turns[-1]}"
+    told = [e.told(0) for e in match.events_by_decision()[-1] if e.readable_by(0, 2)]
+    assert played.last_events() == told
+
+
+def test_a_loaded_die_is_said_beside_the_dice_and_a_bad_one_names_its_rule():
+    match, played = session(game="street", names=("Ann", "Bot"), viewer=None)
+    assert played.may_load()
+    assert not played.load_dice("") and played.said.near == "dice" and played.said.error
+    assert not played.load_dice("zzz") and "(rule chance)" in played.said.text and not match.forced
+    assert played.load_dice(gangs.GAMES["street"].forced_examples[0]) and match.forced == ["die 5"]
+    played.unload_dice()
+    assert not match.forced and played.said.text == "The dice are unloaded."
+
+
+def test_in_a_game_with_secrets_only_everyone_s_view_loads_the_dice():
+    match, played = session(game="street", names=("Ann", "Bot"), viewer=0)
+    assert not played.may_load() and not played.load_dice("5")
+    assert "Only everyone's view loads the dice" in played.said.text and not match.forced

@@ -1,0 +1,184 @@
+"""The board of a Table: a canvas of three layers (the board, the pieces, the outlines) drawn from a Scene, and the
+SVG snapshot of it kept in a saved notebook.
+
+The canvas writer is ``widgets.canvas``; the canvas is ipycanvas's ``MultiCanvas`` (``widgets.call_canvas`` where
+ipycanvas cannot load: JupyterLite). They are read from the package (``widgets.table.MultiCanvas``,
+``hold_canvas``, ``draw_shapes``, ``redraw_boxes``) when the board draws, so that what replaces them there (the
+fallback, a test's recorder) is what draws.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any, Callable
+
+import ipywidgets
+
+from gangs.kernel.lang import N_, translator
+from gangs.render import Scene, svg
+
+from ..canvas import HOVER, PICKED, Pen, dirty_boxes, forget_current_canvas, highlights, layers
+from ..svg_copy import SvgCopy
+
+try:
+    from ipycanvas import MultiCanvas, hold_canvas
+except ImportError:  # JupyterLite: ipycanvas needs numpy and Pillow; the board is then drawn by widgets.call_canvas
+    from ..call_canvas import CallCanvas as MultiCanvas
+    from ..call_canvas import hold_canvas
+
+__all__ = ["Board", "MultiCanvas", "Snapshot", "close_tree", "hold_canvas", "outlines"]
+
+_ = translator("widgets")
+
+
+_PACKAGE = sys.modules[__package__]
+
+
+def _drawing() -> Any:
+    """The package, whose ``MultiCanvas``, ``hold_canvas``, ``draw_shapes`` and ``redraw_boxes`` draw the board."""
+    return _PACKAGE
+
+
+def held() -> Any:
+    """A block whose drawing commands are sent in one message (``hold_canvas``)."""
+    return _drawing().hold_canvas()
+
+
+def close_tree(widget: Any) -> None:
+    """Close ``widget`` and every widget inside it (``children``, a MultiCanvas's layers), deepest first: closing a
+    box alone leaves its children alive in the kernel and the browser."""
+    for child in getattr(widget, "children", ()):
+        close_tree(child)
+    if isinstance(widget, _drawing().MultiCanvas):
+        for layer in layers(widget):
+            layer.close()
+    widget.close()
+
+
+def outlines(scene: Scene | None, places: set[str], picked: str | None, hovered: str | None) -> list:
+    """The outline shapes: every place a click may concern, the picked piece in its own colour, the place under the
+    pointer more strongly."""
+    shapes = scene.shapes() if scene is not None else []
+    marks = highlights(shapes, places)
+    if picked is not None:
+        marks += highlights(shapes, {picked}, colour=PICKED, width=5)
+    if hovered is not None:
+        marks += highlights(shapes, {hovered}, colour=HOVER, width=5)
+    return marks
+
+
+class Board:
+    """The board canvas in its box (``box``): ``canvas``, its ``pens``, and what each layer shows (``drawn``).
+
+    ``click(x, y)``, ``hover(x, y)`` (None, None when the pointer leaves) and ``ready()`` (a new view of the canvas,
+    which starts blank) are called from the canvas's events. The box takes the width it has, up to the board's
+    size, and keeps its shape: it is never stretched to what stands beside it, so nothing moves it under the
+    pointer."""
+
+    def __init__(self, scene: Scene, click: Callable[[float, float], Any],
+                 hover: Callable[[float | None, float | None], Any], ready: Callable[..., Any]) -> None:
+        self._events = click, hover, ready
+        self.drawn: dict[int, list] = {}
+        self.board: list | None = None
+        self._new_canvas(scene)
+        self.box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
+            flex=f"1 1 {int(scene.width)}px", min_width="320px", max_width=f"{int(scene.width)}px",
+            align_self="flex-start", align_items="flex-start"))
+
+    def _new_canvas(self, scene: Scene) -> None:
+        """A canvas of the scene's size (a resized canvas would blank its layers and their styles in the browser):
+        three layers, their pens, mouse and view handlers."""
+        click, hover, ready = self._events
+        self.canvas = _drawing().MultiCanvas(3, width=int(scene.width), height=int(scene.height))
+        # The board shrinks with the page (clicks are scaled back by ipycanvas), never grows past its size,
+        # and its height follows its width.
+        self.canvas.layout = ipywidgets.Layout(width="100%", height="auto", max_width=f"{int(scene.width)}px",
+                                               align_self="flex-start")
+        self.canvas.add_class("gangs-canvas")
+        self.canvas.on_mouse_down(click)
+        self.canvas.on_mouse_move(hover)
+        self.canvas.on_mouse_out(lambda *_: hover(None, None))
+        self.canvas.on_client_ready(ready)
+        self.pens = [Pen(layer) for layer in layers(self.canvas)]
+        self.board = None
+        self.drawn = {}
+
+    def fit(self, scene: Scene) -> None:
+        """A new canvas when the scene is of another size than the canvas."""
+        if (scene.width, scene.height) == (self.canvas.width, self.canvas.height):
+            return
+        old = self.canvas
+        self._new_canvas(scene)
+        self.box.children = [self.canvas]
+        self.box.layout.max_width = f"{int(scene.width)}px"
+        self.box.layout.flex = f"1 1 {int(scene.width)}px"
+        old.close()
+
+    def draw(self, scene: Scene, marks: list) -> None:
+        """Show ``scene`` and the outlines ``marks``: the board layer when it changed, the others where they did."""
+        with held():
+            if self.board != scene.board:
+                self._draw_board(scene)
+            self._draw_layer(1, list(scene.pieces))
+            self._draw_layer(2, marks)
+
+    def outline(self, marks: list) -> None:
+        """Show the outlines ``marks`` (the pieces are unchanged)."""
+        with held():
+            self._draw_layer(2, marks)
+
+    def forget(self) -> None:
+        """A new view of the canvas starts blank: forget what every layer shows, styles included."""
+        forget_current_canvas(self.canvas[0])
+        for pen in self.pens:
+            pen.reset()
+        self.board = None
+        self.drawn.clear()
+
+    def _draw_board(self, scene: Scene) -> None:
+        layer, pen = self.canvas[0], self.pens[0]
+        layer.clear()
+        pen.set("global_alpha", 1.0)
+        pen.set("fill_style", scene.background)
+        layer.fill_rect(0, 0, scene.width, scene.height)
+        _drawing().draw_shapes(layer, scene.board, pen)
+        self.board = list(scene.board)
+
+    def _draw_layer(self, index: int, shapes: list) -> None:
+        """Make layer ``index`` (1 pieces, 2 outlines) show ``shapes``: nothing if it shows them already; else only
+        the boxes around the shapes that changed are repainted, or the whole layer when that is simpler."""
+        old = self.drawn.get(index)
+        if old == shapes:
+            return
+        canvas, pen = self.canvas[index], self.pens[index]
+        boxes = None if old is None else dirty_boxes(old, shapes)
+        if boxes is None:
+            canvas.clear()
+            _drawing().draw_shapes(canvas, shapes, pen)
+        else:
+            _drawing().redraw_boxes(canvas, shapes, boxes, pen)
+        self.drawn[index] = shapes
+
+
+class Snapshot:
+    """The board as SVG under the table, kept in a saved notebook (``svg``), and its checkbox (``show``, worded by
+    ``word``): the board layer is written and sent once, the pieces layer when the pieces change."""
+
+    def __init__(self, on: bool, word: Callable[..., Any], changed: Callable[[], Any]) -> None:
+        self.show = word(ipywidgets.Checkbox(value=on, indent=False, layout=ipywidgets.Layout(width="auto")),
+                         description=N_("a snapshot of the board as SVG under the table (kept in a saved notebook)"))
+        self.show.observe(lambda _change: changed(), "value")
+        self.svg = SvgCopy()
+        self._board_of: tuple[list, str] | None = None      # the board shapes and their SVG
+
+    def draw(self, scene: Scene | None, decision: int) -> None:
+        """Show ``scene`` at ``decision`` (nothing while the checkbox is off)."""
+        if not self.show.value or scene is None:
+            self.svg.show("", "", 0)
+            self._board_of = None
+            return
+        if self._board_of is None or self._board_of[0] != scene.board:
+            self._board_of = (list(scene.board), svg(scene, ("board",)))
+        caption = _("A snapshot of the board at decision {decision}, kept in the saved notebook (not clickable: play "
+                    "on the board above).").format(decision=decision)
+        self.svg.show(self._board_of[1], svg(scene, ("pieces",)), int(scene.width), caption)

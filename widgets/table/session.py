@@ -1,0 +1,623 @@
+"""TableSession: what a Table decides, in plain Python (no widget, no canvas), so that it is tested without a front end.
+
+A session owns the match shown and its branches, the seats (``widgets.seating.Seating``) and the computer players'
+agents, the piece picked and the offer made of the legal actions (``widgets.choices``), a pending choice, the
+table's message (who was told what: ``say``, ``said_to``), and every decision of the controls: play, pick, Step, End
+turn, Undo, Redo, the replay slider, Branch, the loaded dice, auto-play and its pace, a spent clock. It gives the
+screen what to show as plain data: the status line, the last decision's events, the log's groups, the offer and its
+actions as ``(notation, label, piece)``, what a click or the pointer means. ``view()`` is the same position as one
+viewer's ``gangs.view`` (everything he may see and do, as JSON).
+
+The screen (``widgets.table.Table``) listens: ``on_change`` after a change that needs everything drawn again,
+``on_say`` with each message, ``on_autoplay_stop`` when auto-play stops by itself.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Mapping, Sequence
+
+from gangs.agents import GreedyAgent, MCTSAgent
+from gangs.kernel import TIMEOUT, Action, Agent, Event, Game, IllegalAction, Match
+from gangs.kernel.lang import N_, language, own_language, plural_translator, translator
+from gangs.kernel.limits import SHOWN
+from gangs.kernel.tell import M_, Mn_
+from gangs.render import Scene, ids_at
+from gangs.views import view
+
+from ..choices import Meaning, Offer, choice, hover_text, meaning, offer
+from ..clicks import why_not
+from ..seating import BY_SEATS, FOLLOW, HUMAN, RANDOM, Seating, default_viewpoint, keeps_secrets
+from ..words import say, worded
+from .autoplay import start
+
+_ = translator("widgets")
+n_ = plural_translator("widgets")
+
+GREEDY = "greedy"
+"""The seat kind played by a GreedyAgent (one decision ahead)."""
+
+MCTS = "mcts"
+"""The seat kind played by an MCTSAgent thinking ``MCTS_SECONDS`` a decision."""
+
+MCTS_SECONDS = 0.8
+"""How long the table's MCTS seat thinks over a decision (it answers within about a second)."""
+
+END_TURN_LIMIT = 1000
+"""End turn gives up after this many decisions by the same seat (a game that never passes on)."""
+
+SEAT_WORDS = {HUMAN: N_("human"), RANDOM: N_("random"), GREEDY: N_("greedy"), MCTS: N_("mcts")}
+"""How each seat kind is named in the seats' drop-downs (other agents by their key)."""
+
+
+def dice_hint(game: Game) -> str:
+    """What the "Load the dice" box suggests: the game's own examples (``Game.forced_examples``)."""
+    if not game.forced_examples:
+        return _("an outcome")
+    return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
+
+
+def scene_of(match: Match, viewer: int | None = None) -> Scene:
+    """What ``match``'s game draws of its position as ``viewer`` sees it, in the match's language."""
+    with language(match.lang):
+        return match.game.scene(match.state, viewer)
+
+
+@dataclass(frozen=True)
+class Said:
+    """The table's message: its ``text`` ("" for none), whether it is an ``error``, and ``near`` which control it is
+    shown ("board" for the board and the actions, "controls", "dice" or "notation")."""
+
+    text: str = ""
+    error: bool = False
+    near: str = "board"
+
+
+def unread(error: Exception) -> str:
+    """What the table says of a typed text that reading raised ``error`` for (not a refusal by the rules): that it
+    cannot be read, and the start of why."""
+    why = str(error)
+    return _("That text cannot be read: {why}").format(why=why if len(why) <= SHOWN else why[:SHOWN - 1] + "…")
+
+
+def _nothing(*_args: Any) -> None:
+    """A listener that does nothing (a session with no screen)."""
+
+
+class TableSession:
+    """The match a table plays and everything it decides; see the module's docstring. The arguments are the
+    Table's: ``viewer`` (a player, ``SPECTATOR``, ``FOLLOW``, None or ``BY_SEATS``), ``seats`` (a kind per player),
+    ``agents`` (more computer players by name), ``fair``, ``log_turns`` (how many turns the log shows)."""
+
+    def __init__(self, match: Match, viewer: int | str | None = BY_SEATS, seats: Sequence[str] | None = None,
+                 agents: Mapping[str, Agent] | None = None, fair: bool = False, log_turns: int = 8) -> None:
+        self.match = match
+        self.branches: list[Match] = [match]
+        self.branched_at: dict[int, int] = {}      # branch number -> the decision it started from
+        self.agents: dict[str, Agent] = {
+            GREEDY: GreedyAgent(match.seed), MCTS: MCTSAgent(playouts=None, seconds=MCTS_SECONDS, rng=match.seed),
+            **(agents or {})}
+        self.seating = Seating(match, list(seats) if seats is not None else [HUMAN] * len(match.players),
+                               default_viewpoint(viewer, seats), fair, self.agents)
+        self.log_turns = log_turns
+        self.scene: Scene | None = None
+        self.picked: str | None = None            # the piece the player picked (its shape id)
+        self.choices: tuple[Action, ...] | None = None     # the actions one click meant, to choose from
+        self.choices_at: tuple = (None, -1)        # the match and decision the pending choice belongs to
+        self.offer: Offer = offer([])
+        self.hovered: str | None = None            # the place outlined under the pointer
+        self.autoplay = False                      # the Auto-play toggle is on
+        self.pace = 0.5                            # seconds between two decisions of auto-play
+        self.said = Said()
+        self.said_to: int | None = None            # the viewer the message shown was said to
+        self.on_change: Callable[[], Any] = _nothing
+        self.on_say: Callable[[Said], Any] = _nothing
+        self.on_autoplay_stop: Callable[[], Any] = _nothing
+
+    # -- who looks, who plays -------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        """The language the session speaks: its match's."""
+        return self.match.lang
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose eyes the screen shows now (``Seating.viewer``)."""
+        return self.seating.viewer
+
+    def view(self) -> dict[str, Any]:
+        """What the viewer shown may see and do now, as plain data (``gangs.view``)."""
+        return view(self.match, self.viewer)
+
+    def name(self, player: int | None) -> str:
+        """A player's name ("?" for nobody)."""
+        players = self.match.players
+        return players[player] if player is not None and 0 <= player < len(players) else "?"
+
+    def words(self, message: str | tuple[str, str], facts: dict, html: bool = False) -> str:
+        """A table's message about players, worded for its viewer (« you » for himself: ``widgets.words.say``)."""
+        return say(message, facts, self.match.players, self.viewer, html)
+
+    def legal(self) -> list[Action]:
+        """The legal actions now, with their words for the viewer (``widgets.words.worded``)."""
+        return worded(self.match.state, self.match.legal_actions(), self.viewer)
+
+    def agents_by_seat(self) -> dict[int, Agent]:
+        """The computer seats' agents, by player."""
+        return self.seating.seat_agents()
+
+    def computer_to_move(self) -> bool:
+        """Whether a computer seat is to move."""
+        return self.seating.computer_to_move()
+
+    def busy(self) -> bool:
+        """Auto-play is running and would play the decision now."""
+        return self.autoplay and self.computer_to_move()
+
+    def waiting_for(self) -> str:
+        """Why no one may play by hand now ("" when a human seat is to move): a computer seat is."""
+        if self.match.is_over or not self.computer_to_move():
+            return ""
+        facts = {"player": self.match.to_move}
+        if self.autoplay:
+            return self.words(M_("{player} to move: auto-play is playing."), facts)
+        return self.words(M_("{player} to move: Step to let it play (or turn Auto-play on)."), facts)
+
+    def looking_elsewhere(self) -> str:
+        """Why the table acts for nobody ("" when it may act for the seat to move): it shows another player's eyes
+        or the spectator's (``Seating.looking_elsewhere``)."""
+        return self.seating.looking_elsewhere(self.name)
+
+    def to_move(self, wanted: str | None = None) -> str:
+        """Whose turn it is, and what is awaited (``wanted``, already in words), for the viewer."""
+        facts = {"player": self.match.to_move, "wanted": wanted}
+        if wanted is None:
+            return self.words(M_("{player} to move."), facts)
+        return self.words(M_("{player} to move: {wanted}."), facts)
+
+    def locked_message(self) -> str:
+        """Why the viewpoint and the human seats stay as they are on a locked table."""
+        return _("Each human sees through his own eyes until the game is over: the hands stay secret.")
+
+    # -- messages -------------------------------------------------------------------------------
+    def say(self, text: str, error: bool = False, near: str = "board", seen_by: Any = FOLLOW) -> None:
+        """Say ``text`` beside the control that caused it (``near``); it replaces the message said before. It is
+        said to the eyes shown now (``seen_by``: to the mover's, for a move that passed the screen on); once the
+        screen shows other eyes, ``settle`` forgets it, for it may name what only they may see."""
+        text = text.encode("utf-8", "replace").decode("utf-8")       # a lone surrogate typed is no character
+        self.said_to = self.viewer if seen_by == FOLLOW else seen_by
+        self.said = Said(text, error, near)
+        self.on_say(self.said)
+
+    def shown_to(self, viewer: int | None) -> Said:
+        """The message as ``viewer`` is shown it: none unless it was said to him."""
+        return self.said if viewer == self.said_to else Said()
+
+    # -- what the screen shows ------------------------------------------------------------------
+    def settle(self) -> Scene:
+        """Take the match as it is now: a pending choice of an earlier position is dropped, a message said to other
+        eyes is forgotten, and the scene and the offer are made for the viewer; the scene."""
+        match, viewer = self.match, self.viewer
+        if self.choices is not None and self.choices_at != (match, match.decisions):
+            self.choices = None                 # the match moved on: the pending choice is stale
+        if viewer != self.said_to:
+            self.say("")
+        self.scene = scene_of(match, viewer)
+        self.make_offer()
+        self.hovered = None
+        return self.scene
+
+    def make_offer(self) -> Offer:
+        """What the player may do now: the pending choice, or the pieces and actions of the legal ones (nothing
+        while a computer seat is to move, or through other eyes)."""
+        if self.looking_elsewhere():
+            self.offer = offer([])
+        elif self.choices is not None:
+            self.offer = choice(self.choices)
+        elif self.match.is_over or self.waiting_for():
+            self.offer = offer([])
+        else:
+            self.offer = offer(self.legal(), self.picked)
+        self.picked = self.offer.picked.id if self.offer.picked else None
+        return self.offer
+
+    def actions(self) -> list[tuple[str, str, str | None]]:
+        """The actions one click or button plays now, as ``(notation, label, piece)``."""
+        return [(action.notation, action.label, action.piece) for action in self.offer.actions]
+
+    def status(self) -> str:
+        """The status line, as HTML: whose turn it is and what is awaited, or who won."""
+        match = self.match
+        if match.is_over:
+            if not match.winners:
+                return _("<b>Game over</b> after turn {turn}: nobody won.").format(turn=match.state.turn)
+            return self.words(Mn_("<b>Game over</b> after turn {turn}: {winners} won.",
+                                  "<b>Game over</b> after turn {turn}: {winners} won."),
+                              {"turn": match.state.turn, "winners": tuple(match.winners), "n": len(match.winners)},
+                              html=True)
+        waiting = self.waiting_for()
+        if waiting:
+            return _("Turn {turn}: <b>{waiting}</b>").format(turn=match.state.turn, waiting=escape(waiting))
+        head = self.words(M_("Turn {turn}: <b>{player}</b> to move."),
+                          {"turn": match.state.turn, "player": match.to_move}, html=True)
+        if self.autoplay:
+            head += " <i>" + escape(_("Auto-play waits for this human seat.")) + "</i>"
+        elsewhere = self.looking_elsewhere()
+        if elsewhere:
+            head += " <b>" + escape(elsewhere) + "</b>"
+        return head
+
+    def last_events(self) -> list[str]:
+        """The sentences of the last decision's events that the viewer may read, as he reads them."""
+        match, viewer = self.match, self.viewer
+        last = match.events_by_decision()[-1] if match.decisions else []
+        return [event.told(viewer) for event in last if event.readable_by(viewer, len(match.players))]
+
+    def log_groups(self) -> list[tuple[str, list[Event]]]:
+        """The events newest first, under a heading per turn ("Start" for the start), ``log_turns`` turns at most;
+        only those the viewer may read (``Event.readable_by``)."""
+        viewer, players = self.viewer, len(self.match.players)
+        groups: list[tuple[str, list[Event]]] = []
+        by_decision = self.match.events_by_decision()
+        turns = self.match.decision_turns
+        for k in range(len(by_decision) - 1, -1, -1):
+            heading = _("Start") if k == 0 else _("Turn {turn}").format(turn=turns[k])
+            if not groups or groups[-1][0] != heading:
+                if len(groups) == self.log_turns:
+                    break
+                groups.append((heading, []))
+            groups[-1][1].extend(event for event in reversed(by_decision[k]) if event.readable_by(viewer, players))
+        return groups
+
+    def outlines(self) -> tuple[set[str], str | None, str | None]:
+        """What the board outlines: the places a click may concern, the picked piece, the place under the pointer."""
+        picked = self.offer.picked.id if self.offer.picked else None
+        return set(self.offer.places) - {picked}, picked, self.hovered
+
+    def branch_names(self) -> list[tuple[str, int]]:
+        """The branches as a drop-down's choices: (label, number)."""
+        def named(k: int) -> str:
+            if k == 0:
+                return _("the first match")
+            return _("branch {k} (from decision {decision})").format(k=k, decision=self.branched_at.get(k, 0))
+        return [(named(k), k) for k in range(len(self.branches))]
+
+    def branch_shown(self) -> int | None:
+        """The number of the branch shown."""
+        return next((k for k, m in enumerate(self.branches) if m is self.match), None)
+
+    def seat_options(self) -> list[tuple[str, str]]:
+        """The seat kinds as a drop-down's (label, kind) choices, named in the language in force."""
+        return [(_(SEAT_WORDS[kind]) if kind in SEAT_WORDS else kind, kind) for kind in (HUMAN, RANDOM, *self.agents)]
+
+    # -- the board under the pointer ------------------------------------------------------------
+    def ids_at(self, x: float, y: float) -> list[str]:
+        """The shape ids at (x, y), topmost first."""
+        return ids_at(self.scene.shapes(), x, y) if self.scene is not None else []
+
+    def meaning_at(self, x: float, y: float) -> Meaning:
+        """What a click at (x, y) means now (``widgets.choices.meaning``)."""
+        if self.scene is None:
+            return Meaning()
+        return meaning(self.offer, self.ids_at(x, y))
+
+    def why_not(self, x: float, y: float) -> str:
+        """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one."""
+        return why_not(self.match.state, self.legal(), self.offer, self.ids_at(x, y), self.to_move)
+
+    def refused_place(self, what: Meaning, x: float, y: float) -> tuple[str, str] | None:
+        """Where the pointer is over a place or a piece that a click would not play while a human seat is to move:
+        ``("refused", id)``, so that the hover line says why before the click; None elsewhere."""
+        if what.at is not None or what.pick is not None or self.match.is_over or self.waiting_for():
+            return None
+        ids = self.ids_at(x, y)
+        return ("refused", ids[0]) if ids else None
+
+    def hover(self, x: float | None, y: float | None, showing: bool) -> tuple[str, bool] | None:
+        """The pointer is at (x, y) (None: it left): the hover line's new text and whether the outlines change, or
+        None when nothing changes (the same place; ``showing``: the line says something now)."""
+        if x is not None and y is not None:
+            elsewhere = self.looking_elsewhere()
+            if elsewhere:
+                return elsewhere, False
+        what, refused = Meaning(), None
+        if x is not None and y is not None and not self.busy():
+            what = self.meaning_at(x, y)
+            refused = self.refused_place(what, x, y)
+        at = what.at if refused is None else refused
+        if at == self.hovered and (x is not None or not showing):
+            return None                         # the same place (leaving the board clears what was said)
+        self.hovered = at
+        return (hover_text(self.offer, what) if refused is None else self.why_not(x, y)), True
+
+    # -- playing --------------------------------------------------------------------------------
+    @own_language
+    def click(self, x: float, y: float) -> bool:
+        """A click at (x, y): pick, play, offer a choice, or say why not. True when the offer changed without the
+        match (a pick or a choice), for the screen to show it."""
+        if self.busy():
+            self.say(_("Auto-play is running: the click is ignored."), error=True)
+            return False
+        waiting = self.waiting_for() or self.looking_elsewhere()
+        if waiting:
+            self.say(waiting, error=True)
+            return False
+        what = self.meaning_at(x, y)
+        if what.pick is not None:
+            return self.pick(what.pick)
+        if len(what.actions) == 1:
+            self.play(what.actions[0])
+        elif what.actions:
+            self.choices = what.actions
+            self.choices_at = (self.match, self.match.decisions)
+            self.say(_("{count} actions there: choose one.").format(count=len(what.actions)))
+            self.make_offer()
+            return True
+        elif self.choices is not None:
+            self.say(_("Choose one of the {count} actions listed, or Cancel.").format(count=len(self.choices)))
+        elif self.match.is_over:
+            self.say(_("The game is over."))
+        else:
+            self.say(self.why_not(x, y))
+        return False
+
+    @own_language
+    def play(self, action: Action | str, near: str = "board") -> bool:
+        """Play ``action`` (or its notation); True if it was played. A refusal, or a text that cannot be read, is
+        said and changes nothing; through other eyes, or while a computer seat is to move, nothing is read."""
+        refused = self.waiting_for() or self.looking_elsewhere()
+        if refused:
+            self.say(refused, error=True, near=near)
+            return False
+        typed = isinstance(action, str)
+        if typed:                               # a notation: said by its action's label once played
+            action = next((legal for legal in self.legal() if legal.notation == action.strip()), action)
+        mover = self.viewer
+        try:
+            events = self.match.play(action)
+        except IllegalAction as error:
+            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                     error=True, near=near)
+            return False
+        except (ValueError, TypeError, OverflowError, RecursionError) as error:
+            if not typed:                       # an Action the table offered: the game's own fault, not the user's
+                raise
+            self.say(unread(error), error=True, near=near)
+            return False
+        self.choices = None
+        self.picked = None
+        self.say(n_("Played {action}: {count} event.", "Played {action}: {count} events.", len(events)).format(
+            action=getattr(action, "label", None) or str(action), count=len(events)), near=near, seen_by=mover)
+        self.on_change()
+        return True
+
+    @own_language
+    def pick(self, piece: str) -> bool:
+        """Pick the piece of that shape id: its moves are offered. False (and a message) if it cannot move now."""
+        elsewhere = self.looking_elsewhere()
+        if elsewhere:
+            self.say(elsewhere, error=True)
+            return False
+        if self.offer.piece(piece) is None:
+            self.say(_("That piece cannot move now: pick one of the outlined pieces."), error=True)
+            return False
+        self.picked = piece
+        self.choices = None
+        self.say("")
+        self.make_offer()
+        return True
+
+    @own_language
+    def unpick(self) -> None:
+        """Put the picked piece down: every movable piece is offered again."""
+        self.picked = None
+        self.say("")
+        self.make_offer()
+
+    @own_language
+    def cancel_choice(self) -> None:
+        """Forget the pending choice: every legal action is offered again."""
+        self.choices = None
+        self.say("")
+        self.make_offer()
+
+    def guarded(self, change: Callable[[], Any]) -> bool:
+        """Run ``change`` on the match; an IllegalAction is said beside the controls (False); the screen is drawn
+        again either way."""
+        self.choices = None
+        self.picked = None
+        self.say("")
+        try:
+            change()
+            done = True
+        except IllegalAction as error:
+            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                     error=True, near="controls")
+            done = False
+        self.on_change()
+        return done
+
+    def refused_while_autoplay(self) -> bool:
+        """Whether auto-play runs, which refuses the controls that move the match (said)."""
+        if self.autoplay:
+            self.say(_("Pause auto-play first."), error=True, near="controls")
+            return True
+        return False
+
+    def run(self, n: int = 1) -> None:
+        """``n`` decisions by the seats' agents (the match's random agent for a human seat)."""
+        self.match.run(agents=self.agents_by_seat(), max_steps=n)
+
+    def may_step(self) -> bool:
+        """Step and End turn may play: auto-play is off, the game is not over, and the seat to move is a computer or
+        the one the table is viewed from (else a message)."""
+        if self.refused_while_autoplay():
+            return False
+        if self.match.is_over:
+            self.say(_("The game is over."), near="controls")
+            return False
+        elsewhere = self.looking_elsewhere()
+        if elsewhere:
+            self.say(elsewhere, error=True, near="controls")
+            return False
+        return True
+
+    @own_language
+    def step(self) -> bool:
+        """One decision by the agent of the seat to move; True if it was played."""
+        return self.may_step() and self.guarded(self.run)
+
+    @own_language
+    def end_turn(self) -> bool:
+        """Decisions by the agent of the seat to move until another seat is to move (or the end)."""
+        if not self.may_step():
+            return False
+        seat = self.match.to_move
+
+        def play_out() -> None:
+            for _decision in range(END_TURN_LIMIT):
+                self.run()
+                if self.match.to_move != seat:
+                    return
+            self.say(_("End turn stopped after {count} decisions.").format(count=END_TURN_LIMIT), error=True,
+                     near="controls")
+
+        return self.guarded(play_out)
+
+    @own_language
+    def undo(self) -> bool:
+        """Take back the last decision."""
+        return not self.refused_while_autoplay() and self.guarded(self.match.undo)
+
+    @own_language
+    def redo(self) -> bool:
+        """Make the last undone decision again."""
+        return not self.refused_while_autoplay() and self.guarded(self.match.redo)
+
+    @own_language
+    def replay_to(self, target: int) -> None:
+        """Undo or redo to decision ``target`` (the replay slider)."""
+        match = self.match
+        if self.refused_while_autoplay():
+            self.on_change()
+        elif target < match.decisions:
+            self.guarded(lambda: match.undo(match.decisions - target))
+        elif target > match.decisions:
+            self.guarded(lambda: match.redo(min(target - match.decisions, match.can_redo)))
+
+    def time_up(self, seat: int | None) -> bool:
+        """The seat's time is spent: play ``TIMEOUT`` for it and say so; True if it was played."""
+        played = self.guarded(lambda: self.match.play(TIMEOUT))
+        if played:
+            self.say(_("{player}'s time is up.").format(player=self.name(seat)), near="controls")
+        return played
+
+    # -- matches and branches -------------------------------------------------------------------
+    def take(self, match: Match) -> None:
+        """Show ``match`` (a branch, a loaded record): nothing picked; the seats follow its players (new ones
+        human)."""
+        self.match = self.seating.match = match
+        self.choices = None
+        self.picked = None
+        count = len(match.players)
+        self.seating.kinds = (self.seating.kinds + [HUMAN] * count)[:count]
+
+    @own_language
+    def branch(self) -> bool:
+        """Start a new match from this decision (``Match.branch``) and show it; the match it came from is kept."""
+        if self.refused_while_autoplay():
+            return False
+        at = self.match.decisions
+        new = self.match.branch(at)
+        self.branches.append(new)
+        self.branched_at[len(self.branches) - 1] = at
+        self.take(new)
+        self.on_change()
+        self.say(_("Branch {k} starts at decision {decision}: the first match is kept (pick it in the Match "
+                   "list).").format(k=len(self.branches) - 1, decision=at), near="controls")
+        return True
+
+    @own_language
+    def take_branch(self, k: int) -> None:
+        """Show branch ``k`` again (refused while auto-play runs)."""
+        if not self.refused_while_autoplay():
+            self.take(self.branches[k])
+        self.on_change()
+
+    def speak(self, lang: str) -> None:
+        """Tell the match and every branch again in ``lang`` (``Match.speak``)."""
+        for match in self.branches:
+            match.speak(lang)
+        self.match.speak(lang)
+
+    def take_loaded(self, match: Match) -> None:
+        """A loaded record replaces the match and its branches."""
+        self.branches = [match]
+        self.take(match)
+        self.on_change()
+
+    # -- seats and viewpoint --------------------------------------------------------------------
+    @own_language
+    def change_seat(self, player: int, old: str, new: str) -> bool:
+        """Seat ``player`` as ``new``: refused (and said) on a fair table's game with secrets, to or from human."""
+        if not self.seating.may_change(old, new):
+            self.say(_("The human seats stay as they are until the game is over: the hands stay secret."),
+                     error=True, near="controls")
+            return False
+        self.seating.kinds[player] = new
+        self.on_change()
+        return True
+
+    @own_language
+    def choose_viewpoint(self, value: int | str | None) -> bool:
+        """Look through ``value``'s eyes (a player, ``SPECTATOR``, ``FOLLOW`` or None); refused (and said) while
+        the table is locked."""
+        if self.seating.locked:
+            self.say(self.locked_message(), error=True, near="controls")
+            self.on_change()
+            return False
+        self.seating.choose(value)
+        self.on_change()
+        return True
+
+    # -- the dice -------------------------------------------------------------------------------
+    def may_load(self) -> bool:
+        """Whether "Load the dice" is offered: to every view of a game that hides nothing, to everyone's only in a
+        game with secrets (a loaded card that cannot come tells what the pile holds)."""
+        return self.viewer is None or not keeps_secrets(self.match)
+
+    @own_language
+    def load_dice(self, text: str | int) -> bool:
+        """Load the dice with ``text``: the next chance node of its kind gives it; True if loaded, else said why."""
+        if not self.may_load():
+            self.say(_("Only everyone's view loads the dice in this game: a loaded card that cannot come would "
+                       "tell what the pile holds."), error=True, near="dice")
+            return False
+        text = text.strip() if isinstance(text, str) else text
+        if text == "":
+            self.say(_("Type a die or an outcome first ({hint}).").format(hint=dice_hint(self.match.game)),
+                     error=True, near="dice")
+            return False
+        try:
+            self.match.force(text)
+        except IllegalAction as error:
+            self.say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+                     error=True, near="dice")
+            return False
+        except (ValueError, TypeError, OverflowError, RecursionError) as error:
+            self.say(unread(error), error=True, near="dice")
+            return False
+        self.say(_("Loaded: {outcome}.").format(outcome=self.match.forced[-1]), near="dice")
+        return True
+
+    @own_language
+    def unload_dice(self) -> None:
+        """Forget every loaded outcome still waiting."""
+        self.match.clear_forced()
+        self.say(_("The dice are unloaded."), near="dice")
+
+    def start_autoplay(self, task: asyncio.Task | None) -> asyncio.Task | None:
+        """Auto-play was turned on: the task that plays the computer seats (``widgets.table.autoplay``)."""
+        return start(self, task)
