@@ -184,3 +184,16 @@ def test_an_event_is_frozen_equal_by_its_facts_and_pickles_with_its_voice():
 def test_an_event_of_a_game_with_no_narrator_is_its_sentence():
     event = Event("note", None, "The game starts.", "start")
     assert event.text == event.told(0) == "The game starts."
+
+
+def test_a_phrase_inside_a_sentence_keeps_its_first_letter_and_a_game_may_word_a_seat_list_its_way():
+    narrator = _ListNarrator()
+    reading = Reading(("Alice", "Bob"), None)
+    inner = Said(M_("the {colour} pawn"), {"colour": "red"})
+    assert narrator.say(M_("{player} moves {what}."), {"player": 0, "what": inner}, reading) == \
+        "Alice moves the red pawn."
+
+    class Listed(_ListNarrator):
+        words = {"winners": lambda players, reading: " / ".join(reading.names[p] for p in players)}
+
+    assert Listed().say(M_("{winners} win the game!"), {"winners": (0, 1)}, reading) == "Alice / Bob win the game!"

@@ -98,9 +98,11 @@ class Narrator:
         """``event`` in words for ``reading``'s viewer."""
         return self.say(event.message, event.facts, reading)
 
-    def say(self, message: str | tuple[str, str], facts: Mapping[str, Any], reading: Reading) -> str:
+    def say(self, message: str | tuple[str, str], facts: Mapping[str, Any], reading: Reading,
+            finished: bool = True) -> str:
         """``message`` with its ``facts`` worded for ``reading``: the "you" form when a seat of it is the reader,
-        translated, its fields filled, finished (``finish``)."""
+        translated, its fields filled, and, unless it is a phrase inside a sentence (not ``finished``), given its
+        last touch (``finish``)."""
         singular = message if isinstance(message, str) else message[0]
         template = None
         viewer = reading.viewer
@@ -114,20 +116,22 @@ class Narrator:
         if template is None:
             template = self._translate(message, facts, None)
         worded = {field: self.word(field, facts.get(field), reading) for field in fields_of(template)}
-        return self.finish(template.format_map(worded))
+        text = template.format_map(worded)
+        return self.finish(text) if finished else text
 
     def word(self, field: str, value: Any, reading: Reading) -> str:
-        """One fact in words: a seat by name (« you » for the reader), a phrase by ``say``, else by ``words`` or
-        ``str``."""
+        """One fact in words: a phrase (``Said``) by ``say``, not finished, whatever its field; else by the game's
+        ``words`` for its field if it has one; else a seat by name (« you » for the reader), several as a list
+        ("Alice, you and Bob"), or ``str``."""
+        if isinstance(value, Said):
+            return self.say(value.message, value.facts, reading, finished=False)
+        wording = self.words.get(field)
+        if wording is not None:
+            return wording(value, reading)
         if field in self.seats:
             return self.seat(value, reading)
         if field in self.seat_lists:
             return joined([self.seat(p, reading) for p in value or ()])
-        if isinstance(value, Said):
-            return self.say(value.message, value.facts, reading)
-        wording = self.words.get(field)
-        if wording is not None:
-            return wording(value, reading)
         return "" if value is None else str(value)
 
     def seat(self, player: Any, reading: Reading) -> str:

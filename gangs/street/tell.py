@@ -92,14 +92,8 @@ class StreetNarrator(Narrator):
                        "winner"})
     seat_lists = frozenset({"winners", "fighters", "tied"})
     words = {"amount": _money, "price": _money, "total": _money, "money": _money, "name": _square_name,
-             "card": _card_name, "text": _card_text, "squares": _squares}
-    listings = {"fighters": _listed, "tied": _each}
-    """The lists of players worded otherwise than « A, B and C » (the brawl's, as its sentences always read)."""
-
-    def word(self, field: str, value: Any, reading: Reading) -> str:
-        """One fact in words (``Narrator.word``), a brawl's fighters listed as its sentences list them."""
-        listing = self.listings.get(field)
-        return listing(value, reading) if listing is not None else super().word(field, value, reading)
+             "card": _card_name, "text": _card_text, "squares": _squares,
+             "fighters": _listed, "tied": _each}          # a brawl's lists read as its sentences always list them
 
     # -- the buttons ----------------------------------------------------------------------------------
     def label(self, state: Any, action: Any, viewer: int | None = None) -> str:

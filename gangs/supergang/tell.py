@@ -195,25 +195,17 @@ class SuperGangNarrator(Narrator):
              "who": _die_of, "name": _district}
 
     def word(self, field: str, value: Any, reading: Reading) -> str:
-        """One fact in words: a phrase (``Said``) in the language in force, a gang with its colour ("you" for
-        the reader), else as ``Narrator.word``."""
+        """One fact in words: a gang with its colour ("you" for the reader), else as ``Narrator.word`` (a phrase,
+        ``Said``, worded for the same reader and not finished)."""
         if value is None:
             return ""
-        if isinstance(value, Said):
-            return self.phrase(value, reading)
-        if field in GANG_FIELDS:
+        if field in GANG_FIELDS and not isinstance(value, Said):
             if field == "names":
                 if value and isinstance(value[0], str):          # characters by id ("{kind} by {names}")
                     return _characters(value, reading)
                 return _(" and ").join(self.gang(g, reading) for g in value)
             return self.gang(value, reading)
         return super().word(field, value, reading)
-
-    def phrase(self, said: Said, reading: Reading) -> str:
-        """A phrase inside a sentence, translated and filled, not finished (no capital: it is not the start)."""
-        template = self._translate(said.message, said.facts, None)
-        return template.format_map({field: self.word(field, said.facts.get(field), reading)
-                                    for field in _fields(template)})
 
     def gang(self, g: int | str, reading: Reading) -> str:
         """A gang in a sentence: its player's name and colour, "you" for the one who reads; a colour as its word."""
@@ -248,11 +240,6 @@ class SuperGangNarrator(Narrator):
         if piece.startswith("cops-"):
             return f_("Cop pair {pair}")(pair=piece[5:])
         return piece
-
-
-def _fields(template: str) -> tuple[str, ...]:
-    from ..kernel.tell import fields_of
-    return fields_of(template)
 
 
 # -- the labels -----------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import ipywidgets
 
 from gangs.kernel import Action, Agent, Match
 from gangs.kernel.lang import check_language, language, own_language, translator
+from gangs.kernel.tell import joined
 
 from ..choices import Meaning
 from ..clock import TurnClock
@@ -245,10 +246,9 @@ class Table(ipywidgets.VBox):
 
     @staticmethod
     def _joined(names: Sequence[str]) -> str:
-        """Names as a sentence says them, in the language in force: "A", "A and B", "A, B and C"."""
-        if len(names) < 2:
-            return "".join(names)
-        return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
+        """Names as a sentence says them, in the language in force: "A", "A and B", "A, B and C"
+        (``gangs.kernel.tell.joined``)."""
+        return joined(names)
 
     # -- playing ----------------------------------------------------------------------------------
     def play(self, action: Action | str, near: str = "board") -> bool:
