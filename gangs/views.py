@@ -1,9 +1,14 @@
-"""One view per seat: everything one viewer of a match may see and do, as plain data that can be sent as JSON.
+"""One view per seat: everything one viewer of a match may see and do, read in parts or as plain data that can be
+sent as JSON.
 
-A screen that reads only ``view(match, viewer)`` cannot show what the viewer may not see, because it never has
-it: the other players' hands are not in it, his choices are there only when the decision is his, and his log
-holds only the events he may read. The viewer is a player's index, ``SPECTATOR`` (sees what every player
-knows), or None: the teacher, who sees everything.
+A screen that reads only a ``View`` cannot show what the viewer may not see, because it never has it: the other
+players' hands are not in it, his choices are there only when the decision is his, his log holds only the events he
+may read, and a click says what it would do only to the one whose decision it is. The viewer is a player's index,
+``SPECTATOR`` (sees what every player knows), or None: the teacher, who sees everything and acts for every seat.
+
+``View.of(match, viewer)`` is read in parts, each made when it is first read (a table reads the actions, the scene
+and the last turns of the log at each step, not the whole log); ``gangs.view(match, viewer)`` is the whole of it as
+JSON-able data (``View.as_dict``), what the table server sends.
 
 >>> import gangs
 >>> m = gangs.new("ribauds", players=2, seed=1)
@@ -16,65 +21,238 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Sequence
 
 from .kernel import SPECTATOR, Action, Event, IllegalAction, Match, State
-from .kernel.lang import check_language, language
+from .kernel.intent import MOST_GUESSES, is_piece
+from .kernel.lang import check_language, current, language, translator
 from .kernel.limits import shown
 from .kernel.tell import action_words
 from .render import Scene
 from .render.scene import Shape
 
-VIEW_FORMAT = 1
-"""The shape of a view this version makes (``view()["format"]``)."""
+_kernel = translator("kernel")
+
+VIEW_FORMAT = 2
+"""The shape of a view this version makes (``view()["format"]``): 2 adds ``may_load`` and ``load_examples``."""
+
+
+class Shown(Action):
+    """A legal action as one viewer's view holds it: the action (equal to it, played as it) with the words of its
+    button (``label``) and of its piece (``piece_name``), made by the game's narrator for that viewer."""
+
+    __slots__ = ("label", "piece_name")
+
+    label: str
+    piece_name: str
+
+    @classmethod
+    def of(cls, action: Action, label_: str, piece_name_: str = "") -> "Shown":
+        """``action`` with these words."""
+        made = cls(action.kind, *action.args, targets=action.targets, piece=action.piece)
+        object.__setattr__(made, "label", label_)
+        object.__setattr__(made, "piece_name", piece_name_ or action.piece or "")
+        return made
+
+    def __reduce__(self):
+        return (_shown, (self.kind, self.args, self.targets, self.piece, self.label, self.piece_name))
+
+
+def _shown(kind: str, args: tuple, targets: tuple, piece: str | None, label_: str, piece_name_: str) -> Shown:
+    return Shown.of(Action(kind, *args, targets=targets, piece=piece), label_, piece_name_)
+
+
+def keeps_secrets(state: State) -> bool:
+    """Whether ``state``'s game hides something from its players (a hand, a pile): its State deals again what a
+    player cannot see (``State.resample``, which a game with secrets overrides; ``tests/test_leaks.py`` finds the
+    same games by their observations)."""
+    return type(state).resample is not State.resample
+
+
+class View:
+    """What ``viewer`` may see and do in a position, read in parts (``View.of(match, viewer)``; the module's
+    docstring). The facts every reader needs are attributes: ``viewer``, ``lang``, ``names`` (the players),
+    ``turn``, ``over``, ``to_move`` (whose decision it is: a seat, or None at a chance step and at the end),
+    ``mine`` (the decision is the viewer's: the teacher's whenever a seat decides), ``decisions`` (how many were
+    made). The rest is made when first read, in the view's language: ``actions``, ``scene``, ``sheets``,
+    ``tables``, ``log(since)``, ``click``, ``refusal``."""
+
+    def __init__(self, state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
+                 turns: Sequence[int] | None = None) -> None:
+        """The view of ``state`` after the events ``log`` (the events of each decision, item 0 those before the
+        first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``), for
+        ``viewer``, in ``lang``: for a position of one's own (a search, a re-deal); a match's is ``View.of``."""
+        _check_viewer(viewer, len(state.names))
+        self._state, self._log, self._turns = state, log, turns
+        self.viewer, self.lang = viewer, check_language(lang)
+        self.names: tuple[str, ...] = tuple(state.names)
+        self.turn: int = state.turn
+        self.over: bool = state.is_terminal
+        self.to_move: int | None = None if self.over or state.is_chance_node else state.to_move
+        self.mine: bool = self.to_move is not None and (viewer is None or self.to_move == viewer)
+        self.decisions: int = len(log) - 1
+
+    @classmethod
+    def of(cls, match: Match, viewer: int | None, lang: str | None = None) -> "View":
+        """What ``viewer`` may see and do in ``match`` now, in ``lang`` (the match's language by default; another
+        one words the same events in it, leaving the match in its own)."""
+        if lang is not None and lang != match.lang and match.game.narrator is None:
+            match = match.branch().speak(lang)      # a game that words its events as they happen: told again
+        return cls(match.state, match.events_by_decision(), viewer, match.lang if lang is None else lang,
+                   match.decision_turns)
+
+    @property
+    def game(self):
+        """The game (its key is ``game.name``, its title ``game.title``)."""
+        return self._state.game
+
+    @cached_property
+    def winners(self) -> tuple[int, ...]:
+        """The winning players (none while the game goes on)."""
+        return tuple(self._state.winners()) if self.over else ()
+
+    @cached_property
+    def scores(self) -> tuple[float, ...]:
+        """One score per player once the game is over (none before)."""
+        return tuple(self._state.scores()) if self.over else ()
+
+    @cached_property
+    def actions(self) -> tuple[Shown, ...]:
+        """The viewer's choices now, each with its words for him: none unless the decision is his (``mine``)."""
+        if not self.mine:
+            return ()
+        state = self._state
+        with language(self.lang):
+            return tuple(Shown.of(a, *action_words(state, a, self.viewer)) for a in state.legal_actions())
+
+    @cached_property
+    def scene(self) -> Scene:
+        """The board drawn for the viewer (his own hand face up, the others' face down)."""
+        with language(self.lang):
+            return self.game.scene(self._state, self.viewer)
+
+    @cached_property
+    def sheets(self) -> tuple[dict[str, Any], ...]:
+        """Each player's sheet as the viewer sees it: ``player``, ``name``, ``lines`` (label -> value)."""
+        with language(self.lang):
+            return tuple({"player": p, "name": name, "lines": dict(sheet_seen(self._state, p, self.viewer))}
+                         for p, name in enumerate(self.names))
+
+    @cached_property
+    def tables(self) -> dict[str, dict[str, list]]:
+        """What lies face up beside the sheets: title -> ``columns`` and ``rows``."""
+        with language(self.lang):
+            return {title: {"columns": list(columns), "rows": [list(row) for row in rows]}
+                    for title, (columns, rows) in self._state.tables().items()}
+
+    @property
+    def may_load(self) -> bool:
+        """Whether the viewer may load the dice: the teacher always; any viewer of a game that hides nothing (in a
+        game with secrets, a loaded card that cannot come would tell what the pile holds)."""
+        return self.viewer is None or not keeps_secrets(self._state)
+
+    @property
+    def load_examples(self) -> tuple[str, ...]:
+        """Outcomes one may load in this game, as examples (``Game.forced_examples``); none unless ``may_load``."""
+        return tuple(self.game.forced_examples) if self.may_load else ()
+
+    def log(self, since: int = 0) -> list[dict[str, Any]]:
+        """The events the viewer may read that decisions ``since`` and after caused (0, the default: all of them,
+        from the start), oldest first, as he reads them: each ``kind``, ``player``, ``rule``, ``text``, the
+        ``decision`` that caused it (0 for the start) and its ``turn`` (the round it was made in)."""
+        viewer, players, turns = self.viewer, len(self.names), self._turns
+        with language(self.lang):
+            return [dict(event_seen(e, viewer, self.lang), decision=k, turn=turns[k] if turns is not None else None)
+                    for k in range(max(0, since), len(self._log)) for e in self._log[k]
+                    if e.readable_by(viewer, players)]
+
+    def turn_of(self, decision: int) -> int | None:
+        """The round decision ``decision`` was made in (0: the start's round), None when the view was made
+        without its rounds."""
+        return self._turns[decision] if self._turns is not None else None
+
+    def click(self, piece: str | None, target: str) -> dict[str, Any]:
+        """What a click on the shape ``target`` means with the piece ``piece`` picked (None: none): ``actions``,
+        the choices it plays (one plays it, several ask which), or none and ``refusal``, why it plays nothing
+        (``rule`` and ``reason``), or None when it means nothing there. Only the viewer whose decision it is
+        learns what a click would do: for another, a click means nothing, and no refusal tells him what the
+        decision's owner holds."""
+        if not self.mine or not isinstance(target, str):
+            return {"actions": [], "refusal": None}
+        piece = piece if isinstance(piece, str) else None
+        legal = {action: action for action in self.actions}
+        plays = [legal[a] for a in self._state.intent(piece, target) if a in legal]
+        if plays:
+            return {"actions": [action_seen(a) for a in plays], "refusal": None}
+        refusal = self.refusal(piece, [target])
+        return {"actions": [], "refusal": None if refusal is None else {"rule": refusal.rule,
+                                                                        "reason": refusal.reason}}
+
+    def meant(self, piece: str | None, ids: Sequence[str]) -> list[Action]:
+        """The actions a click on the shapes ``ids`` (topmost first) might have meant with ``piece`` picked, most
+        likely first, none of them legal: what the game reads a click on each as (``State.intent``). A click on a
+        piece means the piece, not the place under it. None unless the decision is the viewer's."""
+        if not self.mine:
+            return []
+        legal = self.actions
+        if ids and is_piece(legal, ids[0]):
+            ids = ids[:1]
+        guesses: dict[str, Action] = {}
+        for shape_id in ids:
+            for guess in self._state.intent(piece, shape_id):
+                if guess not in legal and len(guesses) < MOST_GUESSES:
+                    guesses.setdefault(guess.notation, guess)
+        return list(guesses.values())
+
+    def refusal(self, piece: str | None, ids: Sequence[str]) -> IllegalAction | None:
+        """Why a click on ``ids`` (topmost first) with ``piece`` picked plays nothing: the game's refusal of the
+        action most likely meant (``meant``) that names a rule of the game's own; else the first that says more
+        than the kernel's "... is not legal now"; None when the click meant no action, or the decision is not the
+        viewer's."""
+        told: list[IllegalAction] = []
+        for action in self.meant(piece, ids):
+            try:
+                refused = self._state.why_illegal(action)
+            except IllegalAction as raised:
+                refused = raised
+            except Exception:                       # words the game does not read (another kind of id): not meant
+                continue
+            if not isinstance(refused, IllegalAction) or refused.rule == "notation":
+                continue
+            if refused.rule != "legal-actions":
+                return refused
+            if not refused.reason.endswith(_kernel("{action} is not legal now").format(action="")):
+                told.append(refused)
+        return told[0] if told else None
+
+    def as_dict(self) -> dict[str, Any]:
+        """The whole view as JSON-able data. Its keys: ``format``, ``game`` (the key), ``title``, ``lang``,
+        ``players`` (names), ``viewer``, ``turn``, ``over``, ``winners`` and ``scores`` (empty while the game goes
+        on), ``to_move``, ``mine``, ``actions`` (each ``notation``, ``label``, ``piece``, ``piece_name`` and
+        ``targets``: none unless ``mine``), ``log`` (``log()``), ``sheets``, ``tables``, ``may_load`` and
+        ``load_examples``, and ``scene`` (the board drawn for him: ``view_scene``)."""
+        game = self.game
+        return {
+            "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": self.lang,
+            "players": list(self.names), "viewer": self.viewer, "turn": self.turn, "over": self.over,
+            "winners": list(self.winners), "scores": list(self.scores), "to_move": self.to_move, "mine": self.mine,
+            "actions": [action_seen(a) for a in self.actions], "log": self.log(), "sheets": list(self.sheets),
+            "tables": self.tables, "may_load": self.may_load, "load_examples": list(self.load_examples),
+            "scene": view_scene(self.scene),
+        }
 
 
 def view(match: Match, viewer: int | None, lang: str | None = None) -> dict[str, Any]:
     """What ``viewer`` may see and do in ``match`` now, as JSON-able data, in ``lang`` (the match's language by
-    default; another one rewords a copy of the match, ``Match.speak``, and leaves the match in its own).
-
-    Its keys: ``format``, ``game`` (the key), ``title``, ``lang``, ``players`` (names), ``viewer``, ``turn``,
-    ``over``, ``winners`` and ``scores`` (empty while the game goes on), ``to_move`` (whose decision it is: a
-    seat, or None at a chance step and at the end), ``mine`` (the decision is the viewer's: the teacher's, who
-    plays every seat at his screen, whenever a seat decides), ``actions`` (his choices, each ``notation``,
-    ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``),
-    ``log`` (the events he may read, each ``kind``, ``player``, ``rule``, ``text``, and the ``decision`` that caused
-    it, 0 for the start, with its ``turn``: what a log headed by rounds needs), ``sheets`` (each player's
-    sheet as he sees it: ``player``, ``name``, ``lines``), ``tables`` (title -> ``columns`` and ``rows``) and
-    ``scene`` (the board drawn for him: ``view_scene``)."""
-    if lang is not None and lang != match.lang and match.game.narrator is None:
-        match = match.branch().speak(lang)          # a game that words its events as they happen: told again
-    lang = match.lang if lang is None else check_language(lang)
-    with language(lang):
-        return view_of(match.state, match.events_by_decision(), viewer, lang, match.decision_turns)
+    default): ``View.of(match, viewer, lang).as_dict()``, whose docstring lists its keys."""
+    return View.of(match, viewer, lang).as_dict()
 
 
 def view_of(state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
             turns: Sequence[int] | None = None) -> dict[str, Any]:
-    """The view of ``state`` after the events ``log`` (the events of each decision, item 0 those before the
-    first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``), for ``viewer``,
-    worded in the language in force (``lang`` names it in the view): ``view`` without a Match, for a position of
-    one's own (a search, a re-deal)."""
-    _check_viewer(viewer, len(state.names))
-    game, players = state.game, len(state.names)
-    over = state.is_terminal
-    to_move = None if over or state.is_chance_node else state.to_move
-    mine = to_move is not None and (viewer is None or to_move == viewer)
-    return {
-        "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": lang,
-        "players": list(state.names), "viewer": viewer, "turn": state.turn, "over": over,
-        "winners": list(state.winners()) if over else [], "scores": list(state.scores()) if over else [],
-        "to_move": to_move, "mine": mine,
-        "actions": [action_seen(state, a, viewer) for a in state.legal_actions()] if mine else [],
-        "log": [dict(event_seen(e, viewer, lang), decision=k, turn=turns[k] if turns is not None else None)
-                for k, events in enumerate(log) for e in events if e.readable_by(viewer, players)],
-        "sheets": [{"player": p, "name": name, "lines": dict(sheet_seen(state, p, viewer))}
-                   for p, name in enumerate(state.names)],
-        "tables": {title: {"columns": list(columns), "rows": [list(row) for row in rows]}
-                   for title, (columns, rows) in state.tables().items()},
-        "scene": view_scene(game.scene(state, viewer)),
-    }
+    """``view`` without a Match, for a position of one's own (a search, a re-deal): ``View(...).as_dict()``."""
+    return View(state, log, viewer, lang, turns).as_dict()
 
 
 def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str, str]:
@@ -85,10 +263,14 @@ def sheet_seen(state: State, player: int, viewer: int | None = None) -> dict[str
     return state.sheet(player, viewer)
 
 
-def action_seen(state: State, action: Action, viewer: int | None = None) -> dict[str, Any]:
-    """One choice of ``state`` as ``viewer``'s view holds it: its notation (what is sent back to play it), its
-    label, and the piece and places of the board it concerns, worded by the game's narrator."""
-    words, piece = action_words(state, action, viewer)
+def action_seen(action: Action, state: State | None = None, viewer: int | None = None) -> dict[str, Any]:
+    """One choice as a view holds it: its notation (what is sent back to play it), its label, and the piece and
+    places of the board it concerns. A ``Shown`` action carries its words; another is worded for ``viewer`` by
+    ``state``'s narrator."""
+    if isinstance(action, Shown):
+        words, piece = action.label, action.piece_name
+    else:
+        words, piece = action_words(state, action, viewer)
     return {"notation": action.notation, "label": words, "piece": action.piece, "piece_name": piece,
             "targets": list(action.targets)}
 
@@ -100,31 +282,9 @@ def event_seen(event: Event, viewer: int | None = None, lang: str | None = None)
 
 
 def click(state: State, viewer: int | None, piece: str | None, target: str) -> dict[str, Any]:
-    """What a click of ``viewer`` on the shape ``target`` of the board means, with the piece ``piece`` picked (None:
-    none), as JSON-able data: ``actions``, the choices it plays (as ``view`` holds them: one plays it, several ask
-    which), or none and ``refusal``, why it plays nothing (``rule`` and ``reason``: the game's refusal of the action
-    most likely meant, ``State.intent``), or None when it means nothing there. Only the viewer whose decision it is
-    (``mine`` in his view) learns what a click would do: for another, a click means nothing, and no refusal tells
-    him what the decision's owner holds."""
-    _check_viewer(viewer, len(state.names))
-    to_move = None if state.is_terminal or state.is_chance_node else state.to_move
-    if to_move is None or (viewer is not None and viewer != to_move) or not isinstance(target, str):
-        return {"actions": [], "refusal": None}
-    legal = state.legal_actions()
-    meant = state.intent(piece if isinstance(piece, str) else None, target)
-    plays = [a for a in meant if a in legal]
-    if plays:
-        return {"actions": [action_seen(state, a, viewer) for a in plays], "refusal": None}
-    for action in meant:
-        try:
-            refusal = state.why_illegal(action)
-        except IllegalAction as raised:
-            refusal = raised
-        except Exception:                               # words this game does not read: not meant
-            continue
-        if isinstance(refusal, IllegalAction) and refusal.rule != "notation":
-            return {"actions": [], "refusal": {"rule": refusal.rule, "reason": refusal.reason}}
-    return {"actions": [], "refusal": None}
+    """What a click of ``viewer`` on the shape ``target`` of ``state``'s board means with ``piece`` picked:
+    ``View.click`` of a view of that position alone."""
+    return View(state, [[]], viewer, current()).click(piece, target)
 
 
 def view_scene(scene: Scene) -> dict[str, Any]:

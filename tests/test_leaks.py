@@ -59,7 +59,7 @@ from street_situations import roll, situation
 import gangs
 from gangs.kernel import CHANCE, IllegalAction, State
 from gangs.kernel.event import SPECTATOR
-from widgets.player_sheets import sheet_seen
+from gangs.views import sheet_seen
 
 COMPONENTS = ("who decides", "choices", "observation", "scene", "sheets", "tables", "log")
 """What a viewer is shown, each compared on its own, so that a leak in one leaves the others checked. Where who

@@ -177,3 +177,29 @@ def test_in_a_game_with_secrets_only_everyone_s_view_loads_the_dice():
     match, played = session(game="street", names=("Ann", "Bot"), viewer=0)
     assert not played.may_load() and not played.load_dice("5")
     assert "Only everyone's view loads the dice" in played.said.text and not match.forced
+
+
+def test_the_session_reads_a_new_view_whenever_the_position_or_the_eyes_change():
+    """What the screen shows is read from one view (``session.seen``), made again after a move, after an undo and
+    a different move that leaves as many decisions, and when the eyes change; and kept while nothing changes."""
+    match, played = session(game="street", seats=("human", "human"), names=("Ann", "Bea"), viewer=None)
+    first = played.seen
+    assert played.seen is first
+    played.play(played.legal()[0])
+    assert played.seen is not first and played.seen.decisions == match.decisions
+    after = played.seen
+    played.undo()
+    match.play(match.legal_actions()[-1])
+    assert played.seen is not after and [a.notation for a in played.seen.actions] == [
+        a.notation for a in match.legal_actions()]
+    played.choose_viewpoint(1 - match.to_move)
+    assert played.seen.viewer == 1 - match.to_move and not played.seen.mine and played.legal() == []
+
+
+def test_a_match_set_on_the_session_seats_its_players():
+    """``session.match = other`` (what a benchmark or a loaded record does) reads the other match's seats: the
+    seating follows it."""
+    match, played = session()
+    other = gangs.new("street", players=["Cy", "Di", "Ed"], seed=2)
+    played.match = other
+    assert played.seating.match is other and played.seen.names == ("Cy", "Di", "Ed")

@@ -133,3 +133,46 @@ def test_a_click_says_what_it_plays_or_why_it_plays_nothing_only_to_the_viewer_w
     assert click(m.state, 0, 7, None) == {"actions": [], "refusal": None}
     with pytest.raises(ValueError):
         click(m.state, 9, None, "sq-20")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_view_read_in_parts_says_what_its_json_says(game):
+    """``View.of(match, viewer)`` read part by part (the choices, the log from a decision on, the sheets, the
+    scene) holds what ``gangs.view`` sends, for every viewer."""
+    from gangs.views import View, view_scene
+    match = gangs.new(game, players=3, seed=4).run(max_steps=25)
+    for viewer in (None, SPECTATOR, 0, 1, 2):
+        seen, sent = View.of(match, viewer), gangs.view(match, viewer)
+        assert [a.notation for a in seen.actions] == [a["notation"] for a in sent["actions"]]
+        assert [a.label for a in seen.actions] == [a["label"] for a in sent["actions"]]
+        assert seen.log() == sent["log"]
+        since = max(1, seen.decisions - 3)
+        assert seen.log(since) == [entry for entry in sent["log"] if entry["decision"] >= since]
+        assert list(seen.sheets) == sent["sheets"] and seen.tables == sent["tables"]
+        assert view_scene(seen.scene) == sent["scene"]
+        assert (seen.to_move, seen.mine, seen.over, seen.turn) == (sent["to_move"], sent["mine"], sent["over"],
+                                                                    sent["turn"])
+
+
+def test_only_the_teacher_loads_the_dice_of_a_game_with_secrets_and_every_viewer_those_of_a_game_without():
+    """« Load the dice » is in the view: La Street's pile is secret, so a player's view may not load (a loaded
+    card that cannot come would tell what the pile holds); Super Gang hides nothing."""
+    from gangs.views import View
+    street, supergang = gangs.new("street", players=2, seed=1), gangs.new("supergang", players=2, seed=1)
+    assert View.of(street, None).may_load and View.of(street, None).load_examples
+    assert not View.of(street, 0).may_load and View.of(street, 0).load_examples == ()
+    assert all(View.of(supergang, viewer).may_load for viewer in (None, SPECTATOR, 0, 1))
+
+
+def test_a_click_or_a_refusal_for_a_viewer_whose_decision_it_is_not_says_nothing():
+    """Why a click plays nothing is told only to the one whose decision it is: another seat's view has no guesses
+    and no refusal, whatever he points at."""
+    from gangs.views import View
+    match = gangs.new("supergang", players=2, seed=3)
+    other = 1 - match.to_move
+    ids = [shape.id for shape in View.of(match, None).scene.shapes() if shape.id][:40]
+    assert View.of(match, other).meant(None, ids) == [] and View.of(match, other).refusal(None, ids) is None
+    mover = View.of(match, match.to_move)
+    target = next(t for action in mover.actions for t in action.targets)
+    assert mover.click(None, target)["actions"]
+    assert View.of(match, other).click(None, target) == {"actions": [], "refusal": None}

@@ -1,5 +1,6 @@
-"""What a click that plays nothing says (``widgets.clicks``), read from a position, its legal actions, the table's
-offer and the shape ids under the pointer: no Table, no canvas. The Table's own answers are checked in
+"""What a click that plays nothing says (``widgets.clicks``), read from the viewer's view (its refusal of what the
+click meant: ``gangs.views.View.refusal``), his choices, the table's offer and the shape ids under the pointer: no
+Table, no canvas. The Table's own answers are checked in
 ``tests/test_widgets_why.py`` and in a real browser in ``tests/test_browser_table.py``."""
 
 from __future__ import annotations
@@ -8,11 +9,12 @@ import pytest
 
 import gangs
 from gangs.kernel import Action
+from gangs.views import View
 
 pytest.importorskip("ipywidgets")
 
 from widgets.choices import offer  # noqa: E402
-from widgets.clicks import first_refusal, kind, meant, retarget, sentence, why_not  # noqa: E402
+from widgets.clicks import kind, retarget, sentence, why_not  # noqa: E402
 
 
 def test_a_shape_id_is_of_the_kind_of_its_first_word_numbers_blanked():
@@ -38,9 +40,11 @@ def test_a_click_on_a_square_where_nothing_can_be_done_says_whose_turn_it_is_and
     """La Street at its first roll: a click on a square means no action; the answer names the player to move and
     his choices, the roll first."""
     match = gangs.new("street", players=2, seed=3)
-    legal = match.legal_actions()
+    seen = View.of(match, match.to_move)
+    legal = list(seen.actions)
     name = match.players[match.to_move]
-    said = why_not(match.state, legal, offer(legal), ["sq-5"], lambda wanted: f"{name} to move: {wanted}.")
+    said = why_not(seen.refusal(None, ["sq-5"]), legal, offer(legal), ["sq-5"],
+                   lambda wanted: f"{name} to move: {wanted}.")
     assert said.startswith("Nothing to do there.") and f"{name} to move: " in said
 
 
@@ -59,10 +63,12 @@ def test_a_click_that_meant_a_refused_action_tells_the_games_refusal_with_its_ru
     targets = {t for a in picked.picked.actions for t in a.targets}
     squares = [s.id for s in gangs.GAMES["chicago"].scene(match.state).board
                if s.id and kind(s.id) == kind(next(iter(targets))) and s.id not in targets]
-    guesses = meant(match.state, legal, picked, squares[:1])
+    seen = View.of(match, match.to_move)
+    guesses = seen.meant(piece.id, squares[:1])
     assert guesses and all(g not in legal for g in guesses)
-    refusal = first_refusal(match.state, guesses)
-    said = why_not(match.state, legal, picked, squares[:1], lambda wanted: "")
+    refusal = seen.refusal(piece.id, squares[:1])
+    said = why_not(refusal, legal, picked, squares[:1], lambda wanted: "")
+    assert View.of(match, 1 - match.to_move).refusal(piece.id, squares[:1]) is None   # not his decision: silent
     assert said.startswith(f"{piece.name} cannot go there")
     assert refusal is not None and refusal.rule != "legal-actions"
     assert said == f"{piece.name} cannot go there: {sentence(refusal)}"

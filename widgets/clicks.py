@@ -1,41 +1,39 @@
-"""Why a click on the board plays nothing: the actions it might have meant, asked of the game, told in a sentence.
+"""Why a click on the board plays nothing, told in a sentence: the refusal the viewer's view gives for it, or whose
+turn it is and what is awaited.
 
-Pure functions of a position, its legal actions, the table's offer (``widgets.choices``) and the shape ids under
-the pointer (topmost first), so that what a click says is tested without a browser or a canvas. A click where
-nothing can be done says why, naming the rule: the action the click would have been (the picked piece's move to
-that place, another piece's move, an action there) is asked of the game (``State.why_illegal``), e.g. "That piece
-cannot move now: red.vamp is in prison and does not move (rule exact-move)."; on the bare board, whose turn it is
-and what is awaited. The sentence is the game's own refusal: as precise as its ``why_illegal``.
+Pure functions of the refusal (``gangs.views.View.refusal``: the actions a click might have meant, asked of the
+game), the viewer's choices, the table's offer (``widgets.choices``) and the shape ids under the pointer (topmost
+first), so that what a click says is tested without a browser or a canvas. A click where nothing can be done says
+why, naming the rule, e.g. "That piece cannot move now: red.vamp is in prison and does not move (rule
+exact-move)."; on the bare board, whose turn it is and what is awaited. The sentence is the game's own refusal: as
+precise as its ``why_illegal``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
-from gangs.kernel import Action, IllegalAction, State
+from gangs.kernel import Action, IllegalAction
 from gangs.kernel.intent import MOST_GUESSES, family, is_piece, kind, retarget
 from gangs.kernel.lang import translator
 
 from .choices import Offer, words_of
 
 _ = translator("widgets")
-_kernel = translator("kernel")
 
 WHY_TRIES = MOST_GUESSES
 """How many would-be actions a click where nothing can be done asks the game about, at most."""
 
-__all__ = ["WHY_TRIES", "awaited", "family", "first_refusal", "kind", "meant", "or_else", "retarget", "sentence",
-           "why_not"]
+__all__ = ["WHY_TRIES", "awaited", "family", "kind", "or_else", "retarget", "sentence", "why_not"]
 
 
-def why_not(state: State, legal: Sequence[Action], offer: Offer, ids: Sequence[str],
+def why_not(refusal: IllegalAction | None, legal: Sequence[Action], offer: Offer, ids: Sequence[str],
             to_move: Callable[[str | None], str]) -> str:
     """Why a click on the shapes ``ids`` (topmost first) does nothing, in a sentence naming the rule when there is
-    one: the actions the click might have meant (``meant``) are asked of the game; the first refusal with a rule of
-    the game's own is told. Where no such action is found, what the seat to move may do now (``awaited``;
-    ``to_move(wanted)`` says whose turn it is to the reader, with what is awaited in words, or None)."""
+    one: ``refusal`` is the game's refusal of what the click most likely meant (``View.refusal``; None when it
+    meant no action). Where there is none, what the seat to move may do now (``awaited``; ``to_move(wanted)`` says
+    whose turn it is to the reader, with what is awaited in words, or None). ``legal``: the viewer's choices."""
     picked = offer.picked
-    refusal = first_refusal(state, meant(state, legal, offer, ids))
     if picked is not None:
         if refusal is not None:
             return _("{piece} cannot go there: {why}").format(piece=picked.name, why=sentence(refusal))
@@ -50,21 +48,6 @@ def why_not(state: State, legal: Sequence[Action], offer: Offer, ids: Sequence[s
     if refusal is not None:
         return _("Not there: {why}").format(why=sentence(refusal))
     return _("Nothing to do there. {awaited}").format(awaited=awaited(offer, to_move))
-
-
-def meant(state: State, legal: Sequence[Action], offer: Offer, ids: Sequence[str]) -> list[Action]:
-    """The actions a click on ``ids`` (topmost first) might have meant, most likely first, none of them legal: what
-    the game reads a click on each as, with the picked piece (``State.intent``). A click on a piece means the
-    piece, not the place under it."""
-    picked = offer.picked.id if offer.picked else None
-    if ids and is_piece(legal, ids[0]):
-        ids = ids[:1]
-    guesses: dict[str, Action] = {}
-    for shape_id in ids:
-        for guess in state.intent(picked, shape_id):
-            if guess not in legal and len(guesses) < WHY_TRIES:
-                guesses.setdefault(guess.notation, guess)
-    return list(guesses.values())
 
 
 def or_else(offer: Offer) -> str:
@@ -95,26 +78,6 @@ def awaited(offer: Offer, to_move: Callable[[str | None], str]) -> str:
     if wanted:
         return to_move(_(" or ").join(wanted))
     return to_move(None)
-
-
-def first_refusal(state: Any, guesses: Sequence[Action]) -> IllegalAction | None:
-    """The first refusal of ``guesses`` that names a rule of the game's own; else the first that says more than
-    the kernel's "... is not legal now" (``legal-actions``: "green.vamp is not played by Alice"); else None."""
-    told: list[IllegalAction] = []
-    for action in guesses:
-        try:
-            refusal = state.why_illegal(action)
-        except IllegalAction as raised:
-            refusal = raised
-        except Exception:                       # words the game does not read (another kind of id): not meant
-            continue
-        if not isinstance(refusal, IllegalAction) or refusal.rule == "notation":
-            continue
-        if refusal.rule != "legal-actions":
-            return refusal
-        if not refusal.reason.endswith(_kernel("{action} is not legal now").format(action="")):
-            told.append(refusal)
-    return told[0] if told else None
 
 
 def sentence(refusal: IllegalAction) -> str:

@@ -31,8 +31,9 @@ def log_words() -> dict[str, str]:
             "empty": _("No events yet."), "click": _("(click: the rule)")}
 
 
-def _group(heading: str, events: Iterable[Event], viewer: int | None) -> dict:
-    return {"heading": heading, "lines": [[event.told(viewer), event.rule] for event in events]}
+def _group(heading: str, entries: Iterable[Event | Mapping[str, Any]], viewer: int | None) -> dict:
+    return {"heading": heading, "lines": [[entry.told(viewer), entry.rule] if isinstance(entry, Event)
+                                          else [entry["text"], entry["rule"]] for entry in entries]}
 
 
 def _details(entry: Any, reason: str | None) -> dict:
@@ -74,10 +75,12 @@ class EventLog(anywidget.AnyWidget):
         self._rules_of: tuple[Mapping[str, Any] | None, str] | None = None
         self.words = log_words()
 
-    def show(self, groups: Sequence[tuple[str, Sequence[Event]]], rules: Mapping[str, Any] | None = None,
-             reasons: Mapping[str, str] | None = None, viewer: int | None = None) -> None:
-        """Show ``groups``, newest first: (heading, events newest first) each, worded for ``viewer`` (« you » for
-        himself; None, the teacher, reads every name). ``rules``: the game's rule index (key -> a ``Rule``:
+    def show(self, groups: Sequence[tuple[str, Sequence[Event | Mapping[str, Any]]]],
+             rules: Mapping[str, Any] | None = None, reasons: Mapping[str, str] | None = None,
+             viewer: int | None = None) -> None:
+        """Show ``groups``, newest first: (heading, entries newest first) each: a view's log entries (``text`` and
+        ``rule``, already worded for their reader: ``gangs.views.View.log``), or events, worded for ``viewer`` (« you »
+        for himself; None, the teacher, reads every name). ``rules``: the game's rule index (key -> a ``Rule``:
         ``english``, ``french``, ``house``), for the hover texts and the rule a click opens; ``reasons``: the house
         rules' reasons (``gangs.kernel.house.house_reasons``)."""
         shown = [_group(heading, events, viewer) for heading, events in groups if events]

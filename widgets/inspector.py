@@ -11,6 +11,7 @@ import ipywidgets
 
 from gangs.kernel import Match
 from gangs.kernel.lang import own_language, translator
+from gangs.views import View
 
 from .player_sheets import PlayerSheets
 
@@ -76,9 +77,10 @@ class RecordInspector(ipywidgets.VBox):
     @own_language
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
-        self.sheets.show(self.match, self.viewer)
-        self.tables = {title: (tuple(columns), [tuple(row) for row in rows])
-                       for title, (columns, rows) in self.match.state.tables().items()}
+        seen = View.of(self.match, self.viewer)
+        self.sheets.show(seen)
+        self.tables = {title: (tuple(table["columns"]), [tuple(row) for row in table["rows"]])
+                       for title, table in seen.tables.items()}
         self.rows = [row for _, rows in self.tables.values() for row in rows]
         self.tables_view.value = tables_html(self.tables)
         return self

@@ -3,7 +3,7 @@
 An anywidget (front end in ``player_sheets.js`` and ``player_sheets.css``, beside this file). The
 player to move and the winners are marked; the cards wrap to the width of the page. Seen by a ``viewer``
 (a player, ``SPECTATOR``; None: the teacher), a sheet names no secret of another player (his kept cards are
-counted, not named): see ``gangs.views.sheet_seen``.
+counted, not named): the cards are read from his view (``gangs.views.View.sheets``).
 """
 
 from __future__ import annotations
@@ -16,15 +16,10 @@ import traitlets
 
 from gangs.kernel import Match
 from gangs.kernel.lang import translator
-from gangs.views import sheet_seen
+from gangs.views import View
 
 _HERE = Path(__file__).parent
 _ = translator("widgets")
-
-
-def _told(cell: Any) -> Any:
-    """A sheet's cell as it is shown: its text (the game words it for the viewer), a number as it is."""
-    return cell
 
 
 def sheet_title(name: str, to_move: bool, winner: bool, viewer: bool) -> str:
@@ -44,7 +39,7 @@ def sheet_title(name: str, to_move: bool, winner: bool, viewer: bool) -> str:
 
 def _card(name: str, to_move: bool, winner: bool, viewer: bool, sheet: dict) -> dict:
     return {"name": name, "title": sheet_title(name, to_move, winner, viewer), "to_move": to_move, "winner": winner,
-            "viewer": viewer, "rows": [[_told(label), _told(value)] for label, value in sheet.items()]}
+            "viewer": viewer, "rows": [[label, value] for label, value in sheet.items()]}
 
 
 class PlayerSheets(anywidget.AnyWidget):
@@ -64,12 +59,14 @@ class PlayerSheets(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.add_class("gangs-sheets")
 
-    def show(self, match: Match, viewer: int | None = None) -> None:
-        """Show the sheets of ``match`` as its state is now, as ``viewer`` sees them (None: everything)."""
-        state, over = match.state, match.is_over
-        winners = set(match.winners) if over else set()
-        self.players = [_card(name, not over and match.to_move == p, p in winners, viewer == p,
-                              sheet_seen(state, p, viewer)) for p, name in enumerate(match.players)]
+    def show(self, seen: View | Match, viewer: int | None = None) -> None:
+        """Show the sheets of a viewer's view (``seen``), or of ``match`` as ``viewer`` sees it now (None:
+        everything)."""
+        if isinstance(seen, Match):
+            seen = View.of(seen, viewer)
+        winners = set(seen.winners)
+        self.players = [_card(sheet["name"], seen.to_move == sheet["player"], sheet["player"] in winners,
+                              seen.viewer == sheet["player"], sheet["lines"]) for sheet in seen.sheets]
 
     @property
     def text(self) -> str:

@@ -12,6 +12,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from gangs.kernel import Action, State
 from gangs.kernel.tell import Narrator, Reading, action_words, joined
+from gangs.views import Shown
 
 __all__ = ["Shown", "say", "seat_words", "worded"]
 
@@ -37,32 +38,6 @@ def seat_words(players: Iterable[int], names: Sequence[str], viewer: int | None)
     """Players in a sentence, « you » for the viewer: "Alice and you"."""
     reading = Reading(tuple(names), viewer)
     return joined([_NARRATOR.seat(p, reading) for p in players])
-
-
-class Shown(Action):
-    """A legal action as a table shows it to its viewer: the action (equal to it, played as it) with the words of
-    its button (``label``) and of its piece (``piece_name``), made by the game's narrator when the table reads
-    them."""
-
-    __slots__ = ("label", "piece_name")
-
-    label: str
-    piece_name: str
-
-    @classmethod
-    def of(cls, action: Action, label_: str, piece_name_: str = "") -> "Shown":
-        """``action`` with these words."""
-        shown = cls(action.kind, *action.args, targets=action.targets, piece=action.piece)
-        object.__setattr__(shown, "label", label_)
-        object.__setattr__(shown, "piece_name", piece_name_ or action.piece or "")
-        return shown
-
-    def __reduce__(self):
-        return (_shown, (self.kind, self.args, self.targets, self.piece, self.label, self.piece_name))
-
-
-def _shown(kind: str, args: tuple, targets: tuple, piece: str | None, label_: str, piece_name_: str) -> Shown:
-    return Shown.of(Action(kind, *args, targets=targets, piece=piece), label_, piece_name_)
 
 
 def worded(state: State, actions: Iterable[Action], viewer: int | None) -> list[Shown]:

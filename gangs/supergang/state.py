@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
-from ..kernel.lang import N_, formatter, translator
+from ..kernel.lang import formatter, translator
+from . import sheets
 from .board import Board
 from .checks import Checks
 from .clock import ClockRules
-from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES, STATUS_WORDS, counted
+from .common import COLOURS, DEAD, FREE, GONE, PRISON, ROLES, STATUS_NAMES
 from .decisions import (
     RECORDS,
     Aim,
@@ -35,14 +36,6 @@ from .places import PlaceRules
 from .police import PoliceRules
 from .refusals import why_illegal
 from .turn import TurnRules
-from .words import (
-    ARROWS,
-    OFFENCE_WORDS,
-    character_name,
-    said_of,
-    the_character,
-    witness_words,
-)
 
 _ = translator("supergang")
 f_ = formatter("supergang")
@@ -50,10 +43,6 @@ f_ = formatter("supergang")
 if TYPE_CHECKING:
     from .game import SuperGangGame
 
-
-RECORD_COLUMNS = (N_("gangster"), N_("turn"), N_("offence"), N_("place"), N_("accomplices"), N_("witnesses"),
-                  N_("sentence"), N_("served"))
-"""The columns of the criminal records table, one row per line of a record."""
 
 
 class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
@@ -234,15 +223,8 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, 
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
         """The criminal records (witnessed offences), a row per line of a record, gangster by gangster, in the
-        table's words ('Red killer', 'Hôtel Régina', 'cop pair 1')."""
-        board = self.board
-        rows = [(character_name(c), line.turn, _(OFFENCE_WORDS.get(line.kind, line.kind)),
-                 board.describe(board.node(line.place)),
-                 ", ".join(character_name(self.character(a)) for a in line.accomplices) or "—",
-                 ", ".join(witness_words(board, w) for w in line.witnesses) or "—", line.sentence,
-                 _("yes") if line.served else _("no"))
-                for c in range(len(self.ids)) for line in self.criminal_record(c)]
-        return {_("Criminal records"): (tuple(_(column) for column in RECORD_COLUMNS), rows)}
+        table's words: ``gangs.supergang.sheets.tables``."""
+        return sheets.tables(self)
 
     def summary_row(self) -> dict[str, int]:
         """Super Gang's own columns in ``gangs.analysis.simulate``'s rows, gang by player name: ``offences <name>``,
@@ -268,34 +250,9 @@ class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, 
         return row
 
     def sheet(self, player: int) -> dict[str, str]:
-        """A gang's money, characters and where they are ('sq 67 ↓', a shop's short name as printed on its card,
-        'centre', 'clinic', 'prison, 2 turns'), shops, rackets, pawns and tokens, in words; the police seat's sheet
-        tells where the cop pairs are."""
-        board = self.board
-        if player == self.police_seat:
-            return {_("cops {pair}").format(pair=i + 1): (
-                board.short(self.cop_at[i]) if self.cop_state[i] == "board" else
-                _("in the sewer") if self.cop_state[i] == "sewer" else _("knocked out")) for i in range(2)}
-        money = _("money")
-        sheet = {money: f"{self.money_[player]} briques"}
-        for c in range(3 * player, 3 * player + 3):
-            status = self.status[c]
-            where = (_("prison, {turns}").format(turns=counted(self.sentence[c], 'turn')) if status == PRISON else
-                     said_of(c, STATUS_WORDS[status]) if status != FREE else
-                     " ".join(filter(None, (board.short(self.at[c]), ARROWS.get(self.head[c])))))
-            extra = (_(" (wanted)") if self._wanted(c) else "") + (
-                _(" (follows {character})").format(character=the_character(self.follows[c], player))
-                if self.follows[c] >= 0 else "")
-            sheet[character_name(c, player)] = where + extra
-        own = [board.shops[s].short for s, g in enumerate(self.shop_owner) if g == player]
-        rackets = [board.shops[s].short for s, g in enumerate(self.racket) if g == player]
-        pawns = self.pawns(player)
-        sheet.update({_("shops"): ", ".join(own) or _("none"), _("rackets"): ", ".join(rackets) or _("none"),
-                      _("trafic pawns"): _("{placed} placed, {stock} in stock").format(**pawns),
-                      _("tokens left"): str(self.tokens_left(player))})
-        if self.out[player]:
-            sheet[money] += _(" (out of the game)")
-        return sheet
+        """A gang's money, characters and where they are, shops, rackets, pawns and tokens, in words; the police
+        seat's sheet tells where the cop pairs are: ``gangs.supergang.sheets.sheet``."""
+        return sheets.sheet(self, player)
 
     def wanted(self, gangster: str | int) -> bool:
         """True when the record holds a witnessed offence not yet served nor being served (« si leur casier n'est

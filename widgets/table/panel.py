@@ -8,11 +8,11 @@ It shows what it is given (an ``Offer``, sentences, the log's groups) and calls 
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets
 
-from gangs.kernel import Action, Event, Game
+from gangs.kernel import Action, Game
 from gangs.kernel.house import house_reasons
 from gangs.kernel.lang import N_, plural_translator, translator
 
@@ -70,8 +70,9 @@ class Panel:
         items = "".join(f"<li>{escape(line)}</li>" for line in lines)
         self.last_events.value = f"<ul style='margin:2px 0'>{items}</ul>" if items else ""
 
-    def show_log(self, groups: Sequence[tuple[str, Sequence[Event]]], game: Game, viewer: int | None) -> None:
-        """The log's groups (heading, events newest first) of ``game``, worded for ``viewer``."""
+    def show_log(self, groups: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], game: Game,
+                 viewer: int | None) -> None:
+        """The log's groups (heading, the viewer's log entries newest first: ``View.log``) of ``game``."""
         self.event_log.show(groups, game.rules, house_reasons(game), viewer)
 
     def show_actions(self, shown: Offer, choosing: bool) -> None:

@@ -5,8 +5,13 @@ agents, the piece picked and the offer made of the legal actions (``widgets.choi
 table's message (who was told what: ``say``, ``said_to``), and every decision of the controls: play, pick, Step, End
 turn, Undo, Redo, the replay slider, Branch, the loaded dice, auto-play and its pace, a spent clock. It gives the
 screen what to show as plain data: the status line, the last decision's events, the log's groups, the offer and its
-actions as ``(notation, label, piece)``, what a click or the pointer means. ``view()`` is the same position as one
-viewer's ``gangs.view`` (everything he may see and do, as JSON).
+actions as ``(notation, label, piece)``, what a click or the pointer means.
+
+Everything the screen shows of the position is read from the view of the eyes it shows (``seen``: a
+``gangs.views.View``, made again when the match or the eyes change): the scene, the viewer's choices (none when the
+decision is not his: the table then acts for nobody), his log, why a click plays nothing, whether he may load the
+dice. The session keeps the match to send it actions and to move it (undo, branches, the seats' agents), as the
+table server does for a remote screen; ``view()`` is the view as JSON.
 
 The screen (``widgets.table.Table``) listens: ``on_change`` after a change that needs everything drawn again,
 ``on_say`` with each message, ``on_autoplay_stop`` when auto-play stops by itself.
@@ -20,17 +25,17 @@ from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
 from gangs.agents import GreedyAgent, MCTSAgent
-from gangs.kernel import TIMEOUT, Action, Agent, Event, Game, IllegalAction, Match
-from gangs.kernel.lang import N_, language, own_language, plural_translator, translator
+from gangs.kernel import TIMEOUT, Action, Agent, Game, IllegalAction, Match
+from gangs.kernel.lang import N_, own_language, plural_translator, translator
 from gangs.kernel.limits import SHOWN
 from gangs.kernel.tell import M_, Mn_
 from gangs.render import Scene, ids_at
-from gangs.views import view
+from gangs.views import View
 
 from ..choices import Meaning, Offer, choice, hover_text, meaning, offer
 from ..clicks import why_not
-from ..seating import BY_SEATS, FOLLOW, HUMAN, RANDOM, Seating, default_viewpoint, keeps_secrets
-from ..words import say, worded
+from ..seating import BY_SEATS, FOLLOW, HUMAN, RANDOM, Seating, default_viewpoint
+from ..words import say
 from .autoplay import start
 
 _ = translator("widgets")
@@ -59,12 +64,6 @@ def dice_hint(game: Game) -> str:
     return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
 
 
-def scene_of(match: Match, viewer: int | None = None) -> Scene:
-    """What ``match``'s game draws of its position as ``viewer`` sees it, in the match's language."""
-    with language(match.lang):
-        return match.game.scene(match.state, viewer)
-
-
 @dataclass(frozen=True)
 class Said:
     """The table's message: its ``text`` ("" for none), whether it is an ``error``, and ``near`` which control it is
@@ -80,6 +79,11 @@ def unread(error: Exception) -> str:
     cannot be read, and the start of why."""
     why = str(error)
     return _("That text cannot be read: {why}").format(why=why if len(why) <= SHOWN else why[:SHOWN - 1] + "…")
+
+
+def _same(key: tuple, other: tuple) -> bool:
+    """Whether two keys of a view are of one match, one position object and the same counts and eyes."""
+    return key[0] is other[0] and key[1] is other[1] and key[2:] == other[2:]
 
 
 def _nothing(*_args: Any) -> None:
@@ -115,8 +119,20 @@ class TableSession:
         self.on_change: Callable[[], Any] = _nothing
         self.on_say: Callable[[Said], Any] = _nothing
         self.on_autoplay_stop: Callable[[], Any] = _nothing
+        self._seen: tuple[tuple, View] | None = None
 
     # -- who looks, who plays -------------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        """The match shown; setting it seats its players as they are (``take`` also forgets what was picked)."""
+        return self._match
+
+    @match.setter
+    def match(self, match: Match) -> None:
+        self._match = match
+        if hasattr(self, "seating"):
+            self.seating.match = match
+
     @property
     def lang(self) -> str:
         """The language the session speaks: its match's."""
@@ -127,9 +143,19 @@ class TableSession:
         """Whose eyes the screen shows now (``Seating.viewer``)."""
         return self.seating.viewer
 
+    @property
+    def seen(self) -> View:
+        """The view of the position through the eyes shown now: all the screen reads of it (made again once the
+        match, its position, the eyes or the language change)."""
+        match = self.match
+        key = (match, match.state, match.decisions, len(match.log), self.viewer, match.lang)
+        if self._seen is None or not _same(self._seen[0], key):
+            self._seen = (key, View.of(match, self.viewer))
+        return self._seen[1]
+
     def view(self) -> dict[str, Any]:
         """What the viewer shown may see and do now, as plain data (``gangs.view``)."""
-        return view(self.match, self.viewer)
+        return self.seen.as_dict()
 
     def name(self, player: int | None) -> str:
         """A player's name ("?" for nobody)."""
@@ -141,8 +167,9 @@ class TableSession:
         return say(message, facts, self.match.players, self.viewer, html)
 
     def legal(self) -> list[Action]:
-        """The legal actions now, with their words for the viewer (``widgets.words.worded``)."""
-        return worded(self.match.state, self.match.legal_actions(), self.viewer)
+        """The viewer's choices now, with their words for him (``View.actions``: none when the decision is not
+        his)."""
+        return list(self.seen.actions)
 
     def agents_by_seat(self) -> dict[int, Agent]:
         """The computer seats' agents, by player."""
@@ -158,21 +185,22 @@ class TableSession:
 
     def waiting_for(self) -> str:
         """Why no one may play by hand now ("" when a human seat is to move): a computer seat is."""
-        if self.match.is_over or not self.computer_to_move():
+        if self.seen.over or not self.computer_to_move():
             return ""
-        facts = {"player": self.match.to_move}
+        facts = {"player": self.seen.to_move}
         if self.autoplay:
             return self.words(M_("{player} to move: auto-play is playing."), facts)
         return self.words(M_("{player} to move: Step to let it play (or turn Auto-play on)."), facts)
 
     def looking_elsewhere(self) -> str:
-        """Why the table acts for nobody ("" when it may act for the seat to move): it shows another player's eyes
-        or the spectator's (``Seating.looking_elsewhere``)."""
-        return self.seating.looking_elsewhere(self.name)
+        """Why the table acts for nobody ("" when it may act for the seat to move): the decision is not the
+        viewer's (``View.mine``), for it shows another player's eyes or the spectator's
+        (``Seating.looking_elsewhere`` says so)."""
+        return "" if self.seen.mine else self.seating.looking_elsewhere(self.name)
 
     def to_move(self, wanted: str | None = None) -> str:
         """Whose turn it is, and what is awaited (``wanted``, already in words), for the viewer."""
-        facts = {"player": self.match.to_move, "wanted": wanted}
+        facts = {"player": self.seen.to_move, "wanted": wanted}
         if wanted is None:
             return self.words(M_("{player} to move."), facts)
         return self.words(M_("{player} to move: {wanted}."), facts)
@@ -204,7 +232,7 @@ class TableSession:
             self.choices = None                 # the match moved on: the pending choice is stale
         if viewer != self.said_to:
             self.say("")
-        self.scene = scene_of(match, viewer)
+        self.scene = self.seen.scene
         self.make_offer()
         self.hovered = None
         return self.scene
@@ -216,7 +244,7 @@ class TableSession:
             self.offer = offer([])
         elif self.choices is not None:
             self.offer = choice(self.choices)
-        elif self.match.is_over or self.waiting_for():
+        elif self.seen.over or self.waiting_for():
             self.offer = offer([])
         else:
             self.offer = offer(self.legal(), self.picked)
@@ -229,19 +257,18 @@ class TableSession:
 
     def status(self) -> str:
         """The status line, as HTML: whose turn it is and what is awaited, or who won."""
-        match = self.match
-        if match.is_over:
-            if not match.winners:
-                return _("<b>Game over</b> after turn {turn}: nobody won.").format(turn=match.state.turn)
+        seen = self.seen
+        if seen.over:
+            if not seen.winners:
+                return _("<b>Game over</b> after turn {turn}: nobody won.").format(turn=seen.turn)
             return self.words(Mn_("<b>Game over</b> after turn {turn}: {winners} won.",
                                   "<b>Game over</b> after turn {turn}: {winners} won."),
-                              {"turn": match.state.turn, "winners": tuple(match.winners), "n": len(match.winners)},
-                              html=True)
+                              {"turn": seen.turn, "winners": seen.winners, "n": len(seen.winners)}, html=True)
         waiting = self.waiting_for()
         if waiting:
-            return _("Turn {turn}: <b>{waiting}</b>").format(turn=match.state.turn, waiting=escape(waiting))
+            return _("Turn {turn}: <b>{waiting}</b>").format(turn=seen.turn, waiting=escape(waiting))
         head = self.words(M_("Turn {turn}: <b>{player}</b> to move."),
-                          {"turn": match.state.turn, "player": match.to_move}, html=True)
+                          {"turn": seen.turn, "player": seen.to_move}, html=True)
         if self.autoplay:
             head += " <i>" + escape(_("Auto-play waits for this human seat.")) + "</i>"
         elsewhere = self.looking_elsewhere()
@@ -251,25 +278,27 @@ class TableSession:
 
     def last_events(self) -> list[str]:
         """The sentences of the last decision's events that the viewer may read, as he reads them."""
-        match, viewer = self.match, self.viewer
-        last = match.events_by_decision()[-1] if match.decisions else []
-        return [event.told(viewer) for event in last if event.readable_by(viewer, len(match.players))]
+        seen = self.seen
+        return [entry["text"] for entry in seen.log(since=seen.decisions)] if seen.decisions else []
 
-    def log_groups(self) -> list[tuple[str, list[Event]]]:
-        """The events newest first, under a heading per turn ("Start" for the start), ``log_turns`` turns at most;
-        only those the viewer may read (``Event.readable_by``)."""
-        viewer, players = self.viewer, len(self.match.players)
-        groups: list[tuple[str, list[Event]]] = []
-        by_decision = self.match.events_by_decision()
-        turns = self.match.decision_turns
-        for k in range(len(by_decision) - 1, -1, -1):
-            heading = _("Start") if k == 0 else _("Turn {turn}").format(turn=turns[k])
-            if not groups or groups[-1][0] != heading:
-                if len(groups) == self.log_turns:
+    def log_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
+        """The viewer's log newest first, under a heading per turn ("Start" for the start), ``log_turns`` turns at
+        most: each entry as his view holds it (``View.log``: ``text``, ``rule``...)."""
+        seen = self.seen
+        headings: list[str] = []
+        since = seen.decisions + 1
+        for k in range(seen.decisions, -1, -1):
+            heading = _("Start") if k == 0 else _("Turn {turn}").format(turn=seen.turn_of(k))
+            if not headings or headings[-1] != heading:
+                if len(headings) == self.log_turns:
                     break
-                groups.append((heading, []))
-            groups[-1][1].extend(event for event in reversed(by_decision[k]) if event.readable_by(viewer, players))
-        return groups
+                headings.append(heading)
+            since = k
+        groups: dict[str, list[dict[str, Any]]] = {heading: [] for heading in headings}
+        for entry in reversed(seen.log(since)):
+            k = entry["decision"]
+            groups[_("Start") if k == 0 else _("Turn {turn}").format(turn=entry["turn"])].append(entry)
+        return list(groups.items())
 
     def outlines(self) -> tuple[set[str], str | None, str | None]:
         """What the board outlines: the places a click may concern, the picked piece, the place under the pointer."""
@@ -305,12 +334,14 @@ class TableSession:
 
     def why_not(self, x: float, y: float) -> str:
         """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one."""
-        return why_not(self.match.state, self.legal(), self.offer, self.ids_at(x, y), self.to_move)
+        ids = self.ids_at(x, y)
+        picked = self.offer.picked.id if self.offer.picked else None
+        return why_not(self.seen.refusal(picked, ids), self.legal(), self.offer, ids, self.to_move)
 
     def refused_place(self, what: Meaning, x: float, y: float) -> tuple[str, str] | None:
         """Where the pointer is over a place or a piece that a click would not play while a human seat is to move:
         ``("refused", id)``, so that the hover line says why before the click; None elsewhere."""
-        if what.at is not None or what.pick is not None or self.match.is_over or self.waiting_for():
+        if what.at is not None or what.pick is not None or self.seen.over or self.waiting_for():
             return None
         ids = self.ids_at(x, y)
         return ("refused", ids[0]) if ids else None
@@ -357,7 +388,7 @@ class TableSession:
             return True
         elif self.choices is not None:
             self.say(_("Choose one of the {count} actions listed, or Cancel.").format(count=len(self.choices)))
-        elif self.match.is_over:
+        elif self.seen.over:
             self.say(_("The game is over."))
         else:
             self.say(self.why_not(x, y))
@@ -518,7 +549,7 @@ class TableSession:
     def take(self, match: Match) -> None:
         """Show ``match`` (a branch, a loaded record): nothing picked; the seats follow its players (new ones
         human)."""
-        self.match = self.seating.match = match
+        self.match = match
         self.choices = None
         self.picked = None
         count = len(match.players)
@@ -585,8 +616,8 @@ class TableSession:
     # -- the dice -------------------------------------------------------------------------------
     def may_load(self) -> bool:
         """Whether "Load the dice" is offered: to every view of a game that hides nothing, to everyone's only in a
-        game with secrets (a loaded card that cannot come tells what the pile holds)."""
-        return self.viewer is None or not keeps_secrets(self.match)
+        game with secrets (a loaded card that cannot come tells what the pile holds): ``View.may_load``."""
+        return self.seen.may_load
 
     @own_language
     def load_dice(self, text: str | int) -> bool:
