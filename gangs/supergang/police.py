@@ -216,7 +216,7 @@ class PoliceRules:
         try:
             node = board.node(str(args[1]))
         except (KeyError, ValueError):
-            return "no-place", {"to": args[1]}
+            return "no-place", {"to": str(args[1])}
         facts["to"] = node
         ends = cop_walks(board, self.cop_at[i], self.cop_head[i], self.cop_die[i], _anywhere)
         heads = sorted({h for n, h in ends if n == node})

@@ -3,8 +3,9 @@
 The checks (``_refuse_move``, ``_refuse_mug``, ``_refuse_buy_cops``... in ``checks``) return ``None``
 when the action is allowed and a ``Refusal`` when it is not; ``legal_actions`` lists an action only when
 its check allows it, and ``why_illegal`` asks the same check for the refusal. A refusal is a constant
-whose reason is a template, filled in only when a player asks why (the checks run for every listed
-action, so they format nothing).
+whose reason is a message (marked ``M_``) naming facts of the position (``FACTS``): ``told`` reads them only
+when a player asks why (the checks run for every listed action, so they read nothing), and the narrator words
+them when the refusal is read, « you » for the gang that tried.
 """
 
 from __future__ import annotations
