@@ -171,9 +171,13 @@ def test_a_refusal_is_worded_again_in_the_match_s_new_language():
     assert error.told(0, "en") == "none of your characters has stopped at square 12 this turn"
 
 
+def ribauds():
+    return situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale"]})
+
+
 @pytest.mark.parametrize("make, action, rule", [
     (supergang, "move green.killer s3", "legal-actions"), (street, "give 1 99999999", "no-debt"),
-    (chicago, "move yellow.1 2", "turn-order")])
+    (chicago, "move yellow.1 2", "turn-order"), (ribauds, "card aumone", "cards")])
 def test_a_refusal_pickles_with_its_facts_and_voice(make, action, rule):
     """A refusal crosses processes (multiprocessing pickles it) and is read there as here."""
     error = refused(make(), action, rule)
