@@ -150,9 +150,8 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         if action in self.legal_actions():
             return None
         rule = self.game.rules[KINDS[action.kind]]
-        gloss = rule.gloss.rstrip(".")
         return (Refusal(rule.key, M_("{action} is not possible here: {rule}")),
-                {"action": action.notation, "rule": gloss[:1].lower() + gloss[1:]})
+                {"action": action.notation, "rule": rule.english})
 
     def card_named(self, action: Action) -> str | None:
         """The card a ``card`` action names (``card 2 planque 1 35`` or, typed without its place, ``card planque 1

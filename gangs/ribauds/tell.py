@@ -149,6 +149,12 @@ def _card_text(key: str, reading: Reading) -> str:
     return card_text(next(card for card in reading.context.board.cards if card.key == key))
 
 
+def _gloss(english: str, reading: Reading) -> str:
+    """A rule's gloss (its English, ``Rule.english``) inside a sentence: translated, no capital, no full stop."""
+    gloss = _(english).rstrip(".")
+    return gloss[:1].lower() + gloss[1:]
+
+
 def _owners(players, reading: Reading) -> str:
     """The players a refusal asks to choose between, by number and name: « 1 (Alice) or 3 (Claire) »."""
     return _(" or ").join(f"{q + 1} ({reading.names[q]})" for q in players)
@@ -171,6 +177,7 @@ WORDS = {
     "held": lambda key, reading: reading.context.board.card_names[key],
     "owners": _owners,
     "choices": lambda kinds, reading: _(" or ").join(kinds),
+    "rule": _gloss,
 }
 """How each fact of Les Ribauds' events and refusals is worded, by its field name (the players are ``seats``)."""
 
