@@ -88,8 +88,9 @@ RULE_OF = {"roll": "roll", "go": "six", "stop": "six", "back": "bump", "wait": "
 """The rule that says when each kind of action is played."""
 PENDING_RULE = {Six: "six", Bump: "bump", Rolling: "chance"}
 """The rule that a pending decision applies."""
-PASSES_THE_FINISH = Refusal("exact-finish", "6 squares would pass the Arrivée")
-"""A refusal that needs no fact of the position is a constant, made once."""
+PASSES_THE_FINISH = Refusal("exact-finish", M_("6 squares would take {player} past the Arrivée"))
+"""A refusal is a constant, made once: its reason a message whose facts (``{player}``) come when it is raised, worded
+by the voice only when somebody reads it (a real game names the player a seat: « you » for him)."""
 
 
 class ReferenceState(State):
@@ -147,8 +148,9 @@ class ReferenceState(State):
         return None
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The refusal of ``action``, naming its rule."""
-        return (self._refusal(action) or Refusal("legal-actions", f"{action} is not legal now")).error()
+        """The refusal of ``action``, naming its rule, with the facts its reason names, worded when read."""
+        refusal = self._refusal(action) or Refusal("legal-actions", f"{action} is not legal now")
+        return refusal.error({"player": self.current}, self.voice)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -1028,9 +1028,9 @@ def test_every_rule_is_exercised(monkeypatch):
     refusals: set[str] = set()
     original = IllegalAction.__init__
 
-    def spy(self, message, rule="legal-actions"):
+    def spy(self, message, rule="legal-actions", *args, **kwargs):
         refusals.add(rule)
-        original(self, message, rule)
+        original(self, message, rule, *args, **kwargs)
 
     monkeypatch.setattr(IllegalAction, "__init__", spy)
     for key, name in CHECKED_BY_STATE.items():

@@ -124,7 +124,8 @@ def test_lenient_the_next_card_s_price_is_refused_without_its_ecus():
     play(m, "card cavale 1 43")
     assert m.state.ecus[0] == 0 and legal_of(m, "card") == set()
     error = refused(m, "card aumone", "cards")
-    assert "costs 1 écu(s); you have 0" in error.reason
+    assert "costs 1 écu(s); you have 0" in error.told(0)
+    assert "costs 1 écu(s); Alice has 0" in error.reason
 
 
 def test_lenient_a_card_named_by_its_place_or_an_end_with_an_order_is_refused():

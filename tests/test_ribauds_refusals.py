@@ -16,14 +16,17 @@ from ribauds_situations import refused as refused_by
 
 from gangs import IllegalAction
 from gangs.kernel import CHANCE, Action
+from gangs.ribauds.tell import of_player
 
 GENERIC = "is not possible here"
 """The words of the refusal that names a rule's gloss rather than a reason (never said of a card now)."""
 
 
 def refused(m, action: str, rule: str) -> str:
-    """Play ``action``, which must be refused by ``rule`` and change nothing; its reason."""
-    return refused_by(m, action, rule).reason
+    """Play ``action``, which must be refused by ``rule`` and change nothing; its reason as the player who tried
+    reads it (« your hand »)."""
+    mover = m.to_move
+    return refused_by(m, action, rule).told(mover)
 
 
 def test_the_reviewers_hand_each_refusal_names_its_reason():
@@ -47,7 +50,9 @@ def test_the_reviewers_hand_each_refusal_names_its_reason():
     m.lang = "fr"
     with pytest.raises(IllegalAction) as error:
         m.play("card 3 cavale 1 1")
-    assert error.value.reason == "la carte en place 3 de votre main est Aumône\u00a0; la carte Cavale est en place 2"
+    assert error.value.told(0) == "la carte en place 3 de votre main est Aumône\u00a0; la carte Cavale est en place 2"
+    assert error.value.reason == ("la carte en place 3 de la main {} est Aumône\u00a0; la carte Cavale est en "
+                                  "place 2".format(of_player(m.players[0])))
 
 
 def test_a_card_in_another_place_or_a_dearer_copy_is_refused_with_where_it_stands():

@@ -584,9 +584,9 @@ def test_cards_one_not_in_the_hand_is_refused():
     """cards: only the cards of one's hand are played."""
     m = situation(at={"A1": 66, "B1": 143}, hands={"A": ["cavale"]})
     error = refused(m, "card aumone", "cards")
-    assert "not a card of your hand" in error.reason
+    assert "not a card of your hand" in error.told(0)
     error = refused(m, "card cavale 1 42", "card-deck")      # in hand, but out of the card's reach
-    assert "square 42 is not next to your truand 1" in error.reason
+    assert "square 42 is not next to your truand 1" in error.told(0)
 
 
 def test_cards_after_the_action_then_end_the_turn():
@@ -914,9 +914,9 @@ def test_every_rule_is_exercised(monkeypatch):
     refusals: set[str] = set()
     original = IllegalAction.__init__
 
-    def spy(self, message, rule="legal-actions"):
+    def spy(self, message, rule="legal-actions", *args, **kwargs):
         refusals.add(rule)
-        original(self, message, rule)
+        original(self, message, rule, *args, **kwargs)
 
     monkeypatch.setattr(IllegalAction, "__init__", spy)
     for key, name in CHECKED_BY_STATE.items():

@@ -81,7 +81,7 @@ def test_a_refusal_reads_as_a_sentence_naming_the_place_and_the_gang():
     with pytest.raises(gangs.IllegalAction) as error:
         m.play("mug s12")
     assert error.value.rule == "acts-on-arrival"
-    assert str(error.value).startswith("no character of Alice has stopped at square 12 this turn")
+    assert str(error.value).startswith("no character of Alice (red) has stopped at square 12 this turn")
 
 
 def test_a_refused_cop_move_names_its_reason():

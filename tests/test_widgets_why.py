@@ -194,7 +194,7 @@ def test_a_chicago_figure_taken_where_its_dice_do_not_reach_names_the_rule():
 def test_a_click_on_another_gang_s_piece_says_whose_it_is():
     m, table = prison_situation()
     table.click(*centre(table, "char-green.vamp"))
-    assert "That piece cannot move now: the green vamp is not played by Player 1 (rule legal-actions)." \
+    assert "That piece cannot move now: the green vamp is not played by Player 1 (red) (rule legal-actions)." \
         in table.message.value
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..kernel import Event, Refusal
-from ..kernel.lang import N_
 from ..kernel.tell import M_, Mn_
 from .figures import DEAD, FIGURES, HQ, gang_of, is_parrain
 from .pending import Move, Spin, Spinning, Victim
@@ -11,28 +10,28 @@ from .pending import Move, Spin, Spinning, Victim
 HOME = -10
 """The destination of a parrain who enters his HQ at the end of his tour."""
 
-GONE_FIGURE = Refusal("liquidated", N_("{figure} is not in play ({where})"))
-HELD = Refusal("hostage-held", N_("{figure} is held hostage on square {square} and cannot move while the "
+GONE_FIGURE = Refusal("liquidated", M_("{figure} is not in play ({where})"))
+HELD = Refusal("hostage-held", M_("{figure} is held hostage on square {at} and cannot move while the "
                                      "kidnapper stays"))
-ALONE = Refusal("parrain-alone", N_("the parrain is alone on square {square}: one of his henchmen must join him "
+ALONE = Refusal("parrain-alone", M_("the parrain is alone on square {at}: one of his henchmen must join him "
                                         "first"))
-TWICE = Refusal("move-two", N_("{figure} has moved on this roll already: the other die moves another figure"))
-PARRAIN_TOTAL = Refusal("parrain-one-die", N_("the parrain moves one die ({dice}), never the total"))
-NOT_DICE = Refusal("move-two", N_("the dice to play are {dice}: a figure moves one of them{total}"))
-TOTAL_GONE = Refusal("move-total", N_("one die is played already: the total of both dice moves a henchman only as "
+TWICE = Refusal("move-two", M_("{figure} has moved on this roll already: the other die moves another figure"))
+PARRAIN_TOTAL = Refusal("parrain-one-die", M_("the parrain moves one die ({dice}), never the total"))
+NOT_DICE = Refusal("move-two", M_("the dice to play are {dice}: a figure moves one of them{total}"))
+TOTAL_GONE = Refusal("move-total", M_("one die is played already: the total of both dice moves a henchman only as "
                         "the whole move of a roll"))
-FULL = Refusal("crowd", N_("square {square} already holds 3 figures"))
-COLOURS = Refusal("crowd", N_("square {square} holds two colours already: a third may not stop there"))
-LIKE = Refusal("notation", N_("{figure} stands with {first}, alike: write the lowest number ({code})"))
-OVERSHOOT = Refusal("new-tour", N_("a {need} was rolled, which takes the parrain home: he passes his HQ only when "
+FULL = Refusal("crowd", M_("square {at} already holds 3 figures"))
+COLOURS = Refusal("crowd", M_("square {at} holds two colours already: a third may not stop there"))
+LIKE = Refusal("notation", M_("{figure} stands with {alike}, alike: write the lowest number ({code})"))
+OVERSHOOT = Refusal("new-tour", M_("a {need} was rolled, which takes the parrain home: he passes his HQ only when "
                        "no die of the roll does"))
-NOT_FORCED = Refusal("new-tour", N_("the parrain passes his HQ only when he must move, and another move is possible "
+NOT_FORCED = Refusal("new-tour", M_("the parrain passes his HQ only when he must move, and another move is possible "
                                     "now"))
-ONE_DIE = Refusal("move-two", N_("with {dice}, moving {figure} by one die would leave the other die to no figure: "
+ONE_DIE = Refusal("move-two", M_("with {dice}, moving {figure} by one die would leave the other die to no figure: "
                                   "play the roll as printed, one henchman by the total or two figures by one die each"))
-ALONE_HQ = Refusal("parrain-alone", N_("the parrain is alone in his HQ: he leaves it only with one of his henchmen "
+ALONE_HQ = Refusal("parrain-alone", M_("the parrain is alone in his HQ: he leaves it only with one of his henchmen "
                                        "beside him there (a recruit)"))
-REGROUP = Refusal("parrain-liquidated", N_("{figure} regroups in the HQ after the parrain's death: the gang leaves "
+REGROUP = Refusal("parrain-liquidated", M_("{figure} regroups in the HQ after the parrain's death: the gang leaves "
                                     "it from its next turn"))
 
 

@@ -6,7 +6,8 @@ from typing import Any
 
 from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, State
 from ..kernel.intent import read_intent
-from ..kernel.lang import N_, translator
+from ..kernel.lang import N_
+from ..kernel.tell import M_, Said
 from .board import Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
@@ -14,10 +15,9 @@ from .figures import DEAD, FIGURES, GONE, HQ, figure_code, figure_id, gang_of, i
 from .movement import HOME, NOT_FORCED, ONE_DIE, MovementRules
 from .pending import RECORDS, Move, Rolling, Spin, Spinning, Victim
 from .snipers import SniperRules
-from .tell import NARRATOR, colour_words, dice_words, figure_name, place_words
+from .tell import NARRATOR
 from .turn import TurnRules
 
-_ = translator("chicago")
 """Refusals only (worded when raised): the rules word nothing else (``tell.py``)."""
 
 ROLL, SPIN, KEEP = (Action("roll", targets=("dice",)), Action("spin", targets=("wheel",)),
@@ -180,43 +180,44 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can."""
         kind, args = action.kind, action.args
         if kind not in KINDS:
-            return Refusal("legal-actions", N_("Vengeance à Chicago has no action {kind!r} (roll, move, pass, "
+            return Refusal("legal-actions", M_("Vengeance à Chicago has no action {kind!r} (roll, move, pass, "
                                                "spin, victim)")), {"kind": kind}
         wanted, rule = WAITS.get(type(self.pending), (None, "chance"))
         if kind != wanted and not (kind == "pass" and wanted == "move"):
-            now = {"roll": _("roll the dice"), "move": _("move a figure"), "spin": _("spin the wheel"),
-                   "victim": _("choose the victim"), None: _("wait for chance")}[wanted]
-            return Refusal(rule, N_("{kind} is not a choice now: {now}")), {"kind": kind, "now": now}
+            now = {"roll": N_("roll the dice"), "move": N_("move a figure"), "spin": N_("spin the wheel"),
+                   "victim": N_("choose the victim"), None: N_("wait for chance")}[wanted]
+            return Refusal(rule, M_("{kind} is not a choice now: {now}")), {"kind": kind, "now": Said(now)}
         if kind in ("roll", "spin"):
-            return (Refusal("notation", N_("{kind} takes nothing after it")), {"kind": kind}) if args else None
+            return (Refusal("notation", M_("{kind} takes nothing after it")), {"kind": kind}) if args else None
         if kind == "pass":
             if args:
-                return Refusal("notation", N_("pass takes nothing after it")), {}
+                return Refusal("notation", M_("pass takes nothing after it")), {}
             if not self.pending.moved:
-                return Refusal("must-move", N_("at least one figure must move")), {}
+                return Refusal("must-move", M_("at least one figure must move")), {}
             if self.options["reading"] == "printed":
-                return Refusal("move-two", N_("the other die moves another figure (« 2 de ses truands »): it is lost "
+                return Refusal("move-two", M_("the other die moves another figure (« 2 de ses truands »): it is lost "
                                               "only when none can move it")), {}
             return None
         figure = self.figure_of(args[0]) if args else None
         colour = str(args[0]).partition(".")[0] if args else ""
         if figure is None and colour in {hq.colour for hq in self.board.hqs} and colour not in self.colours:
-            return Refusal("notation", N_("there is no {colour} gang in this game ({gangs})")), {
+            return Refusal("notation", M_("there is no {colour} gang in this game ({gangs})")), {
                 "colour": colour, "gangs": ", ".join(self.colours)}
         if figure is None:
-            return Refusal("notation", N_("{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
+            return Refusal("notation", M_("{kind} names a figure: colour.parrain or colour.N (N from 1 to 8), "
                                           "e.g. orange.3")), {"kind": kind}
         if kind == "victim":
             if len(args) != 1 or figure not in self.pending.candidates:
                 names = ", ".join(figure_code(self.colours[gang_of(f)], f) for f in self.pending.candidates)
-                return Refusal("victim-choice", N_("the victim is one of {names}")), {"names": names}
+                return Refusal("victim-choice", M_("the victim is one of {names}")), {"names": names}
             return None
         if len(args) != 2 or not isinstance(args[1], int) or args[1] < 1:
-            return Refusal("notation", N_("move names a figure and a number of squares: move orange.3 8")), {}
+            return Refusal("notation", M_("move names a figure and a number of squares: move orange.3 8")), {}
         move: Move = self.pending
         if gang_of(figure) != move.gang:
-            return (Refusal("turn-order", N_("it is the {colour} gang's turn: move one of its figures")),
-                    {"colour": colour_words(self.colours[move.gang])})
+            return (Refusal("turn-order", M_("it is the turn of the {colour} gang, played by {player}: move one of "
+                                             "its figures")),
+                    {"colour": self.colours[move.gang], "player": self.owner[move.gang]})
         return self.move_refusal_facts(figure, args[1], move)
 
     def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
@@ -231,20 +232,20 @@ class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State)
         colour, at = self.colours[gang_of(figure)], self.at[figure]
         first = self.first_alike(figure, move.moved) if not is_parrain(figure) and at >= HQ else figure
         square, _passes = self.destination(figure, steps) if at >= HQ else (None, False)
-        total = _(" (or {sum}, both, for a henchman)").format(sum=sum(move.dice)) if move.total else ""
-        return found, {"figure": figure_name(colour, figure), "where": place_words(self.board, colour, at),
-                       "square": square if found.rule == "crowd" else at, "dice": dice_words(move.dice),
-                       "total": total,
-                       "first": figure_name(colour, first), "code": figure_code(colour, first),
+        total = Said(N_(" (or {sum}, both, for a henchman)"), {"sum": sum(move.dice)}) if move.total else ""
+        return found, {"figure": figure, "where": (colour, at),
+                       "at": square if found.rule == "crowd" else at, "dice": tuple(move.dice), "total": total,
+                       "alike": first, "code": figure_code(colour, first),
                        "need": self.board.squares - (at - self.doors[gang_of(figure)]) % self.board.squares}
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The refusal of ``action``, naming its rule, in the language in force."""
+        """The refusal of ``action``, naming its rule, worded when read for the one who reads (his own figures as
+        « your », the others' with their player's name)."""
         found = self.refusal(action)
         if found is None:
-            found = Refusal("notation", N_("write it as it is listed: {notation}")), {"notation": action.notation}
+            found = Refusal("notation", M_("write it as it is listed: {notation}")), {"notation": action.notation}
         refusal, facts = found
-        return Refusal(refusal.rule, _(refusal.reason)).error(facts)
+        return refusal.error(facts, self.voice)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []

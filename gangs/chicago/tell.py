@@ -117,6 +117,16 @@ def _of_player(player: int, reading: Reading) -> str:
     return of_player(reading.names[player])
 
 
+def _where(value: Sequence, reading: Reading) -> str:
+    """Where a figure of a refusal stands: (its gang's colour, its place) in words."""
+    colour, at = value
+    return place_words(reading.context.board, colour, at)
+
+
+def _dice(dice: Sequence[int], reading: Reading) -> str:
+    return dice_words(dice)
+
+
 LABELS = {"roll": N_("Roll the dice"), "spin": N_("Spin the wheel"), "pass": N_("Keep the other die")}
 """The buttons of the actions with no argument."""
 
@@ -129,14 +139,16 @@ class ChicagoNarrator(Narrator):
     the "you" form, « You win the game! », « Alice et vous gagnez la partie ! »). The facts worded by ``words``:
     ``figure``, ``hostage`` and ``rescuer``, a figure's number, as the figure with its owner (« your » for the
     reader's own); ``square``, ``opposite``, a ring square with its kind; ``colour``, a gang's colour key;
-    ``of_player``, a player as French writes whose men they are (« d'Alice »). The rest (``steps``, ``face``,
-    ``first``, ``second``, ``n``, ``number``, ``round``, ``walked``, ``squares``) reads as its number."""
+    ``of_player``, a player as French writes whose men they are (« d'Alice »); in the refusals, ``alike`` a figure
+    as ``figure``, ``where`` (colour, place) where a figure stands, ``dice`` the dice to play. The rest (``steps``,
+    ``face``, ``first``, ``second``, ``n``, ``number``, ``round``, ``walked``, ``squares``) reads as its number."""
 
     domain = "chicago"
     seats = frozenset({"player"})
     seat_lists = frozenset({"players"})
     words = {"figure": owned_figure, "hostage": owned_figure, "rescuer": owned_figure, "square": _square,
-             "opposite": _square, "colour": _colour, "of_player": _of_player}
+             "opposite": _square, "colour": _colour, "of_player": _of_player,
+             "alike": owned_figure, "where": _where, "dice": _dice}
 
     # -- the buttons ----------------------------------------------------------------------------------
     def label(self, state: Any, action: Any, viewer: int | None = None) -> str:

@@ -173,6 +173,12 @@ class Narrator:
                 return None
         return found
 
+    def refusal(self, message: str | tuple[str, str], facts: Mapping[str, Any], reading: Reading) -> str:
+        """A refusal's reason (``IllegalAction.told``) in words for ``reading``: ``message`` worded as ``say`` does,
+        a phrase without its last touch (a screen shows it inside « Not allowed: … »); a game whose last touch
+        is more than a capital letter (French's contracted articles) gives it that part."""
+        return self.say(message, facts, reading, finished=False)
+
     # -- actions ----------------------------------------------------------------------------------
     def label(self, state: Any, action: Any, viewer: int | None = None) -> str:
         """``action`` as a button says it to ``viewer`` in ``state`` (its notation, unless the game words it)."""

@@ -23,7 +23,6 @@ from functools import lru_cache
 from typing import Any
 
 from ..kernel import Action, Event, Refusal
-from ..kernel.lang import N_
 from ..kernel.tell import M_
 from .board import Board
 from .card_refusals import Found
@@ -61,9 +60,9 @@ END = Action("end")
 """Ending the turn (``end``)."""
 
 
-PLACE_NAMED = Refusal("lenient", N_("in the reading lenient a card is named without a place, as in card cavale 2 15"))
-NO_ORDER = Refusal("lenient", N_("in the reading lenient the hand has no order: the turn ends with end alone"))
-ALL_PLAYED = Refusal("lenient", N_("three cards a turn at most, and you have played them"))
+PLACE_NAMED = Refusal("lenient", M_("in the reading lenient a card is named without a place, as in card cavale 2 15"))
+NO_ORDER = Refusal("lenient", M_("in the reading lenient the hand has no order: the turn ends with end alone"))
+ALL_PLAYED = Refusal("lenient", M_("three cards a turn at most, and {player} has played them"))
 """The refusals of this reading's own: a card named by its place, ``end`` with an order, a fourth card."""
 
 
@@ -204,12 +203,13 @@ class LenientState(RibaudsState):
             return PLACE_NAMED, {}
         key = args[0]
         if key not in self.hands[p]:
-            return Refusal("cards", N_("{card!r} is not a card of your hand")), {"card": key}
+            return Refusal("cards", M_("{typed!r} is not a card of {player}'s hand")), {"typed": key, "player": p}
         if self.sergent_placement():
-            return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
+            return Refusal("sergent", M_("after the Sergent took a truand, this turn is placing a new one")), {}
         if self.played >= len(COSTS):
-            return ALL_PLAYED, {}
+            return ALL_PLAYED, {"player": p}
         if self.ecus[p] < COSTS[self.played]:
-            return (Refusal("cards", N_("a card number {number} this turn costs {price} écu(s); you have {ecus}")),
-                    {"number": self.played + 1, "price": COSTS[self.played], "ecus": self.ecus[p]})
+            return (Refusal("cards", M_("a card number {number} this turn costs {price} écu(s); {player} has "
+                                        "{ecus}")),
+                    {"number": self.played + 1, "price": COSTS[self.played], "ecus": self.ecus[p], "player": p})
         return self._card_target(key, args[1:]) or self.no_play(key, action)

@@ -6,15 +6,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..kernel import Action, Refusal
-from ..kernel.lang import N_, translator
+from ..kernel.tell import M_
 from .pending import Figure, Run, Setup
 from .pieces import FIGURES, TRUANDS
-from .tell import FIGURE_STEP_WORDS, figure_words
-
-_ = translator("ribauds")
 
 Found = tuple[Refusal, dict[str, Any]] | None
-"""A refusal and the facts its reason names, or None (nothing wrong found here)."""
+"""A refusal and the facts its reason names (players and truands as indices, squares as numbers, a figure or a
+card by its key: ``tell.RibaudsNarrator`` words them when the refusal is read), or None (nothing wrong found
+here)."""
 
 
 class RefusalRules:
@@ -31,17 +30,16 @@ class RefusalRules:
         if kind == "run" and type(self.pending) is Run and args and isinstance(args[0], int):
             running = self.pending
             if args[0] not in self.runs(running):
-                return (Refusal("path", N_("square {square} is not at the end of a path of {steps} squares from "
+                return (Refusal("path", M_("square {at} is not at the end of a path of {steps} squares from "
                                            "square {start}, never twice through a square")),
-                        {"square": args[0], "steps": running.steps, "start": self.truands[running.truand]})
+                        {"at": args[0], "steps": running.steps, "start": self.truands[running.truand]})
         if kind == "figure" and type(self.pending) is Figure and args and isinstance(args[0], int):
             figure = self.pending.figure
             if args[0] not in self.figure_moves(figure):
-                return (Refusal("figure", N_("{figure} cannot reach square {square}: he moves 2 squares {way}, from "
+                return (Refusal("figure", M_("{figure} cannot reach square {at}: he moves 2 squares {way}, from "
                                              "square {start}")),
-                        {"figure": figure_words(figure), "square": args[0],
-                         "start": self.figures[FIGURES.index(figure)],
-                         "way": _(FIGURE_STEP_WORDS[self.board.figure_steps[figure]])})
+                        {"figure": figure, "at": args[0], "start": self.figures[FIGURES.index(figure)],
+                         "way": self.board.figure_steps[figure]})
         if kind == "place" and args and isinstance(args[0], int) and (self.pending is None or
                                                                        type(self.pending) is Setup):
             return self.placement_refusal(args[0])
@@ -51,15 +49,15 @@ class RefusalRules:
         """Why a truand cannot be placed on ``square`` now: after a card played before the action (the turn is then
         the « série d'actions » with a truand in Paris), off the edge of the map, or on a truand; or None."""
         if self.played:
-            return Refusal("turn", N_("after a card, this turn is acting with a truand in Paris, not placing one")), {}
+            return Refusal("turn", M_("after a card, this turn is acting with a truand in Paris, not placing one")), {}
         return self.edge_refusal(square)
 
     def edge_refusal(self, square: int) -> Found:
         """« placer un nouveau truand sur l'une des cases périphériques »: why ``square`` takes no new truand."""
         if square not in self.layout.periphery:
-            return Refusal("place", N_("square {square} is not a street on the edge of the map")), {"square": square}
+            return Refusal("place", M_("square {at} is not a street on the edge of the map")), {"at": square}
         if square in self.truands:
-            return Refusal("place", N_("a truand already stands on square {square}")), {"square": square}
+            return Refusal("place", M_("a truand already stands on square {at}")), {"at": square}
         return None
 
     def _truand_refusal(self, kind: str, args: tuple) -> Found:
@@ -72,23 +70,21 @@ class RefusalRules:
             return found
         at = self.truands[self.to_move * TRUANDS + number - 1]
         if kind == "take" and not self.purses[at]:
-            return Refusal("take", N_("there is no purse left on square {square}")), {"square": at}
+            return Refusal("take", M_("there is no purse left on square {at}")), {"at": at}
         if kind == "step" and len(args) > 1 and args[1] not in self.layout.neighbours(at):
-            return (Refusal("no-purse", N_("square {square} is not next to your truand {number}, on square "
-                                           "{start}")),
-                    {"square": args[1], "number": number, "start": at})
+            return (Refusal("no-purse", M_("square {at} is not next to {truand}, on square {start}")),
+                    {"at": args[1], "truand": self.to_move * TRUANDS + number - 1, "start": at})
         return None
 
     def truand_fault(self, number: int) -> Found:
         """Why the player to move's truand ``number`` cannot play now: no such truand, not in Paris, or not the
         one that plays this turn (« on ne peut jouer qu'un seul des truands en place à son tour »); or None."""
         if not 1 <= number <= TRUANDS:
-            return (Refusal("take", N_("a band's truands are numbered 1 to 3, not {number}")),
+            return (Refusal("take", M_("a band's truands are numbered 1 to 3, not {number}")),
                     {"number": number})
         truand = self.to_move * TRUANDS + number - 1
         if self.truands[truand] < 0:
-            return Refusal("turn", N_("your truand {number} is not in Paris")), {"number": number}
+            return Refusal("turn", M_("{truand} is not in Paris")), {"truand": truand}
         if self.actor >= 0 and truand != self.actor:
-            return (Refusal("take", N_("one truand plays a turn, and this turn it is your truand {actor}")),
-                    {"actor": self.actor % TRUANDS + 1})
+            return Refusal("take", M_("one truand plays a turn, and this turn it is {truand}")), {"truand": self.actor}
         return None

@@ -7,7 +7,6 @@ from typing import Any
 
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
 from ..kernel.deal import deal_unseen
-from ..kernel.lang import N_, translator
 from ..kernel.tell import M_, Mn_
 from .actions import figure_action, place_action, run_action, step_action, take_action
 from .board import Board, Layout
@@ -21,8 +20,6 @@ from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS
 from .refusals import RefusalRules
 from .tell import sheet, tables
 from .thieves import ThiefRules
-
-_ = translator("ribauds")
 
 KINDS = {"place": "place", "take": "take", "step": "no-purse", "run": "run", "rob": "theft", "figure": "figure",
          "pay": "roi", "card": "cards", "end": "hand"}
@@ -137,25 +134,24 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can (checked
         against what is listed)."""
         if action.kind not in KINDS:
-            return (Refusal("legal-actions", N_("Les Ribauds has no action {kind!r} ({kinds})")),
+            return (Refusal("legal-actions", M_("Les Ribauds has no action {kind!r} ({kinds})")),
                     {"kind": action.kind, "kinds": ", ".join(KINDS)})
         kind = type(self.pending)
         if action.kind not in WAITS[kind]:
-            return (Refusal(WAIT_RULE[kind], N_("{kind} is not a choice now ({choices})")),
-                    {"kind": action.kind, "choices": _(" or ").join(WAITS[kind])})
+            return (Refusal(WAIT_RULE[kind], M_("{kind} is not a choice now ({choices})")),
+                    {"kind": action.kind, "choices": tuple(WAITS[kind])})
         if action.kind == "card":
             return self.refusal_of_card(action)
         if self.sergent_placement() and action.kind != "place":
-            return Refusal("sergent", N_("after the Sergent took a truand, this turn is placing a new one")), {}
+            return Refusal("sergent", M_("after the Sergent took a truand, this turn is placing a new one")), {}
         found = self.refusal_of_move(action)
         if found is not None:
             return found
         if action in self.legal_actions():
             return None
         rule = self.game.rules[KINDS[action.kind]]
-        gloss = rule.gloss.rstrip(".")
-        return (Refusal(rule.key, N_("{action} is not possible here: {rule}")),
-                {"action": action, "rule": gloss[:1].lower() + gloss[1:]})
+        return (Refusal(rule.key, M_("{action} is not possible here: {rule}")),
+                {"action": action.notation, "rule": rule.english})
 
     def card_named(self, action: Action) -> str | None:
         """The card a ``card`` action names (``card 2 planque 1 35`` or, typed without its place, ``card planque 1
@@ -179,10 +175,11 @@ class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, Refusal
         return next((legal for legal in self.legal_actions() if legal.notation == wanted), None)
 
     def why_illegal(self, action: Action) -> IllegalAction:
-        """The refusal of ``action``, naming its rule, in the language in force."""
-        refusal, facts = self.refusal(action) or (Refusal("legal-actions", N_("{action} is not legal now")),
-                                                  {"action": action})
-        return Refusal(refusal.rule, _(refusal.reason)).error(facts)
+        """The refusal of ``action``, naming its rule, worded when read for the one who reads (« your hand » for
+        the player who tried, his name for the others)."""
+        refusal, facts = self.refusal(action) or (Refusal("legal-actions", M_("{action} is not legal now")),
+                                                  {"action": action.notation})
+        return refusal.error(facts, self.voice)
 
     def _apply(self, action: Action) -> list[Event]:
         events: list[Event] = []

@@ -145,6 +145,21 @@ def _purses(counts, reading: Reading) -> str:
     return given_purses(counts) or _("nothing (no purse)")
 
 
+def _card_text(key: str, reading: Reading) -> str:
+    return card_text(next(card for card in reading.context.board.cards if card.key == key))
+
+
+def _gloss(english: str, reading: Reading) -> str:
+    """A rule's gloss (its English, ``Rule.english``) inside a sentence: translated, no capital, no full stop."""
+    gloss = _(english).rstrip(".")
+    return gloss[:1].lower() + gloss[1:]
+
+
+def _owners(players, reading: Reading) -> str:
+    """The players a refusal asks to choose between, by number and name: « 1 (Alice) or 3 (Claire) »."""
+    return _(" or ").join(f"{q + 1} ({reading.names[q]})" for q in players)
+
+
 WORDS = {
     "square": lambda square, reading: square_words(reading.context.layout, square),
     "purse": lambda colour, reading: purse_words(colour),
@@ -157,8 +172,14 @@ WORDS = {
     "points": lambda points, reading: f"{points:g}",
     "of_player": _named,
     "of_victim": _named,
+    "way": lambda steps, reading: _(FIGURE_STEP_WORDS[steps]),
+    "card_text": _card_text,
+    "held": lambda key, reading: reading.context.board.card_names[key],
+    "owners": _owners,
+    "choices": lambda kinds, reading: _(" or ").join(kinds),
+    "rule": _gloss,
 }
-"""How each fact of Les Ribauds' events is worded, by its field name (the players are ``seats``)."""
+"""How each fact of Les Ribauds' events and refusals is worded, by its field name (the players are ``seats``)."""
 
 
 class RibaudsNarrator(Narrator):
@@ -171,12 +192,13 @@ class RibaudsNarrator(Narrator):
     seat_lists = frozenset({"players"})
     words = WORDS
 
-    def say(self, message: str | tuple[str, str], facts: Mapping[str, Any], reading: Reading) -> str:
+    def say(self, message: str | tuple[str, str], facts: Mapping[str, Any], reading: Reading,
+            finished: bool = True) -> str:
         """``message`` with its ``facts`` worded for ``reading`` (``Narrator.say``), its ``{of_player}`` and
         ``{of_victim}`` (French « d'Alice ») filled in from the facts ``player`` and ``victim``."""
         if "player" in facts or "victim" in facts:
             facts = {**facts, **{"of_" + seat: facts[seat] for seat in ("player", "victim") if seat in facts}}
-        return super().say(message, facts, reading)
+        return super().say(message, facts, reading, finished)
 
     # -- the buttons --------------------------------------------------------------------------------------------
     def label(self, state: Any, action: Any, viewer: int | None = None) -> str:

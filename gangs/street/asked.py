@@ -14,7 +14,7 @@ from __future__ import annotations
 from bisect import bisect_right
 
 from ..kernel import Action, Event
-from .common import N_
+from ..kernel.tell import M_
 from .legality import Refusal
 
 END = "end"
@@ -22,7 +22,7 @@ END = "end"
 TRADING = frozenset({"turn", "after"})
 """The phases where the player whose turn it is may give money and buy from afar in this flow: the start of his
 turn, before the roll, and its end, once the square is resolved."""
-ASKED_OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come at the start of one's own turn, before "
+ASKED_OWN_TURN = Refusal("own-turn", M_("gifts and purchases from afar come at the start of one's own turn, before "
                                         "the roll, or at its end, once the square is resolved"))
 """Giving money and buying from afar wait for the start or the end of one's own turn (this flow)."""
 

@@ -5,10 +5,9 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from ..kernel.tell import M_
 from .board import PLACE_BASE, Card
-from .common import N_
 from .legality import Refusal
 
-_NO_LAWYER = Refusal("lawyer", N_("{who} holds no Avocat card or is not in a blocking place"))
+_NO_LAWYER = Refusal("lawyer", M_("{player} holds no Avocat card or is not in a blocking place"))
 _LAWYER_OUT = {
     "commissariat": M_("{player} plays an Avocat and gets out of the Commissariat, to roll from the square of the "
                        "restart."),

@@ -13,39 +13,39 @@ amount can be typed, a few are listed).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..kernel import Action, IllegalAction, Refusal
-from ..kernel.lang import formatter, translator
+from ..kernel.tell import M_, Said, fields_of
 from .actions import gift
 from .common import N_
 from .tell import euros
 
-_ = translator("street")
-f_ = formatter("street")
-# Every reason below is marked with N_ and told in the language in force by ``LegalityRules.tell`` when the refusal
-# is raised: the only words of the rules.
-OWN_TURN = Refusal("own-turn", N_("gifts and purchases from afar come with one's own decisions (the roll, a choice "
+# Every reason below is a message marked with M_, whose facts ``LegalityRules.facts`` reads from the position; the
+# narrator words it when the refusal is read, « you » for the player it names (``{player}``) if he reads it.
+OWN_TURN = Refusal("own-turn", M_("gifts and purchases from afar come with one's own decisions (the roll, a choice "
                                   "of one's square, one's way out of Prison, one's answer to a stop), never while "
                                   "the die, the Karma pile or a Balance question decides"))
 """Giving money and buying from afar come with a decision of one's own (house rule ``own-turn``)."""
 
-NOT_LISTED = Refusal("legal-actions", N_("it is not among {who}'s choices now"))
+NOT_LISTED = Refusal("legal-actions", M_("it is not among {player}'s choices now"))
 """What is said of an action its check lets through but the listing does not offer (never expected)."""
 
 _WAITING = {
-    "buy_house": Refusal("house-on-square", N_("{who} must first decide: buy this Maison or pass")),
-    "terrain": Refusal("terrain-tax", N_("{who} must first decide: pay the Terrain tax, buy it back, or refuse")),
-    "heist": Refusal("heist", N_("{who} must first decide: attempt the heist or pass")),
-    "balance": Refusal("balance", N_("{who} must first decide: denounce the heist or keep quiet")),
-    "evasion": Refusal("square-evasion", N_("{who} must first decide: free a prisoner or pass")),
-    "momo": Refusal("chez-momo", N_("{who} must first decide: buy a Karma card or pass")),
-    "exit": Refusal("prison-house-exit", N_("{who} must first decide: where to restart from, out of Prison")),
-    "agree": Refusal("stop-agreement", N_("{who} must first decide: agree to stop the game or play on")),
-    "after": Refusal("own-turn", N_("{who} must first decide: end the turn, or first buy or give")),  # flow asked
+    "buy_house": Refusal("house-on-square", M_("{player} must first decide: buy this Maison or pass")),
+    "terrain": Refusal("terrain-tax", M_("{player} must first decide: pay the Terrain tax, buy it back, or refuse")),
+    "heist": Refusal("heist", M_("{player} must first decide: attempt the heist or pass")),
+    "balance": Refusal("balance", M_("{player} must first decide: denounce the heist or keep quiet")),
+    "evasion": Refusal("square-evasion", M_("{player} must first decide: free a prisoner or pass")),
+    "momo": Refusal("chez-momo", M_("{player} must first decide: buy a Karma card or pass")),
+    "exit": Refusal("prison-house-exit", M_("{player} must first decide: where to restart from, out of Prison")),
+    "agree": Refusal("stop-agreement", M_("{player} must first decide: agree to stop the game or play on")),
+    "after": Refusal("own-turn", M_("{player} must first decide: end the turn, or first buy or give")),  # flow asked
 }
 """For each decision taken outside the start of a turn: the refusal of what it does not ask for."""
 
-_GAME_OVER = Refusal("game-over", N_("the game is over"))
-_CHANCE_FIRST = Refusal("chance", N_("the die or the Karma pile decides now"))
+_GAME_OVER = Refusal("game-over", M_("the game is over"))
+_CHANCE_FIRST = Refusal("chance", M_("the die or the Karma pile decides now"))
 
 _RULE_OF_KIND = {
     "roll": "roll-and-move", "give": "negotiation", "heist": "heist", "silent": "balance",
@@ -89,7 +89,7 @@ class LegalityRules:
         if phase == "turn":
             return _AT_TURN.get(kind, _NOT_AT_TURN)
         if phase == "target":
-            return Refusal(self.target_rule(), N_("{who} must first choose a player"))
+            return Refusal(self.target_rule(), M_("{player} must first choose a player"))
         return _WAITING.get(phase) or (_GAME_OVER if phase == "over" else _CHANCE_FIRST)
 
     def accept_unlisted(self, action: Action) -> Action | None:
@@ -98,29 +98,37 @@ class LegalityRules:
             return None
         refusal = self.why_not_give(action.args)
         if refusal is not None:
-            raise IllegalAction(self.tell(refusal, action), refusal.rule)
+            raise refusal.error(self.facts(refusal, action), self.voice)
         receiver, amount = action.args
         return self.cache.get(("give", receiver, amount)) or gift(receiver, amount)
 
     def why_illegal(self, action: Action) -> IllegalAction:
         """The refusal of ``action`` by the check of its kind, with the legal actions for a hint."""
         refusal = self.why_not(action) or NOT_LISTED
-        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or _("none")
-        return IllegalAction(f_("{action} is not legal: {reason} (legal: {listing})")(
-            action=action, reason=self.tell(refusal, action), listing=listing), refusal.rule)
+        listing = ", ".join(a.notation for a in self.legal_actions()[:8]) or Said(N_("none"))
+        return IllegalAction(M_("{action} is not legal: {reason} (legal: {listing})"), refusal.rule,
+                             {"action": action.notation, "reason": Said(refusal.reason, self.facts(refusal, action)),
+                              "listing": listing}, self.voice)
 
-    def tell(self, refusal: Refusal, action: Action) -> str:
-        """The reason of ``refusal`` (the kernel's ``Refusal``) in words, in the language in force, for ``action``:
-        its template (marked with ``N_``) translated, then filled in
-        with ``{who}`` (the player to move), ``{args}`` (the action's arguments), ``{money}`` (what the player
-        to move has), ``{terrain}``, ``{house_anywhere}`` and ``{buyback}`` (the board's prices) and
-        ``{stop_from}`` (the round from which a stop may be proposed), ``{refused}`` and ``{again}`` (the round
-        of the last refused proposal, and the round from which the next may come)."""
-        to_move, prices = self.to_move, self.board.prices
+    def facts(self, refusal: Refusal, action: Action) -> dict[str, Any]:
+        """The facts the reason of ``refusal`` (the kernel's ``Refusal``) names, for ``action``, as the narrator words
+        them when it is read: ``{player}`` (the player to move, a seat: « you » for him), ``{number}`` and
+        ``{house}`` (the action's first and second words), ``{money}`` (what the player to move has),
+        ``{terrain}``, ``{house_anywhere}`` and ``{buyback}`` (the board's prices) and ``{stop_from}`` (the round
+        from which a stop may be proposed), ``{refused}`` and ``{again}`` (the round of the last refused proposal,
+        and the round from which the next may come)."""
+        to_move, prices, args = self.to_move, self.board.prices, action.args
         player = to_move is not None and to_move >= 0
-        return _(refusal.reason).format(
-            who=self.names[to_move] if player else _("nobody"), args=action.args,
-            money=euros(self.money_[to_move]) if player else "", terrain=euros(prices["terrain"]),
-            house_anywhere=euros(prices["house_anywhere"]), buyback=euros(prices["terrain"] + prices["terrain_tax"]),
-            stop_from=self.stop_from, refused=self.refused_round,
-            again=self.refused_round + self.board.stop_again)
+        known = {
+            "player": lambda: to_move if player else Said(N_("nobody")),
+            "number": lambda: args[0] if args else "",
+            "house": lambda: args[1] if len(args) > 1 else "",
+            "money": lambda: self.money_[to_move] if player else 0,
+            "terrain": lambda: euros(prices["terrain"]),
+            "house_anywhere": lambda: euros(prices["house_anywhere"]),
+            "buyback": lambda: euros(prices["terrain"] + prices["terrain_tax"]),
+            "stop_from": lambda: self.stop_from,
+            "refused": lambda: self.refused_round,
+            "again": lambda: self.refused_round + self.board.stop_again,
+        }
+        return {field: known[field]() for field in fields_of(refusal.reason)}

@@ -6,11 +6,11 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from ..kernel.tell import M_
 from .board import PLACE_BASE, Place
-from .common import EVEN, N_, PASS
+from .common import EVEN, PASS
 from .legality import Refusal
 from .pending import HEIST, RECORD, Balance, Exit
 
-_BALANCE_ONLY = Refusal("balance", N_("only a player holding a Balance, asked during a heist, can denounce"))
+_BALANCE_ONLY = Refusal("balance", M_("only a player holding a Balance, asked during a heist, can denounce"))
 
 _LEAVE_RULE = {"commissariat": "leave-commissariat", "hopital": "leave-hopital"}
 _HELD_BACK = frozenset(_LEAVE_RULE)

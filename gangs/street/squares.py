@@ -5,13 +5,13 @@ from __future__ import annotations
 from ..kernel import Action, Event
 from ..kernel.tell import M_
 from .board import PLACE_BASE
-from .common import N_, PASS
+from .common import PASS
 from .legality import Refusal
 from .pending import HouseForSale, Target
 
-_BUYBACK_TOO_DEAR = Refusal("terrain-buyback", N_("buying the Terrain back costs {buyback}"))
-_BUYBACK_NOTATION = Refusal("terrain-buyback", N_("the Terrain is bought back as 'buyback'"))
-_NOT_A_VICTIM = N_("that player cannot be chosen for this effect")
+_BUYBACK_TOO_DEAR = Refusal("terrain-buyback", M_("buying the Terrain back costs {buyback}"))
+_BUYBACK_NOTATION = Refusal("terrain-buyback", M_("the Terrain is bought back as 'buyback'"))
+_NOT_A_VICTIM = M_("that player cannot be chosen for this effect")
 # A victim sent to the Hôpital from a place restarts from where that place would have let him go on:
 # (the place, the restart: a square, Parking or the Hôpital's exit) -> the sentence.
 _RESTARTS_AS_FROM = {

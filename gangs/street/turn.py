@@ -9,29 +9,29 @@ from ..kernel import Action, Event
 from ..kernel.tell import M_
 from .asked import ASKED_OWN_TURN, TRADING
 from .board import PLACE_BASE
-from .common import AGREE, DECLINE, EVEN, N_, OWN_DECISIONS, ROLL, STOP
+from .common import AGREE, DECLINE, EVEN, OWN_DECISIONS, ROLL, STOP
 from .legality import OWN_TURN, Refusal
 from .pending import MOVE, Proposal
 
-_TERRAIN_OWNED = Refusal("terrain-buy", N_("the Terrain already has an owner"))
-_TERRAIN_TOO_DEAR = Refusal("terrain-buy", N_("{who} has less than {terrain}"))
-_TERRAIN_NOTATION = Refusal("terrain-buy", N_("the Terrain is bought as 'buy terrain'"))
-_HOUSE_NUMBERS = Refusal("house-anywhere", N_("the Maisons are numbered 1 to 6"))
-_HOUSE_OWNED = Refusal("house-anywhere", N_("Maison {args[1]} already has an owner"))
-_HOUSE_TOO_DEAR = Refusal("house-anywhere", N_("{who} has less than {house_anywhere}"))
-_NOT_DURING_BALANCE = Refusal("house-any-moment", N_("no Maison is bought from afar while a Balance is asked: "
+_TERRAIN_OWNED = Refusal("terrain-buy", M_("the Terrain already has an owner"))
+_TERRAIN_TOO_DEAR = Refusal("terrain-buy", M_("{player} has less than {terrain}"))
+_TERRAIN_NOTATION = Refusal("terrain-buy", M_("the Terrain is bought as 'buy terrain'"))
+_HOUSE_NUMBERS = Refusal("house-anywhere", M_("the Maisons are numbered 1 to 6"))
+_HOUSE_OWNED = Refusal("house-anywhere", M_("Maison {house} already has an owner"))
+_HOUSE_TOO_DEAR = Refusal("house-anywhere", M_("{player} has less than {house_anywhere}"))
+_NOT_DURING_BALANCE = Refusal("house-any-moment", M_("no Maison is bought from afar while a Balance is asked: "
                                                      "the purchase would tell who holds one"))
-_GIFT_NOTATION = Refusal("negotiation", N_("write a gift as 'give <player> <amount>'"))
-_NO_RECEIVER = Refusal("negotiation", N_("player {args[0]} cannot receive a gift from {who}"))
-_GIFT_POSITIVE = Refusal("negotiation", N_("a gift is a positive amount"))
-_GIFT_TOO_BIG = Refusal("no-debt", N_("{who} has only {money}"))
-_NOT_LONG_YET = Refusal("stop-proposal", N_("a stop by agreement may be proposed from round {stop_from} (the "
+_GIFT_NOTATION = Refusal("negotiation", M_("write a gift as 'give <player> <amount>'"))
+_NO_RECEIVER = Refusal("negotiation", M_("player {number} cannot receive a gift from {player}"))
+_GIFT_POSITIVE = Refusal("negotiation", M_("a gift is a positive amount"))
+_GIFT_TOO_BIG = Refusal("no-debt", M_("{player} has only {money}"))
+_NOT_LONG_YET = Refusal("stop-proposal", M_("a stop by agreement may be proposed from round {stop_from} (the "
                                             "option stop_from, or the board file's)"))
-_NO_END = Refusal("own-turn", N_("the turn ends by itself once its square is resolved: there is no 'end' to play "
+_NO_END = Refusal("own-turn", M_("the turn ends by itself once its square is resolved: there is no 'end' to play "
                                   "(a record written when turns ended with 'end' cannot be replayed)"))
-_NOBODY_RICHER = Refusal("stop-proposal", N_("nobody is richer than the others yet: a stopped game is won by the "
+_NOBODY_RICHER = Refusal("stop-proposal", M_("nobody is richer than the others yet: a stopped game is won by the "
                                              "richest, and a stop now would end the game with no winner of its own"))
-_REFUSED_LATELY = Refusal("stop-proposal", N_("a proposal to stop was refused in round {refused}: the next may "
+_REFUSED_LATELY = Refusal("stop-proposal", M_("a proposal to stop was refused in round {refused}: the next may "
                                              "come from round {again} (stop_again in the board file)"))
 
 

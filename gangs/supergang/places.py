@@ -8,14 +8,11 @@ from itertools import combinations
 from typing import Sequence
 
 from ..kernel import Action, Event, IllegalAction
-from ..kernel.lang import formatter
 from ..kernel.tell import M_, Said
 from .checks import TRAFFICKER, VAMP
 from .common import COLOURS, DECLINE, FREE, RECRUIT_PRICES, REFUSE, ROLES
 from .decisions import Defender, Duel, Fighter, Main, PriceAnswer, PriceOffer
 from .refusals import why_illegal
-
-f_ = formatter("supergang")
 
 
 class PlaceRules:
@@ -657,8 +654,9 @@ class PlaceRules:
         """« libre de fixer ses prix » — any whole number of briques, 0 or more, typed by the owner."""
         args = action.args
         if len(args) != 1 or type(args[0]) is not int or args[0] < 0:
-            raise IllegalAction(f_("{action} is no price: a price is one whole number of briques, 0 or more (« "
-                                   "libre de fixer ses prix »)")(action=action), "recruit-price")
+            raise IllegalAction(M_("{action} is no price: a price is one whole number of briques, 0 or more (« "
+                                   "libre de fixer ses prix »)"), "recruit-price", {"action": action.notation},
+                                self.voice)
         return _PRICES.get(args[0]) or Action("price", args[0])
 
     def _on_price(self, action: Action, events: list[Event]) -> None:

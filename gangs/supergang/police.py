@@ -6,17 +6,13 @@ from __future__ import annotations
 from itertools import compress
 
 from ..kernel import Action, Event
-from ..kernel.lang import N_, translator
+from ..kernel.lang import N_
 from ..kernel.tell import M_, Said
-from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER, counted
+from .common import CLINIC, COLOURS, DEAD, FREE, PASS, PRISON, REBEL, SURRENDER
 from .decisions import Arrest, Custody, Fighter, PoliceMove, Resurface, Stage, Start
 from .law import Offence
 from .movement import cop_walks, same_for_cops
 from .reading import lenient
-from .words import WAY_WORDS
-
-_ = translator("supergang")
-
 
 
 def witness_keys(witnesses: tuple[str, ...]) -> tuple[str, ...]:
@@ -211,7 +207,7 @@ class PoliceRules:
             return "no-pair", {"pair": pair}
         if pair != i + 1:
             return "other-pair", {"pair": pair, "moving": i + 1}
-        facts = {"pair": pair, "steps": counted(self.cop_die[i], "step")}
+        facts = {"pair": pair, "steps": self.cop_die[i]}
         if len(args) < 2:
             return None
         if args[1] == "stay":
@@ -220,8 +216,8 @@ class PoliceRules:
         try:
             node = board.node(str(args[1]))
         except (KeyError, ValueError):
-            return "no-place", {"to": args[1]}
-        facts["to"] = board.describe(node)
+            return "no-place", {"to": str(args[1])}
+        facts["to"] = node
         ends = cop_walks(board, self.cop_at[i], self.cop_head[i], self.cop_die[i], _anywhere)
         heads = sorted({h for n, h in ends if n == node})
         if not heads:
@@ -230,7 +226,7 @@ class PoliceRules:
             return "cop-no-arrest", facts
         head = str(args[2]) if len(args) > 2 else ""
         if head not in heads:
-            facts["ways"] = _(" or ").join(_(WAY_WORDS[h]) if h else "-" for h in heads)
+            facts["ways"] = tuple(heads)
             return "cop-heading", facts
         return None
 

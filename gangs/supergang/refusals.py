@@ -3,8 +3,9 @@
 The checks (``_refuse_move``, ``_refuse_mug``, ``_refuse_buy_cops``... in ``checks``) return ``None``
 when the action is allowed and a ``Refusal`` when it is not; ``legal_actions`` lists an action only when
 its check allows it, and ``why_illegal`` asks the same check for the refusal. A refusal is a constant
-whose reason is a template, filled in only when a player asks why (the checks run for every listed
-action, so they format nothing).
+whose reason is a message (marked ``M_``) naming facts of the position (``FACTS``): ``told`` reads them only
+when a player asks why (the checks run for every listed action, so they read nothing), and the narrator words
+them when the refusal is read, « you » for the gang that tried.
 """
 
 from __future__ import annotations
@@ -12,161 +13,143 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..kernel import Action, IllegalAction, Refusal
-from ..kernel.lang import N_, formatter, translator
-from .common import CLINIC, COLOURS, DEAD, PRISON, briques, counted
+from ..kernel.tell import M_, fields_of
 from .decisions import CopMove, Main, Roll
-from .words import ROLE_WORDS, colour_words, contracted, said_of, the_character, the_characters
-
-_ = translator("supergang")
-f_ = formatter("supergang")
 
 if TYPE_CHECKING:
     from .state import SuperGangState
 
 
 def told(refusal: Refusal, state: "SuperGangState", c: int = -1, node: int = -1, **known: Any) -> IllegalAction:
-    """The IllegalAction for ``refusal`` (the kernel's ``Refusal``, a template whose ``{fields}`` are facts of
-    the position, see ``FACTS``), its reason filled in for character ``c`` and place ``node``."""
-    return IllegalAction(contracted(_(refusal.reason).format_map(_Facts(state, c, node, known))), refusal.rule)
+    """The IllegalAction for ``refusal`` (the kernel's ``Refusal``, a message whose ``{fields}`` are facts of the
+    position, see ``FACTS``), with the facts it names for character ``c`` and place ``node``: worded by the
+    position's voice when read, « you » for the gang that tried."""
+    facts = {field: known[field] if field in known else FACTS[field](state, c, node)
+             for field in fields_of(refusal.reason)}
+    return refusal.error(facts, state.voice)
 
 
 # -- whose decision it is ------------------------------------------------------------------------------------
-COPS_FIRST = Refusal("cops-first", N_("the cops move first: « il joue d'abord les flics, puis ses personnages »"))
-NOT_FOR_SALE = Refusal("police-not-for-sale", N_("with a police seat the cops are not for sale"))
-COPS_SOLD = Refusal("buy-cops", N_("the cops already belong to {cops_owner}"))
-COPS_AT_START = Refusal("buy-cops", N_("the cops are bought at the start of one's turn, before the dice"))
-COPS_PRICE = Refusal("buy-cops", N_("the cops cost {cops_price}: {gang} has {money} (no loans)"))
+COPS_FIRST = Refusal("cops-first", M_("the cops move first: « il joue d'abord les flics, puis ses personnages »"))
+NOT_FOR_SALE = Refusal("police-not-for-sale", M_("with a police seat the cops are not for sale"))
+COPS_SOLD = Refusal("buy-cops", M_("the cops already belong to {cops_owner}"))
+COPS_AT_START = Refusal("buy-cops", M_("the cops are bought at the start of one's turn, before the dice"))
+COPS_PRICE = Refusal("buy-cops", M_("the cops cost {cops_price}: {gang} has {money} (no loans)"))
 
 # -- moving ---------------------------------------------------------------------------------------------------
-NOT_PLAYED = Refusal("legal-actions", N_("{character} is not played by {gang}"))
-NOT_FREE = Refusal("exact-move", N_("{character} is {where} and does not move"))
-MOVED = Refusal("exact-move", N_("{character} has already moved this turn"))
-NO_DIE = Refusal("exact-move", N_("{character} has no die to play this turn"))
-U_TURN = Refusal("no-u-turn", N_("{character} would have to turn back in the street to reach {to}"))
-NO_WALK = Refusal("exact-move", N_("{character} cannot reach {to} with exactly {steps}, without a U-turn in the "
+NOT_PLAYED = Refusal("legal-actions", M_("{character} is not played by {gang}"))
+NOT_FREE = Refusal("exact-move", M_("{character} is {where} and does not move"))
+MOVED = Refusal("exact-move", M_("{character} has already moved this turn"))
+NO_DIE = Refusal("exact-move", M_("{character} has no die to play this turn"))
+U_TURN = Refusal("no-u-turn", M_("{character} would have to turn back in the street to reach {to}"))
+NO_WALK = Refusal("exact-move", M_("{character} cannot reach {to} with exactly {steps}, without a U-turn in the "
                      "street, entering a shop only on the last point and using no passage twice"))
-MUST_WALK = Refusal("exact-move", N_("{character} has a walk of exactly {steps}: « il peut et doit avancer »"))
-MUST_MOVE = Refusal("exact-move", N_("the turn cannot end: {movers} must still move (« il peut et doit avancer »)"))
-MUST_ACT = Refusal("shop-must-act", N_("the turn cannot end: something must be done in {shops}"))
+MUST_WALK = Refusal("exact-move", M_("{character} has a walk of exactly {steps}: « il peut et doit avancer »"))
+MUST_MOVE = Refusal("exact-move", M_("the turn cannot end: {movers} must still move (« il peut et doit avancer »)"))
+MUST_ACT = Refusal("shop-must-act", M_("the turn cannot end: something must be done in {shops}"))
 
 # -- moving the cops -------------------------------------------------------------------------------------------
 COP_REFUSALS = {
-    "no-pair": Refusal("cops-move", N_("there is no cop pair {pair}: the cops are pairs 1 and 2")),
-    "other-pair": Refusal("cops-move", N_("cop pair {moving} is the one to move now, not pair {pair}")),
-    "no-place": Refusal("notation", N_("{to} is no place of the board")),
-    "cop-must-walk": Refusal("cops-move", N_("cop pair {pair} has a walk of exactly {steps}: it must take one")),
-    "cop-no-walk": Refusal("cops-start", N_("cop pair {pair} cannot reach {to} with exactly {steps}, without a U-turn "
+    "no-pair": Refusal("cops-move", M_("there is no cop pair {pair}: the cops are pairs 1 and 2")),
+    "other-pair": Refusal("cops-move", M_("cop pair {moving} is the one to move now, not pair {pair}")),
+    "no-place": Refusal("notation", M_("{to} is no place of the board")),
+    "cop-must-walk": Refusal("cops-move", M_("cop pair {pair} has a walk of exactly {steps}: it must take one")),
+    "cop-no-walk": Refusal("cops-start", M_("cop pair {pair} cannot reach {to} with exactly {steps}, without a U-turn "
                                            "in the street")),
-    "cop-no-arrest": Refusal("cops-no-shops", N_("cop pair {pair} goes into {to} only to arrest someone there")),
-    "cop-heading": Refusal("cops-start", N_("cop pair {pair} reaches {to} with exactly {steps} heading {ways} only")),
+    "cop-no-arrest": Refusal("cops-no-shops", M_("cop pair {pair} goes into {to} only to arrest someone there")),
+    "cop-heading": Refusal("cops-start", M_("cop pair {pair} reaches {to} with exactly {steps} heading {ways} only")),
 }
 """Why a cop move is refused (``_refuse_cop_move``), by name."""
 
 # -- acting where one stopped ---------------------------------------------------------------------------------
-TOO_MANY_WORDS = Refusal("notation", N_("this action takes no such word"))
-NOT_ARRIVED = Refusal("acts-on-arrival", N_("no character of {gang} has stopped at {place} this turn"))
-ONCE_A_STOP = Refusal("one-duel-per-place", N_("each kind of action is done once per place and turn, and this one "
+TOO_MANY_WORDS = Refusal("notation", M_("this action takes no such word"))
+NOT_ARRIVED = Refusal("acts-on-arrival", M_("no character of {gang} has stopped at {place} this turn"))
+ONCE_A_STOP = Refusal("one-duel-per-place", M_("each kind of action is done once per place and turn, and this one "
                          "was done at {place}"))
-MUG_IN_STREET = Refusal("mugging", N_("passers-by are mugged in the street, not in {place}"))
-BANK_DRY = Refusal("bank-limit", N_("the bank is dry: mugging pays nothing"))
-NOT_A_SHOP = Refusal("legal-actions", N_("{place} is not a shop"))
-NOT_VIRGIN = Refusal("racket", N_("{place} is not virgin: only a virgin shop is racketed"))
-NO_TOKEN = Refusal("tokens-limit", N_("no racket/property token left: withdraw one first"))
-ROBBED = Refusal("no-buy-after-holdup", N_("a gang cannot buy a shop it has just held up"))
-OWNED = Refusal("buy", N_("{place} already belongs to {owner}"))
-NO_LOANS = Refusal("no-loans", N_("{gang} has {money}: not enough"))
-HOLDUP_ONCE = Refusal("holdup-once", N_("this gang already held up this shop this turn"))
-OWN_SHOP = Refusal("holdup", N_("a gang does not hold up its own shop"))
-NO_TITLE = Refusal("holdup-title", N_("only another gang's shop is held up for its title"))
-TRUCE_DUEL = Refusal("truce", N_("no duel during the first {truce} rounds (round {round})"))
-TRUCE_VAMP = Refusal("truce", N_("no vamping during the first {truce} rounds"))
-TRUCE_BUY = Refusal("truce", N_("gangs do no harm to each other during the first {truce} rounds: buying {place} "
+MUG_IN_STREET = Refusal("mugging", M_("passers-by are mugged in the street, not in {place}"))
+BANK_DRY = Refusal("bank-limit", M_("the bank is dry: mugging pays nothing"))
+NOT_A_SHOP = Refusal("legal-actions", M_("{place} is not a shop"))
+NOT_VIRGIN = Refusal("racket", M_("{place} is not virgin: only a virgin shop is racketed"))
+NO_TOKEN = Refusal("tokens-limit", M_("no racket/property token left: withdraw one first"))
+ROBBED = Refusal("no-buy-after-holdup", M_("a gang cannot buy a shop it has just held up"))
+OWNED = Refusal("buy", M_("{place} already belongs to {owner}"))
+NO_LOANS = Refusal("no-loans", M_("{gang} has {money}: not enough"))
+HOLDUP_ONCE = Refusal("holdup-once", M_("this gang already held up this shop this turn"))
+OWN_SHOP = Refusal("holdup", M_("a gang does not hold up its own shop"))
+NO_TITLE = Refusal("holdup-title", M_("only another gang's shop is held up for its title"))
+TRUCE_DUEL = Refusal("truce", M_("no duel during the first {truce} rounds (round {round})"))
+TRUCE_VAMP = Refusal("truce", M_("no vamping during the first {truce} rounds"))
+TRUCE_BUY = Refusal("truce", M_("gangs do no harm to each other during the first {truce} rounds: buying {place} "
                                 "would take {harm}"))
-POLICE_HERE = Refusal("no-shooting-before-police", N_("nobody shoots in front of the police"))
-ONE_DUEL = Refusal("one-duel-per-place", N_("only one duel per place and turn"))
-NOBODY_TO_FIGHT = Refusal("confront", N_("name whom to confront at {place}"))
-NOT_THERE_TO_FIGHT = Refusal("confront", N_("only characters of other gangs standing free at {place} are confronted"))
-NAME_CREW = Refusal("crew", N_("several characters of {gang} stopped at {place}: name who takes part "
+POLICE_HERE = Refusal("no-shooting-before-police", M_("nobody shoots in front of the police"))
+ONE_DUEL = Refusal("one-duel-per-place", M_("only one duel per place and turn"))
+NOBODY_TO_FIGHT = Refusal("confront", M_("name whom to confront at {place}"))
+NOT_THERE_TO_FIGHT = Refusal("confront", M_("only characters of other gangs standing free at {place} are confronted"))
+NAME_CREW = Refusal("crew", M_("several characters of {gang} stopped at {place}: name who takes part "
                        "(« seul ou à plusieurs »), e.g. {example}"))
-NOT_IN_CREW = Refusal("crew", N_("only characters of {gang} that stopped at {place} this turn take part there"))
-NOT_WOUNDED = Refusal("finish-off", N_("{character} is not lying wounded at the clinic"))
-OWN_GANG = Refusal("legal-actions", N_("{character} belongs to {gang}"))
-NO_VAMP_HERE = Refusal("vamp", N_("none of {gang}'s vamps has stopped at {place} this turn"))
-WOUNDED_NO_VAMP = Refusal("clinic-no-vamp", N_("{character} lies wounded at the clinic: « un blessé n'est pas "
+NOT_IN_CREW = Refusal("crew", M_("only characters of {gang} that stopped at {place} this turn take part there"))
+NOT_WOUNDED = Refusal("finish-off", M_("{character} is not lying wounded at the clinic"))
+OWN_GANG = Refusal("legal-actions", M_("{character} belongs to {gang}"))
+NO_VAMP_HERE = Refusal("vamp", M_("none of {gang}'s vamps has stopped at {place} this turn"))
+WOUNDED_NO_VAMP = Refusal("clinic-no-vamp", M_("{character} lies wounded at the clinic: « un blessé n'est pas "
                                                 "vampable »"))
-NOT_VAMPABLE = Refusal("vamp", N_("{character} is not a free gangster of another gang standing at {place}"))
-ALREADY_VAMPED = Refusal("vamp", N_("{character} already follows a vamp"))
-ONLY_TRAFFICKER = Refusal("trafic-only-trafficker", N_("only a trafficker traffics"))
-NO_TRAFIC_SOLD = Refusal("trafic-buy", N_("{place} sells no trafic pawns: only a shop marked for trafic does"))
-ONE_PURCHASE = Refusal("trafic-buy", N_("no more than ten pawns at once: one purchase a stop"))
-LOT = Refusal("trafic-buy", N_("pawns are sold by two, at most {most} at once"))
-PAWN_LIMIT = Refusal("trafic-limit", N_("{gang} would have more than {limit} trafic pawns"))
-PAWNS_PRICE = Refusal("no-loans", N_("{gang} has {money}: not enough (no loans)"))
-NO_STOCK = Refusal("trafic-place", N_("{gang} has no trafic pawn in stock"))
-NO_PORTION = Refusal("trafic-place", N_("no free portion of sidewalk by {place} takes a pawn of {gang}"))
-NOT_RECRUITING = Refusal("recruit-dead", N_("{place} recruits nobody"))
-ASKED = Refusal("recruit-price", N_("the owner has already been asked this turn"))
-NOT_A_RECRUIT = Refusal("recruit-dead", N_("a recruit is one of {gang}'s dead, of the role the shop offers "
+NOT_VAMPABLE = Refusal("vamp", M_("{character} is not a free gangster of another gang standing at {place}"))
+ALREADY_VAMPED = Refusal("vamp", M_("{character} already follows a vamp"))
+ONLY_TRAFFICKER = Refusal("trafic-only-trafficker", M_("only a trafficker traffics"))
+NO_TRAFIC_SOLD = Refusal("trafic-buy", M_("{place} sells no trafic pawns: only a shop marked for trafic does"))
+ONE_PURCHASE = Refusal("trafic-buy", M_("no more than ten pawns at once: one purchase a stop"))
+LOT = Refusal("trafic-buy", M_("pawns are sold by two, at most {most} at once"))
+PAWN_LIMIT = Refusal("trafic-limit", M_("{gang} would have more than {limit} trafic pawns"))
+PAWNS_PRICE = Refusal("no-loans", M_("{gang} has {money}: not enough (no loans)"))
+NO_STOCK = Refusal("trafic-place", M_("{gang} has no trafic pawn in stock"))
+NO_PORTION = Refusal("trafic-place", M_("no free portion of sidewalk by {place} takes a pawn of {gang}"))
+NOT_RECRUITING = Refusal("recruit-dead", M_("{place} recruits nobody"))
+ASKED = Refusal("recruit-price", M_("the owner has already been asked this turn"))
+NOT_A_RECRUIT = Refusal("recruit-dead", M_("a recruit is one of {gang}'s dead, of the role the shop offers "
                            "({recruits})"))
-RECRUIT_PRICE = Refusal("recruit", N_("a recruit costs {recruit_price}: no loans"))
-TOKENS_LEFT = Refusal("tokens-limit", N_("{gang} still has {tokens}: a token is taken back only to place "
+RECRUIT_PRICE = Refusal("recruit", M_("a recruit costs {recruit_price}: no loans"))
+TOKENS_LEFT = Refusal("tokens-limit", M_("{gang} still has {tokens}: a token is taken back only to place "
                          "a new one when none is left"))
-NO_TOKEN_WANTED = Refusal("tokens-limit", N_("a token is taken back only to mark a new racket or property (« s'il "
+NO_TOKEN_WANTED = Refusal("tokens-limit", M_("a token is taken back only to mark a new racket or property (« s'il "
                              "veut marquer une nouvelle propriété »), and no group of {gang} stands where it could"))
-NOT_YOUR_TOKEN = Refusal("tokens-limit", N_("{gang} has no token in {place}"))
-
-_WHERE = {PRISON: N_("in prison"), CLINIC: N_("at the clinic"), DEAD: N_("dead")}
+NOT_YOUR_TOKEN = Refusal("tokens-limit", M_("{gang} has no token in {place}"))
 
 FACTS: dict[str, Callable[["SuperGangState", int, int], Any]] = {
-    "gang": lambda s, c, node: s.names[s.current],
-    "money": lambda s, c, node: briques(s.money_[s.current]),
-    "tokens": lambda s, c, node: counted(s.tokens_left(s.current), "token"),
+    "gang": lambda s, c, node: s.current,
+    "money": lambda s, c, node: s.money_[s.current],
+    "tokens": lambda s, c, node: s.tokens_left(s.current),
     "round": lambda s, c, node: s.turn_,
     "truce": lambda s, c, node: s.board.limits["truce_turns"],
-    "movers": lambda s, c, node: the_characters(s._unmoved()),
-    "shops": lambda s, c, node: ", ".join(s.board.describe(n) for n in s.must_act if s._owed(n, s._actions_at(n))),
-    "cops_owner": lambda s, c, node: s.names[s.cops_owner],
-    "cops_price": lambda s, c, node: briques(s.board.prices["cops"]),
-    "recruit_price": lambda s, c, node: briques(s.board.prices["recruit"]),
+    "movers": lambda s, c, node: tuple(s._unmoved()),
+    "shops": lambda s, c, node: tuple(n for n in s.must_act if s._owed(n, s._actions_at(n))),
+    "cops_owner": lambda s, c, node: s.cops_owner,
+    "cops_price": lambda s, c, node: s.board.prices["cops"],
+    "recruit_price": lambda s, c, node: s.board.prices["recruit"],
     "most": lambda s, c, node: s.board.prices["trafic_max_buy"],
     "limit": lambda s, c, node: s.board.limits["trafic_pawns"],
-    "character": lambda s, c, node: the_character(c),
-    "where": lambda s, c, node: said_of(c, _WHERE.get(s.status[c], N_("out"))),
+    "character": lambda s, c, node: c,
+    "where": lambda s, c, node: (c, s.status[c]),
     "die": lambda s, c, node: s.die[c],
-    "steps": lambda s, c, node: counted(s.die[c], "step"),
-    "place": lambda s, c, node: s.board.describe(node),
-    "owner": lambda s, c, node: colour_words(COLOURS[s.shop_owner[node - s.board.shop_base]]),
-    "recruits": lambda s, c, node: _(ROLE_WORDS.get(s.board.shop(node).recruits, N_("none here"))),
+    "steps": lambda s, c, node: s.die[c],
+    "place": lambda s, c, node: node,
+    "owner": lambda s, c, node: s.shop_owner[node - s.board.shop_base],
+    "recruits": lambda s, c, node: s.board.shop(node).recruits,
     "example": lambda s, c, node: "+".join(s.ids[g] for g in s._group(node)),
     "harm": lambda s, c, node: _harm(s, node),
 }
-"""The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place)."""
+"""The facts a refusal's reason may name, read from the position (``c``: the character, ``node``: the place), as
+plain values the narrator words (``tell.SuperGangNarrator``): gangs and characters by number, places by node."""
 
 
-def _harm(state: "SuperGangState", node: int) -> str:
-    """What a purchase of the shop at ``node`` would take from the other gangs, in words: « le jeton R des verts »,
-    « 2 pions-trafic des bleus »."""
+def _harm(state: "SuperGangState", node: int) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """What a purchase of the shop at ``node`` would take from the other gangs: the gang whose R token is there
+    (-1: none of another's) and, for each other gang with trafic pawns beside it, the gang and how many."""
     board, p = state.board, state.current
-    parts = []
     racket = state.racket[node - board.shop_base]
-    if racket >= 0 and racket != p:
-        parts.append(f_("{gang}'s R token")(gang=colour_words(COLOURS[racket])))
     portion = state.portion
-    for g in sorted({portion[i] for i in board.portions_of[node]} - {-1, p}):
-        n = sum(1 for i in board.portions_of[node] if portion[i] == g)
-        parts.append(f_("{gang}'s {pawns}")(gang=colour_words(COLOURS[g]), pawns=counted(n, "trafic pawn")))
-    return _(" and ").join(parts)
-
-
-class _Facts(dict):
-    """The facts of one refusal: those given, and the others read from the position when the reason names them."""
-
-    def __init__(self, state: "SuperGangState", c: int, node: int, known: dict[str, Any]) -> None:
-        super().__init__(known)
-        self.state, self.c, self.node = state, c, node
-
-    def __missing__(self, key: str) -> Any:
-        return FACTS[key](self.state, self.c, self.node)
+    pawns = tuple((g, sum(1 for i in board.portions_of[node] if portion[i] == g))
+                  for g in sorted({portion[i] for i in board.portions_of[node]} - {-1, p}))
+    return (racket if racket >= 0 and racket != p else -1), pawns
 
 
 # -- reading an illegal action: which check answers for it ---------------------------------------------------
@@ -200,10 +183,11 @@ def _move(state: "SuperGangState", args: tuple) -> IllegalAction | None:
     return told(refusal, state, c, to=_place_named(state, to)) if refusal else None
 
 
-def _place_named(state: "SuperGangState", name: str) -> str:
-    """The place a notation names, in words (« la case 12 », « Hôtel Régina »), or as typed when it names none."""
+def _place_named(state: "SuperGangState", name: str) -> int | str:
+    """The place a notation names, its node (worded « la case 12 », « Hôtel Régina »), or as typed when it names
+    none."""
     try:
-        return state.board.describe(state.board.node(name))
+        return state.board.node(name)
     except (KeyError, ValueError, TypeError):
         return name
 

@@ -15,10 +15,11 @@ from typing import Any, NamedTuple, Sequence
 from ..kernel.lang import N_, formatter, translator
 from ..kernel.tell import Narrator, Reading, Said
 from .board import Board
-from .common import COLOURS, ROLES, briques, counted
+from .common import CLINIC, COLOURS, DEAD, PRISON, ROLES, briques, counted
 from .decisions import Fighter
 from .words import (
     OFFENCE_WORDS,
+    ROLE_WORDS,
     WAY_WORDS,
     capitalized,
     character_name,
@@ -163,7 +164,43 @@ def _district(value: str, reading: Reading) -> str:
     return reading.context.board.districts[value]["name"]
 
 
-GANG_FIELDS = frozenset({"gang", "gang2", "payee", "payer", "names"})
+# -- the facts of the refusals (``refusals.FACTS``) ---------------------------------------------------------
+_WHERE = {PRISON: N_("in prison"), CLINIC: N_("at the clinic"), DEAD: N_("dead")}
+
+
+def _where(value: Sequence[int], reading: Reading) -> str:
+    """Where a character who cannot move is, said of him: (character, status) -> « en prison », « morte »."""
+    c, status = value
+    return said_of(c, _WHERE.get(status, N_("out")))
+
+
+def _to(value: int | str, reading: Reading) -> str:
+    """A place a notation names: its node in words, or the word as typed when it names no place."""
+    return reading.context.board.describe(value) if isinstance(value, int) else str(value)
+
+
+def _shops(value: Sequence[int], reading: Reading) -> str:
+    return ", ".join(reading.context.board.describe(n) for n in value)
+
+
+def _ways(value: Sequence[str], reading: Reading) -> str:
+    return _(" or ").join(_(WAY_WORDS[h]) if h else "-" for h in value)
+
+
+def _recruits(value: str, reading: Reading) -> str:
+    return _(ROLE_WORDS.get(value, N_("none here")))
+
+
+def _harm(value: Sequence, reading: Reading) -> str:
+    """What a purchase would take from the other gangs: (the gang whose R token goes or -1, ((gang, pawns),
+    ...)) -> « le jeton R des verts et 2 pions-trafic des bleus »."""
+    racket, pawns = value
+    parts = [f_("{gang}'s R token")(gang=colour_words(COLOURS[racket]))] if racket >= 0 else []
+    parts += [f_("{gang}'s {pawns}")(gang=colour_words(COLOURS[g]), pawns=counted(n, "trafic pawn")) for g, n in pawns]
+    return _(" and ").join(parts)
+
+
+GANG_FIELDS = frozenset({"gang", "gang2", "payee", "payer", "names", "cops_owner", "deciding"})
 """The facts that are gangs (a seat number): worded "Alice (rouge)", "you" for the reader; a colour given as a
 string ("{gang}'s trafic") is worded as the colour; a ``Said`` ("the bank") as its phrase."""
 
@@ -177,11 +214,14 @@ class SuperGangNarrator(Narrator):
     their pronouns; ``mugs``, ``puts``... a group with its verb), places node ids or numbers (``place``,
     ``place2``, ``shop``), colours gang numbers (``p``, ``s``, ``owner``, ``racket``, ``c``, ``g``, ``Colour``),
     duel fighters ``Fighter`` tuples (``fighter``, ``side``, ``side2``), counts worded with their noun
-    (``turns``, ``darts``, ``pawns``, ``managers``, ``count``).
+    (``turns``, ``darts``, ``pawns``, ``managers``, ``count``). The refusals' facts (``refusals.FACTS``) too: the
+    gang that tried (``gang``), the cops' owner and the one deciding (``cops_owner``, ``deciding``: seats), amounts
+    (``money``, ``cops_price``, ``recruit_price``), places a notation names (``to``), what a purchase would take
+    (``harm``).
     """
 
     domain = "supergang"
-    seats = frozenset({"gang", "player", "gang2", "payee", "payer"})
+    seats = frozenset({"gang", "player", "gang2", "payee", "payer", "cops_owner", "deciding"})
     words = {"character": _character, "Character": _Character, "characters": _characters, "he": _he, "him": _him,
              "his": _his, "place": _place, "place2": _place, "shop": _place, "amount": _amount,
              "p": _colour, "s": _colour, "owner": _colour, "racket": _colour, "c": _colour, "g": _colour,
@@ -192,7 +232,10 @@ class SuperGangNarrator(Narrator):
              "comes": _who(N_("come"), N_("comes")), "stands": _who(N_("stand"), N_("stands")),
              "rebels": _who(N_("rebel"), N_("rebels")), "fighter": _fighter, "side": _side, "side2": _side,
              "result": _result, "kind": _kind, "witnesses": _witnesses, "things": _things, "parts": _parts,
-             "who": _die_of, "name": _district}
+             "who": _die_of, "name": _district, "money": _amount, "cops_price": _amount,
+             "recruit_price": _amount, "tokens": _counting("token"), "steps": _counting("step"),
+             "movers": _characters, "shops": _shops, "where": _where, "to": _to, "ways": _ways,
+             "recruits": _recruits, "harm": _harm}
 
     def word(self, field: str, value: Any, reading: Reading) -> str:
         """One fact in words: a gang with its colour ("you" for the reader), else as ``Narrator.word`` (a phrase,
@@ -220,6 +263,10 @@ class SuperGangNarrator(Narrator):
     def finish(self, text: str) -> str:
         """The first letter a capital, and French's contracted articles ("à le centre" is "au centre")."""
         return contracted(text[:1].upper() + text[1:])
+
+    def refusal(self, message: str | tuple[str, str], facts: Any, reading: Reading) -> str:
+        """A refusal's reason, a phrase with French's contracted articles (« à le centre » is « au centre »)."""
+        return contracted(super().refusal(message, facts, reading))
 
     # -- the buttons ----------------------------------------------------------------------------------
     def label(self, state: Any, action: Any, viewer: int | None = None) -> str:

@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 from ..kernel import Action, Event, IllegalAction
-from ..kernel.lang import N_, formatter, translator
+from ..kernel.lang import N_
 from ..kernel.tell import M_, Said
 from .common import BUY_COPS, CLINIC, DEAD, END, FREE, GONE, PRISON, RESIGN, ROLL
 from .decisions import OVER, CopMove, Main, PoliceMove, PriceOffer, Resurface, Roll, Stage, Start
 from .movement import cached_gangster_walks, useful_ends
 from .reading import lenient
-
-_ = translator("supergang")
-f_ = formatter("supergang")
 
 COP_DICE = ("cops-1", "cops-2")
 """Whose die it is, for a cop pair's (an event's fact ``who``)."""
@@ -564,12 +561,11 @@ class TurnRules:
     def _not_now(self, action: Action) -> IllegalAction:
         """The refusal of an action that no check refuses: it is not one of the decisions at hand."""
         wanted = ", ".join(a.notation for a in self.legal_actions()[:12])
-        question = _(_QUESTIONS.get(self.phase, N_("the decision at hand")))
         who = self.to_move
-        deciding = self.names[who] if who is not None and who >= 0 else _("nobody")
-        return IllegalAction(f_("{action} is not legal now: {deciding} is deciding {question} (for example: "
-                                "{wanted})")(action=action, deciding=deciding, question=question, wanted=wanted),
-                             "legal-actions")
+        facts = {"action": action.notation, "deciding": who if who is not None and who >= 0 else Said(N_("nobody")),
+                 "question": Said(_QUESTIONS.get(self.phase, N_("the decision at hand"))), "wanted": wanted}
+        return IllegalAction(M_("{action} is not legal now: {deciding} is deciding {question} (for example: "
+                                "{wanted})"), "legal-actions", facts, self.voice)
 
 
 _QUESTIONS = {"start": N_("how to begin the turn"), "resurface": N_("where the cops come out of the sewers"),
