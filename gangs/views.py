@@ -175,9 +175,9 @@ class View:
     def click(self, piece: str | None, target: str) -> dict[str, Any]:
         """What a click on the shape ``target`` means with the piece ``piece`` picked (None: none): ``actions``,
         the choices it plays (one plays it, several ask which), or none and ``refusal``, why it plays nothing
-        (``rule`` and ``reason``), or None when it means nothing there. Only the viewer whose decision it is
-        learns what a click would do: for another, a click means nothing, and no refusal tells him what the
-        decision's owner holds."""
+        (``rule`` and ``reason``, worded for the viewer: « you » for himself), or None when it means nothing there.
+        Only the viewer whose decision it is learns what a click would do: for another, a click means nothing, and
+        no refusal tells him what the decision's owner holds."""
         if not self.mine or not isinstance(target, str):
             return {"actions": [], "refusal": None}
         piece = piece if isinstance(piece, str) else None
@@ -187,7 +187,7 @@ class View:
             return {"actions": [action_seen(a) for a in plays], "refusal": None}
         refusal = self.refusal(piece, [target])
         return {"actions": [], "refusal": None if refusal is None else {"rule": refusal.rule,
-                                                                        "reason": refusal.reason}}
+                                                                        "reason": refusal.told(self.viewer, self.lang)}}
 
     def meant(self, piece: str | None, ids: Sequence[str]) -> list[Action]:
         """The actions a click on the shapes ``ids`` (topmost first) might have meant with ``piece`` picked, most

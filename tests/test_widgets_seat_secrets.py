@@ -153,7 +153,8 @@ def test_everyone_s_view_and_the_mover_s_own_act_for_the_mover():
         table.notation.value = "card aumone"
         table.notation_button.click()
         said = refusal(table)                                       # his own hand: he may be told
-        assert "'aumone' is not a card of" in said and ("your hand" in said or "Alice's hand" in said)
+        assert "'aumone' is not a card of" in said                 # « your hand » to her, her name to the teacher
+        assert ("your hand" in said) is (viewer == 0) and ("Alice's hand" in said) is (viewer is None)
         assert table.play("card cavale 1 27") and m.decisions == 1
 
 

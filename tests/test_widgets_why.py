@@ -222,3 +222,14 @@ def test_a_click_on_a_piece_no_move_of_this_turn_concerns_says_what_can_be_done(
     table = Table(m)
     table.click(*centre(table, "truand-1-1"))                          # Bruno's truand, on Alice's turn
     assert table.message.value.count("That piece cannot move now. Alice to move: pick a piece") == 1
+
+
+def test_a_refusal_reads_you_for_the_gang_that_tried_and_names_it_for_the_teacher():
+    """The same click, seen through red's own eyes: the refusal is worded for its reader (« you »), the teacher's
+    names the gang."""
+    m, teacher = prison_situation()
+    mine = Table(m, viewer=0)
+    for table in (teacher, mine):
+        table.click(*centre(table, "char-green.vamp"))
+    assert "Player 1 (red)" in teacher.message.value and "Player 1" not in mine.message.value
+    assert "That piece cannot move now: the green vamp is not one of yours" in mine.message.value

@@ -28,25 +28,26 @@ __all__ = ["WHY_TRIES", "awaited", "family", "kind", "or_else", "retarget", "sen
 
 
 def why_not(refusal: IllegalAction | None, legal: Sequence[Action], offer: Offer, ids: Sequence[str],
-            to_move: Callable[[str | None], str]) -> str:
+            to_move: Callable[[str | None], str], viewer: int | None = None) -> str:
     """Why a click on the shapes ``ids`` (topmost first) does nothing, in a sentence naming the rule when there is
     one: ``refusal`` is the game's refusal of what the click most likely meant (``View.refusal``; None when it
     meant no action). Where there is none, what the seat to move may do now (``awaited``; ``to_move(wanted)`` says
-    whose turn it is to the reader, with what is awaited in words, or None). ``legal``: the viewer's choices."""
+    whose turn it is to the reader, with what is awaited in words, or None). ``legal``: the choices of ``viewer``,
+    who reads the sentence."""
     picked = offer.picked
     if picked is not None:
         if refusal is not None:
-            return _("{piece} cannot go there: {why}").format(piece=picked.name, why=sentence(refusal))
+            return _("{piece} cannot go there: {why}").format(piece=picked.name, why=sentence(refusal, viewer))
         others = or_else(offer)
         if others:
             return _("{piece} cannot go there: click an outlined place, or {others}.").format(piece=picked.name,
                                                                                               others=others)
         return _("{piece} cannot go there: click an outlined place.").format(piece=picked.name)
     if is_piece(legal, ids[0] if ids else None):
-        return (_("That piece cannot move now: {why}").format(why=sentence(refusal)) if refusal is not None
+        return (_("That piece cannot move now: {why}").format(why=sentence(refusal, viewer)) if refusal is not None
                 else _("That piece cannot move now. {awaited}").format(awaited=awaited(offer, to_move)))
     if refusal is not None:
-        return _("Not there: {why}").format(why=sentence(refusal))
+        return _("Not there: {why}").format(why=sentence(refusal, viewer))
     return _("Nothing to do there. {awaited}").format(awaited=awaited(offer, to_move))
 
 
@@ -80,6 +81,7 @@ def awaited(offer: Offer, to_move: Callable[[str | None], str]) -> str:
     return to_move(None)
 
 
-def sentence(refusal: IllegalAction) -> str:
-    """A refusal told in a sentence: its reason, then its rule."""
-    return _("{reason} (rule {rule}).").format(reason=refusal.reason.rstrip("."), rule=refusal.rule)
+def sentence(refusal: IllegalAction, viewer: int | None = None) -> str:
+    """A refusal told in a sentence to ``viewer`` (« you » for himself; None, the teacher: every name): its reason,
+    then its rule."""
+    return _("{reason} (rule {rule}).").format(reason=refusal.told(viewer).rstrip("."), rule=refusal.rule)

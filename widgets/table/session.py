@@ -336,7 +336,7 @@ class TableSession:
         """Why a click at (x, y) does nothing, in a sentence naming the rule when there is one."""
         ids = self.ids_at(x, y)
         picked = self.offer.picked.id if self.offer.picked else None
-        return why_not(self.seen.refusal(picked, ids), self.legal(), self.offer, ids, self.to_move)
+        return why_not(self.seen.refusal(picked, ids), self.legal(), self.offer, ids, self.to_move, self.viewer)
 
     def refused_place(self, what: Meaning, x: float, y: float) -> tuple[str, str] | None:
         """Where the pointer is over a place or a piece that a click would not play while a human seat is to move:
@@ -409,7 +409,8 @@ class TableSession:
         try:
             events = self.match.play(action)
         except IllegalAction as error:
-            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.told(self.viewer),
+                                                                      rule=error.rule),
                      error=True, near=near)
             return False
         except (ValueError, TypeError, OverflowError, RecursionError) as error:
@@ -464,7 +465,8 @@ class TableSession:
             change()
             done = True
         except IllegalAction as error:
-            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+            self.say(_("Not allowed: {reason} (rule {rule}).").format(reason=error.told(self.viewer),
+                                                                      rule=error.rule),
                      error=True, near="controls")
             done = False
         self.on_change()
@@ -634,7 +636,8 @@ class TableSession:
         try:
             self.match.force(text)
         except IllegalAction as error:
-            self.say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.reason, rule=error.rule),
+            self.say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.told(self.viewer),
+                                                                               rule=error.rule),
                      error=True, near="dice")
             return False
         except (ValueError, TypeError, OverflowError, RecursionError) as error:
