@@ -778,12 +778,13 @@ def read_by(events: list, viewer: int, players: int) -> list[tuple]:
     return [(e.kind, e.player, e.text, e.rule, dict(e.data)) for e in events if e.readable_by(viewer, players)]
 
 
-def told(run: Callable[[], Any]) -> str:
-    """What ``run`` answers: ``ok`` or its refusal's words (any other error by its class)."""
+def told(run: Callable[[], Any], viewer: int | None = None) -> str:
+    """What ``run`` answers: ``ok`` or its refusal's words as ``viewer`` reads them (the teacher's by default; any
+    other error by its class)."""
     try:
         run()
     except IllegalAction as error:
-        return f"refused: {error}"
+        return f"refused: {error.told(viewer)} [rule: {error.rule}]"
     except Exception as error:  # noqa: BLE001 - another error is an answer too, compared like one
         return f"error: {type(error).__name__}"
     return "ok"
@@ -845,7 +846,7 @@ class Secrets:
     def compare(self, state: State, twin: State, p: int, action: Action, seen: dict[str, set], repro: str) -> None:
         """What ``p`` is shown in ``state`` and in ``twin``, which he cannot tell apart, and after ``action``."""
         from gangs.render import svg
-        from widgets.player_sheets import sheet_seen
+        from gangs.views import View, sheet_seen
 
         spec, n = state.game, len(state.names)
 
@@ -860,9 +861,9 @@ class Secrets:
             self.same("a sheet as he sees it", sheet_seen(state, q, p), sheet_seen(twin, q, p),
                       repro + f", sheet of {q}")
         self.same("the tables", state.tables(), twin.tables(), repro)
-        mine = (state.to_move, [(a.notation, a.label) for a in state.legal_actions()] if state.to_move == p else None)
-        its = (twin.to_move, [(a.notation, a.label) for a in twin.legal_actions()] if twin.to_move == p else None)
-        self.same("who decides and his choices", mine, its, repro)
+        mine, its = View(state, [[]], p, "en"), View(twin, [[]], p, "en")
+        self.same("who decides and his choices", (mine.to_move, [(a.notation, a.label) for a in mine.actions]),
+                  (its.to_move, [(a.notation, a.label) for a in its.actions]), repro)
         if state.to_move == p:
             typed = self.rng.choice(sorted(set().union(*seen.values()) | {"aumone", "play aumone", "roll", "x"}))
             typed = self.rng.choice([typed, *self.rng.sample(self.notations, min(3, len(self.notations)))])
