@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from ..kernel.lang import N_, formatter, translator
+from .awaited import AwaitedRules
 from .board import Board
 from .checks import Checks
 from .clock import ClockRules
@@ -56,7 +57,7 @@ RECORD_COLUMNS = (N_("gangster"), N_("turn"), N_("offence"), N_("place"), N_("ac
 """The columns of the criminal records table, one row per line of a record."""
 
 
-class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
+class SuperGangState(AwaitedRules, TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
     """A position of Super Gang.
 
     Seats: the gangs first (``gangs`` of them), then the police seat when ``police_player``.

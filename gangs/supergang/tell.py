@@ -172,16 +172,17 @@ class SuperGangNarrator(Narrator):
     """How Super Gang words its facts.
 
     The seats: ``gang`` (the gang that acts, worded with its colour) and ``player`` (a player by his name). The
-    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too. Characters are
-    numbers or ids (``character``, ``Character`` to start a sentence, ``characters``; ``he``, ``his``, ``him``
-    their pronouns; ``mugs``, ``puts``... a group with its verb), places node ids or numbers (``place``,
-    ``place2``, ``shop``), colours gang numbers (``p``, ``s``, ``owner``, ``racket``, ``c``, ``g``, ``Colour``),
-    duel fighters ``Fighter`` tuples (``fighter``, ``side``, ``side2``), counts worded with their noun
-    (``turns``, ``darts``, ``pawns``, ``managers``, ``count``).
+    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too; the seat list
+    ``winners``, the players who won. Characters are numbers or ids (``character``, ``Character`` to start a
+    sentence, ``characters``; ``he``, ``his``, ``him`` their pronouns; ``mugs``, ``puts``... a group with its verb),
+    places node ids or numbers (``place``, ``place2``, ``shop``), colours gang numbers (``p``, ``s``, ``owner``,
+    ``racket``, ``c``, ``g``, ``Colour``), duel fighters ``Fighter`` tuples (``fighter``, ``side``, ``side2``),
+    counts worded with their noun (``turns``, ``darts``, ``pawns``, ``managers``, ``count``).
     """
 
     domain = "supergang"
     seats = frozenset({"gang", "player", "gang2", "payee", "payer"})
+    seat_lists = frozenset({"winners"})
     words = {"character": _character, "Character": _Character, "characters": _characters, "he": _he, "him": _him,
              "his": _his, "place": _place, "place2": _place, "shop": _place, "amount": _amount,
              "p": _colour, "s": _colour, "owner": _colour, "racket": _colour, "c": _colour, "g": _colour,
