@@ -155,7 +155,7 @@ SUPERGANG = [
     (lambda: _supergang(CopMove(0, 1)), 0, ("Alice: move cop pair 2", "Alice : déplacer la paire de flics 2"),
      ("You: move cop pair 2", "Vous : déplacer la paire de flics 2")),
     (lambda: _supergang(result=(1,)), 1, ("Winner: Bruno!", "Gagnant : Bruno !"),
-     ("You win!", "Vous gagnez !")),
+     ("Winner: you!", "Gagnant : vous !")),
     (lambda: _supergang(result=()), 1, ("Game over: nobody wins.", "Partie finie : personne ne gagne."),
      ("Game over: nobody wins.", "Partie finie : personne ne gagne.")),
 ]

@@ -144,15 +144,11 @@ def header(state: Any, viewer: int | None, place: HeaderPlace, colour: str, seat
     return shapes
 
 
-def card(state: Any, player: int, viewer: int | None, place: CardPlace, colours: Colours, content: Sequence[Shape] = (),
-         *, deciding: bool = False, winner: bool = False, out: bool = False, title: str = "", id: str | None = None,
-         tags: tuple[str, ...] = (), value: str | None = None, value_fill: str | None = None,
-         value_title: str | None = None, banner: str | None = None, banner_title: str | None = None,
-         name: str | None = None) -> list[Shape]:
-    """A seat's card for ``viewer``: its shell (shadow, box, stripe, dot, the ``player``'s name as the viewer reads
-    it, or ``name`` in its place; a star before a ``winner``'s; the ``deciding`` seat outlined in its colour),
-    ``value`` at its top right, the game's ``content`` inside it, and for a player ``out`` the card faded under an
-    optional ``banner``. ``id``/``tags``/``title`` go to the box (what a click finds)."""
+def shell(place: CardPlace, colours: Colours, *, deciding: bool = False, id: str | None = None,
+          tags: tuple[str, ...] = (), title: str = "") -> list[Shape]:
+    """A seat's card without its words: shadow, box (outlined in the seat's colour when ``deciding``), stripe and
+    dot. ``card`` draws it; a game whose cards stay all game draws it once in its board layer and passes
+    ``card(..., drawn=True)`` what changes."""
     x, y, w, h = place.x, place.y, place.width, place.height
     shapes: list[Shape] = []
     if place.shadow:
@@ -165,6 +161,26 @@ def card(state: Any, player: int, viewer: int | None, place: CardPlace, colours:
     if place.dot is not None:
         shapes.append(Circle(x + place.dot[0], y + place.dot[1], place.dot_r, fill=colours.fill,
                              stroke=place.dot_stroke, stroke_width=1.3 if place.dot_stroke else 1.0))
+    return shapes
+
+
+def card(state: Any, player: int, viewer: int | None, place: CardPlace, colours: Colours, content: Sequence[Shape] = (),
+         *, deciding: bool = False, winner: bool = False, out: bool = False, title: str = "", id: str | None = None,
+         tags: tuple[str, ...] = (), value: str | None = None, value_fill: str | None = None,
+         value_title: str | None = None, banner: str | None = None, banner_title: str | None = None,
+         name: str | None = None, drawn: bool = False) -> list[Shape]:
+    """A seat's card for ``viewer``: its shell (``shell``; already ``drawn`` in the board layer, only the
+    ``deciding`` seat's outline over it), the ``player``'s name as the viewer reads it, or ``name`` in its place,
+    a star before a ``winner``'s, ``value`` at its top right, the game's ``content`` inside it, and for a player
+    ``out`` the card faded under an optional ``banner``. ``id``/``tags``/``title`` go to the box (what a click
+    finds)."""
+    x, y, w, h = place.x, place.y, place.width, place.height
+    if not drawn:
+        shapes = shell(place, colours, deciding=deciding, id=id, tags=tags, title=title)
+    elif deciding:
+        shapes = [Rect(x, y, w, h, rx=place.rx, stroke=colours.fill, stroke_width=place.deciding_width)]
+    else:
+        shapes = []
     label = ("★ " if winner else "") + short(name if name is not None else seat_name(state, player, viewer),
                                              place.name_limit)
     nx = x + w - place.name[0] if place.name_anchor == "end" else x + place.name[0]

@@ -649,15 +649,16 @@ def _sheet_origin(state, g: int) -> tuple[float, float]:
 
 
 def seats_layer(state: SuperGangState) -> list:
-    """The side panel's parts that stay all game: each gang's sheet's paper and characters, the cops' box (the
-    sheet's frame, its name and money are the pieces')."""
+    """The side panel's parts that stay all game: each gang's sheet's shell and characters, the cops' box (the
+    sheet's name, money and outline when it decides are the pieces')."""
     shapes = [Text(panel_x(state.board), TOP + 12, _("BANK"), size=11, anchor="start", weight="bold", fill=MUTED)]
     for g in range(state.gangs):
         x, y = _sheet_origin(state, g)
         colour = gang_colour(g)
         edge = INK if _ink_on(colour) == INK else "#ffffff"
-        shapes += [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff"),
-                   Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
+        shapes += frame.shell(_card_place(x, y, edge), Colours(colour, colour), id=f"gang-{g}", tags=("sheet",),
+                              title=f"{state.names[g]} ({colour_words(COLOURS[g])})")
+        shapes += [Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
                           title=_("trafic pawns: on the sidewalks + in stock; the line: shops owned, R tokens "
                                   "laid, tokens left in reserve"))]
         for k in range(3):
@@ -679,17 +680,20 @@ def _pointer(x: float, y: float, colour: str) -> Polygon:
     return Polygon(((x - 10, y + 9), (x - 2, y + 16), (x - 10, y + 23)), fill=colour, stroke=INK, stroke_width=1)
 
 
+def _card_place(x: float, y: float, edge: str) -> CardPlace:
+    """A gang's sheet as the frame draws it: no shadow or stripe, its dot ringed in ``edge``."""
+    return CardPlace(x, y, PANEL_W, SHEET_H, paper="#ffffff", shadow=False, stripe=False, dot=(15, 16),
+                     dot_stroke=edge, name=(28, 20.5), name_limit=16, value_y=20.5, outline=1.4, deciding_width=3.4,
+                     ink=INK, faded=PAPER)
+
+
 def _sheet(state, g: int, viewer: int | None) -> list:
     x, y = _sheet_origin(state, g)
     colour = gang_colour(g)
     out = state.out[g]
-    edge = INK if _ink_on(colour) == INK else colour
-    place = CardPlace(x, y, PANEL_W, SHEET_H, paper="none", shadow=False, stripe=False, dot=(15, 16),
-                      dot_stroke=edge, name=(28, 20.5), name_limit=16, value_y=20.5, outline=1.4,
-                      deciding_width=3.4, ink=INK, faded=PAPER)
-    return frame.card(state, g, viewer, place, Colours(colour, colour), _sheet_lines(state, g, x, y),
-                      deciding=g == state.current and state.result is None, out=out, id=f"gang-{g}",
-                      tags=("sheet",), title=f"{state.names[g]} ({colour_words(COLOURS[g])})",
+    place = _card_place(x, y, INK if _ink_on(colour) == INK else colour)
+    return frame.card(state, g, viewer, place, Colours(colour, colour), _sheet_lines(state, g, x, y), drawn=True,
+                      deciding=g == state.current and state.result is None, out=out,
                       winner=bool(state.result) and g in state.result,
                       value=_("out of the game") if out else f"{state.money(g)} briques",
                       value_fill=MUTED if out else "#2a9d8f")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ..kernel.lang import N_, formatter, translator
-from ..kernel.tell import Narrator, Reading, Said
+from ..kernel.tell import Narrator, Reading, Said, joined
 from .board import Board
 from .common import COLOURS, ROLES, briques, counted
 from .decisions import Fighter
@@ -168,21 +168,25 @@ GANG_FIELDS = frozenset({"gang", "gang2", "payee", "payer", "names"})
 string ("{gang}'s trafic") is worded as the colour; a ``Said`` ("the bank") as its phrase."""
 
 
+def _winners(value: Sequence[int], reading: Reading) -> str:
+    return joined([NARRATOR.seat(p, reading) for p in value])
+
+
 class SuperGangNarrator(Narrator):
     """How Super Gang words its facts.
 
     The seats: ``gang`` (the gang that acts, worded with its colour) and ``player`` (a player by his name). The
-    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too; the seat list
-    ``winners``, the players who won. Characters are numbers or ids (``character``, ``Character`` to start a
-    sentence, ``characters``; ``he``, ``his``, ``him`` their pronouns; ``mugs``, ``puts``... a group with its verb),
-    places node ids or numbers (``place``, ``place2``, ``shop``), colours gang numbers (``p``, ``s``, ``owner``,
-    ``racket``, ``c``, ``g``, ``Colour``), duel fighters ``Fighter`` tuples (``fighter``, ``side``, ``side2``),
-    counts worded with their noun (``turns``, ``darts``, ``pawns``, ``managers``, ``count``).
+    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too, and so do the
+    ``winners`` (a list, worded in a sentence whose form is the same for all). Characters are numbers or ids
+    (``character``, ``Character`` to start a sentence, ``characters``; ``he``, ``his``, ``him`` their pronouns;
+    ``mugs``, ``puts``... a group with its verb), places node ids or numbers (``place``, ``place2``, ``shop``),
+    colours gang numbers (``p``, ``s``, ``owner``, ``racket``, ``c``, ``g``, ``Colour``), duel fighters ``Fighter``
+    tuples (``fighter``, ``side``, ``side2``), counts worded with their noun (``turns``, ``darts``, ``pawns``,
+    ``managers``, ``count``).
     """
 
     domain = "supergang"
     seats = frozenset({"gang", "player", "gang2", "payee", "payer"})
-    seat_lists = frozenset({"winners"})
     words = {"character": _character, "Character": _Character, "characters": _characters, "he": _he, "him": _him,
              "his": _his, "place": _place, "place2": _place, "shop": _place, "amount": _amount,
              "p": _colour, "s": _colour, "owner": _colour, "racket": _colour, "c": _colour, "g": _colour,
@@ -193,7 +197,7 @@ class SuperGangNarrator(Narrator):
              "comes": _who(N_("come"), N_("comes")), "stands": _who(N_("stand"), N_("stands")),
              "rebels": _who(N_("rebel"), N_("rebels")), "fighter": _fighter, "side": _side, "side2": _side,
              "result": _result, "kind": _kind, "witnesses": _witnesses, "things": _things, "parts": _parts,
-             "who": _die_of, "name": _district}
+             "who": _die_of, "name": _district, "winners": _winners}
 
     def word(self, field: str, value: Any, reading: Reading) -> str:
         """One fact in words: a gang with its colour ("you" for the reader), else as ``Narrator.word`` (a phrase,
