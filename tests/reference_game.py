@@ -13,8 +13,9 @@ from gangs.kernel import CHANCE, D6, Action, Event, Fields, Game, IllegalAction,
 from gangs.kernel.codec import Kind, numbers
 from gangs.kernel.options import Option, max_turns_option, option_index
 from gangs.kernel.rules import Rule, rule_index, with_kernel_rules
-from gangs.kernel.tell import M_, Narrator, Reading
-from gangs.render import Circle, Rect, Scene, Text
+from gangs.kernel.tell import M_, Narrator, Reading, Said
+from gangs.render import Circle, Rect, Scene, Text, frame
+from gangs.render.frame import CardPlace, Colours, HeaderPlace
 
 RULES = rule_index(
     Rule("setup", "Chaque joueur pose son pion sur la case Départ.", "Every pawn starts on square 0."),
@@ -270,6 +271,21 @@ class ReferenceState(State):
             self.end_turn(events)
 
     # -- what the table shows -------------------------------------------------------------------------
+    def awaited(self) -> Said:
+        """What the race waits for, as facts (the frame's header words it): whose roll, a 6's choice, a bumped
+        pawn's choice; the winners once over. The one who decides is the fact ``player``."""
+        if self.winners_ is not None:
+            return Said(M_("{winners} won the race"), {"winners": self.winners_})
+        waiting = type(self.pending)
+        if waiting is Rolling:
+            return Said(M_("The die rolls for {player}…"), {"player": self.pending.player})
+        if waiting is Six:
+            return Said(M_("{player}: a 6! go on or stop?"), {"player": self.pending.player})
+        if waiting is Bump:
+            return Said(M_("{player}: bumped by {other}, step back or miss a turn?"),
+                        {"player": self.pending.player, "other": self.pending.mover})
+        return Said(M_("{player}: roll the die"), {"player": self.current})
+
     def sheet(self, player: int) -> dict[str, str]:
         """Where the pawn is, and a turn to miss."""
         return {"square": f"{self.pos[player]} of {self.options['track']}",
@@ -317,22 +333,41 @@ class ReferenceGame(Game):
         return [*(Kind(word) for word in ("roll", "go", "stop", "back", "wait")), Kind("die", numbers(1, 6))]
 
     def scene(self, state: ReferenceState, viewer: int | None = None) -> Scene:
-        """The track in rows of ten (ids ``sq-N``), the pawns (``pawn-P``, the viewer's ringed) and the ``die``."""
+        """The frame's header (what is awaited, the round), the track in rows of ten (ids ``sq-N``), the pawns
+        (``pawn-P``, the viewer's ringed), the ``die`` and a card per player (``card-P``: the frame's shell, the
+        square inside it)."""
         end = state.options["track"]
-        corner = [(20 + 50 * (s % 10), 20 + 50 * (s // 10)) for s in range(end + 1)]
-        low = 20 + 50 * (end // 10 + 1)
-        scene = Scene(520, low + 60, title=self.title)
+        corner = [(20 + 50 * (s % 10), TOP + 50 * (s // 10)) for s in range(end + 1)]
+        low = TOP + 50 * (end // 10 + 1)
+        scene = Scene(520, low + 130, title=self.title)
         for s, (x, y) in enumerate(corner):
             kind = "Départ" if s == 0 else "Arrivée" if s == end else "Police" if s % 5 == 0 else ""
             scene.board += [Rect(x, y, 44, 44, 6, id=f"sq-{s}", title=f"{s} {kind}".strip(), stroke="#333",
                                  fill="#8ecae6" if kind == "Police" else "#f4f1de"), Text(x + 22, y + 16, str(s))]
         for p, s in enumerate(state.pos):
             scene.pieces.append(Circle(corner[s][0] + 10 + 8 * p, corner[s][1] + 32, 7, id=f"pawn-{p}",
-                                       title=state.names[p], fill=("#e63946", "#1e88e5", "#43a047", "#f9c80e")[p],
-                                       stroke="#000", stroke_width=3 if p == viewer else 1))
+                                       title=state.names[p], fill=PAWNS[p].fill, stroke="#000",
+                                       stroke_width=3 if p == viewer else 1))
         scene.pieces += [Rect(20, low, 40, 40, 6, id="die", title="the die", fill="#fff", stroke="#333"),
                          Text(40, low + 27, str(state.last or "-"), size=20)]
+        deciding = frame.deciding(state)
+        seat = PAWNS[deciding] if deciding is not None else None
+        scene.pieces += frame.header(state, viewer, HEADER, "#333" if seat is None else seat.dark, seat)
+        for p in range(len(state.names)):
+            place = CardPlace(20 + 125 * p, low + 55, 115, 62, name_limit=10)
+            inside = [Text(place.x + 14, place.y + 46, f"square {state.pos[p]}", size=11, anchor="start", fill="#333")]
+            scene.pieces += frame.card(state, p, viewer, place, PAWNS[p], inside, id=f"card-{p}",
+                                       deciding=p == deciding, winner=p in (state.winners_ or ()))
         return scene
+
+
+TOP = 60
+"""The track's top, under the frame's header."""
+HEADER = HeaderPlace(38, 38, rounds=(500, 38), dot=(24, 33))
+"""Where the frame writes the race's header."""
+PAWNS = (Colours("#e63946", "#9d1d27"), Colours("#1e88e5", "#0d4f8c"), Colours("#43a047", "#1f6323"),
+         Colours("#f9c80e", "#8a6d00"))
+"""Each player's colours: his pawn, the dot and stripe of his card."""
 
 
 def match(players: int = 2, seed: int = 0, **options: Any) -> Match:

@@ -19,9 +19,9 @@ from gangs.chicago.scene import (
     hostage_area,
     hq_box,
     square_angle,
-    status_line,
 )
 from gangs.chicago.tell import square_words
+from gangs.kernel.tell import awaited
 from gangs.render import Circle, Polygon, Text, png, svg
 from gangs.render.geometry import inside_polygon
 
@@ -161,15 +161,15 @@ def test_the_hqs_drawn_are_those_of_the_gangs_in_play(players, options, colours)
 def test_the_status_says_whose_decision_it_is():
     m = _match()
     state = m.state
-    assert status_line(state)[0] == "Orange (Alice): roll the dice"
+    assert awaited(state) == "Orange (Alice): roll the dice"
     state.pending = Spin(1)
-    assert status_line(state)[0] == "Blue (Bruno): spin the wheel"
+    assert awaited(state) == "Blue (Bruno): spin the wheel"
     state.at[19] = state.at[20] = 14
     state.pending = Victim(2, 0, 14, (19, 20), ())
-    assert status_line(state)[0] == "Yellow (Chloé): choose the victim"
+    assert awaited(state) == "Yellow (Chloé): choose the victim"
     assert "The snipers hit square 14" in svg(GAME.scene(state))
     state.pending, state.winners_ = None, (3,)
-    assert status_line(state)[0] == "Winner: Driss!"
+    assert awaited(state) == "Winner: Driss!"
     assert "Winner: Driss!" in svg(GAME.scene(state))
 
 
@@ -178,7 +178,7 @@ def test_a_move_shows_its_dice_and_whose_move_it_is():
     m.run(max_steps=1)
     while type(m.state.pending).__name__ != "Move":
         m.run(max_steps=1)
-    text, _ = status_line(m.state)
+    text = awaited(m.state)
     dice = " and ".join(map(str, m.state.pending.dice))
     assert text.endswith(f"move a figure (dice {dice})") or "extra die" in text
 

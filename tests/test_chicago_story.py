@@ -146,13 +146,13 @@ def test_a_wounded_parrain_is_shown_wounded():
 def test_the_status_line_offers_no_keeping_of_the_other_die():
     """second-die (house): after one die, the drawing's status line asks for another figure, and offers keeping
     the die only with the reading ``lenient``."""
-    from gangs.chicago.scene import status_line
+    from gangs.kernel.tell import awaited
 
     m = situation(at={"orange.1": 10})
     roll(m, 3, 5)
     m.play("move orange.1 3")
-    assert status_line(m.state)[0] == "Orange (Player 1): move another figure (5)"
+    assert awaited(m.state) == "Orange (Player 1): move another figure (5)"
     lenient = situation(at={"orange.1": 10}, reading="lenient")
     roll(lenient, 3, 5)
     lenient.play("move orange.1 3")
-    assert status_line(lenient.state)[0].endswith("or keep it")
+    assert awaited(lenient.state).endswith("or keep it")

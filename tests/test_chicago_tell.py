@@ -132,10 +132,10 @@ def test_the_viewers_own_card_says_you_once():
     titles = {s.id: s.title for s in game.scene(m.state, 0).pieces if getattr(s, "id", None)}
     assert titles["fig-orange-1"].startswith("Your orange henchman 1: on square 10")
     assert tell.reading_of(m.state, 0).viewer == 0
-    from gangs.chicago.scene import status_line
+    from gangs.kernel.tell import awaited
 
-    assert status_line(m.state, 0)[0] == "Orange (you): roll the dice"
-    assert status_line(m.state, 1)[0] == "Orange (You): roll the dice"
+    assert awaited(m.state, 0) == "Orange (you): roll the dice"
+    assert awaited(m.state, 1) == "Orange (You): roll the dice"
     alice = situation(names=["Alice", "Bruno"])
     with language("fr"):
         texts = [s.text for s in game.scene(alice.state, 0).pieces if isinstance(s, Text)]

@@ -9,11 +9,12 @@ from ribauds_situations import play, situation
 
 from gangs.kernel import CHANCE, Match
 from gangs.kernel.lang import language
+from gangs.kernel.tell import awaited
 from gangs.render import Circle, Text, png, svg
 from gangs.ribauds.game import RibaudsGame
 from gangs.ribauds.pending import Figure, Racket, Rob
 from gangs.ribauds.pieces import LOST, RESERVE, truand_id
-from gangs.ribauds.scene import HEIGHT, SQ, WIDTH, square_box, status_line
+from gangs.ribauds.scene import HEIGHT, SQ, WIDTH, square_box
 
 GAME = RibaudsGame()
 NAMES = ["Alice", "Bruno", "Chloé", "Driss"]
@@ -130,13 +131,13 @@ def test_a_racket_s_choices_target_the_payer_s_purses():
 def test_whose_decision_is_said_in_words():
     state = _match("carre").run(max_steps=30).state
     state.pending = Figure(1, "prevot")
-    assert status_line(state) == "Bruno: move the Prévôt 2 squares"
+    assert awaited(state) == "Bruno: move the Prévôt 2 squares"
     state.pending = Rob(0, 0, (1, 2), "grey", ())
-    assert status_line(state) == "Alice: rob a purse from Bruno or Chloé"
+    assert awaited(state) == "Alice: rob a purse from Bruno or Chloé"
     state.pending = Racket(0, (2,))
-    assert status_line(state) == "Chloé gives the Roi purses worth 6"
+    assert awaited(state) == "Chloé gives the Roi purses worth 6"
     state.pending, state.winners_ = None, (1,)
-    assert status_line(state) == "Winner: Bruno!"
+    assert awaited(state) == "Winner: Bruno!"
 
 
 def test_the_loot_boxes_count_each_colour_and_the_figures_have_their_own_shapes():

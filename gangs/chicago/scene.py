@@ -10,11 +10,12 @@ from typing import TYPE_CHECKING
 from ..kernel import CHANCE
 from ..kernel.lang import N_, colon, plural_translator, translator
 from ..kernel.tell import Reading
-from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
+from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text, frame
+from ..render.frame import CardPlace, Colours, HeaderPlace
 from .board import KIND_NAMES, Board
 from .figures import DEAD, FIGURES, GONE, HQ, figure_id, gang_of, is_parrain
-from .pending import Move, Rolling, Spin, Spinning, Victim
-from .tell import NARRATOR, colour_words, dice_words, owned_figure, reading_of, square_words
+from .pending import Move, Rolling, Victim
+from .tell import NARRATOR, colour_words, owned_figure, reading_of, square_words
 
 if TYPE_CHECKING:
     from .state import ChicagoState
@@ -547,48 +548,6 @@ _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
          6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-def _acting_gang(state) -> int | None:
-    """The gang whose player decides now, or whose roll or wheel is turning (for a victim's choice: the gang
-    the victim is chosen from); None once the game is over."""
-    pending = state.pending
-    if state.winners_ is not None:
-        return None
-    if isinstance(pending, Victim):
-        return gang_of(pending.candidates[0])
-    return state.current if pending is None else pending.gang
-
-
-def status_line(state, viewer: int | None = None) -> tuple[str, str]:
-    """Whose decision it is and what it is, in words (« you » for the ``viewer``), with the colour to write it
-    in."""
-    reading = reading_of(state, viewer)
-    if state.winners_ is not None:
-        who = " & ".join(NARRATOR.seat(p, reading) for p in state.winners_)
-        return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who), FIRE
-    pending, gang = state.pending, _acting_gang(state)
-    colour, who = _hq(state, gang).dark, _gang_words(state, gang, reading)
-    if isinstance(pending, Victim):
-        return _("{who}: choose the victim").format(who=who), colour
-    if pending is None:
-        return _("{who}: roll the dice").format(who=who), colour
-    if isinstance(pending, Rolling):
-        return _("The dice roll for {who}…").format(who=who), colour
-    if isinstance(pending, Spin):
-        return _("{who}: spin the wheel").format(who=who), colour
-    if isinstance(pending, Spinning):
-        return _("The wheel turns…"), colour
-    if isinstance(pending, Move):
-        dice = dice_words(pending.dice)
-        if pending.bonus:
-            return _("{who}: move a figure (extra die {dice})").format(who=who, dice=dice), colour
-        if pending.moved and state.options["reading"] == "lenient":
-            return _("{who}: move another figure ({dice}) or keep it").format(who=who, dice=dice), colour
-        if pending.moved:
-            return _("{who}: move another figure ({dice})").format(who=who, dice=dice), colour
-        return _("{who}: move a figure (dice {dice})").format(who=who, dice=dice), colour
-    return who, colour
-
-
 def _die(x: float, y: float, face: int | None, used: bool = False) -> list:
     size = 28
     shapes = [Rect(x, y, size, size, rx=6, fill="#f7f1e1" if not used else "#8a8273", stroke=INK, stroke_width=1)]
@@ -598,21 +557,17 @@ def _die(x: float, y: float, face: int | None, used: bool = False) -> list:
     return shapes
 
 
+HEADER_PLACE = HeaderPlace(39, 43, rounds=(WIDTH - 108, 23), dot=(25, 38.5), muted=MUTED, ink=INK)
+
+
 def _header(state, viewer: int | None) -> list:
-    text, colour = status_line(state, viewer)
-    shapes = [Text(39, 43, _short(text, 64), size=13.5, anchor="start", weight="bold", fill=colour)]
-    gang = _acting_gang(state)
-    if gang is not None:
-        hq = _hq(state, gang)
-        shapes.append(Circle(25, 38.5, 6.5, fill=hq.hex, stroke=INK, stroke_width=1.2,
-                             title=_("The {colour} gang's turn").format(colour=colour_words(state.colours[gang]))))
-    if state.options.get("max_turns"):
-        rounds = _("Round {round} of {last}").format(round=state.turn, last=state.options["max_turns"])
-    else:
-        rounds = _("Round {round}").format(round=state.turn)
-    if isinstance(state.pending, Victim):
-        rounds = _("The snipers hit square {number} · {rounds}").format(number=state.pending.square, rounds=rounds)
-    shapes.append(Text(WIDTH - 108, 23, rounds, size=11, anchor="end", fill=MUTED))
+    gang = state.acting_gang()
+    seat = None if gang is None else Colours(_hq(state, gang).hex, _hq(state, gang).dark)
+    note = (_("The snipers hit square {number}").format(number=state.pending.square)
+            if isinstance(state.pending, Victim) else None)
+    shapes = frame.header(state, viewer, HEADER_PLACE, FIRE if seat is None else seat.dark, seat,
+                          "" if gang is None else _("The {colour} gang's turn").format(
+                              colour=colour_words(state.colours[gang])), note)
     x, y = WIDTH - 90, 12
     pending = state.pending
     if state.winners_ is None and (pending is None or (isinstance(pending, Rolling) and not state.dice)):
@@ -635,29 +590,28 @@ def _deciding_gangs(state) -> set[int]:
     """The gang whose player decides now (none while the dice or the wheel turn, or once the game is over)."""
     if state.to_move in (None, CHANCE):
         return set()
-    return {_acting_gang(state)}
+    return {state.acting_gang()}
 
 
 def _sheet(state, gang: int, viewer: int | None) -> list:
     hq, board = _hq(state, gang), state.board
-    seat = board.hqs.index(hq)
-    x, y = card_origin(seat)
+    x, y = card_origin(board.hqs.index(hq))
     player, reading = state.owner[gang], reading_of(state, viewer)
-    deciding = gang in _deciding_gangs(state)
-    winner = state.winners_ is not None and player in state.winners_
-    shapes = [Rect(x + 2, y + 3, CARD_W, CARD_H, rx=10, fill="#000000", opacity=0.15),
-              Rect(x, y, CARD_W, CARD_H, rx=10, fill=CARD, stroke=hq.hex if deciding else hq.dark,
-                   stroke_width=3.5 if deciding else 1.4, title=_("The {colour} gang, led by {player}").format(
-                       colour=colour_words(state.colours[gang]), player=NARRATOR.seat(player, reading))),
-              Rect(x, y + 10, 6, CARD_H - 20, rx=3, fill=hq.hex),
-              Circle(x + 20, y + 17, 7, fill=hq.hex, stroke=INK, stroke_width=1.5),
-              Text(x + 32, y + 21.5, colour_words(state.colours[gang]).upper(), size=12.5, anchor="start",
-                   weight="bold",
-                   fill=hq.dark)]
-    # the viewer's own card says « You », whatever his name
-    name = NARRATOR.finish(NARRATOR.seat(player, reading)) if player == viewer else state.names[player]
-    shapes.append(Text(x + CARD_W - 10, y + 21.5, ("★ " if winner else "") + _short(name, 16), size=12,
-                       anchor="end", weight="bold", fill=FIRE if winner else INK))
+    place = CardPlace(x, y, CARD_W, CARD_H, paper=CARD, name=(10, 21.5), name_anchor="end", name_size=12,
+                      name_limit=16, outline=1.4, ink=INK, faded=PAPER)
+    title = _("The {colour} gang, led by {player}").format(colour=colour_words(state.colours[gang]),
+                                                          player=NARRATOR.seat(player, reading))
+    return frame.card(state, player, viewer, place, Colours(hq.hex, hq.dark), _sheet_lines(state, gang, x, y),
+                      deciding=gang in _deciding_gangs(state), out=state.at[gang * FIGURES] == GONE, title=title,
+                      winner=state.winners_ is not None and player in state.winners_)
+
+
+def _sheet_lines(state, gang: int, x: float, y: float) -> list:
+    """The inside of a gang's sheet: its colour, the parrain's tour, its figures, where the parrain is and the
+    hostages."""
+    hq, board = _hq(state, gang), state.board
+    shapes = [Text(x + 32, y + 21.5, colour_words(state.colours[gang]).upper(), size=12.5, anchor="start",
+                   weight="bold", fill=hq.dark)]
     tour, n = state.tour(gang), board.squares
     parrain = gang * FIGURES
     at = state.at[parrain]
@@ -698,8 +652,6 @@ def _sheet(state, gang: int, viewer: int | None) -> list:
         words = n_("Holds {holds} hostage", "Holds {holds} hostages", holds) if holds else _("Holds no hostage")
     words = words.format(holds=holds, held=held)
     shapes.append(Text(x + 14, y + 89, words, size=11, anchor="start", fill=MUTED))
-    if at == GONE:
-        shapes.append(Rect(x, y, CARD_W, CARD_H, rx=10, fill=PAPER, opacity=0.5))
     return shapes
 
 

@@ -8,6 +8,7 @@ from ..kernel import CHANCE, D6, Action, Event, Fields, IllegalAction, Refusal, 
 from ..kernel.intent import read_intent
 from ..kernel.lang import N_
 from ..kernel.tell import M_, Said
+from .awaited import AwaitedRules
 from .board import Board
 from .encounters import EncounterRules
 from .evaluation import evaluation
@@ -31,7 +32,7 @@ WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin"
 """What each pending decision waits for, and its rule."""
 
 
-class ChicagoState(MovementRules, EncounterRules, SniperRules, TurnRules, State):
+class ChicagoState(AwaitedRules, MovementRules, EncounterRules, SniperRules, TurnRules, State):
     """A position: ``at`` (each figure's ring square, or HQ / DEAD / GONE; figure ``9g`` is gang ``g``'s
     parrain, ``9g+1`` to ``9g+8`` its henchmen), ``held_by`` (each hostage's kidnapper, else -1) and
     ``held_since`` (the round it was taken), ``current`` (the gang whose turn it is), ``pending`` (None:

@@ -113,6 +113,14 @@ def _colour(colour: str, reading: Reading) -> str:
     return colour_words(colour)
 
 
+def _Colour(colour: str, reading: Reading) -> str:
+    return colour_words(colour).capitalize()
+
+
+def _dice(dice: Sequence[int], reading: Reading) -> str:
+    return dice_words(dice)
+
+
 def _of_player(player: int, reading: Reading) -> str:
     return of_player(reading.names[player])
 
@@ -138,16 +146,17 @@ class ChicagoNarrator(Narrator):
     men alone the snipers find); the seat list ``players``: the winners, one or several (a reader among them reads
     the "you" form, « You win the game! », « Alice et vous gagnez la partie ! »). The facts worded by ``words``:
     ``figure``, ``hostage`` and ``rescuer``, a figure's number, as the figure with its owner (« your » for the
-    reader's own); ``square``, ``opposite``, a ring square with its kind; ``colour``, a gang's colour key;
-    ``of_player``, a player as French writes whose men they are (« d'Alice »); in the refusals, ``alike`` a figure
-    as ``figure``, ``where`` (colour, place) where a figure stands, ``dice`` the dice to play. The rest (``steps``,
-    ``face``, ``first``, ``second``, ``n``, ``number``, ``round``, ``walked``, ``squares``) reads as its number."""
+    reader's own); ``square``, ``opposite``, a ring square with its kind; ``colour``, a gang's colour key
+    (``Colour``, with a capital); ``left``, the dice left to play; ``of_player``, a player as French writes whose
+    men they are (« d'Alice »); in the refusals, ``alike`` a figure as ``figure``, ``where`` (colour, place) where a
+    figure stands, ``dice`` the dice to play. The rest (``steps``, ``face``, ``first``, ``second``, ``n``,
+    ``number``, ``round``, ``walked``, ``squares``) reads as its number."""
 
     domain = "chicago"
     seats = frozenset({"player"})
     seat_lists = frozenset({"players"})
     words = {"figure": owned_figure, "hostage": owned_figure, "rescuer": owned_figure, "square": _square,
-             "opposite": _square, "colour": _colour, "of_player": _of_player,
+             "opposite": _square, "colour": _colour, "Colour": _Colour, "left": _dice, "of_player": _of_player,
              "alike": owned_figure, "where": _where, "dice": _dice}
 
     # -- the buttons ----------------------------------------------------------------------------------

@@ -92,7 +92,7 @@ def seat_fields(domain: str) -> frozenset[str]:
     if narrator is None and domain in NARRATOR_MODULES:
         importlib.import_module(NARRATOR_MODULES[domain])
         narrator = NARRATORS.get(domain, Narrator)
-    narrator = narrator or Narrator
+    narrator = narrator or NARRATORS.get(domain, Narrator)
     return frozenset(narrator.seats) | frozenset(narrator.seat_lists)
 
 

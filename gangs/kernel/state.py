@@ -12,6 +12,7 @@ from .fields import Fields, check_slots, key, make_clone, write
 from .intent import read_intent
 from .lang import translator
 from .limits import MAX_NOTATION, shown
+from .tell import M_, Mn_, Said
 
 if TYPE_CHECKING:
     from .game import Game
@@ -200,6 +201,20 @@ class State:
         looks (a player, ``SPECTATOR``, None for the teacher); a game whose sheet names a secret (the
         cards in a hand) takes it and tells any other viewer than ``player`` only what is public (how many)."""
         return {"score": f"{self.scores()[player]:g}"}
+
+    def awaited(self) -> Said:
+        """What the position waits for, as facts (no words): a message marked ``M_`` and its facts, the player
+        deciding as the fact ``player``, the winners at the end as ``winners`` (``gangs.kernel.tell.awaited``
+        words it for a viewer). By default whose decision it is; a game says what the decision is, in messages
+        of its own catalogue (each one its own: this default's messages are the kernel's)."""
+        if self.is_terminal:
+            winners = tuple(self.winners())
+            if not winners:
+                return Said(M_("Game over: nobody wins."))
+            return Said(Mn_("Winner: {winners}!", "Winners: {winners}!"), {"winners": winners, "n": len(winners)})
+        if self.is_chance_node:
+            return Said(M_("Chance decides…"))
+        return Said(M_("{player} to play"), {"player": self.to_move})
 
     def tables(self) -> dict[str, tuple[tuple[str, ...], list[tuple]]]:
         """What an inspector shows beside the players' sheets: ``{title: (columns, rows)}``, each row a

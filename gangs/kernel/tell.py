@@ -241,6 +241,35 @@ def joined(words: Sequence[str]) -> str:
     return _("{names} and {last}").format(names=", ".join(words[:-1]), last=words[-1])
 
 
+class KernelNarrator(Narrator):
+    """How the kernel words its own messages (``State.awaited``'s default): the players by name, « you » for the
+    reader, the ``winners`` as a list."""
+
+    domain = "kernel"
+    seat_lists = frozenset({"winners"})
+
+
+KERNEL = KernelNarrator()
+"""The narrator of the kernel's messages."""
+
+
+def reading(state: Any, viewer: int | None = None) -> Reading:
+    """How ``viewer`` reads ``state``: its players' names, and the context of its match's voice (its board)."""
+    voice = getattr(state, "voice", None)
+    return Reading(tuple(state.names), viewer, getattr(voice, "context", None))
+
+
+def awaited(state: Any, viewer: int | None = None) -> str:
+    """What ``state`` waits for (``State.awaited``), in words for ``viewer`` (« you » for himself), in the language
+    in force: by its game's narrator, or the kernel's for the kernel's default."""
+    from .state import State
+
+    said = state.awaited()
+    own = type(state).awaited is not State.awaited
+    narrator = (getattr(state.game, "narrator", None) or _PLAIN) if own else KERNEL
+    return narrator.say(said.message, said.facts, reading(state, viewer))
+
+
 def label(state: Any, action: Any, viewer: int | None = None) -> str:
     """``action``'s label for ``viewer`` in ``state``, worded by its game's narrator in the language in force."""
     return action_words(state, action, viewer)[0]

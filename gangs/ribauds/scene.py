@@ -9,10 +9,11 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..kernel.lang import N_, colon, current, plural_translator, translator
-from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
+from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text, frame
+from ..render.frame import CardPlace, Colours, HeaderPlace
 from .board import Layout
 from .cards import COSTS
-from .pending import Drawing, Figure, Finish, Racket, Rob, Run, Setup
+from .pending import Figure, Rob, Run
 from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, truand_id
 from .tell import FIGURE_STEP_WORDS, card_text, colour_words, figure_words, of_player, purse_words
 
@@ -527,94 +528,23 @@ def _on_squares(state: RibaudsState, viewer: int | None) -> list:
 
 
 # -- whose decision ---------------------------------------------------------------------------------------------
-def deciding(state: RibaudsState) -> int | None:
-    """The player who decides now, or whose card is being drawn; None once the game is over."""
-    if state.winners_ is not None:
-        return None
-    pending = state.pending
-    if pending is None:
-        return state.current
-    if type(pending) is Racket and pending.victims:
-        return pending.payer
-    return pending.player
-
-
-def status_line(state: RibaudsState, viewer: int | None = None) -> str:
-    """Whose decision it is and what it is, in words (« You » for the ``viewer`` himself)."""
-    if state.winners_ is not None:
-        who = " & ".join(state.names[p] for p in state.winners_)
-        return n_("Winner: {who}!", "Winners: {who}!", len(state.winners_)).format(who=who)
-    pending, p = state.pending, deciding(state)
-    mine, kind = p == viewer, type(pending)
-    who = _("You") if mine else state.names[p]
-    if pending is None:
-        if state.must_place[p]:
-            return _("{who}: place a new truand on an edge square").format(who=who)
-        return _("{who}: choose an action").format(who=who)
-    if kind is Setup:
-        return _("{who}: place a first truand on an edge square").format(who=who)
-    if kind is Run:
-        number = pending.truand % TRUANDS + 1
-        if pending.colour:
-            return n_("{who}: run {n} square with truand {number} ({colour} purse)",
-                      "{who}: run {n} squares with truand {number} ({colour} purse)", pending.steps).format(
-                who=who, n=pending.steps, number=number, colour=colour_words(pending.colour))
-        return n_("{who}: run {n} square with truand {number}", "{who}: run {n} squares with truand {number}",
-                  pending.steps).format(who=who, n=pending.steps, number=number)
-    if kind is Rob:
-        return _("{who}: rob a purse from {players}").format(
-            who=who, players=_(" or ").join(state.names[q] for q in pending.victims))
-    if kind is Figure:
-        return _("{who}: move the {figure} 2 squares").format(who=who, figure=FIGURE_SHORT[pending.figure])
-    if kind is Racket:
-        if mine:
-            return _("You give the Roi purses worth 6")
-        return _("{who} gives the Roi purses worth 6").format(who=who)
-    if kind is Drawing:
-        if mine:
-            return n_("You draw a card…", "You draw {n} cards…", pending.left).format(n=pending.left)
-        return n_("{who} draws a card…", "{who} draws {n} cards…", pending.left).format(who=who, n=pending.left)
-    if kind is Finish and pending.setup:
-        return _("{who}: put the dealt hand in order").format(who=who)
-    if kind is Finish and state.options["reading"] == "lenient":
-        return _("{who}: play a card or end the turn").format(who=who)
-    if kind is Finish:
-        if state.played or state.window == "placed":
-            return _("{who}: put the hand in order and end the turn").format(who=who)
-        return _("{who}: play a card, or put the hand in order and end the turn").format(who=who)
-    return who
+HEADER_PLACE = HeaderPlace(38, 44, rounds=(WIDTH - 18, 44), limit=62, dot=(25, 39.5), rounds_size=11.5,
+                           muted=MUTED, ink=INK)
 
 
 def _header(state: RibaudsState, viewer: int | None) -> list:
-    p = deciding(state)
-    text = status_line(state, viewer)
-    colour = "#b03a2e" if p is None else player_colour(p)[2]
-    shapes = [Text(38, 44, _short(text, 62), size=13.5, anchor="start", weight="bold", fill=colour)]
+    p = state.deciding()
     if p is None:
-        shapes.append(Text(25, 44.5, "★", size=15, fill="#d9a521"))
-    else:
-        name, fill, dark = player_colour(p)
-        title = (_("You ({colour}) decide").format(colour=seat_words(p)) if p == viewer else
-                 _("{player} ({colour}) decides").format(player=state.names[p], colour=seat_words(p)))
-        shapes.append(Circle(25, 39.5, 6.5, fill=fill, stroke=INK, stroke_width=1.2, title=title))
-    limit = state.options.get("max_turns")
-    if limit:
-        rounds = _("Round {round} of {last}").format(round=state.turn, last=limit)
-    else:
-        rounds = _("Round {round}").format(round=state.turn)
-    if state.last_round and state.winners_ is None:
-        rounds = _("Last round! · {rounds}").format(rounds=rounds)
-    shapes.append(Text(WIDTH - 18, 44, rounds, size=11.5, anchor="end", weight="bold" if state.last_round else
-                       "normal", fill="#b03a2e" if state.last_round else MUTED))
-    return shapes
+        return frame.header(state, viewer, HEADER_PLACE, "#b03a2e", None)
+    name, fill, dark = player_colour(p)
+    title = (_("You ({colour}) decide").format(colour=seat_words(p)) if p == viewer else
+             _("{player} ({colour}) decides").format(player=state.names[p], colour=seat_words(p)))
+    last = state.last_round and state.winners_ is None
+    return frame.header(state, viewer, HEADER_PLACE, dark, Colours(fill, dark), title,
+                        _("Last round!") if last else None, strong=last)
 
 
 # -- the players' sheets ------------------------------------------------------------------------------------------
-def _sees(viewer: int | None, player: int) -> bool:
-    """Whether ``viewer`` (None: the teacher) sees ``player``'s hand."""
-    return viewer is None or viewer == player
-
-
 def _card_back(x: float, y: float, w: float, h: float, title: str) -> list:
     """The back of an action card: a dark red card with a gold lozenge."""
     return [Rect(x, y, w, h, rx=3, fill="#7a2a1f", stroke="#3f130c", stroke_width=1, title=title),
@@ -624,22 +554,25 @@ def _card_back(x: float, y: float, w: float, h: float, title: str) -> list:
 
 
 def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
+    x, y, w, h = sheet_box(p)
+    name, fill, dark = player_colour(p)
+    place = CardPlace(x, y, w, h, rx=9, paper=SHEET, dot=(20, 15), dot_r=6.5, name=(32, 19.5), outline=1.2,
+                      ink=INK, faded=PAPER)
+    value, value_title = _points(state, p)
+    return frame.card(state, p, viewer, place, Colours(fill, dark), _sheet_lines(state, p, viewer),
+                      deciding=state.deciding() == p, winner=state.winners_ is not None and p in state.winners_,
+                      out=state.out[p], value=value, value_title=value_title,
+                      title=owned(state, p, viewer, _("Your band ({colour})"), _("{player}'s band ({colour})"),
+                                  colour=seat_words(p)),
+                      banner=_("OUT · taken by the Prévôt"), banner_title=_out_title(state, p, viewer))
+
+
+def _sheet_lines(state: RibaudsState, p: int, viewer: int | None) -> list:
+    """The inside of a player's sheet: his loot by colour, his écus, his band and his cards."""
     board = state.board
     x, y, w, h = sheet_box(p)
     name, fill, dark = player_colour(p)
-    turn = deciding(state) == p
-    winner = state.winners_ is not None and p in state.winners_
-    shapes = [Rect(x + 2, y + 3, w, h, rx=9, fill="#000000", opacity=0.14),
-              Rect(x, y, w, h, rx=9, fill=SHEET, stroke=fill if turn else dark, stroke_width=3.5 if turn else 1.2,
-                   title=owned(state, p, viewer, _("Your band ({colour})"), _("{player}'s band ({colour})"),
-                               colour=seat_words(p))),
-              Rect(x, y + 10, 6, h - 20, rx=3, fill=fill),
-              Circle(x + 20, y + 15, 6.5, fill=fill, stroke=INK, stroke_width=1.2)]
-    label = ("★ " if winner else "") + (_("{player} (you)").format(player=state.names[p]) if viewer == p
-                                        else state.names[p])
-    shapes += [Text(x + 32, y + 19.5, _short(label, 17), size=12.5, anchor="start", weight="bold",
-                    fill="#b03a2e" if winner else INK),
-               _points(state, p, x + w - 10, y + 19.5, dark)]
+    shapes: list = []
     box_w = (w - 22) / 3
     for c, colour in enumerate(COLOURS):
         bx, by = x + 12 + c * (box_w + 3), y + 28
@@ -678,12 +611,6 @@ def _sheet(state: RibaudsState, p: int, viewer: int | None) -> list:
                                                                          where=_where(state, p * 3 + k))),
                        Text(tx, row, str(k + 1), size=11, fill=dark, opacity=0.5)]
     shapes += _sheet_hand(state, p, viewer, x, y + 76, w)
-    if state.out[p]:
-        shapes += [Rect(x, y, w, h, rx=9, fill=PAPER, opacity=0.6),
-                   Rect(x + 8, y + h / 2 - 12, w - 16, 22, rx=3, fill=SHEET, stroke="#b03a2e", stroke_width=2,
-                        title=_out_title(state, p, viewer)),
-                   Text(x + w / 2, y + h / 2 + 3.5, _("OUT · taken by the Prévôt"), size=11.5, weight="bold",
-                        fill="#b03a2e")]
     return shapes
 
 
@@ -694,47 +621,49 @@ def _out_title(state: RibaudsState, p: int, viewer: int | None) -> str:
                  _("{player}'s band is out: the Prévôt took one of its truands"))
 
 
-def _points(state: RibaudsState, p: int, x: float, y: float, colour: str) -> Text:
-    """The worth of a player's loot; once the game is over, his score (« + 5 pts par truand présent sur le
-    plateau, - 5 pts pour chaque truand perdu »)."""
+def _points(state: RibaudsState, p: int) -> tuple[str, str]:
+    """The worth of a player's loot, and how it is counted; once the game is over, his score (« + 5 pts par truand
+    présent sur le plateau, - 5 pts pour chaque truand perdu »)."""
     board, loot = state.board, state.loot_points(p)
     worth = _("grey {grey}, violet {violet}, brown {brown}").format(**board.value)
     if state.winners_ is None:
-        return Text(x, y, _("{points} pts").format(points=loot), size=12, anchor="end", weight="bold", fill=colour,
-                    title=_("The loot is worth {points} points ({worth})").format(points=loot, worth=worth))
+        return (_("{points} pts").format(points=loot),
+                _("The loot is worth {points} points ({worth})").format(points=loot, worth=worth))
     score = state.scores()[p]
     if state.out[p]:
         title = _("Loot {points} points, + 5 a truand on the board, - 5 a truand lost: out, counts 0")
     else:
         title = _("Loot {points} points, + 5 a truand on the board, - 5 a truand lost: {score}")
-    return Text(x, y, _("score {score}").format(score=f"{score:g}"), size=12, anchor="end", weight="bold",
-                fill=colour, title=title.format(points=loot, score=f"{score:g}"))
+    return _("score {score}").format(score=f"{score:g}"), title.format(points=loot, score=f"{score:g}")
 
 
 def _sheet_hand(state: RibaudsState, p: int, viewer: int | None, x: float, y: float, w: float) -> list:
     """A player's cards on his sheet: their names when the viewer may see them, else their backs."""
-    hand = state.hands[p]
-    count = len(hand)
-    shapes: list = []
-    if not _sees(viewer, p):
+
+    def backs(count: int) -> list:
         secret = owned(state, p, viewer, _("Your {n} cards, face down"), _("{player}'s {n} cards, face down"),
                        n=count)
+        shapes: list = []
         for k in range(count):
             shapes += _card_back(x + 12 + k * 17, y + 2, 14, 19, secret)
         in_hand = n_("{n} card in hand", "{n} cards in hand", count)
-        shapes.append(Text(x + 16 + max(count, 1) * 17, y + 14, in_hand.format(n=count),
-                           size=11, anchor="start",
+        shapes.append(Text(x + 16 + max(count, 1) * 17, y + 14, in_hand.format(n=count), size=11, anchor="start",
                            fill=INK))
         return shapes
-    held = state.hand(p)
-    names = [f"{k + 1}. " + state.board.card_names.get(key, key) for k, key in enumerate(held)] or [_("none")]
-    for k, line in enumerate(names):
-        shapes += [Rect(x + 12, y + 4.5 + k * 12.5, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
-                   Line(x + 12, y + 7.5 + k * 12.5, x + 20, y + 7.5 + k * 12.5, stroke="#7a2a1f", stroke_width=1.5)]
-        shapes.append(Text(x + 26, y + 14 + k * 12.5, _short(line, 24), size=11, anchor="start", fill=INK,
-                           title=owned(state, p, viewer, _("Your hand: {cards}"), _("{player}'s hand: {cards}"),
-                                       cards=", ".join(names))))
-    return shapes
+
+    def faces(held) -> list:
+        names = [f"{k + 1}. " + state.board.card_names.get(key, key) for k, key in enumerate(held)] or [_("none")]
+        title = owned(state, p, viewer, _("Your hand: {cards}"), _("{player}'s hand: {cards}"),
+                      cards=", ".join(names))
+        shapes: list = []
+        for k, line in enumerate(names):
+            top = y + 4.5 + k * 12.5
+            shapes += [Rect(x + 12, top, 8, 11, rx=1.5, fill="#fbf3dc", stroke="#7a2a1f", stroke_width=1),
+                       Line(x + 12, top + 3, x + 20, top + 3, stroke="#7a2a1f", stroke_width=1.5),
+                       Text(x + 26, top + 9.5, _short(line, 24), size=11, anchor="start", fill=INK, title=title)]
+        return shapes
+
+    return frame.hand(state.hand(p), p, viewer, faces, backs)
 
 
 # -- the hand in view ---------------------------------------------------------------------------------------------
@@ -743,7 +672,7 @@ def _focus(state: RibaudsState, viewer: int | None) -> int:
     down) the deciding player's."""
     if viewer is not None and 0 <= viewer < len(state.names):
         return viewer
-    p = deciding(state)
+    p = state.deciding()
     return state.current if p is None else p
 
 
@@ -797,7 +726,6 @@ def _card_face(state: RibaudsState, key: str, x: float, y: float, playable: bool
 
 def _hand(state: RibaudsState, viewer: int | None) -> list:
     p = _focus(state, viewer)
-    hand = state.hand(p)
     whose = _("YOUR HAND") if viewer == p else _("{PLAYER}'S HAND").format(
         PLAYER=state.names[p].upper(), OF_PLAYER=of_player(state.names[p]).upper())
     deck, discard = sum(state.deck), sum(state.discard)
@@ -810,22 +738,31 @@ def _hand(state: RibaudsState, viewer: int | None) -> list:
               Text(x0 + 3 * CARD_W + 2 * CARD_GAP, y0 + 13, _("deck {deck} · discard {discard} · {cost}").format(
                   deck=deck, discard=discard, cost=cost), size=11, anchor="end", fill=MUTED,
                    title=rule)]
-    played = [a for a in state.legal_actions() if a.kind == "card"] if deciding(state) == p else []
-    playable = {hand.index(a.args[0]) if lenient else a.args[0] - 1 for a in played}
-    for k in range(max(len(hand), 3)):
-        x, y = x0 + k * (CARD_W + CARD_GAP), y0 + 22
-        if k < len(hand) and not _sees(viewer, p):
-            shapes += _card_back(x, y, CARD_W, CARD_H, owned(state, p, viewer, _("Your card, face down"),
-                                                              _("{player}'s card, face down")))
-        elif k < len(hand):
-            shapes += _card_face(state, hand[k], x, y, k in playable)
+    spots = [(x0 + k * (CARD_W + CARD_GAP), y0 + 22) for k in range(max(len(state.hands[p]), 3))]
+
+    def empty(k: int) -> list:
+        x, y = spots[k]
+        return [Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
+                     title=_("An empty place in the hand"))]
+
+    def faces(hand) -> list:
+        played = [a for a in state.legal_actions() if a.kind == "card"] if state.deciding() == p else []
+        playable = {hand.index(a.args[0]) if lenient else a.args[0] - 1 for a in played}
+        shapes: list = []
+        for k, key in enumerate(hand):
+            x, y = spots[k]
+            shapes += _card_face(state, key, x, y, k in playable)
             if not lenient:
                 shapes.append(Text(x + CARD_W - 8, y + CARD_H - 7, place_price(k), size=11, anchor="end",
                                    weight="bold", fill="#7a2a1f"))
-        else:
-            shapes.append(Rect(x, y, CARD_W, CARD_H, rx=7, stroke=MUTED, stroke_width=1, opacity=0.6,
-                               title=_("An empty place in the hand")))
-    return shapes
+        return shapes + [s for k in range(len(hand), len(spots)) for s in empty(k)]
+
+    def backs(count: int) -> list:
+        title = owned(state, p, viewer, _("Your card, face down"), _("{player}'s card, face down"))
+        shapes = [s for k in range(count) for s in _card_back(*spots[k], CARD_W, CARD_H, title)]
+        return shapes + [s for k in range(count, len(spots)) for s in empty(k)]
+
+    return shapes + frame.hand(state.hand(p), p, viewer, faces, backs)
 
 
 def pieces_layer(state: RibaudsState, viewer: int | None = None) -> list:

@@ -9,6 +9,7 @@ from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, Stat
 from ..kernel.deal import deal_unseen
 from ..kernel.tell import M_, Mn_
 from .actions import figure_action, place_action, run_action, step_action, take_action
+from .awaited import AwaitedRules
 from .board import Board, Layout
 from .card_refusals import CardRefusalRules
 from .cards import CardRules
@@ -31,7 +32,7 @@ WAIT_RULE = {type(None): "turn", Setup: "setup", Run: "run", Rob: "theft", Figur
              Finish: "hand", Drawing: "chance"}
 
 
-class RibaudsState(ThiefRules, FigureRules, CardRules, CardRefusalRules, RefusalRules, State):
+class RibaudsState(AwaitedRules, ThiefRules, FigureRules, CardRules, CardRefusalRules, RefusalRules, State):
     """A position: ``truands`` (truand ``3p + t``'s square, or RESERVE / LOST), ``purses`` (the purses left on
     each square), ``loot`` (player ``p``'s grey, violet and brown purses at ``3p`` to ``3p + 2``), ``spent``
     (the grey, violet and brown purses given up to the Roi), ``ecus``,

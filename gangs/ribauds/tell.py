@@ -141,6 +141,11 @@ def _named(player: int, reading: Reading) -> str:
     return of_player(reading.names[player]) if 0 <= player < len(reading.names) else str(player)
 
 
+def _either(players, reading: Reading) -> str:
+    """Players one of whom will do: « Bruno or you » (French « Bruno ou vous »)."""
+    return _(" or ").join(NARRATOR.seat(p, reading) for p in players)
+
+
 def _purses(counts, reading: Reading) -> str:
     return given_purses(counts) or _("nothing (no purse)")
 
@@ -178,6 +183,7 @@ WORDS = {
     "owners": _owners,
     "choices": lambda kinds, reading: _(" or ").join(kinds),
     "rule": _gloss,
+    "victims": _either,
 }
 """How each fact of Les Ribauds' events and refusals is worded, by its field name (the players are ``seats``)."""
 

@@ -12,7 +12,8 @@ import re
 
 from ..kernel.lang import N_
 from ..kernel.tell import Reading
-from ..render import Circle, Polyline, Rect, Scene, Text
+from ..render import Circle, Polyline, Rect, Scene, Text, frame
+from ..render.frame import CardPlace, Colours, HeaderPlace
 from .board import PLACE_BASE, Board
 from .tell import NARRATOR, _, euros, n_
 
@@ -245,8 +246,8 @@ def pieces_layer(state, viewer: int | None = None) -> list:
                 cx, cy, r = cx + dx, cy + dy, 11 if len(players) <= 2 else 8.5
             shapes += _pawn(p, state.names[p], NARRATOR.finish(_seat(reading, p)), cx, cy,
                             p == state.current and state.result is None, p == deciding, r)
-    shapes += _status(state, reading)
-    shapes += _sheets(state)
+    shapes += _status(state, viewer)
+    shapes += _sheets(state, viewer)
     return shapes
 
 
@@ -258,26 +259,17 @@ def _owner_band(board: Board, square: int, owner: int, who: str) -> list:
             Rect(x, y, SIZE, SIZE, rx=9, stroke=colour, stroke_width=3.5)]
 
 
-def _status(state, reading: Reading) -> list:
+HEADER_PLACE = HeaderPlace(WIDTH - 100, 58, rounds=(WIDTH - 100, 38), anchor="end", size=15, limit=80,
+                           rounds_size=12, muted="#8a7f6a", ink=INK)
+
+
+def _status(state, viewer: int | None) -> list:
     """Whose decision it is, in words that suit any name and « you » (no verb follows a name), and the die."""
     die_x = WIDTH - 84
-    shapes = []
+    colour = "#b5179e" if state.result is not None else PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
+    shapes = frame.header(state, viewer, HEADER_PLACE, colour, None)
     if state.result is not None:
-        who = " & ".join(_seat(reading, p) for p in state.result)
-        line = NARRATOR.finish((_("Boss of La Street: {players}!") if state.boss is not None
-                                else _("Game stopped, the richest wins: {players}.")).format(players=who))
-        shapes.append(Text(WIDTH - 100, 52, line, size=15, anchor="end", weight="bold", fill="#b5179e"))
         return shapes
-    to_move = state.to_move
-    doing = _(_PHASE_WORDS[state.phase]) if state.phase in _PHASE_WORDS else state.phase
-    if to_move is not None and to_move >= 0:
-        line = NARRATOR.finish(_("{player}: {doing}").format(player=_seat(reading, to_move), doing=doing))
-    else:
-        line = _(_CHANCE_WORDS[state.phase]) if state.phase in _CHANCE_WORDS else doing
-    colour = PLAYER_COLOURS[state.current % len(PLAYER_COLOURS)]
-    shapes += [Text(WIDTH - 100, 38, _("Round {round}").format(round=state.turn), size=12, anchor="end",
-                    fill="#8a7f6a"),
-               Text(WIDTH - 100, 58, line, size=15, anchor="end", weight="bold", fill=colour)]
     if state.phase == "turn":
         # the turn before ended by itself: its face stays, faded, under the call to roll
         if state.last_roll:
@@ -297,44 +289,38 @@ def shown_roll(state) -> int | None:
     return None if waiting else state.last_roll or None
 
 
-# what the player to move is asked, in the infinitive ("Alice: roll the die", « À Alice : lancer le dé »), so it
-# reads for any name; marked with N_, drawn translated
-_PHASE_WORDS = {
-    "turn": N_("roll the die"), "buy_house": N_("buy the Maison?"), "terrain": N_("pay or buy back the Terrain?"),
-    "heist": N_("attempt the heist?"), "balance": N_("denounce the heist?"), "evasion": N_("whom to free?"),
-    "momo": N_("buy a card?"), "target": N_("choose a target"), "exit": N_("choose a way out of Prison"),
-    "agree": N_("stop the game?"),
-}
-# what chance does now, when no player decides
-_CHANCE_WORDS = {"die": N_("The die is rolling…"), "draw": N_("A Karma card is drawn…"), "bagarre": N_("Brawl!")}
-
-
-def _sheets(state) -> list:
+def _sheets(state, viewer: int | None) -> list:
     board, shapes = state.board, []
     y0 = height(board) - 88
     width = (WIDTH - 2 * LEFT) / max(3, len(state.names))
-    for p, name in enumerate(state.names):
+    for p in range(len(state.names)):
         x = LEFT + p * width
         colour = PLAYER_COLOURS[p % len(PLAYER_COLOURS)]
-        mine = p == state.current and state.result is None
-        shapes += [Rect(x, y0, width - 8, 66, rx=10, fill="#ffffff", stroke=colour,
-                        stroke_width=3 if mine else 1.5, id=f"player-{p}", tags=("sheet",)),
-                   Circle(x + 16, y0 + 17, 7, fill=colour),
-                   Text(x + 28, y0 + 21, _short(name, int(width / 9)), size=12.5, anchor="start",
-                        weight="bold", fill=INK)]
-        where = state.position(p)
-        where_text = _("square {square}").format(square=where) if isinstance(where, int) else str(where)
-        shapes.append(Text(x + 10, y0 + 39, euros(state.money_[p]), size=12.5, anchor="start", weight="bold",
-                           fill="#2a9d8f"))
-        shapes.append(Text(x + width - 18, y0 + 39, _short(where_text, int(width / 13)), size=10, anchor="end",
-                           fill="#555555"))
-        props, cards = len(state.properties(p)), len(state.hands[p])
-        details = (n_("{count} property", "{count} properties", props).format(count=props) + " · "
-                   + n_("{count} card", "{count} cards", cards).format(count=cards))
-        if state.skip[p]:
-            details += " · " + _("misses 1 turn")
-        shapes.append(Text(x + 10, y0 + 56, _short(details, int(width / 5.4)), size=10, anchor="start",
-                           fill="#555555"))
+        place = CardPlace(x, y0, width - 8, 66, paper="#ffffff", shadow=False, stripe=False, dot=(16, 17),
+                          dot_stroke=None, name=(28, 21), name_limit=int(width / 9), outline=1.5, deciding_width=3,
+                          ink=INK)
+        shapes += frame.card(state, p, viewer, place, Colours(colour, colour), _sheet_lines(state, p, x, y0, width),
+                             deciding=p == state.current and state.result is None, id=f"player-{p}",
+                             tags=("sheet",), winner=state.result is not None and p in state.result)
+    return shapes
+
+
+def _sheet_lines(state, p: int, x: float, y0: float, width: float) -> list:
+    """The inside of a player's sheet: his money, where he is, his properties and cards, a turn to miss."""
+    shapes = []
+    where = state.position(p)
+    where_text = _("square {square}").format(square=where) if isinstance(where, int) else str(where)
+    shapes.append(Text(x + 10, y0 + 39, euros(state.money_[p]), size=12.5, anchor="start", weight="bold",
+                       fill="#2a9d8f"))
+    shapes.append(Text(x + width - 18, y0 + 39, _short(where_text, int(width / 13)), size=10, anchor="end",
+                       fill="#555555"))
+    props, cards = len(state.properties(p)), len(state.hands[p])
+    details = (n_("{count} property", "{count} properties", props).format(count=props) + " · "
+               + n_("{count} card", "{count} cards", cards).format(count=cards))
+    if state.skip[p]:
+        details += " · " + _("misses 1 turn")
+    shapes.append(Text(x + 10, y0 + 56, _short(details, int(width / 5.4)), size=10, anchor="start",
+                       fill="#555555"))
     return shapes
 
 

@@ -9,6 +9,7 @@ from ..kernel import CHANCE, D6, Action, Event, Fields, State
 from ..kernel.deal import deal_unseen
 from ..kernel.tell import M_
 from .asked import AskedFlow
+from .awaited import AwaitedRules
 from .board import PLACE_BASE, Board
 from .brawl import BrawlRules
 from .evaluation import evaluation
@@ -24,7 +25,8 @@ if TYPE_CHECKING:
     from .game import StreetGame
 
 
-class StreetState(AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, LegalityRules, State):
+class StreetState(AwaitedRules, AskedFlow, TurnRules, PlaceRules, SquareRules, KarmaRules, BrawlRules, LegalityRules,
+                  State):
     """A position of La Street.
 
     Readable by name: ``position(p)`` (a square number, or the name of a special place),

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING
 
 from ..kernel import CHANCE
 from ..kernel.lang import N_, current, formatter, plural_translator, translator
-from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text
+from ..render import Circle, Line, Polygon, Polyline, Rect, Scene, Text, frame
+from ..render.frame import CardPlace, Colours, HeaderPlace
 from .board import SHOP_CELLS, STEPS, Board
 from .common import CLINIC, COLOURS, DEAD, FREE, GONE, PRISON, ROLES
-from .decisions import CopMove
 from .words import ROLE_WORDS, WAY_WORDS, character_name, colour_words, contracted, said_of, the_character
 
 _ = translator("supergang")
@@ -600,37 +600,19 @@ def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
 
 
 # -- the side panel --------------------------------------------------------------------------------------------
-# What the player to move is asked, written so that it reads for any name, "You" included ("You: roll
-# the dice", "Bot 1: roll the dice"): an order or a question, never a verb after the name.
-_PHASE_WORDS = {
-    "start": N_("roll the dice"), "resurface": N_("bring the cops out of the sewer"), "cops": N_("move the cops"),
-    "arrest": N_("surrender or rebel?"), "main": N_("move and act"), "price": N_("name a price"),
-    "accept": N_("accept the price?"), "police": N_("which cops move?"), "custody": N_("take someone into custody?"),
-    "aim": N_("aim a dart"), "defender": N_("who plays the managers?"),
-}
-
-
 def _seat_colour(state, seat: int) -> str:
     return COP_BLUE if seat == state.police_seat else gang_colour(seat)
 
 
-def _status_line(state) -> tuple[str, str]:
-    """What is happening: the words and their colour."""
+def _status_colour(state) -> str:
+    """The colour of the status line: the deciding seat's (the winner's, once over; the current gang's while the
+    dice roll; a duel's pink)."""
     if state.result is not None:
-        if not state.result:
-            return _("Game over: nobody wins."), INK
-        who = " & ".join(state.names[p] for p in state.result)
-        won = f_("Winner: {who}!") if len(state.result) == 1 else f_("Winners: {who}!")
-        return won(who=who), _seat_colour(state, state.result[0])
+        return _seat_colour(state, state.result[0]) if state.result else INK
     who = state.to_move
     if who == CHANCE or who is None:
-        if state.phase == "duel":
-            return _("Duel! the dice and darts decide…"), "#b5179e"
-        return f_("The dice roll for {player}…")(player=state.names[state.current]), _seat_colour(state, state.current)
-    words = _(_PHASE_WORDS.get(state.phase, state.phase))
-    if isinstance(state.pending, CopMove):
-        words = f_("move cop pair {pair}")(pair=state.pending.pair + 1)
-    return f_("{player}: {what}")(player=state.names[who], what=words), _seat_colour(state, who)
+        return "#b5179e" if state.phase == "duel" else _seat_colour(state, state.current)
+    return _seat_colour(state, who)
 
 
 _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
@@ -638,16 +620,16 @@ _PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
          6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
 
 
-def _header(state) -> list:
+def _header(state, viewer: int | None) -> list:
     board = state.board
     right = panel_x(board) + PANEL_W
-    text, colour = _status_line(state)
-    shapes = [Text(right - 68, 36, f_("Round {round}")(round=state.turn), size=12, anchor="end", fill=MUTED),
-              Text(right - 68, 58, _short(text, 48), size=15, anchor="end", weight="bold",
-                   fill=_darker(colour) if _ink_on(colour) == INK else colour)]
+    colour = _status_colour(state)
+    place = HeaderPlace(right - 68, 58, rounds=(right - 68, 36), anchor="end", size=15, limit=48, rounds_size=12,
+                        muted=MUTED, ink=INK)
+    shapes = frame.header(state, viewer, place, _darker(colour) if _ink_on(colour) == INK else colour, None)
     if state.result is not None:
-        pass
-    elif state.phase == "start":
+        return shapes
+    if state.phase == "start":
         shapes.append(Text(right - 28, 51, _("ROLL"), size=12, weight="bold", fill=INK))
     else:
         values = list(state.dice.values())
@@ -667,18 +649,16 @@ def _sheet_origin(state, g: int) -> tuple[float, float]:
 
 
 def seats_layer(state: SuperGangState) -> list:
-    """The side panel's frames that stay all game: each gang's sheet with its name and characters, the cops' box."""
+    """The side panel's parts that stay all game: each gang's sheet's shell and characters, the cops' box (the
+    sheet's name, money and outline when it decides are the pieces')."""
     shapes = [Text(panel_x(state.board), TOP + 12, _("BANK"), size=11, anchor="start", weight="bold", fill=MUTED)]
     for g in range(state.gangs):
         x, y = _sheet_origin(state, g)
         colour = gang_colour(g)
         edge = INK if _ink_on(colour) == INK else "#ffffff"
-        shapes += [Rect(x, y, PANEL_W, SHEET_H, rx=10, fill="#ffffff", stroke=colour, stroke_width=1.4,
-                        id=f"gang-{g}", tags=("sheet",), title=f"{state.names[g]} ({colour_words(COLOURS[g])})"),
-                   Circle(x + 15, y + 16, 7, fill=colour, stroke=edge if edge == INK else colour),
-                   Text(x + 28, y + 20.5, _short(state.names[g], 16), size=12.5, anchor="start", weight="bold",
-                        fill=INK),
-                   Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
+        shapes += frame.shell(_card_place(x, y, edge), Colours(colour, colour), id=f"gang-{g}", tags=("sheet",),
+                              title=f"{state.names[g]} ({colour_words(COLOURS[g])})")
+        shapes += [Circle(x + PANEL_W - 64, y + 69, 4.5, fill=colour, stroke=INK, stroke_width=1,
                           title=_("trafic pawns: on the sidewalks + in stock; the line: shops owned, R tokens "
                                   "laid, tokens left in reserve"))]
         for k in range(3):
@@ -700,17 +680,30 @@ def _pointer(x: float, y: float, colour: str) -> Polygon:
     return Polygon(((x - 10, y + 9), (x - 2, y + 16), (x - 10, y + 23)), fill=colour, stroke=INK, stroke_width=1)
 
 
-def _sheet(state, g: int) -> list:
+def _card_place(x: float, y: float, edge: str) -> CardPlace:
+    """A gang's sheet as the frame draws it: no shadow or stripe, its dot ringed in ``edge``."""
+    return CardPlace(x, y, PANEL_W, SHEET_H, paper="#ffffff", shadow=False, stripe=False, dot=(15, 16),
+                     dot_stroke=edge, name=(28, 20.5), name_limit=16, value_y=20.5, outline=1.4, deciding_width=3.4,
+                     ink=INK, faded=PAPER)
+
+
+def _sheet(state, g: int, viewer: int | None) -> list:
     x, y = _sheet_origin(state, g)
     colour = gang_colour(g)
     out = state.out[g]
-    money = _("out of the game") if out else f"{state.money(g)} briques"
-    shapes = [Text(x + PANEL_W - 10, y + 20.5, money, size=12.5,
-                   anchor="end", weight="bold", fill=MUTED if out else "#2a9d8f")]
-    if g == state.current and state.result is None:
-        shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, stroke=colour, stroke_width=3.4))
-    if state.to_move == g:
-        shapes.append(_pointer(x, y, colour))
+    place = _card_place(x, y, INK if _ink_on(colour) == INK else colour)
+    return frame.card(state, g, viewer, place, Colours(colour, colour), _sheet_lines(state, g, x, y), drawn=True,
+                      deciding=g == state.current and state.result is None, out=out,
+                      winner=bool(state.result) and g in state.result,
+                      value=_("out of the game") if out else f"{state.money(g)} briques",
+                      value_fill=MUTED if out else "#2a9d8f")
+
+
+def _sheet_lines(state, g: int, x: float, y: float) -> list:
+    """The inside of a gang's sheet that changes: the pointer of the seat deciding, where its characters are, its
+    shops, rackets, tokens and trafic pawns."""
+    colour = gang_colour(g)
+    shapes = [_pointer(x, y, colour)] if state.to_move == g else []
     for k in range(3):
         c = 3 * g + k
         cx, cy = x + 16 + k * 86, y + 44
@@ -731,8 +724,6 @@ def _sheet(state, g: int) -> list:
     shapes += [Text(x + 10, y + 73, line, size=SHEET_SIZE, anchor="start", fill="#555555"),
                Text(x + PANEL_W - 10, y + 73, f"{pawns['placed']} + {pawns['stock']}", size=SHEET_SIZE, anchor="end",
                     fill="#555555")]
-    if out:
-        shapes.append(Rect(x, y, PANEL_W, SHEET_H, rx=10, fill=PAPER, opacity=0.55))
     return shapes
 
 
@@ -767,15 +758,12 @@ def _cops_box(state, off_board: list[int]) -> list:
     return shapes
 
 
-def _panel(state, off_board: list[int]) -> list:
+def _panel(state, off_board: list[int], viewer: int | None) -> list:
     x = panel_x(state.board)
     after = max(38, round(8 + 7.6 * len(_("BANK"))))   # after the word BANK, as long as the language makes it
     shapes = [Text(x + after, TOP + 12, f"{state.bank} briques", size=12.5, anchor="start", weight="bold", fill=INK)]
-    if state.max_turns:
-        rounds = f_("round {round} of {rounds}")(round=state.turn, rounds=state.max_turns)
-        shapes.append(Text(x + PANEL_W, TOP + 12, rounds, size=11, anchor="end", fill=MUTED))
     for g in range(state.gangs):
-        shapes += _sheet(state, g)
+        shapes += _sheet(state, g, viewer)
     shapes += _cops_box(state, off_board)
     return shapes
 
@@ -792,21 +780,22 @@ def _duel_mark(state: SuperGangState) -> list:
                      stroke_width=3, dash=5, title=f_("duel at {place}")(place=board.describe(node)))]
 
 
-def pieces_layer(state: SuperGangState) -> list:
+def pieces_layer(state: SuperGangState, viewer: int | None = None) -> list:
     """The shapes that change: owner and racket tokens, trafic pawns, gangsters and cops, the header and the panel."""
     shapes = _tokens(state) + _duel_mark(state)
     on_map, off_board = _pieces_on_map(state)
     shapes += on_map
-    shapes += _header(state)
-    shapes += _panel(state, off_board)
+    shapes += _header(state, viewer)
+    shapes += _panel(state, off_board, viewer)
     return shapes
 
 
 def draw(state: SuperGangState, viewer: int | None = None) -> Scene:
-    """The scene of a Super Gang position. Nothing is hidden in Super Gang, so ``viewer`` changes nothing."""
+    """The scene of a Super Gang position. Nothing is hidden in Super Gang: with a ``viewer``, his sheet and the
+    status line say « you »."""
     board = state.board
     return Scene(width=width(board), height=height(board), board=board_layer(board) + seats_layer(state),
-                 pieces=pieces_layer(state), background="#ece5d8",
+                 pieces=pieces_layer(state, viewer), background="#ece5d8",
                  title=f_("Super Gang — round {round}")(round=state.turn))
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Mapping
 from ..kernel import D6, Action, Event, Fields, IllegalAction, State
 from ..kernel.lang import formatter, translator
 from . import sheets
+from .awaited import AwaitedRules
 from .board import Board
 from .checks import Checks
 from .clock import ClockRules
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 
 
 
-class SuperGangState(TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
+class SuperGangState(AwaitedRules, TurnRules, PlaceRules, DuelRules, PoliceRules, ClockRules, Checks, State):
     """A position of Super Gang.
 
     Seats: the gangs first (``gangs`` of them), then the police seat when ``police_player``.

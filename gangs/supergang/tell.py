@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, NamedTuple, Sequence
 
 from ..kernel.lang import N_, formatter, translator
-from ..kernel.tell import Narrator, Reading, Said
+from ..kernel.tell import Narrator, Reading, Said, joined
 from .board import Board
 from .common import CLINIC, COLOURS, DEAD, PRISON, ROLES, briques, counted
 from .decisions import Fighter
@@ -205,19 +205,23 @@ GANG_FIELDS = frozenset({"gang", "gang2", "payee", "payer", "names", "cops_owner
 string ("{gang}'s trafic") is worded as the colour; a ``Said`` ("the bank") as its phrase."""
 
 
+def _winners(value: Sequence[int], reading: Reading) -> str:
+    return joined([NARRATOR.seat(p, reading) for p in value])
+
+
 class SuperGangNarrator(Narrator):
     """How Super Gang words its facts.
 
     The seats: ``gang`` (the gang that acts, worded with its colour) and ``player`` (a player by his name). The
-    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too. Characters are
-    numbers or ids (``character``, ``Character`` to start a sentence, ``characters``; ``he``, ``his``, ``him``
-    their pronouns; ``mugs``, ``puts``... a group with its verb), places node ids or numbers (``place``,
-    ``place2``, ``shop``), colours gang numbers (``p``, ``s``, ``owner``, ``racket``, ``c``, ``g``, ``Colour``),
-    duel fighters ``Fighter`` tuples (``fighter``, ``side``, ``side2``), counts worded with their noun
-    (``turns``, ``darts``, ``pawns``, ``managers``, ``count``). The refusals' facts (``refusals.FACTS``) too: the
-    gang that tried (``gang``), the cops' owner and the one deciding (``cops_owner``, ``deciding``: seats), amounts
-    (``money``, ``cops_price``, ``recruit_price``), places a notation names (``to``), what a purchase would take
-    (``harm``).
+    other gangs named (``gang2``, ``payee``, ``payer``, ``names``) read "you" for the reader too, and so do the
+    ``winners`` (a list, worded in a sentence whose form is the same for all). Characters are numbers or ids
+    (``character``, ``Character`` to start a sentence, ``characters``; ``he``, ``his``, ``him`` their pronouns;
+    ``mugs``, ``puts``... a group with its verb), places node ids or numbers (``place``, ``place2``, ``shop``),
+    colours gang numbers (``p``, ``s``, ``owner``, ``racket``, ``c``, ``g``, ``Colour``), duel fighters ``Fighter``
+    tuples (``fighter``, ``side``, ``side2``), counts worded with their noun (``turns``, ``darts``, ``pawns``,
+    ``managers``, ``count``). The refusals' facts (``refusals.FACTS``) too: the gang that tried (``gang``), the
+    cops' owner and the one deciding (``cops_owner``, ``deciding``: seats), amounts (``money``, ``cops_price``,
+    ``recruit_price``), places a notation names (``to``), what a purchase would take (``harm``).
     """
 
     domain = "supergang"
@@ -235,7 +239,7 @@ class SuperGangNarrator(Narrator):
              "who": _die_of, "name": _district, "money": _amount, "cops_price": _amount,
              "recruit_price": _amount, "tokens": _counting("token"), "steps": _counting("step"),
              "movers": _characters, "shops": _shops, "where": _where, "to": _to, "ways": _ways,
-             "recruits": _recruits, "harm": _harm}
+             "recruits": _recruits, "harm": _harm, "winners": _winners}
 
     def word(self, field: str, value: Any, reading: Reading) -> str:
         """One fact in words: a gang with its colour ("you" for the reader), else as ``Narrator.word`` (a phrase,
