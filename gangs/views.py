@@ -28,14 +28,15 @@ from .kernel import SPECTATOR, Action, Event, IllegalAction, Match, State
 from .kernel.intent import MOST_GUESSES, is_piece
 from .kernel.lang import check_language, current, language, translator
 from .kernel.limits import shown
-from .kernel.tell import action_words
+from .kernel.tell import action_words, awaited
 from .render import Scene
 from .render.scene import Shape
 
 _kernel = translator("kernel")
 
 VIEW_FORMAT = 2
-"""The shape of a view this version makes (``view()["format"]``): 2 adds ``may_load`` and ``load_examples``."""
+"""The shape of a view this version makes (``view()["format"]``): 2 adds ``awaited``, ``may_load`` and
+``load_examples``."""
 
 
 class Shown(Action):
@@ -75,7 +76,7 @@ class View:
     docstring). The facts every reader needs are attributes: ``viewer``, ``lang``, ``names`` (the players),
     ``turn``, ``over``, ``to_move`` (whose decision it is: a seat, or None at a chance step and at the end),
     ``mine`` (the decision is the viewer's: the teacher's whenever a seat decides), ``decisions`` (how many were
-    made). The rest is made when first read, in the view's language: ``actions``, ``scene``, ``sheets``,
+    made). The rest is made when first read, in the view's language: ``awaited``, ``actions``, ``scene``, ``sheets``,
     ``tables``, ``log(since)``, ``click``, ``refusal``."""
 
     def __init__(self, state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
@@ -116,6 +117,13 @@ class View:
     def scores(self) -> tuple[float, ...]:
         """One score per player once the game is over (none before)."""
         return tuple(self._state.scores()) if self.over else ()
+
+    @cached_property
+    def awaited(self) -> str:
+        """What the position waits for, in a sentence for the viewer: whose decision it is and what it is (« you »
+        for himself), or who won (``State.awaited``, worded by the game's narrator)."""
+        with language(self.lang):
+            return awaited(self._state, self.viewer)
 
     @cached_property
     def actions(self) -> tuple[Shown, ...]:
@@ -229,14 +237,16 @@ class View:
     def as_dict(self) -> dict[str, Any]:
         """The whole view as JSON-able data. Its keys: ``format``, ``game`` (the key), ``title``, ``lang``,
         ``players`` (names), ``viewer``, ``turn``, ``over``, ``winners`` and ``scores`` (empty while the game goes
-        on), ``to_move``, ``mine``, ``actions`` (each ``notation``, ``label``, ``piece``, ``piece_name`` and
-        ``targets``: none unless ``mine``), ``log`` (``log()``), ``sheets``, ``tables``, ``may_load`` and
-        ``load_examples``, and ``scene`` (the board drawn for him: ``view_scene``)."""
+        on), ``to_move``, ``mine``, ``awaited`` (what the position waits for, in a sentence for him), ``actions``
+        (each ``notation``, ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``), ``log``
+        (``log()``), ``sheets``, ``tables``, ``may_load`` and ``load_examples``, and ``scene`` (the board drawn for
+        him: ``view_scene``)."""
         game = self.game
         return {
             "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": self.lang,
             "players": list(self.names), "viewer": self.viewer, "turn": self.turn, "over": self.over,
             "winners": list(self.winners), "scores": list(self.scores), "to_move": self.to_move, "mine": self.mine,
+            "awaited": self.awaited,
             "actions": [action_seen(a) for a in self.actions], "log": self.log(), "sheets": list(self.sheets),
             "tables": self.tables, "may_load": self.may_load, "load_examples": list(self.load_examples),
             "scene": view_scene(self.scene),

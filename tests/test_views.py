@@ -152,6 +152,7 @@ def test_a_view_read_in_parts_says_what_its_json_says(game):
         assert view_scene(seen.scene) == sent["scene"]
         assert (seen.to_move, seen.mine, seen.over, seen.turn) == (sent["to_move"], sent["mine"], sent["over"],
                                                                     sent["turn"])
+        assert seen.awaited == sent["awaited"] and seen.awaited
 
 
 def test_only_the_teacher_loads_the_dice_of_a_game_with_secrets_and_every_viewer_those_of_a_game_without():
@@ -176,3 +177,15 @@ def test_a_click_or_a_refusal_for_a_viewer_whose_decision_it_is_not_says_nothing
     target = next(t for action in mover.actions for t in action.targets)
     assert mover.click(None, target)["actions"]
     assert View.of(match, other).click(None, target) == {"actions": [], "refusal": None}
+
+
+def test_what_a_position_waits_for_is_told_to_each_viewer_as_he_reads_it():
+    """The view says what is awaited: « you » to the one who decides, his name to the others and the teacher, in
+    the view's language."""
+    match = gangs.new("ribauds", players=["Alice", "Bruno"], seed=1)
+    mover, other = match.to_move, 1 - match.to_move
+    name = match.players[mover]
+    assert gangs.view(match, mover)["awaited"].startswith("You")
+    assert gangs.view(match, other)["awaited"].startswith(name) and gangs.view(match, None)["awaited"].startswith(
+        name)
+    assert gangs.view(match, mover, lang="fr")["awaited"].startswith("Vous")
