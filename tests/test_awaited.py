@@ -30,12 +30,16 @@ def _read(state, reader: int | None) -> tuple[str, str]:
         return english, awaited(state, reader)
 
 
-def _ribauds(pending, **changes):
-    state = _match("ribauds").state
-    state.pending = pending
-    for name, value in changes.items():
+def _at(game: str, **fields):
+    """The start of a seeded match of ``game`` with these fields of its state set (a pending decision, a phase...)."""
+    state = _match(game).state
+    for name, value in fields.items():
         setattr(state, name, value)
     return state
+
+
+def _ribauds(pending, **changes):
+    return _at("ribauds", pending=pending, **changes)
 
 
 RIBAUDS = [
@@ -83,11 +87,7 @@ RIBAUDS = [
 
 
 def _chicago(pending, **changes):
-    state = _match("chicago").state
-    state.pending = pending
-    for name, value in changes.items():
-        setattr(state, name, value)
-    return state
+    return _at("chicago", pending=pending, **changes)
 
 
 CHICAGO = [
@@ -118,11 +118,7 @@ CHICAGO = [
 
 
 def _street(phase: str, pending=None, **changes):
-    state = _match("street").state
-    state.phase, state.pending = phase, pending
-    for name, value in changes.items():
-        setattr(state, name, value)
-    return state
+    return _at("street", phase=phase, pending=pending, **changes)
 
 
 STREET = [
