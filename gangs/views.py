@@ -80,12 +80,13 @@ class View:
     ``tables``, ``log(since)``, ``click``, ``refusal``."""
 
     def __init__(self, state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
-                 turns: Sequence[int] | None = None) -> None:
+                 turns: Sequence[int] | None = None, movers: Sequence[int | None] | None = None) -> None:
         """The view of ``state`` after the events ``log`` (the events of each decision, item 0 those before the
-        first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``), for
-        ``viewer``, in ``lang``: for a position of one's own (a search, a re-deal); a match's is ``View.of``."""
+        first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``; ``movers``, who
+        made each, ``Match.decision_movers``), for ``viewer``, in ``lang``: for a position of one's own (a search, a
+        re-deal); a match's is ``View.of``."""
         _check_viewer(viewer, len(state.names))
-        self._state, self._log, self._turns = state, log, turns
+        self._state, self._log, self._turns, self._movers = state, log, turns, movers
         self.viewer, self.lang = viewer, check_language(lang)
         self.names: tuple[str, ...] = tuple(state.names)
         self.turn: int = state.turn
@@ -101,7 +102,7 @@ class View:
         if lang is not None and lang != match.lang and match.game.narrator is None:
             match = match.branch().speak(lang)      # a game that words its events as they happen: told again
         return cls(match.state, match.events_by_decision(), viewer, match.lang if lang is None else lang,
-                   match.decision_turns)
+                   match.decision_turns, match.decision_movers)
 
     @property
     def game(self):
@@ -174,6 +175,31 @@ class View:
             return [dict(event_seen(e, viewer, self.lang), decision=k, turn=turns[k] if turns is not None else None)
                     for k in range(max(0, since), len(self._log)) for e in self._log[k]
                     if e.readable_by(viewer, players)]
+
+    def mover_of(self, decision: int) -> int | None:
+        """Who made decision ``decision`` (None for the start, and when the view was made without its movers)."""
+        movers = self._movers
+        return movers[decision] if movers is not None and 0 <= decision < len(movers) else None
+
+    @property
+    def since_mine(self) -> int:
+        """The first decision of what happened since the viewer last decided: his own last decision (what it did
+        stays in view while the others play), or the last decision made when he has not decided yet or is no seat
+        (the teacher, the spectator); 0 before any decision."""
+        viewer = self.viewer
+        if isinstance(viewer, int) and self._movers is not None:
+            for k in range(self.decisions, 0, -1):
+                if self._movers[k] == viewer:
+                    return k
+        return self.decisions
+
+    def recent(self) -> list[dict[str, Any]]:
+        """The events the viewer may read since he last decided (``since_mine``), oldest first, each as ``log``
+        gives it with ``mover``, who made its decision: what the other seats did since his own move stays in view
+        until he moves again."""
+        if not self.decisions:
+            return []
+        return [dict(entry, mover=self.mover_of(entry["decision"])) for entry in self.log(since=self.since_mine)]
 
     def turn_of(self, decision: int) -> int | None:
         """The round decision ``decision`` was made in (0: the start's round), None when the view was made

@@ -36,8 +36,11 @@ def test_a_human_seat_is_offered_its_actions_and_a_computer_seat_plays_at_step()
     assert played.actions() and all(label for _notation, label, _piece in played.actions())
     view = gangs.view(match, 0)
     assert [(a["notation"], a["label"], a["piece"]) for a in view["actions"]] == played.actions()
-    while match.to_move == 0:                       # the human's turn, played by Step (the random agent)
-        assert played.step()
+    before = match.decisions
+    assert not played.step() and not played.end_turn() and match.decisions == before   # his own: never at random
+    assert played.said.error and played.said.near == "controls" and "This decision is yours" in played.said.text
+    while match.to_move == 0:                       # the human's turn, played by his clicks (the first choice)
+        assert played.play(played.legal()[0])
         played.settle()
     assert played.computer_to_move() and played.offer.actions == ()
     assert "Bot to move: Step to let it play" in played.status()
@@ -47,8 +50,14 @@ def test_a_human_seat_is_offered_its_actions_and_a_computer_seat_plays_at_step()
     assert played.step() and match.decisions == before + 1
 
 
+def test_the_teacher_s_eyes_may_still_step_a_human_seat():
+    match, played = session(viewer=None)
+    assert match.to_move == 0 and not played.own_decision()
+    assert played.step() and match.decisions == 1
+
+
 def test_undo_redo_and_a_branch_keep_the_first_match():
-    match, played = session()
+    match, played = session(viewer=None)
     played.step()
     played.step()
     assert match.decisions == 2
@@ -103,7 +112,8 @@ def test_a_move_is_told_to_the_mover_and_not_shown_to_the_next_player_s_eyes():
     assert played.said.text.startswith("Played Roll the dice") and played.said_to == 0
     assert played.shown_to(0).text == played.said.text and played.shown_to(1).text == ""
     while match.to_move == 0:
-        played.step()
+        played.play(played.legal()[0])
+        played.settle()
     played.say("Bot's hand is shown", seen_by=0)                   # said to the first player's eyes only
     played.settle()                                                # the screen passes to the second player
     assert played.viewer == 1 and played.said.text == "" and played.shown_to(1).text == ""
@@ -121,7 +131,7 @@ def test_through_another_player_s_eyes_nothing_is_offered_and_a_click_is_refused
 
 def test_picking_a_piece_offers_its_moves_and_outlines_its_places():
     match, played = session(seats=("human", "human"))
-    played.step()
+    played.play(played.legal()[0])
     played.settle()
     pieces = played.offer.pieces
     assert len(pieces) > 1 and played.offer.picked is None
@@ -139,7 +149,7 @@ def test_picking_a_piece_offers_its_moves_and_outlines_its_places():
 
 def test_a_click_on_a_picked_piece_s_place_plays_its_move():
     match, played = session(seats=("human", "human"))
-    played.step()
+    played.play(played.legal()[0])
     played.settle()
     piece = played.offer.pieces[0]
     played.pick(piece.id)
@@ -153,14 +163,32 @@ def test_a_click_on_a_picked_piece_s_place_plays_its_move():
 
 
 def test_the_log_groups_and_the_last_events_are_those_the_viewer_may_read():
+    """The log is grouped by turn; beside the board stays what happened since the viewer's own last decision, his
+    own first (« You »), then each seat that played since, until he decides again."""
     match, played = session(seats=("human", "random"))
-    for _ in range(6):
-        played.step()
-    played.settle()
+    while match.decisions < 6 or match.to_move == 0:
+        played.play(played.legal()[0]) if match.to_move == 0 else played.step()
+        played.settle()
     groups = played.log_groups()
     assert groups[-1][0] == "Start" and groups[0][0] == f"Turn {match.decision_turns[-1]}"
-    told = [e.told(0) for e in match.events_by_decision()[-1] if e.readable_by(0, 2)]
-    assert played.last_events() == told
+    mine = max(k for k, mover in enumerate(match.decision_movers) if mover == 0)
+    by_decision = match.events_by_decision()
+    expected = []
+    for k in range(mine, match.decisions + 1):
+        texts = [e.told(0) for e in by_decision[k] if e.readable_by(0, 2)]
+        heading = "You" if match.decision_movers[k] == 0 else "Bot"
+        if texts and expected and expected[-1][0] == heading:
+            expected[-1][1].extend(texts)
+        elif texts:
+            expected.append((heading, texts))
+    assert played.last_events() == expected and expected[0][0] == "You"
+    while match.to_move != 0:
+        assert played.step()
+    played.settle()
+    assert played.play(played.legal()[0])
+    played.settle()
+    assert played.last_events()[0] == ("You", [e.told(0) for e in match.events_by_decision()[-1]
+                                               if e.readable_by(0, 2)])    # his new decision starts what is shown
 
 
 def test_a_loaded_die_is_said_beside_the_dice_and_a_bad_one_names_its_rule():
@@ -203,3 +231,48 @@ def test_a_match_set_on_the_session_seats_its_players():
     other = gangs.new("street", players=["Cy", "Di", "Ed"], seed=2)
     played.match = other
     assert played.seating.match is other and played.seen.names == ("Cy", "Di", "Ed")
+
+
+def _street_with_a_gift_to_make():
+    """A La Street session (Ann human, two bots) at Ann's decision where she may roll or give money away."""
+    match, played = session(game="street", seats=("human", "random", "random"), names=("Ann", "Bot 1", "Bot 2"),
+                            seed=3)
+    for _ in range(60):
+        if match.to_move == 0 and {"give", "roll"} <= {a.kind for a in played.legal()}:
+            return match, played
+        played.play(played.legal()[0]) if match.to_move == 0 else played.run()
+        played.settle()
+    raise AssertionError("no gift offered in 60 decisions")
+
+
+def test_a_click_that_gives_money_away_asks_first_and_its_pawn_is_not_outlined():
+    """« Il est possible de donner de l'argent » is a choice, never a stray click: the outlines show the die (what
+    the game expects first), and a click on an opponent's pawn asks before any money changes hands."""
+    match, played = _street_with_a_gift_to_make()
+    gifts = [a for a in played.legal() if a.kind == "give"]
+    places, _picked, _hovered = played.outlines()
+    assert "die" in places and not places & {t for a in gifts for t in a.targets}
+    pawn = next(s for s in played.scene.shapes() if s.id == gifts[0].targets[0])
+    x0, y0, x1, y1 = pawn.bounds()
+    before, money = match.decisions, match.state.to_dict()
+    assert played.click((x0 + x1) / 2, (y0 + y1) / 2)              # a choice is offered: nothing played
+    assert match.decisions == before and match.state.to_dict() == money
+    assert played.choices is not None and all(a.kind == "give" for a in played.choices)
+    if len(played.choices) == 1:
+        assert "Press its button to confirm, or Cancel" in played.said.text
+    played.cancel_choice()
+    assert played.choices is None and match.decisions == before
+    assert played.play(gifts[0]) and match.decisions == before + 1      # its button gives it
+
+
+def test_load_the_dice_takes_several_outcomes_at_once_or_none_of_them():
+    """"5 2 2" loads three dice, as ``force(5).force(2).force(2)`` does; a list with one outcome that can never
+    come loads none of it and leaves what was waiting."""
+    match, played = session(game="street", names=("Ann", "Bot"), viewer=None)
+    assert played.load_dice("5 2 2") and match.forced == ["die 5", "die 2", "die 2"]
+    assert "Loaded 3 outcomes" in played.said.text and "die 5" not in played.said.text    # the list says which
+    assert not played.load_dice("die 3, die 9") and played.said.error
+    assert match.forced == ["die 5", "die 2", "die 2"]
+    assert played.load_dice("die 4, draw heritage") and match.forced[-2:] == ["die 4", "draw heritage"]
+    played.unload_dice()
+    assert played.load_dice("draw heritage") and match.forced == ["draw heritage"]

@@ -45,6 +45,9 @@ class Game:
     game whose events are finished sentences)."""
     forced_examples: tuple[str, ...] = ("5",)
     """Outcomes worth loading, as a teacher would type them (the widgets' hint): a die first."""
+    asked_kinds: frozenset[str] = frozenset()
+    """The kinds of action that give something away of one's own free will (La Street's gifts): a table never plays
+    one on a single click, it asks first, and does not outline its places among what the game expects."""
 
     @property
     def defaults(self) -> dict[str, Any]:

@@ -187,6 +187,12 @@ class Match:
         decision k was made (so a log can be headed by rounds without replaying the match)."""
         return self._turns[:1] + self._turns[:-1]
 
+    @property
+    def decision_movers(self) -> list[int | None]:
+        """Who made each decision: item 0 None (the start), item k the player who made decision k (so a screen can
+        show what happened since a player's own last decision)."""
+        return [None, *self._next_movers[:-1]]
+
     def events_by_decision(self) -> list[list[Event]]:
         """The log split by decision: item 0 is the start, item k what decision k caused."""
         return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]
@@ -368,6 +374,7 @@ class Match:
         each checked (``checked``), the first bad one raising RecordError with its index."""
         self.state = self._initial.clone()
         self._log, self._steps, self._ends, self._log_ends, self._turns = [], [], [], [], []
+        self._next_movers: list[int | None] = []     # item k: who makes decision k + 1
         self._snapshots: dict[int, tuple[State, tuple]] = {}
         self._reseeds = sorted(list(r) for r in reseeds)
         self._rng = random.Random(self.seed)
@@ -384,7 +391,7 @@ class Match:
         self.state = state.clone()
         self._rng.setstate(rng)
         del self._steps[end:], self._log[self._log_ends[at]:]
-        del self._ends[at:], self._log_ends[at:], self._turns[at:]
+        del self._ends[at:], self._log_ends[at:], self._turns[at:], self._next_movers[at:]
         self._snapshots = {k: snapshot for k, snapshot in self._snapshots.items() if k < at}
         self._reseeds = sorted(list(r) for r in reseeds)
         # a reseed made at the snapshot's own step came after it was taken: it is played again (which a reseed
@@ -430,6 +437,7 @@ class Match:
         self._ends.append(len(self._steps))
         self._log_ends.append(len(self._log))
         self._turns.append(self.state.turn)
+        self._next_movers.append(self.state.to_move)
 
     def _apply_reseeds(self, pending: list[list[int]]) -> None:
         while pending and pending[0][0] <= len(self._steps):

@@ -51,6 +51,7 @@ class StreetGame(Game):
     rules = with_kernel_rules(RULES)
     narrator = NARRATOR
     forced_examples = ("5", "draw heritage")
+    asked_kinds = frozenset({"give"})
     max_decisions = 6_000
     """The bound random play keeps: over 1 000 random games of 2 to 6 players the longest took under
     2 000 decisions (gifts come with every decision), and the players may stop together (one refused proposal

@@ -193,7 +193,7 @@ class Controls:
                 self.language_picker.value = match.lang
         self.undo_button.disabled = match.decisions == 0
         self.redo_button.disabled = match.can_redo == 0
-        self.step_button.disabled = self.end_turn_button.disabled = match.is_over
+        self.step_button.disabled = self.end_turn_button.disabled = match.is_over or session.own_decision()
 
     def show_viewpoint(self, session: TableSession) -> None:
         """The drop-down shows the viewpoint (a match of other players gets its names; a player who is no more

@@ -65,10 +65,18 @@ class Panel:
         """The three lists of buttons: the pieces' cards, the picked piece's moves, the actions of no piece."""
         return self.pieces, self.moves, self.others
 
-    def show_last_events(self, lines: Sequence[str]) -> None:
-        """The last decision's events, as the viewer reads them."""
-        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
-        self.last_events.value = f"<ul style='margin:2px 0'>{items}</ul>" if items else ""
+    def show_last_events(self, groups: Sequence[tuple[str, Sequence[str]]]) -> None:
+        """What happened since the viewer last decided: each seat's name (as he reads it) over the events of its
+        decisions, oldest first; the newest line in view (the box scrolls when there are many)."""
+        parts = []
+        for heading, lines in groups:
+            items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+            head = f"<div class='gangs-last-seat'><b>{escape(heading)}</b></div>" if heading else ""
+            parts.append(f"{head}<ul style='margin:2px 0'>{items}</ul>")
+        # a column laid out from its end starts scrolled to its end: the newest lines are the ones in view
+        self.last_events.value = ("<div style='max-height:14em;overflow-y:auto;display:flex;"
+                                  f"flex-direction:column-reverse'><div>{''.join(parts)}</div></div>"
+                                  if parts else "")
 
     def show_log(self, groups: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], game: Game,
                  viewer: int | None) -> None:

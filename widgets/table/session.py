@@ -35,7 +35,7 @@ from gangs.views import View
 from ..choices import Meaning, Offer, choice, hover_text, meaning, offer
 from ..clicks import why_not
 from ..seating import BY_SEATS, FOLLOW, HUMAN, RANDOM, Seating, default_viewpoint
-from ..words import say
+from ..words import say, seat_words
 from .autoplay import start
 
 _ = translator("widgets")
@@ -62,6 +62,19 @@ def dice_hint(game: Game) -> str:
     if not game.forced_examples:
         return _("an outcome")
     return _("e.g. {examples}").format(examples=_(" or ").join(game.forced_examples))
+
+
+def loaded_outcomes(text: str | int) -> list[str | int]:
+    """The outcomes a "Load the dice" text names, in order: several separated by commas ("die 5, draw heritage"),
+    several numbers separated by spaces ("5 2 2": three dice, as ``force(5).force(2).force(2)``), else one."""
+    if not isinstance(text, str):
+        return [text]
+    if "," in text or ";" in text:
+        return [part.strip() for part in text.replace(";", ",").split(",") if part.strip()]
+    words = text.split()
+    if len(words) > 1 and all(word.isdigit() for word in words):
+        return words
+    return [text]
 
 
 @dataclass(frozen=True)
@@ -276,10 +289,23 @@ class TableSession:
             head += " <b>" + escape(elsewhere) + "</b>"
         return head
 
-    def last_events(self) -> list[str]:
-        """The sentences of the last decision's events that the viewer may read, as he reads them."""
-        seen = self.seen
-        return [entry["text"] for entry in seen.log(since=seen.decisions)] if seen.decisions else []
+    def last_events(self) -> list[tuple[str, list[str]]]:
+        """What happened since the viewer last decided (``View.recent``: his own last decision and every seat's
+        since, so that his roll's result stays in view while the computer seats play), the events he may read as
+        he reads them, under the name of the seat whose decision caused them (« You » for himself), oldest first."""
+        groups: list[tuple[int | None, list[str]]] = []
+        for entry in self.seen.recent():
+            if not groups or groups[-1][0] != entry["mover"]:
+                groups.append((entry["mover"], []))
+            groups[-1][1].append(entry["text"])
+        return [(self.seat_name(mover), texts) for mover, texts in groups]
+
+    def seat_name(self, player: int | None) -> str:
+        """A seat as a heading names it, « You » for the viewer (an empty heading for none: the start, chance)."""
+        if player is None:
+            return ""
+        name = seat_words([player], self.match.players, self.viewer)
+        return name[:1].upper() + name[1:]
 
     def log_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
         """The viewer's log newest first, under a heading per turn ("Start" for the start), ``log_turns`` turns at
@@ -303,7 +329,14 @@ class TableSession:
     def outlines(self) -> tuple[set[str], str | None, str | None]:
         """What the board outlines: the places a click may concern, the picked piece, the place under the pointer."""
         picked = self.offer.picked.id if self.offer.picked else None
-        return set(self.offer.places) - {picked}, picked, self.hovered
+        places = set(self.offer.places) - {picked}
+        asked = self.match.game.asked_kinds
+        if asked and self.choices is None:      # what the game expects first: not the places of a gift
+            actions = [*self.offer.others, *(self.offer.picked.actions if self.offer.picked else ())]
+            places -= {place for place in places
+                       if all(a.kind in asked for a in actions if place in a.targets)
+                       and any(place in a.targets for a in actions)}
+        return places, picked, self.hovered
 
     def branch_names(self) -> list[tuple[str, int]]:
         """The branches as a drop-down's choices: (label, number)."""
@@ -378,12 +411,17 @@ class TableSession:
         what = self.meaning_at(x, y)
         if what.pick is not None:
             return self.pick(what.pick)
-        if len(what.actions) == 1:
+        asked = any(action.kind in self.match.game.asked_kinds for action in what.actions)
+        if len(what.actions) == 1 and not asked:
             self.play(what.actions[0])
         elif what.actions:
             self.choices = what.actions
             self.choices_at = (self.match, self.match.decisions)
-            self.say(_("{count} actions there: choose one.").format(count=len(what.actions)))
+            if len(what.actions) == 1:
+                self.say(_("{action}? Press its button to confirm, or Cancel.").format(
+                    action=what.actions[0].label))
+            else:
+                self.say(_("{count} actions there: choose one.").format(count=len(what.actions)))
             self.make_offer()
             return True
         elif self.choices is not None:
@@ -483,13 +521,23 @@ class TableSession:
         """``n`` decisions by the seats' agents (the match's random agent for a human seat)."""
         self.match.run(agents=self.agents_by_seat(), max_steps=n)
 
+    def own_decision(self) -> bool:
+        """Whether the decision now is the viewer's own, at a human seat: Step and End turn would play it for him at
+        random, so they are not offered him (the teacher, who sees every seat, may still let the random agent play
+        one)."""
+        return self.viewer is not None and self.seen.mine and not self.computer_to_move()
+
     def may_step(self) -> bool:
-        """Step and End turn may play: auto-play is off, the game is not over, and the seat to move is a computer or
-        the one the table is viewed from (else a message)."""
+        """Step and End turn may play: auto-play is off, the game is not over, and the seat to move is a computer's
+        (or any seat, for the teacher's eyes), never the viewer's own decision (else a message)."""
         if self.refused_while_autoplay():
             return False
         if self.match.is_over:
             self.say(_("The game is over."), near="controls")
+            return False
+        if self.own_decision():
+            self.say(_("This decision is yours: play it on the board or with a button beside it (Step and End turn "
+                       "play the computer seats)."), error=True, near="controls")
             return False
         elsewhere = self.looking_elsewhere()
         if elsewhere:
@@ -633,18 +681,31 @@ class TableSession:
             self.say(_("Type a die or an outcome first ({hint}).").format(hint=dice_hint(self.match.game)),
                      error=True, near="dice")
             return False
+        outcomes = loaded_outcomes(text)
+        waiting = self.match.forced
         try:
-            self.match.force(text)
+            for outcome in outcomes:
+                self.match.force(outcome)
         except IllegalAction as error:
+            self._put_back_forced(waiting)
             self.say(_("Cannot load the dice: {reason} (rule {rule}).").format(reason=error.told(self.viewer),
                                                                                rule=error.rule),
                      error=True, near="dice")
             return False
         except (ValueError, TypeError, OverflowError, RecursionError) as error:
+            self._put_back_forced(waiting)
             self.say(unread(error), error=True, near="dice")
             return False
-        self.say(_("Loaded: {outcome}.").format(outcome=self.match.forced[-1]), near="dice")
+        self.say(n_("Loaded {count} outcome: the next chances of its kind give it.",
+                    "Loaded {count} outcomes: the next chances of their kinds give them in this order.",
+                    len(outcomes)).format(count=len(outcomes)), near="dice")
         return True
+
+    def _put_back_forced(self, waiting: list[str]) -> None:
+        """Leave the loaded outcomes as they were (a list typed of which one was refused loads none of it)."""
+        self.match.clear_forced()
+        for notation in waiting:
+            self.match.force(notation)
 
     @own_language
     def unload_dice(self) -> None:
