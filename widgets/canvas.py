@@ -170,16 +170,42 @@ def halo(colour: str) -> str:
     return HALO_DARK if lab(colour)[0] > 50 else HALO_LIGHT
 
 
-def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0) -> list[Shape]:
+FAINT = 0.5
+"""The opacity of a faint outline: a place a click may still concern, beside the ones the player chooses among."""
+
+
+def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0,
+               faint: bool = False) -> list[Shape]:
     """Outlines (``Shape.outline``), in ``colour`` and at least ``width`` wide, of the shapes whose id
-    is in ``ids`` (a text only when no other shape has its id), each over its ``halo`` two pixels wider.
-    Draw them on a layer above the pieces."""
+    is in ``ids`` (a text only when no other shape has its id), each over its ``halo`` two pixels wider;
+    ``faint``: half as wide (1.5 pixels at least), translucent and without a halo. Draw them on a layer above the
+    pieces."""
     chosen = [s for s in shapes if s.id in ids]
     outlined = {s.id for s in chosen if not isinstance(s, Text)}
     marks = [shape.outline(colour, width) for shape in chosen if not (isinstance(shape, Text) and shape.id in outlined)]
+    if faint:
+        return [replace(mark, stroke_width=max(1.5, mark.stroke_width / 2), opacity=FAINT)
+                for mark in marks if mark is not None]
     edge = halo(colour)
     return [part for mark in marks if mark is not None
             for part in (replace(mark, stroke=edge, stroke_width=mark.stroke_width + 2, opacity=0.85), mark)]
+
+
+def offer_outlines(shapes: Iterable[Shape], places: set[str], moves: set[str], picked: str | None,
+                   hovered: str | None) -> list[Shape]:
+    """The outlines of a board's offer (``widgets.choices.Offer``): with no piece picked, every place a click may
+    concern (``places``: the movable pieces, the places of the actions of no piece); with one picked, the places of
+    its ``moves`` in full, the other places faint, so that the player sees where it goes at a glance; the
+    ``picked`` piece in ``PICKED``, the place under the pointer (``hovered``) in ``HOVER``, both wider."""
+    shapes = list(shapes)
+    chosen = set(moves) & set(places) if picked is not None else set(places)
+    marks = highlights(shapes, set(places) - chosen, faint=True) if chosen else []
+    marks += highlights(shapes, chosen or set(places))
+    if picked is not None:
+        marks += highlights(shapes, {picked}, colour=PICKED, width=5)
+    if hovered is not None:
+        marks += highlights(shapes, {hovered}, colour=HOVER, width=5)
+    return marks
 
 
 # -- redrawing only what changed ---------------------------------------------------------------
