@@ -434,7 +434,7 @@ def _grid(n: int, box: tuple[float, float, float, float], rmax: float,
     for k in range(1, n + 1):
         rows = ceil(n / k)
         fit = min((w - (k - 1) * PIECE_GAP) / (2 * k), (h - (rows - 1) * PIECE_GAP) / (2 * rows))
-        if fit > r:
+        if fit >= r:                                # a tie goes to the wider layout: a street runs across
             r, cols = fit, k
     r = max(PIECE_MIN, min(rmax, r))
     rows = ceil(n / cols)
@@ -608,7 +608,8 @@ def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
     marks: list = []
     for node, members in groups.items():
         rmax = 10 if board.is_shop(node) else 11
-        spots, r = _grid(len(members), _piece_box(board, node), rmax, badges=not board.is_shop(node))
+        spots, r = _grid(len(members), _piece_box(board, node), rmax,
+                         badges=node in (board.centre, board.clinic, board.cemetery))
         for (kind, who), (cx, cy) in zip(members, spots):
             shapes += _cop(state, who, cx, cy, r, marks) if kind == "k" else _character(state, who, cx, cy, r, marks)
     if prisoners:
