@@ -2,13 +2,16 @@
 tokens, pawns and pieces stand where the state puts them; the board layer never changes; the pieces stay small."""
 
 from collections import Counter
+from itertools import combinations
+from math import hypot
 from xml.etree import ElementTree
 
 import pytest
+from supergang_situations import situation
 from you_slips import third_person_slips
 
 import gangs
-from gangs.render import Scene, svg
+from gangs.render import Circle, Scene, Text, svg
 from gangs.render.svg import _element
 from gangs.supergang.common import CLINIC, DEAD, PRISON
 from gangs.supergang.decisions import Duel, Fighter
@@ -247,3 +250,57 @@ def test_a_duel_being_fought_is_ringed_with_a_dashed_line():
     rings = [s for s in _scene(state).pieces if s.title and s.title.startswith("duel at")]
     assert len(rings) == 1 and rings[0].dash and rings[0].points[0] == rings[0].points[-1]
     assert 'stroke-dasharray' in svg(_scene(state))
+
+
+# -- a crowded place reads at a glance -------------------------------------------------------------------------
+def _pieces(scene: Scene):
+    """The gangsters' and cop pairs' pieces on the map (the side panel's are not pieces of the map)."""
+    return [s for s in scene.pieces if s.id and s.id.startswith(("char-", "cops-"))]
+
+
+def _covers(piece, x: float, y: float) -> bool:
+    """Whether (x, y) lies under ``piece`` or the outline a table draws round it (its stroke and halo, 2 wider)."""
+    mark = piece.outline("#000000", 3)
+    reach = (mark.stroke_width + 2) / 2
+    if isinstance(mark, Circle):
+        return hypot(x - mark.cx, y - mark.cy) <= mark.r + reach
+    return mark.x - reach <= x <= mark.x + mark.width + reach and mark.y - reach <= y <= mark.y + mark.height + reach
+
+
+def _shared_area(a, b) -> float:
+    (al, at, ar, ab), (bl, bt, br, bb) = a.extent(), b.extent()
+    return max(0.0, min(ar, br) - max(al, bl)) * max(0.0, min(ab, bb) - max(at, bt))
+
+
+def _assert_readable(scene: Scene):
+    pieces = _pieces(scene)
+    touching = [(a.id, b.id, _shared_area(a, b)) for a, b in combinations(pieces, 2) if _shared_area(a, b) > 1]
+    assert not touching, touching
+    digits = [s for s in scene.pieces if isinstance(s, Text) and "die" in s.tags]
+    for digit in digits:
+        left, top, right, bottom = digit.extent()
+        points = [(left + (right - left) * i / 3, top + (bottom - top) * j / 3) for i in range(4) for j in range(4)]
+        covered = [p.id for p in pieces for x, y in points if _covers(p, x, y)]
+        assert not covered, (digit.text, (left, top), covered)
+    return pieces, digits
+
+
+@pytest.mark.parametrize("players, police", [(2, False), (4, False), (5, True)])
+def test_at_the_start_no_piece_touches_another_and_no_die_is_covered(players, police):
+    """Every piece starts in the centre (12 gangsters and 2 cop pairs with four gangs): rolled, each die of the
+    gang to move shows by its piece, clear of every piece and of the outline a table draws round each."""
+    m = _match(players, seed=3, police_player=police)
+    m.play("roll")
+    pieces, digits = _assert_readable(_scene(m.state))
+    gangs_ = players - (1 if police else 0)
+    assert len(pieces) == 3 * gangs_ + 2 and len(digits) == 3
+    assert min(p.r for p in pieces if isinstance(p, Circle)) >= 9.5          # 19 pixels across, at least
+
+
+def test_three_characters_in_one_shop_and_four_on_a_square_stand_apart():
+    m = situation(gangs=2, at={"red.killer": "b3", "red.vamp": "b3", "green.killer": "b3",
+                               "red.trafficker": "s20", "green.vamp": "s20", "green.trafficker": "s20"},
+                  cops={1: "s20", 2: "b3"})
+    m.play("roll")
+    pieces, digits = _assert_readable(_scene(m.state))
+    assert len(digits) == 3

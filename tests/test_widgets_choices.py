@@ -1,6 +1,9 @@
 """What a table offers and what a click means (widgets.choices): pure functions of actions and ids."""
 
+import pytest
+
 from gangs.kernel import Action
+from gangs.render import Rect
 from widgets.choices import choice, group_by_piece, hover_text, meaning, offer
 from widgets.words import Shown
 
@@ -79,3 +82,30 @@ def test_the_hover_line_says_what_a_click_would_do():
     assert hover_text(shown, meaning(shown, ["s32"])) == (
         "Click: choose Killer → square 32, heading north / Killer → square 32, heading west")
     assert hover_text(shown, meaning(shown, ["nowhere"])) == ""
+
+
+def test_the_moves_of_the_picked_piece_are_the_places_it_may_go():
+    assert offer(LEGAL).moves == frozenset()
+    assert offer(LEGAL, "char-killer").moves == {"s32", "s40"}
+    assert offer(LEGAL, "char-vamp").moves == {"s40"}
+
+
+def test_a_picked_piece_s_places_are_outlined_in_full_and_the_others_faintly():
+    """« 110 places outlined for one vamp »: once a piece is picked, where it may go stands out; the other pieces
+    and the places of the other actions stay clickable, outlined thin and translucent, without a halo."""
+    canvas = pytest.importorskip("widgets.canvas")
+    ids = ("s32", "s40", "s12", "char-vamp", "char-killer")
+    shapes = [Rect(10 * k, 0, 10, 10, id=i) for k, i in enumerate(ids)]
+    where = {10 * k - 1: i for k, i in enumerate(ids)}
+    picked = offer(LEGAL, "char-killer")
+    marks = canvas.offer_outlines(shapes, set(picked.places) - {"char-killer"}, picked.moves, "char-killer", "s40")
+    full = {where[m.x] for m in marks if m.stroke == canvas.HIGHLIGHT and m.opacity > canvas.FAINT}
+    faint = {where[m.x] for m in marks if m.stroke == canvas.HIGHLIGHT and m.opacity == canvas.FAINT}
+    assert full == {"s32", "s40"} and faint == {"s12", "char-vamp"}
+    assert all(m.stroke_width < 3 for m in marks if m.opacity == canvas.FAINT)
+    assert [m.stroke for m in marks[-4:]] == [canvas.halo(canvas.PICKED), canvas.PICKED,
+                                              canvas.halo(canvas.HOVER), canvas.HOVER]
+    unpicked = offer(LEGAL)
+    marks = canvas.offer_outlines(shapes, set(unpicked.places), unpicked.moves, None, None)
+    assert not [m for m in marks if m.opacity == canvas.FAINT]
+    assert len([m for m in marks if m.stroke == canvas.HIGHLIGHT]) == len(unpicked.places)

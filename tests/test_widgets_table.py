@@ -19,6 +19,8 @@ pytest.importorskip("ipycanvas")
 from widgets import Table  # noqa: E402
 from widgets import table as table_module  # noqa: E402
 from widgets.canvas import (  # noqa: E402
+    HALO_DARK,
+    HIGHLIGHT,
     HOVER,
     Pen,
     dirty_boxes,
@@ -176,8 +178,9 @@ def test_canvas_writer_draws_a_whole_scene_text_for_text(game):
 
 def test_highlights_outline_the_targeted_shapes_only():
     shapes = [Rect(0, 0, 10, 10, id="a", fill="#ffffff"), Text(5, 5, "a", id="a"), Circle(0, 0, 3, id="b")]
-    marks = highlights(shapes, {"a"})
-    assert len(marks) == 1 and marks[0].fill is None and marks[0].stroke
+    edge, mark = highlights(shapes, {"a"})
+    assert mark.fill is None and mark.stroke == HIGHLIGHT and mark.stroke_width >= 3
+    assert edge.fill is None and edge.stroke == HALO_DARK and edge.stroke_width == mark.stroke_width + 2
 
 
 # -- the table ------------------------------------------------------------------------------------

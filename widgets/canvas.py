@@ -15,22 +15,31 @@ one use of ipycanvas internals).
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Iterable, Sequence
 
 from gangs.render import FONT_FAMILY, Box, Circle, Line, Polygon, Polyline, Rect, Shape, Text
+from gangs.render.colour import lab
 from gangs.render.geometry import overlap
 
 ALIGN = {"start": "start", "middle": "center", "end": "end"}
 """SVG ``text-anchor`` -> canvas ``text_align``."""
 
-HIGHLIGHT = "#ffbf00"
-"""The colour of the outline drawn around the places a legal action concerns."""
+HIGHLIGHT = "#00ffcc"
+"""The colour of the outline drawn around the places a legal action concerns: a mint that no board of the four
+games paints (CIEDE2000 at least 20 from every fill of their boards, ``tests/test_render_colours.py``)."""
 
-HOVER = "#ff4d00"
-"""The colour of the outline of the place under the pointer, when an action concerns it."""
+HOVER = "#550033"
+"""The colour of the outline of the place under the pointer, when an action concerns it: a dark wine, on a white
+halo (at least 20 from every board fill, 30 from the other outlines)."""
 
-PICKED = "#1565c0"
-"""The colour of the outline of the piece picked, whose places are outlined."""
+PICKED = "#dd11bb"
+"""The colour of the outline of the piece picked, whose places are outlined: a magenta (at least 17 from every
+board fill, 30 from the other outlines)."""
+
+HALO_DARK, HALO_LIGHT = "#1f2430", "#ffffff"
+"""The edge drawn under an outline, dark under a light colour and white under a dark one, so that an outline reads
+on any ground."""
 
 DEFAULT_STYLES: dict[str, Any] = {
     "fill_style": "black", "stroke_style": "black", "line_width": 1.0, "global_alpha": 1.0,
@@ -156,13 +165,47 @@ def draw_shapes(canvas: Any, shapes: Iterable[Shape], pen: Pen | None = None) ->
         _draw(pen, shape)
 
 
-def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0) -> list[Shape]:
+def halo(colour: str) -> str:
+    """The edge drawn under an outline of ``colour``: dark under a light colour, white under a dark one."""
+    return HALO_DARK if lab(colour)[0] > 50 else HALO_LIGHT
+
+
+FAINT = 0.5
+"""The opacity of a faint outline: a place a click may still concern, beside the ones the player chooses among."""
+
+
+def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, width: float = 3.0,
+               faint: bool = False) -> list[Shape]:
     """Outlines (``Shape.outline``), in ``colour`` and at least ``width`` wide, of the shapes whose id
-    is in ``ids`` (a text only when no other shape has its id). Draw them on a layer above the pieces."""
+    is in ``ids`` (a text only when no other shape has its id), each over its ``halo`` two pixels wider;
+    ``faint``: half as wide (1.5 pixels at least), translucent and without a halo. Draw them on a layer above the
+    pieces."""
     chosen = [s for s in shapes if s.id in ids]
     outlined = {s.id for s in chosen if not isinstance(s, Text)}
     marks = [shape.outline(colour, width) for shape in chosen if not (isinstance(shape, Text) and shape.id in outlined)]
-    return [mark for mark in marks if mark is not None]
+    if faint:
+        return [replace(mark, stroke_width=max(1.5, mark.stroke_width / 2), opacity=FAINT)
+                for mark in marks if mark is not None]
+    edge = halo(colour)
+    return [part for mark in marks if mark is not None
+            for part in (replace(mark, stroke=edge, stroke_width=mark.stroke_width + 2, opacity=0.85), mark)]
+
+
+def offer_outlines(shapes: Iterable[Shape], places: set[str], moves: set[str], picked: str | None,
+                   hovered: str | None) -> list[Shape]:
+    """The outlines of a board's offer (``widgets.choices.Offer``): with no piece picked, every place a click may
+    concern (``places``: the movable pieces, the places of the actions of no piece); with one picked, the places of
+    its ``moves`` in full, the other places faint, so that the player sees where it goes at a glance; the
+    ``picked`` piece in ``PICKED``, the place under the pointer (``hovered``) in ``HOVER``, both wider."""
+    shapes = list(shapes)
+    chosen = set(moves) & set(places) if picked is not None else set(places)
+    marks = highlights(shapes, set(places) - chosen, faint=True) if chosen else []
+    marks += highlights(shapes, chosen or set(places))
+    if picked is not None:
+        marks += highlights(shapes, {picked}, colour=PICKED, width=5)
+    if hovered is not None:
+        marks += highlights(shapes, {hovered}, colour=HOVER, width=5)
+    return marks
 
 
 # -- redrawing only what changed ---------------------------------------------------------------

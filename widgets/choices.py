@@ -55,6 +55,15 @@ class Offer:
         """The actions one click can play now: the picked piece's, and those of no piece."""
         return self.others + (self.picked.actions if self.picked else ())
 
+    @property
+    def moves(self) -> frozenset[str]:
+        """The places of the picked piece's moves (empty when none is picked): what the player chooses among now,
+        which the board outlines in full while the other places (the pieces he could pick instead, the places of
+        the actions of no piece) are outlined faintly."""
+        if self.picked is None:
+            return frozenset()
+        return frozenset(t for action in self.picked.actions for t in action.targets) & self.places
+
     def piece(self, piece_id: str | None) -> Piece | None:
         """The movable piece of that id (None if it cannot move now)."""
         return next((p for p in self.pieces if p.id == piece_id), None)

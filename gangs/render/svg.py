@@ -65,9 +65,13 @@ def _element(shape: Shape) -> str:
 def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
     """The scene as a standalone SVG document (board layer under pieces layer). ``layers`` keeps only
     some: ``("pieces",)`` is a transparent SVG of the same size to lay over a ``("board",)`` one, so a
-    view that redraws every step sends only what moved."""
-    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} '
-            f'{_num(scene.height)}" width="{_num(scene.width)}" height="{_num(scene.height)}" '
+    view that redraws every step sends only what moved.
+
+    The drawing scales to the page: as wide as what holds it (``width="100%"``, its ``viewBox`` keeping its
+    shape, its height following), never wider than the scene when it stands in a page (``max-width``). So a
+    notebook's cell, narrower than a board, shows all of it."""
+    head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} {_num(scene.height)}" '
+            f'width="100%" style="max-width: {_num(scene.width)}px; height: auto" '
             f'font-family="{FONT_FAMILY}">')
     title = f"<title>{escape(scene.title)}</title>" if scene.title else ""
     lines = [head, title]

@@ -25,7 +25,7 @@ PANEL_X = LEFT + 8 * STEP_X + 22
 PANEL_W = 250
 WIDTH = PANEL_X + PANEL_W + 24
 
-PLAYER_COLOURS = ("#e63946", "#1e88e5", "#43a047", "#f9c80e", "#8e24aa", "#fb8c00")
+PLAYER_COLOURS = ("#e63946", "#1e88e5", "#43a047", "#f9c80e", "#8e24aa", "#f87c00")
 INK, PAPER, ROAD = "#1f2430", "#fbf7ef", "#3b3f48"
 
 # kind -> (fill, text colour, big word, small word)

@@ -33,7 +33,7 @@ SHEET_GAP = 8
 
 GANG_COLOURS = {"red": "#d62839", "green": "#238b45", "yellow": "#ffd60a", "violet": "#7b2cbf"}
 """Each seat's colour (by its name in ``common.COLOURS``)."""
-COP_BLUE = "#1d4ed8"
+COP_BLUE = "#0b72c6"
 INK, PAPER, MUTED = "#1f2430", "#f6f1e7", "#7d7463"
 ASPHALT, TILE, TILE_EDGE = "#3d414b", "#545966", "#656b79"
 SIDEWALK, WATER, WAVE = "#d5d8dd", "#3f88c5", "#8cc3ee"
@@ -343,12 +343,12 @@ def _places(board: Board) -> list:
         raise ValueError("the map needs the centre (P), the clinic (K) and the cemetery (X)")
     shapes = []
     x, y, w, h = node_box(board, board.centre)
-    split = x + w * 0.52
+    split = x + w * PRISON_SPLIT
     shapes += [Rect(x + 2, y + 2, w - 4, h - 4, rx=8, fill="#6b7280", stroke="#434955", stroke_width=2,
                     id="centre", tags=("place", "centre"),
                     title=_("the centre, which is the prison: every gangster and cop pair starts here; the "
                             "released and the healed leave it with their die")),
-               Text(x + 10, y + 17, _("CENTRE"), size=11, anchor="start", weight="bold", fill="#f3f4f6"),
+               Text(x + 10, y + h - 7, _("CENTRE"), size=11, anchor="start", weight="bold", fill="#f3f4f6"),
                Rect(split, y + 8, x + w - split - 8, h - 16, rx=5, fill="#3f4550", stroke="#9ca3af", stroke_width=1),
                Text(x + w - 12, y + 21, _("PRISON"), size=11, anchor="end", weight="bold", fill="#e5e7eb")]
     for k in range(1, 9):
@@ -413,23 +413,46 @@ def board_layer(board: Board) -> list:
 
 
 # -- the pieces layer ---------------------------------------------------------------------------------------
-def _grid(n: int, box: tuple[float, float, float, float], rmax: float) -> tuple[list[tuple[float, float]], float]:
-    """``n`` spots spread over a box (x, y, w, h), and the radius of a piece there (neighbours may touch)."""
+PIECE_GAP = 10                 # between two pieces side by side: room for a die badge and the outlines round both
+PIECE_MIN = 9.0                # the smallest radius of a piece: a crowded place spills over its box instead
+BADGE = 12                     # a die badge's side
+BADGE_OFF = 5.5                # how far past the piece's edge, up and right, a die badge's centre stands
+BADGE_ROOM = BADGE_OFF + BADGE / 2     # how far a die badge reaches past its piece, up and right
+PRISON_SPLIT = 0.56            # the prison's left edge, as a part of the centre's width
+
+
+def _grid(n: int, box: tuple[float, float, float, float], rmax: float,
+          badges: bool = False) -> tuple[list[tuple[float, float]], float]:
+    """``n`` spots spread over a box (x, y, w, h), and the radius of a piece there: the largest (up to ``rmax``,
+    at least ``PIECE_MIN``) whose rows and columns, ``PIECE_GAP`` apart, fit the box. Neighbours never touch, and a
+    piece's die badge (up and right of it) stays clear of its neighbours and of their outlines; ``badges``: the
+    badges of the top row and the right column stay inside the box too."""
     x, y, w, h = box
-    step, cols = 0.0, 1
+    if badges:
+        y, w, h = y + BADGE_ROOM, w - BADGE_ROOM, h - BADGE_ROOM
+    r, cols = 0.0, 1
     for k in range(1, n + 1):
-        fit = min(w / k, h / ceil(n / k))
-        if fit >= step:
-            step, cols = fit, k
+        rows = ceil(n / k)
+        fit = min((w - (k - 1) * PIECE_GAP) / (2 * k), (h - (rows - 1) * PIECE_GAP) / (2 * rows))
+        if fit >= r:                                # a tie goes to the wider layout: a street runs across
+            r, cols = fit, k
+    r = max(PIECE_MIN, min(rmax, r))
     rows = ceil(n / cols)
-    r = min(rmax, step * 0.56)
-    sx, sy = min(w / cols, 2 * r + 3), min(h / rows, 2 * r + 3)
+    pitch = 2 * r + PIECE_GAP
     spots = []
     for k in range(n):
         row, col = divmod(k, cols)
         in_row = min(cols, n - row * cols)
-        spots.append((x + w / 2 + (col - (in_row - 1) / 2) * sx, y + h / 2 + (row - (rows - 1) / 2) * sy))
+        spots.append((x + w / 2 + (col - (in_row - 1) / 2) * pitch, y + h / 2 + (row - (rows - 1) / 2) * pitch))
     return spots, r
+
+
+def _die_badge(cx: float, cy: float, r: float, die: int, paper: str, ink: str) -> list:
+    """A die's value by a piece, up and right of it: clear of the piece, of its outline and of its neighbours."""
+    bx, by = cx + r + BADGE_OFF, cy - r - BADGE_OFF
+    return [Rect(bx - BADGE / 2, by - BADGE / 2, BADGE, BADGE, rx=2, fill=paper, stroke=ink, stroke_width=1,
+                 tags=("die",)),
+            Text(bx, by + 3.5, str(die), size=10, weight="bold", fill=ink, tags=("die",))]
 
 
 def _notch(cx: float, cy: float, r: float, heading: str) -> Polygon:
@@ -491,8 +514,7 @@ def _character(state, c: int, cx: float, cy: float, r: float, marks: list) -> li
         marks.append(Circle(cx + r * 0.75, cy + r * 0.75, 3.2, fill="#e63946", stroke="#ffffff", stroke_width=1))
     die = state.dice.get(cid, 0) if state.result is None else 0
     if die and state.status[c] == FREE:
-        marks += [Rect(cx + r - 4, cy - r - 6, 12, 12, rx=2, fill="#ffffff", stroke=INK, stroke_width=1),
-                  Text(cx + r + 2, cy - r + 3.5, str(die), size=10, weight="bold", fill=INK)]
+        marks += _die_badge(cx, cy, r, die, "#ffffff", INK)
     if state.status[c] == PRISON:
         shapes.append(Text(cx, cy + r + 9, str(state.sentence[c]), size=10, weight="bold", fill="#fde68a"))
     return shapes
@@ -516,8 +538,7 @@ def _cop(state, i: int, cx: float, cy: float, r: float, marks: list, placed: boo
         marks.append(_notch(cx, cy, r, info["heading"]))
     die = state.dice.get(f"cops {i + 1}", 0)
     if die:
-        marks += [Rect(cx + r - 4, cy - r - 6, 12, 12, rx=2, fill="#dbeafe", stroke=COP_BLUE, stroke_width=1),
-                  Text(cx + r + 2, cy - r + 3.5, str(die), size=10, weight="bold", fill=COP_BLUE)]
+        marks += _die_badge(cx, cy, r, die, "#dbeafe", COP_BLUE)
     return shapes
 
 
@@ -528,7 +549,7 @@ def _piece_box(board: Board, node: int) -> tuple[float, float, float, float]:
         return x + 2, y + 13, w - 4, h - 28          # above the shop's name
     x, y, w, h = node_box(board, node)
     if node == board.centre:
-        return x + 6, y + 22, w * 0.52 - 10, h - 28
+        return x + 6, y + 5, w * PRISON_SPLIT - 12, h - 24      # above the word CENTRE
     if node == board.clinic:
         return x + 26, y + 15, w - 30, h - 18
     if node == board.cemetery:
@@ -587,12 +608,13 @@ def _pieces_on_map(state: SuperGangState) -> tuple[list, list[int]]:
     marks: list = []
     for node, members in groups.items():
         rmax = 10 if board.is_shop(node) else 11
-        spots, r = _grid(len(members), _piece_box(board, node), rmax)
+        spots, r = _grid(len(members), _piece_box(board, node), rmax,
+                         badges=node in (board.centre, board.clinic, board.cemetery))
         for (kind, who), (cx, cy) in zip(members, spots):
             shapes += _cop(state, who, cx, cy, r, marks) if kind == "k" else _character(state, who, cx, cy, r, marks)
     if prisoners:
         x, y, w, h = node_box(board, board.centre)
-        split = x + w * 0.52
+        split = x + w * PRISON_SPLIT
         spots, r = _grid(len(prisoners), (split + 4, y + 24, x + w - split - 16, h - 40), 10)
         for c, (cx, cy) in zip(prisoners, spots):
             shapes += _character(state, c, cx, cy, r, marks)
