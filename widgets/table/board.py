@@ -17,7 +17,7 @@ import ipywidgets
 from gangs.kernel.lang import N_, translator
 from gangs.render import Scene, svg
 
-from ..canvas import HOVER, PICKED, Pen, dirty_boxes, forget_current_canvas, highlights, layers
+from ..canvas import Pen, dirty_boxes, forget_current_canvas, layers, offer_outlines
 from ..svg_copy import SvgCopy
 
 try:
@@ -55,16 +55,11 @@ def close_tree(widget: Any) -> None:
     widget.close()
 
 
-def outlines(scene: Scene | None, places: set[str], picked: str | None, hovered: str | None) -> list:
-    """The outline shapes: every place a click may concern, the picked piece in its own colour, the place under the
-    pointer more strongly."""
-    shapes = scene.shapes() if scene is not None else []
-    marks = highlights(shapes, places)
-    if picked is not None:
-        marks += highlights(shapes, {picked}, colour=PICKED, width=5)
-    if hovered is not None:
-        marks += highlights(shapes, {hovered}, colour=HOVER, width=5)
-    return marks
+def outlines(scene: Scene | None, places: set[str], picked: str | None, hovered: str | None,
+             moves: frozenset[str] = frozenset()) -> list:
+    """The outline shapes: every place a click may concern (with a piece picked, the places of its ``moves`` in full
+    and the others faint), the picked piece in its own colour, the place under the pointer more strongly."""
+    return offer_outlines(scene.shapes() if scene is not None else [], places, moves, picked, hovered)
 
 
 class Board:

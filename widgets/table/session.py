@@ -326,8 +326,9 @@ class TableSession:
             groups[_("Start") if k == 0 else _("Turn {turn}").format(turn=entry["turn"])].append(entry)
         return list(groups.items())
 
-    def outlines(self) -> tuple[set[str], str | None, str | None]:
-        """What the board outlines: the places a click may concern, the picked piece, the place under the pointer."""
+    def outlines(self) -> tuple[set[str], str | None, str | None, frozenset[str]]:
+        """What the board outlines: the places a click may concern, the picked piece, the place under the pointer,
+        the places of the picked piece's moves."""
         picked = self.offer.picked.id if self.offer.picked else None
         places = set(self.offer.places) - {picked}
         asked = self.match.game.asked_kinds
@@ -336,7 +337,7 @@ class TableSession:
             places -= {place for place in places
                        if all(a.kind in asked for a in actions if place in a.targets)
                        and any(place in a.targets for a in actions)}
-        return places, picked, self.hovered
+        return places, picked, self.hovered, self.offer.moves
 
     def branch_names(self) -> list[tuple[str, int]]:
         """The branches as a drop-down's choices: (label, number)."""
