@@ -2,6 +2,7 @@
 driven through the widget's own handlers, the drawing through a fake canvas that records calls."""
 
 import asyncio
+import re
 import time
 from dataclasses import replace
 
@@ -946,7 +947,26 @@ def test_the_board_never_stretches_and_the_hover_line_has_a_fixed_height():
     row = table.children[1]
     assert table._board_box in row.children and table.status not in row.children
     assert row.layout.align_items == "flex-start" and row.layout.flex_flow == "row wrap"
-    assert table._board_box.layout.flex == f"1 1 {int(table._scene.width)}px"   # the side panel wraps under
+    width, height = int(table._scene.width), table._scene.height
+    # as wide as the page gives, at most its own size, and never taller than the window (the lines over it kept)
+    assert table._board_box.layout.width == f"min(100%, {width}px, calc((100vh - 190px) * {width / height:.4f}))"
+    assert table._board_box.layout.max_width == f"{width}px" and table._board_box.layout.flex == "0 1 auto"
+
+
+def test_on_a_projector_the_board_grows_with_the_screen_and_the_text_is_large():
+    """``Table(size="projector")`` (or its "Projector" toggle) draws the board as large as the window allows and
+    the status, hover, last events and log in large text (at least 20 px, by the table's own CSS)."""
+    match = gangs.new("street", players=3, seed=1)
+    table = Table(match, size="projector")
+    assert table.size == "projector" and "gangs-projector" in table._dom_classes and table.projector_button.value
+    assert table._board_box.layout.max_width == "none" and "px," not in table._board_box.layout.width
+    sizes = [int(px) for px in re.findall(r"font-size: (\d+)px", table.style.value)]
+    assert sizes and min(sizes) >= 20 and ".gangs-projector .gangs-status" in table.style.value
+    table.projector_button.value = False
+    assert table.size == "normal" and "gangs-projector" not in table._dom_classes
+    assert table._board_box.layout.max_width == f"{int(table._scene.width)}px"
+    with pytest.raises(ValueError, match="projector"):
+        Table(match, size="huge")
 
 
 def test_the_status_and_the_hover_line_sit_over_the_board_and_the_last_events_beside_it():

@@ -3,9 +3,10 @@ scenario tools. It is the whole app of ``notebooks/play.ipynb`` (and its Voilà 
 
 from __future__ import annotations
 
+import asyncio
 import random
 from html import escape
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import ipywidgets
 
@@ -19,6 +20,27 @@ from .scenario import ScenarioPanel
 from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree, keeps_secrets
 
 _ = translator("widgets")
+
+_WHOLE = {"description_width": "initial"}
+"""A control's style whose description is as wide as its words (never cut off in French)."""
+
+NAME_LENGTH = 24
+"""The longest name a player may give himself (what is typed beyond it is dropped)."""
+
+HOW_TO_PLAY = N_(
+    "<p><b>Your move, as on a table:</b> click one of your pieces on the board (or its card beside it): the places "
+    "it can go are outlined; click one. What is not a piece's move (roll the dice, buy, end the turn) is a button, "
+    "and a place on the board where it concerns one. The line over the board says what a click under the pointer "
+    "would do, or why it would do nothing there (naming the rule).</p>"
+    "<p><b>The computer's seats</b> play on their own (<i>Auto-play</i>; the <i>delay</i> slider sets their pace); "
+    "what they did since your last move stays beside the board until you move. <b>Step</b> makes one of their "
+    "decisions, <b>End turn</b> plays to the next seat. <b>Bots play</b> chooses how the computer plays: at random, "
+    "greedy (the best move one step ahead) or MCTS (it tries many futures, about a second a move).</p>"
+    "<p><b>Changed your mind?</b> <i>Undo</i>, <i>Redo</i>, or drag the <i>decision</i> slider. Under the board: "
+    "the story of the game, newest turn first (hover a line to read the rule behind it), every player's sheet, and "
+    "a tab to download the game's record, play a record you upload, or rerun the game with other dice. "
+    "<i>Projector</i> draws the table large for a class.</p>")
+"""The instructions, one click away under the game bar (in the app's language)."""
 
 SECRET_SEED_BITS = 53
 """The size of a seed drawn in secret: the Seed box is a number of the browser, whose whole numbers are exact up to
@@ -70,16 +92,17 @@ class Lobby(ipywidgets.VBox):
         self._lang = check_language(lang)
         self._worded: list[tuple[Any, dict[str, str]]] = []
         self.game = ipywidgets.Dropdown(options=[(spec.title, key) for key, spec in gangs.GAMES.items()],
-                                        value=game)
+                                        value=game, style=_WHOLE, layout=ipywidgets.Layout(width="auto"))
         self.game.add_class("gangs-game")
-        self.players = ipywidgets.BoundedIntText(value=players, layout=ipywidgets.Layout(width="160px"))
-        self.humans = ipywidgets.BoundedIntText(value=humans, min=0, layout=ipywidgets.Layout(width="160px"))
-        self.seed = ipywidgets.IntText(value=seed, layout=ipywidgets.Layout(width="160px"))
-        self.bots = ipywidgets.Dropdown(options=self._bot_options(), value=bots,
-                                        layout=ipywidgets.Layout(width="300px"))
+        self.players = ipywidgets.BoundedIntText(value=players, style=_WHOLE, layout=ipywidgets.Layout(width="auto"))
+        self.humans = ipywidgets.BoundedIntText(value=humans, min=0, style=_WHOLE,
+                                                layout=ipywidgets.Layout(width="auto"))
+        self.seed = ipywidgets.IntText(value=seed, style=_WHOLE, layout=ipywidgets.Layout(width="auto"))
+        self.bots = ipywidgets.Dropdown(options=self._bot_options(), value=bots, style=_WHOLE,
+                                        layout=ipywidgets.Layout(width="auto"))
         self.bots.add_class("gangs-bots")
         self.language = ipywidgets.Dropdown(options=[(name, code) for code, name in LANGUAGES.items()],
-                                            value=self._lang, layout=ipywidgets.Layout(width="220px"))
+                                            value=self._lang, style=_WHOLE, layout=ipywidgets.Layout(width="auto"))
         self.language.add_class("gangs-language")
         self.language.observe(lambda change: self.speak(change["new"]), "value")
         self.options = OptionControls(gangs.GAMES[game], lang=self._lang)
@@ -100,14 +123,26 @@ class Lobby(ipywidgets.VBox):
         self._playing: int | None = None          # the seed of the game shown (None before the first)
         self._hidden_seed, self._revealed = False, True     # a seed kept secret while a human plays a game with secrets
         self._said: Callable[[], str] | None = None     # what the message says of the game shown, in any language
-        self.game_box = ipywidgets.VBox()
+        self.game_box = ipywidgets.VBox().add_class("gangs-game-box")
+        self.names: list[ipywidgets.Text] = []
+        self.names_box = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
+        self.how_to_play = ipywidgets.HTML().add_class("gangs-how-to-play")
+        self.folds = ipywidgets.Accordion([ipywidgets.VBox([self._options_box,
+                                                            ipywidgets.HBox([self.seed, self.language])]),
+                                           self.how_to_play], selected_index=None)
+        self.folds.add_class("gangs-lobby-folds")
         self.game.observe(lambda _change: self._game_changed(), "value")
         self.players.observe(lambda _change: self._bound_players(), "value")
+        self.humans.observe(lambda _change: self._renamed(), "value")
         self.new_button.on_click(lambda _click: self.new_game())
         self._bound_players()
-        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.seed, self.bots, self.language],
-                                         layout=ipywidgets.Layout(flex_flow="row wrap")),
-                         self._options_box, self.new_button, self.message, self.game_box]
+        with language(self._lang):
+            self._name_boxes()
+            self._say_folds()
+        # The bar to start a game, one line; the options and the instructions folded away; then the game itself.
+        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.bots, self.new_button],
+                                         layout=ipywidgets.Layout(flex_flow="row wrap", align_items="center")),
+                         self.names_box, self.folds, self.message, self.game_box]
         self.new_game()
 
     def __repr__(self) -> str:
@@ -128,6 +163,8 @@ class Lobby(ipywidgets.VBox):
         self.options.speak(lang)
         with language(lang):
             self._say_words()
+            self._say_folds()
+            self._name_boxes()
             if self._tabs is not None:
                 self._tabs.set_title(0, _("Players and records"))
                 self._tabs.set_title(1, _("Save, load, rerun"))
@@ -154,6 +191,46 @@ class Lobby(ipywidgets.VBox):
     def _bot_options() -> list[tuple[str, str]]:
         return [(_("at random"), RANDOM), (_("greedy: one move ahead"), GREEDY), (_("MCTS: thinks a second"), MCTS)]
 
+    def _say_folds(self) -> None:
+        """The folds' titles and the instructions, in the language in force."""
+        self.folds.set_title(0, _("Options"))
+        self.folds.set_title(1, _("How to play"))
+        self.how_to_play.value = _(HOW_TO_PLAY)
+
+    def _name_boxes(self) -> None:
+        """One name box for each human seat ("Your name" for one), keeping the names typed."""
+        count = max(0, min(self.humans.value, self.players.value))
+        typed = [box.value for box in self.names]
+        for box in self.names[count:]:
+            box.close()
+        self.names = self.names[:count]
+        while len(self.names) < count:
+            box = ipywidgets.Text(layout=ipywidgets.Layout(width="auto"), style=_WHOLE)
+            box.add_class("gangs-player-name")
+            self.names.append(box)
+        for k, box in enumerate(self.names):
+            box.value = typed[k] if k < len(typed) else ""
+            box.placeholder = _("Player {number}").format(number=k + 1)
+            box.description = _("Your name") if count == 1 else _("Player {number}'s name").format(number=k + 1)
+        self.names_box.children = self.names
+
+    def _renamed(self) -> None:
+        with language(self._lang):
+            self._name_boxes()
+
+    def human_names(self, taken: Sequence[str] = ()) -> list[str]:
+        """The names of the human seats as typed (each cut to ``NAME_LENGTH``, spaces trimmed; "Player k" for one
+        left empty, and a number added to a name given twice or already ``taken``: the bots')."""
+        names: list[str] = []
+        taken = list(taken)
+        for k, box in enumerate(self.names):
+            name = " ".join(str(box.value).split())[:NAME_LENGTH] or _("Player {number}").format(number=k + 1)
+            base, n = name, 2
+            while name in names or name in taken:
+                name, n = f"{base[:NAME_LENGTH - 3]} {n}", n + 1
+            names.append(name)
+        return names
+
     def _bound_players(self) -> None:
         spec = gangs.GAMES[self.game.value]
         self.players.min, self.players.max = spec.min_players, spec.max_players
@@ -172,8 +249,8 @@ class Lobby(ipywidgets.VBox):
 
     def _new_game(self) -> "Lobby":
         key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
-        names = [_("Player {number}").format(number=p + 1) for p in range(humans)]
-        names += [_("Bot {number}").format(number=b + 1) for b in range(count - humans)]
+        bots = [_("Bot {number}").format(number=b + 1) for b in range(count - humans)]
+        names = self.human_names(bots)[:humans] + bots
         seed = self.seed.value + 1 if self.seed.value == self._playing else self.seed.value
         try:
             options = gangs.GAMES[key].check_options(self.options.values())
@@ -203,6 +280,8 @@ class Lobby(ipywidgets.VBox):
         tabs.set_title(0, _("Players and records"))
         tabs.set_title(1, _("Save, load, rerun"))
         self.game_box.children = [self.table, tabs]
+        if humans < count and _loop_running():      # the computer seats play on their own, at a pace one can follow
+            self.table.autoplay.value = True
         chosen = [f"{name}={value!r}" for name, value in options.items() if value != gangs.GAMES[key].defaults[name]]
 
         def said() -> str:
@@ -247,6 +326,15 @@ class Lobby(ipywidgets.VBox):
             if self._said is not None:
                 with language(self._lang):
                     self.message.value = f"<span style='color:#555555'>{escape(self._said())}</span>"
+
+
+def _loop_running() -> bool:
+    """Whether an event loop runs here (a kernel's), on which auto-play can play."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return False
+    return True
 
 
 class _SeedReveal:

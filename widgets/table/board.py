@@ -10,6 +10,7 @@ fallback, a test's recorder) is what draws.
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from typing import Any, Callable
 
 import ipywidgets
@@ -62,6 +63,26 @@ def outlines(scene: Scene | None, places: set[str], picked: str | None, hovered:
     return offer_outlines(scene.shapes() if scene is not None else [], places, moves, picked, hovered)
 
 
+ROOM_ABOVE_AND_BELOW = 190
+"""The window's height (in CSS pixels) kept beside the board for the status and hover lines over it and a row of
+buttons under it: the board is never taller than the window minus this."""
+
+
+@dataclass(frozen=True)
+class _Size:
+    width: float
+    height: float
+
+
+def fitted_width(scene: Any, projector: bool = False) -> str:
+    """The board's CSS width: what the page gives it, but never so wide that its height (which follows its width)
+    leaves the window (``ROOM_ABOVE_AND_BELOW`` kept for the lines over it); at most its own size, except on a
+    projector (``projector``), where it grows with the screen."""
+    ratio = scene.width / scene.height
+    fit = f"calc((100vh - {ROOM_ABOVE_AND_BELOW}px) * {ratio:.4f})"
+    return f"min(100%, {fit})" if projector else f"min(100%, {int(scene.width)}px, {fit})"
+
+
 class Board:
     """The board canvas in its box (``box``): ``canvas``, its ``pens``, and what each layer shows (``drawn``).
 
@@ -75,10 +96,26 @@ class Board:
         self._events = click, hover, ready
         self.drawn: dict[int, list] = {}
         self.board: list | None = None
+        self.projector = False
         self._new_canvas(scene)
         self.box = ipywidgets.Box([self.canvas], layout=ipywidgets.Layout(
-            flex=f"1 1 {int(scene.width)}px", min_width="320px", max_width=f"{int(scene.width)}px",
-            align_self="flex-start", align_items="flex-start"))
+            min_width="320px", align_self="flex-start", align_items="flex-start"))
+        self._size_box(scene)
+
+    def _size_box(self, scene: Scene) -> None:
+        """The box and the canvas take the width they have, and no more than fits the window's height
+        (``fitted_width``); up to the board's own size, or as large as the screen allows on a projector."""
+        width, fitted = int(scene.width), fitted_width(scene, self.projector)
+        self.box.layout.flex = "0 1 auto"
+        self.box.layout.width = fitted
+        self.box.layout.max_width = "none" if self.projector else f"{width}px"
+        self.canvas.layout.width = "100%"
+        self.canvas.layout.max_width = "none" if self.projector else f"{width}px"
+
+    def show_on_projector(self, projector: bool) -> None:
+        """Draw the board as large as the screen allows (``projector``), or at most its own size."""
+        self.projector = projector
+        self._size_box(_Size(self.canvas.width, self.canvas.height))
 
     def _new_canvas(self, scene: Scene) -> None:
         """A canvas of the scene's size (a resized canvas would blank its layers and their styles in the browser):
@@ -105,8 +142,7 @@ class Board:
         old = self.canvas
         self._new_canvas(scene)
         self.box.children = [self.canvas]
-        self.box.layout.max_width = f"{int(scene.width)}px"
-        self.box.layout.flex = f"1 1 {int(scene.width)}px"
+        self._size_box(scene)
         old.close()
 
     def draw(self, scene: Scene, marks: list) -> None:

@@ -51,6 +51,14 @@ class Wording:
         return button
 
 
+_WHOLE = {"description_width": "initial"}
+"""A control's style whose description is as wide as its words (never cut off: « Point de vue », not
+« Point de v… »)."""
+
+DEFAULT_DELAY_MS = 900
+"""Auto-play's pace by default: a computer seat's decision every 0.9 s, slow enough to follow each on the board."""
+
+
 def _row() -> ipywidgets.Layout:
     """One Layout per row: hiding one row must not hide the others."""
     return ipywidgets.Layout(flex_flow="row wrap", align_items="center")
@@ -73,7 +81,8 @@ class Controls:
         self.autoplay = word(ipywidgets.ToggleButton(), description=N_("Auto-play"),
                              tooltip=N_("computer seats play on their own"))
         self.autoplay.observe(commands["autoplay"], "value")
-        self.delay = word(ipywidgets.IntSlider(value=500, min=0, max=3000, step=50, continuous_update=False),
+        self.delay = word(ipywidgets.IntSlider(value=DEFAULT_DELAY_MS, style=_WHOLE, min=0, max=3000, step=50,
+                                               continuous_update=False),
                           description=N_("delay (ms)"))
         self.delay.observe(commands["delay"], "value")
         self.controls_message = ipywidgets.HTML().add_class("gangs-controls-message")
@@ -91,13 +100,14 @@ class Controls:
         self.dice_row = ipywidgets.HBox([self.dice, self.load_button, self.unload_button, self.loaded,
                                          self.dice_message], layout=_row())
 
-        self.replay = word(ipywidgets.IntSlider(min=0, max=0, value=0, continuous_update=False,
+        self.replay = word(ipywidgets.IntSlider(min=0, max=0, value=0, continuous_update=False, style=_WHOLE,
                                                 layout=ipywidgets.Layout(width="480px", max_width="100%")),
                            description=N_("decision"))
         self.replay.observe(self._unless_syncing(commands["replay"]), "value")
         self.branch_button = button(N_("Branch"), N_("a new match from this decision (the old one is kept)"),
                                     commands["branch"])
-        self.branch_picker = word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="320px")), description=N_("Match"))
+        self.branch_picker = word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto"), style=_WHOLE),
+                                  description=N_("Match"))
         self.branch_picker.add_class("gangs-branches")
         self.branch_picker.observe(self._unless_syncing(commands["branch_picked"]), "value")
         self.replay_row = ipywidgets.HBox([self.replay, self.branch_button, self.branch_picker], layout=_row())
@@ -105,19 +115,23 @@ class Controls:
         self.seated: list[str] = []                 # the players the seats' drop-downs are named for
         self.seats = self.seat_widgets(match.players, session.seating.kinds, session.seat_options())
         self.seats_box = ipywidgets.HBox(self.seats, layout=ipywidgets.Layout(flex_flow="row wrap"))
-        self.viewpoint_picker = word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="300px")),
+        self.viewpoint_picker = word(ipywidgets.Dropdown(layout=ipywidgets.Layout(width="auto"), style=_WHOLE),
                                      description=N_("Viewpoint"))
         self.viewpoint_picker.add_class("gangs-viewpoint")
         self.viewpoint_picker.observe(self._unless_syncing(commands["viewpoint"]), "value")
         languages = [(name, code) for code, name in LANGUAGES.items()]
-        self.language_picker = word(ipywidgets.Dropdown(options=languages, value=match.lang,
-                                                        layout=ipywidgets.Layout(width="220px")),
+        self.language_picker = word(ipywidgets.Dropdown(options=languages, value=match.lang, style=_WHOLE,
+                                                        layout=ipywidgets.Layout(width="auto")),
                                     description=N_("Language"),
                                     tooltip=N_("the language of the match: its log, its labels, its board"))
         self.language_picker.add_class("gangs-language")
         self.language_picker.observe(self._unless_syncing(commands["language"]), "value")
-        self.settings_row = ipywidgets.HBox([self.viewpoint_picker, self.seats_box, self.language_picker],
-                                            layout=_row())
+        self.projector_button = word(ipywidgets.ToggleButton(), description=N_("Projector"),
+                                     tooltip=N_("a class's screen: the board as large as the window, large text"))
+        self.projector_button.add_class("gangs-projector-toggle")
+        self.projector_button.observe(self._unless_syncing(commands["projector"]), "value")
+        self.settings_row = ipywidgets.HBox([self.viewpoint_picker, self.seats_box, self.language_picker,
+                                             self.projector_button], layout=_row())
 
     @contextmanager
     def quiet(self) -> Iterator[None]:
@@ -138,8 +152,8 @@ class Controls:
     def seat_widgets(self, names: Sequence[str], kinds: Sequence[str],
                      options: list[tuple[str, str]]) -> list[ipywidgets.Dropdown]:
         """A drop-down of seat kinds per player, named for the player."""
-        seats = [ipywidgets.Dropdown(options=options, value=kind, description=name,
-                                     layout=ipywidgets.Layout(width="220px")) for name, kind in zip(names, kinds)]
+        seats = [ipywidgets.Dropdown(options=options, value=kind, description=name, style=_WHOLE,
+                                     layout=ipywidgets.Layout(width="auto")) for name, kind in zip(names, kinds)]
         for seat in seats:
             seat.observe(partial(self._seat_changed, seat), "value")
         self.seated = list(names)

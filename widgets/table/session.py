@@ -126,7 +126,7 @@ class TableSession:
         self.offer: Offer = offer([])
         self.hovered: str | None = None            # the place outlined under the pointer
         self.autoplay = False                      # the Auto-play toggle is on
-        self.pace = 0.5                            # seconds between two decisions of auto-play
+        self.pace = 0.9                            # seconds between two decisions of auto-play (the Delay slider)
         self.said = Said()
         self.said_to: int | None = None            # the viewer the message shown was said to
         self.on_change: Callable[[], Any] = _nothing

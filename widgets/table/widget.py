@@ -23,12 +23,31 @@ from .session import Said, TableSession
 
 _ = translator("widgets")
 
+SIZES = ("normal", "projector")
+"""The sizes a Table is drawn at: ``"normal"`` (the board at most its own size, text as the page's), or
+``"projector"`` (a class's screen: the board as large as the window allows, the text at least 20 px)."""
+
+STYLE = """<style>
+.gangs-table, .gangs-lobby, .gangs-lobby .gangs-game-box {overflow: visible !important;}
+.gangs-table .gangs-top {position: sticky; top: 0; z-index: 5; background: var(--jp-layout-color0, #ffffff);
+  box-shadow: 0 1px 0 rgba(0, 0, 0, 0.08);}
+.gangs-table .widget-label, .gangs-table .widget-dropdown > label {max-width: none;}
+.gangs-projector .gangs-status, .gangs-projector .gangs-hover, .gangs-projector .gangs-last-events,
+.gangs-projector .gangs-message, .gangs-projector .gangs-event-log, .gangs-projector .gangs-actions button {
+  font-size: 22px !important; line-height: 1.35;}
+.gangs-projector .gangs-hover {height: auto !important; min-height: 2.8em;}
+.gangs-projector .gangs-side {max-width: none !important; flex: 1 1 360px !important;}
+.gangs-projector .gangs-actions button {height: auto !important; padding: 4px 10px;}
+</style>"""
+"""The Table's own CSS: the status and hover lines stay at the top of the window while the page scrolls under them
+(a widget box clips what sticks out: the table's boxes do not), and the projector's sizes."""
+
 PARTS = {"session": "match branches agents seating log_turns",
          "panel": "last_events message pieces moves others picked_info back_button cancel_button actions notation "
                   "notation_button notation_message event_log",
          "controls": "step_button end_turn_button undo_button redo_button autoplay delay controls_message dice "
                      "load_button unload_button loaded dice_message dice_row replay branch_button branch_picker seats "
-                     "viewpoint_picker language_picker"}
+                     "viewpoint_picker language_picker projector_button"}
 """The attributes of a Table that are its parts' (``table.step_button`` is ``table.controls.step_button``)."""
 
 
@@ -63,7 +82,8 @@ class Table(ipywidgets.VBox):
     drop-down. ``log_turns``: how many turns the event log shows, newest first. ``svg_copy``: show a snapshot of the
     board as SVG under the table, kept in a saved notebook (a checkbox turns it on and off; off by default, as the
     live board is above it). ``fair``: each human sees through his own eyes while a human seat plays a game with
-    secrets (``locked``; the package's docstring says how).
+    secrets (``locked``; the package's docstring says how). ``size``: ``"normal"`` or ``"projector"`` (``SIZES``; the
+    "Projector" toggle changes it, ``show_on_projector`` in code).
 
     Its parts: ``session`` (the decisions, ``widgets.table.session``), the board (``canvas``), the side panel and the
     log (``widgets.table.panel``), the controls (``widgets.table.controls``); their widgets are the table's attributes
@@ -72,11 +92,15 @@ class Table(ipywidgets.VBox):
 
     def __init__(self, match: Match, viewer: int | str | None = BY_SEATS, seats: Sequence[str] | None = None,
                  agents: Mapping[str, Agent] | None = None, max_buttons: int = 12, log_turns: int = 8,
-                 svg_copy: bool = False, fair: bool = False, **kwargs: Any) -> None:
+                 svg_copy: bool = False, fair: bool = False, size: str = "normal", **kwargs: Any) -> None:
+        if size not in SIZES:
+            raise ValueError(f"size: one of {', '.join(SIZES)}, not {str(size)[:40]!r}")
         super().__init__(**kwargs)
         self.session = TableSession(match, viewer, seats, agents, fair, log_turns)
         with language(match.lang):
             self._build(max_buttons, svg_copy)
+        if size == "projector":
+            self.show_on_projector(True)
 
     def _build(self, max_buttons: int, svg_copy: bool) -> None:
         session = self.session
@@ -98,17 +122,19 @@ class Table(ipywidgets.VBox):
             "autoplay": self._on_autoplay, "delay": self._on_delay, "load": self.load_dice,
             "unload": self.unload_dice, "replay": self._on_replay, "branch": self.branch,
             "branch_picked": self._on_branch_picked, "viewpoint": self._on_viewpoint_picked,
-            "seat": self._on_seat_changed, "language": self._on_language_picked})
+            "seat": self._on_seat_changed, "language": self._on_language_picked,
+            "projector": lambda change: self.show_on_projector(change["new"])})
         self.snapshot = Snapshot(svg_copy, self.wording.word, self._show_svg)
         session.on_change, session.on_say, session.on_autoplay_stop = self.refresh, self._show_said, self._stopped
         # Whose turn it is and what a click would do, over the board: read while pointing at it, even when the side
         # panel wraps under a board as tall as the window; the side panel beside the board, or under it.
         top = ipywidgets.VBox([self.status, self.clock.widget, self.hover_info]).add_class("gangs-top")
         controls = self.controls
+        self.style = ipywidgets.HTML(STYLE, layout=ipywidgets.Layout(height="0px", margin="0px"))
         self.children = [top, ipywidgets.HBox([self.board.box, self.panel.box],
                                               layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls.play_row, controls.dice_row, controls.replay_row, controls.settings_row,
-                         self.event_log, self.show_svg, self.svg]
+                         self.event_log, self.show_svg, self.svg, self.style]
         self.refresh()
 
     # -- the parts' widgets and state (and ``PARTS``), as the table's own attributes ------------------
@@ -128,6 +154,24 @@ class Table(ipywidgets.VBox):
     fair = property(lambda self: self.session.seating.fair, doc="Whether each human sees through his own eyes.")
     viewpoint = property(lambda self: self.session.seating.viewpoint, doc="The viewpoint in force (``Seating``).")
     locked = property(lambda self: self.session.seating.locked, doc="Whether viewpoint and human seats are locked.")
+
+    @property
+    def size(self) -> str:
+        """The size the table is drawn at (``SIZES``)."""
+        return "projector" if self.board.projector else "normal"
+
+    def show_on_projector(self, on: bool = True) -> "Table":
+        """Draw the table for a class's screen (``on``): the board as large as the window allows, the status, the
+        hover line, the last events and the log in large text; or back to its normal size."""
+        self.board.show_on_projector(bool(on))
+        if on:
+            self.add_class("gangs-projector")
+        else:
+            self.remove_class("gangs-projector")
+        if self.projector_button.value != bool(on):
+            with self.controls.quiet():
+                self.projector_button.value = bool(on)
+        return self
 
     @property
     def viewer(self) -> int | None:
