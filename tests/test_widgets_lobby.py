@@ -218,15 +218,20 @@ def test_the_lobby_opens_on_the_game_with_a_short_bar_and_folds_the_options_and_
     """The app opens on the board: one bar (game, players, by hand, bots, New game), a name box for each human, the
     options (and the seed, the language) and the instructions folded away, one click each."""
     lobby = Lobby(game="street", players=3, humans=2)
-    bar, names, folds = lobby.children[:3]
-    assert list(bar.children) == [lobby.game, lobby.players, lobby.humans, lobby.bots, lobby.new_button]
-    assert list(names.children) == lobby.names and len(lobby.names) == 2
+    bar = lobby.children[0]
+    assert list(bar.children) == [lobby.game, lobby.players, lobby.humans, *lobby.names, lobby.bots,
+                                  lobby.new_button, lobby.fold_buttons["options"], lobby.fold_buttons["how"]]
     assert [box.description for box in lobby.names] == ["Player 1's name", "Player 2's name"]
-    assert folds.selected_index is None and [folds.get_title(k) for k in range(2)] == ["Options", "How to play"]
-    assert lobby.options in folds.children[0].children[0].children and "Undo" in lobby.how_to_play.value
+    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "How to play"]
+    assert lobby.options in lobby.options_fold.children[0].children and "Undo" in lobby.how_to_play.value
+    assert lobby.options_fold.layout.display == lobby.how_to_play.layout.display == "none"     # folded away
+    lobby.fold_buttons["options"].value = True
+    assert lobby.options_fold.layout.display == "" and lobby.how_to_play.layout.display == "none"
+    lobby.unfold("options", False)
+    assert lobby.options_fold.layout.display == "none" and not lobby.fold_buttons["options"].value
     assert lobby.children[-1] is lobby.game_box and isinstance(lobby.game_box.children[0], Table)
     lobby.humans.value = 1
-    assert [box.description for box in lobby.names] == ["Your name"]
+    assert [box.description for box in lobby.names] == ["Your name"] and lobby.names[0] in bar.children
 
 
 def test_each_human_plays_under_the_name_he_typed_cut_trimmed_and_never_twice():
@@ -243,7 +248,7 @@ def test_each_human_plays_under_the_name_he_typed_cut_trimmed_and_never_twice():
 def test_the_french_lobby_words_its_bar_its_folds_and_its_name_boxes():
     lobby = Lobby(game="ribauds", players=2, humans=1, lang="fr")
     assert lobby.names[0].description == "Votre nom" and lobby.names[0].placeholder == "Joueur 1"
-    assert [lobby.folds.get_title(k) for k in range(2)] == ["Options", "Comment jouer"]
+    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "Comment jouer"]
     assert "Votre coup" in lobby.how_to_play.value
     lobby.speak("en")
     assert lobby.names[0].description == "Your name" and "Your move" in lobby.how_to_play.value

@@ -125,12 +125,17 @@ class Lobby(ipywidgets.VBox):
         self._said: Callable[[], str] | None = None     # what the message says of the game shown, in any language
         self.game_box = ipywidgets.VBox().add_class("gangs-game-box")
         self.names: list[ipywidgets.Text] = []
-        self.names_box = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap"))
         self.how_to_play = ipywidgets.HTML().add_class("gangs-how-to-play")
-        self.folds = ipywidgets.Accordion([ipywidgets.VBox([self._options_box,
-                                                            ipywidgets.HBox([self.seed, self.language])]),
-                                           self.how_to_play], selected_index=None)
-        self.folds.add_class("gangs-lobby-folds")
+        self.options_fold = ipywidgets.VBox([self._options_box, ipywidgets.HBox([self.seed, self.language])])
+        self.options_fold.add_class("gangs-options-fold")
+        self.folds = {"options": self.options_fold, "how": self.how_to_play}
+        self.fold_buttons = {name: ipywidgets.ToggleButton(layout=ipywidgets.Layout(width="auto"))
+                             for name in self.folds}
+        for name, fold in self.folds.items():
+            fold.layout.display = "none"
+            button = self.fold_buttons[name]
+            button.add_class(f"gangs-fold-{name}")
+            button.observe(lambda change, name=name: self.unfold(name, change["new"]), "value")
         self.game.observe(lambda _change: self._game_changed(), "value")
         self.players.observe(lambda _change: self._bound_players(), "value")
         self.humans.observe(lambda _change: self._renamed(), "value")
@@ -139,10 +144,12 @@ class Lobby(ipywidgets.VBox):
         with language(self._lang):
             self._name_boxes()
             self._say_folds()
-        # The bar to start a game, one line; the options and the instructions folded away; then the game itself.
-        self.children = [ipywidgets.HBox([self.game, self.players, self.humans, self.bots, self.new_button],
-                                         layout=ipywidgets.Layout(flex_flow="row wrap", align_items="center")),
-                         self.names_box, self.folds, self.message, self.game_box]
+        # The bar to start a game, one line (the name boxes in it); the options and the instructions folded away,
+        # a button each at the bar's end; then the game itself.
+        self.bar = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap", align_items="center"))
+        self.bar.add_class("gangs-lobby-bar")
+        self._fill_bar()
+        self.children = [self.bar, self.options_fold, self.how_to_play, self.message, self.game_box]
         self.new_game()
 
     def __repr__(self) -> str:
@@ -192,10 +199,20 @@ class Lobby(ipywidgets.VBox):
         return [(_("at random"), RANDOM), (_("greedy: one move ahead"), GREEDY), (_("MCTS: thinks a second"), MCTS)]
 
     def _say_folds(self) -> None:
-        """The folds' titles and the instructions, in the language in force."""
-        self.folds.set_title(0, _("Options"))
-        self.folds.set_title(1, _("How to play"))
+        """The fold buttons and the instructions, in the language in force."""
+        self.fold_buttons["options"].description = _("Options")
+        self.fold_buttons["how"].description = _("How to play")
         self.how_to_play.value = _(HOW_TO_PLAY)
+
+    def unfold(self, name: str, shown: bool = True) -> "Lobby":
+        """Show (``shown``) or fold away the options (``"options"``) or the instructions (``"how"``)."""
+        self.folds[name].layout.display = "" if shown else "none"
+        self.fold_buttons[name].value = shown
+        return self
+
+    def _fill_bar(self) -> None:
+        self.bar.children = [self.game, self.players, self.humans, *self.names, self.bots, self.new_button,
+                             *self.fold_buttons.values()]
 
     def _name_boxes(self) -> None:
         """One name box for each human seat ("Your name" for one), keeping the names typed."""
@@ -212,7 +229,8 @@ class Lobby(ipywidgets.VBox):
             box.value = typed[k] if k < len(typed) else ""
             box.placeholder = _("Player {number}").format(number=k + 1)
             box.description = _("Your name") if count == 1 else _("Player {number}'s name").format(number=k + 1)
-        self.names_box.children = self.names
+        if hasattr(self, "bar"):
+            self._fill_bar()
 
     def _renamed(self) -> None:
         with language(self._lang):

@@ -1,0 +1,98 @@
+"""The app (``notebooks/play.ipynb`` in Voilà) as a newcomer meets it, in headless Chromium at three window sizes
+(1024×768, 800×600, 1600×1000): it opens on the board (its top edge near the top of the page, the options folded
+away), the board is never taller than the window, and the lines a player reads (whose turn, what a click would
+do) stay in view while he points at the board's lowest squares. On his own decision, Step and End turn are not
+offered. Screenshots of each size are saved in the test's folder (``-s`` prints where) and on failure. Skipped
+without Chromium (see ``browser_support``). Run::
+
+    .venv/bin/python -m pytest tests/test_browser_app.py -s -q
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+from browser_support import (
+    Server,
+    artefacts_on_failure,
+    copy_notebooks,
+    missing_browser_reason,
+    open_tab,
+    private_env,
+    voila_server,
+    wait_board,
+)
+
+_MISSING = missing_browser_reason()
+if _MISSING:
+    pytest.skip(_MISSING, allow_module_level=True)
+
+from test_browser_table import CANVAS, HOVER, LOAD_TIMEOUT_MS, STATUS  # noqa: E402  (needs Playwright)
+
+SIZES = [(1024, 768), (800, 600), (1600, 1000)]
+
+RECT_JS = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width,
+            pageTop: r.top + window.scrollY}; }"""
+
+
+@pytest.fixture(scope="module")
+def app_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A Voilà server of a copy of the app."""
+    where = tmp_path_factory.mktemp("app")
+    server = voila_server(copy_notebooks(where / "notebooks") / "play.ipynb", where / "voila.log",
+                          private_env(where / "home")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def _rect(page: Any, selector: str) -> dict:
+    return page.evaluate(RECT_JS, selector)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_app_opens_on_the_board_which_fits_the_window_and_keeps_its_lines_in_view(
+        browser: Any, app_server: Server, tmp_path: Path, size: tuple[int, int]) -> None:
+    width, height = size
+    with open_tab(browser, width, height) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "app"):
+            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            page.wait_for_timeout(300)
+            board = _rect(page, CANVAS)
+            page.screenshot(path=str(tmp_path / f"app-{width}x{height}.png"))
+            print(f"\n{width}x{height}: board top edge at {board['pageTop']:.0f} px on the page, "
+                  f"{board['width']:.0f}×{board['height']:.0f} px; screenshot {tmp_path}/app-{width}x{height}.png")
+            assert board["pageTop"] < 260                       # the bar and the folds only above it
+            assert page.locator(".gangs-lobby-folds .gangs-options").is_hidden()    # the options folded away
+            assert board["height"] <= height - 150              # the board fits the window's height
+            # point at the board's lowest squares: the board scrolled to the window's bottom
+            page.evaluate(f"() => document.querySelector({CANVAS!r}).scrollIntoView({{block: 'end'}})")
+            page.wait_for_timeout(200)
+            board = _rect(page, CANVAS)
+            page.mouse.move(board["left"] + board["width"] / 2, board["bottom"] - 5)
+            page.wait_for_timeout(200)
+            for line in (STATUS, HOVER):
+                shown = _rect(page, line)
+                assert shown["top"] >= -1 and shown["bottom"] <= height + 1, (line, shown)
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+def test_step_and_end_turn_are_not_offered_on_the_player_s_own_decision(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """The app's Super Gang: the human's own decision first; Step and End turn would play it at random for him."""
+    with open_tab(browser, 1024, 768) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "own"):
+            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            page.wait_for_function(f"() => document.querySelector({STATUS!r}).innerText.includes('your move')",
+                                   timeout=LOAD_TIMEOUT_MS, polling=100)
+            assert page.locator(".gangs-table .gangs-step").is_disabled()
+            assert page.locator(".gangs-table .gangs-end-turn").is_disabled()
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
