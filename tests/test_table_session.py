@@ -139,7 +139,7 @@ def test_picking_a_piece_offers_its_moves_and_outlines_its_places():
     assert played.pick(piece.id)
     offer = played.offer
     assert offer.picked == piece and offer.picked.actions == piece.actions
-    places, picked, _hovered, _moves = played.outlines()
+    places, picked, _hovered, _moves, _last = played.outlines()
     assert picked == piece.id and {t for a in piece.actions for t in a.targets} <= places
     assert {(a.notation, a.label, a.piece) for a in piece.actions} <= set(played.actions())
     assert not played.pick("no-such-piece") and "cannot move now" in played.said.text
@@ -250,7 +250,7 @@ def test_a_click_that_gives_money_away_asks_first_and_its_pawn_is_not_outlined()
     the game expects first), and a click on an opponent's pawn asks before any money changes hands."""
     match, played = _street_with_a_gift_to_make()
     gifts = [a for a in played.legal() if a.kind == "give"]
-    places, _picked, _hovered, _moves = played.outlines()
+    places, _picked, _hovered, _moves, _last = played.outlines()
     assert "die" in places and not places & {t for a in gifts for t in a.targets}
     pawn = next(s for s in played.scene.shapes() if s.id == gifts[0].targets[0])
     x0, y0, x1, y1 = pawn.bounds()
@@ -276,3 +276,17 @@ def test_load_the_dice_takes_several_outcomes_at_once_or_none_of_them():
     assert played.load_dice("die 4, draw heritage") and match.forced[-2:] == ["die 4", "draw heritage"]
     played.unload_dice()
     assert played.load_dice("draw heritage") and match.forced == ["draw heritage"]
+
+
+def test_another_seat_s_last_move_is_outlined_on_the_board_and_one_s_own_is_not():
+    match, played = session(game="street", seats=("human", "random"), names=("Ann", "Bot"))
+    assert played.last_move() == frozenset()
+    played.play(played.legal()[0])
+    played.settle()
+    assert played.last_move() == frozenset()                     # his own move: he knows it
+    while match.to_move != 0:
+        played.step()
+    played.settle()
+    action = match.decision_action(match.decisions)
+    assert match.decision_movers[-1] == 1 and played.last_move() == frozenset(action.targets)
+    assert played.outlines()[4] == played.last_move()

@@ -991,3 +991,15 @@ def test_the_status_and_the_hover_line_sit_over_the_board_and_the_last_events_be
     assert table.hover_info.value == table.message.value
     table.hover(None, None)                             # the pointer left the board
     assert table.hover_info.value == ""
+
+
+def test_a_click_that_plays_says_so_once_and_one_that_plays_nothing_says_why_on_the_hover_line_too():
+    match = gangs.new("street", players=2, seed=1)
+    table = Table(match)
+    die = next(s for s in table._scene.shapes() if s.id == "die")
+    x0, y0, x1, y1 = die.bounds()
+    table.click((x0 + x1) / 2, (y0 + y1) / 2)
+    assert match.decisions == 1 and "Played" in table.message.value
+    assert "Played" not in table.hover_info.value and "Played" not in table.status.value
+    table.click(1, 1)                                   # the margin: nothing there, and why, where he points
+    assert table.message.value and table.hover_info.value == table.message.value

@@ -33,6 +33,9 @@ HOVER = "#550033"
 """The colour of the outline of the place under the pointer, when an action concerns it: a dark wine, on a white
 halo (at least 20 from every board fill, 30 from the other outlines)."""
 
+LAST_MOVE = "#111111"
+"""The colour of the outline of the piece and places another seat's last move concerned (over a white halo)."""
+
 PICKED = "#dd11bb"
 """The colour of the outline of the piece picked, whose places are outlined: a magenta (at least 17 from every
 board fill, 30 from the other outlines)."""
@@ -192,14 +195,17 @@ def highlights(shapes: Iterable[Shape], ids: set[str], colour: str = HIGHLIGHT, 
 
 
 def offer_outlines(shapes: Iterable[Shape], places: set[str], moves: set[str], picked: str | None,
-                   hovered: str | None) -> list[Shape]:
+                   hovered: str | None, last: set[str] = frozenset()) -> list[Shape]:
     """The outlines of a board's offer (``widgets.choices.Offer``): with no piece picked, every place a click may
     concern (``places``: the movable pieces, the places of the actions of no piece); with one picked, the places of
     its ``moves`` in full, the other places faint, so that the player sees where it goes at a glance; the
-    ``picked`` piece in ``PICKED``, the place under the pointer (``hovered``) in ``HOVER``, both wider."""
+    ``picked`` piece in ``PICKED``, the place under the pointer (``hovered``) in ``HOVER``, both wider; under them, in
+    ``LAST_MOVE``, the piece and places of another seat's last move (``last``), so that each of the computer's moves
+    is seen on the board."""
     shapes = list(shapes)
     chosen = set(moves) & set(places) if picked is not None else set(places)
-    marks = highlights(shapes, set(places) - chosen, faint=True) if chosen else []
+    marks = highlights(shapes, set(last) - set(places), colour=LAST_MOVE, width=2) if last else []
+    marks += highlights(shapes, set(places) - chosen, faint=True) if chosen else []
     marks += highlights(shapes, chosen or set(places))
     if picked is not None:
         marks += highlights(shapes, {picked}, colour=PICKED, width=5)

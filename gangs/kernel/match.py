@@ -193,6 +193,12 @@ class Match:
         show what happened since a player's own last decision)."""
         return [None, *self._next_movers[:-1]]
 
+    def decision_action(self, decision: int) -> Action:
+        """The action decision ``decision`` (1 to ``decisions``) played (the chance it brought about left out)."""
+        if isinstance(decision, bool) or not isinstance(decision, int) or not 1 <= decision <= self.decisions:
+            raise IndexError(f"decision: from 1 to {self.decisions}")
+        return self._steps[self._ends[decision - 1]]
+
     def events_by_decision(self) -> list[list[Event]]:
         """The log split by decision: item 0 is the start, item k what decision k caused."""
         return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]

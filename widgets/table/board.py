@@ -57,10 +57,11 @@ def close_tree(widget: Any) -> None:
 
 
 def outlines(scene: Scene | None, places: set[str], picked: str | None, hovered: str | None,
-             moves: frozenset[str] = frozenset()) -> list:
+             moves: frozenset[str] = frozenset(), last: frozenset[str] = frozenset()) -> list:
     """The outline shapes: every place a click may concern (with a piece picked, the places of its ``moves`` in full
-    and the others faint), the picked piece in its own colour, the place under the pointer more strongly."""
-    return offer_outlines(scene.shapes() if scene is not None else [], places, moves, picked, hovered)
+    and the others faint), the picked piece in its own colour, the place under the pointer more strongly, and the
+    ``last`` move of another seat."""
+    return offer_outlines(scene.shapes() if scene is not None else [], places, moves, picked, hovered, last)
 
 
 ROOM_ABOVE_AND_BELOW = 190

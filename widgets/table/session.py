@@ -326,9 +326,9 @@ class TableSession:
             groups[_("Start") if k == 0 else _("Turn {turn}").format(turn=entry["turn"])].append(entry)
         return list(groups.items())
 
-    def outlines(self) -> tuple[set[str], str | None, str | None, frozenset[str]]:
+    def outlines(self) -> tuple[set[str], str | None, str | None, frozenset[str], frozenset[str]]:
         """What the board outlines: the places a click may concern, the picked piece, the place under the pointer,
-        the places of the picked piece's moves."""
+        the places of the picked piece's moves, and another seat's last move (``last_move``)."""
         picked = self.offer.picked.id if self.offer.picked else None
         places = set(self.offer.places) - {picked}
         asked = self.match.game.asked_kinds
@@ -337,7 +337,18 @@ class TableSession:
             places -= {place for place in places
                        if all(a.kind in asked for a in actions if place in a.targets)
                        and any(place in a.targets for a in actions)}
-        return places, picked, self.hovered, self.offer.moves
+        return places, picked, self.hovered, self.offer.moves, self.last_move()
+
+    def last_move(self) -> frozenset[str]:
+        """The piece and places of the last decision when another seat made it and the viewer may read what it did
+        (none otherwise): each computer move is seen on the board, not only in the log. Only shapes of the viewer's
+        own board are outlined, so it shows where a move was made, never a card he may not see."""
+        seen, match = self.seen, self.match
+        k = seen.decisions
+        if k == 0 or seen.mover_of(k) in (None, self.viewer) or not seen.log(since=k):
+            return frozenset()
+        action = match.decision_action(k)
+        return frozenset([*action.targets, *([action.piece] if action.piece else [])])
 
     def branch_names(self) -> list[tuple[str, int]]:
         """The branches as a drop-down's choices: (label, number)."""

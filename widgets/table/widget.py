@@ -252,10 +252,13 @@ class Table(ipywidgets.VBox):
     @own_language
     def click(self, x: float, y: float) -> None:
         """Handle a click on the canvas at (x, y), in the scene's coordinates. What it did, or why it did nothing, is
-        said beside the actions and on the hover line over the board (until the pointer moves to another place)."""
+        said beside the actions, and what stopped it on the hover line over the board too (until the pointer moves to
+        another place); a move played is said once, beside the actions."""
+        before = (self.match, self.match.decisions)
         if self.session.click(x, y):
             self._redraw_choice()
-        if self.message.value and self.hover_info.value != self.message.value:
+        played = (self.match, self.match.decisions) != before      # said once, beside the actions: not twice
+        if not played and self.message.value and self.hover_info.value != self.message.value:
             self.hover_info.value = self.message.value
 
     @own_language
