@@ -96,3 +96,29 @@ def test_step_and_end_turn_are_not_offered_on_the_player_s_own_decision(
             assert page.locator(".gangs-table .gangs-step").is_disabled()
             assert page.locator(".gangs-table .gangs-end-turn").is_disabled()
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+def test_the_projector_toggle_draws_the_board_larger_and_the_text_at_least_20_px(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """On a class's screen (1600×1000) the Projector toggle grows the board past its own size (still within the
+    window's height) and sets the status, hover and last events lines at 20 px or more."""
+    with open_tab(browser, 1600, 1000) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "projector"):
+            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            before = _rect(page, CANVAS)
+            page.click(".gangs-table .gangs-projector-toggle")
+            page.wait_for_function(f"(w) => document.querySelector({CANVAS!r}).getBoundingClientRect().width > w + 20",
+                                   arg=before["width"], timeout=15000, polling=100)
+            after = _rect(page, CANVAS)
+            page.screenshot(path=str(tmp_path / "projector-1600x1000.png"))
+            print(f"\nprojector: board {before['width']:.0f} → {after['width']:.0f} px wide, "
+                  f"{after['height']:.0f} px tall; screenshot {tmp_path}/projector-1600x1000.png")
+            assert after["height"] <= 1000 - 150
+            side = _rect(page, ".gangs-table .gangs-side")
+            assert side["left"] >= after["right"] - 1 and side["top"] < after["bottom"]    # beside the board
+            for line in (STATUS, HOVER, ".gangs-table .gangs-last-events"):
+                size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)", line)
+                assert size >= 20, (line, size)
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)

@@ -252,3 +252,22 @@ def test_the_french_lobby_words_its_bar_its_folds_and_its_name_boxes():
     assert "Votre coup" in lobby.how_to_play.value
     lobby.speak("en")
     assert lobby.names[0].description == "Your name" and "Your move" in lobby.how_to_play.value
+
+
+def test_in_a_kernel_the_computer_seats_play_on_their_own_at_a_pace_one_can_follow():
+    """Where an event loop runs (a kernel, the app), a game with computer seats starts with Auto-play on, 0.9 s a
+    decision; a game of humans only does not."""
+    import asyncio
+
+    async def started() -> tuple[bool, int, bool]:
+        lobby = Lobby(game="street", players=3, humans=1)
+        playing, delay = lobby.table.autoplay.value, lobby.table.delay.value
+        lobby.humans.value = 3
+        lobby.new_game()
+        alone = lobby.table.autoplay.value
+        lobby.table.close()
+        return playing, delay, alone
+
+    playing, delay, alone = asyncio.run(started())
+    assert playing and delay == 900 and not alone
+    assert not Lobby(game="street", players=3, humans=1).table.autoplay.value      # no loop: Step plays them

@@ -959,7 +959,8 @@ def test_on_a_projector_the_board_grows_with_the_screen_and_the_text_is_large():
     match = gangs.new("street", players=3, seed=1)
     table = Table(match, size="projector")
     assert table.size == "projector" and "gangs-projector" in table._dom_classes and table.projector_button.value
-    assert table._board_box.layout.max_width == "none" and "px," not in table._board_box.layout.width
+    width = int(table._scene.width)
+    assert table._board_box.layout.max_width == "none" and f"{width}px" not in table._board_box.layout.width
     sizes = [int(px) for px in re.findall(r"font-size: (\d+)px", table.style.value)]
     assert sizes and min(sizes) >= 20 and ".gangs-projector .gangs-status" in table.style.value
     table.projector_button.value = False

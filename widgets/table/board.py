@@ -69,6 +69,10 @@ ROOM_ABOVE_AND_BELOW = 190
 buttons under it: the board is never taller than the window minus this."""
 
 
+PROJECTOR_SIDE = 380
+"""The width (CSS pixels) kept beside a projector's board for the side panel: its last events stay beside it."""
+
+
 @dataclass(frozen=True)
 class _Size:
     width: float
@@ -78,10 +82,13 @@ class _Size:
 def fitted_width(scene: Any, projector: bool = False) -> str:
     """The board's CSS width: what the page gives it, but never so wide that its height (which follows its width)
     leaves the window (``ROOM_ABOVE_AND_BELOW`` kept for the lines over it); at most its own size, except on a
-    projector (``projector``), where it grows with the screen."""
+    projector (``projector``), where it grows with the screen, ``PROJECTOR_SIDE`` kept beside it for the side
+    panel."""
     ratio = scene.width / scene.height
     fit = f"calc((100vh - {ROOM_ABOVE_AND_BELOW}px) * {ratio:.4f})"
-    return f"min(100%, {fit})" if projector else f"min(100%, {int(scene.width)}px, {fit})"
+    if projector:                           # the side panel (the last events, large) kept beside it
+        return f"min(max(320px, calc(100% - {PROJECTOR_SIDE}px)), {fit})"
+    return f"min(100%, {int(scene.width)}px, {fit})"
 
 
 class Board:
