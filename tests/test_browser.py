@@ -102,7 +102,8 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
     """Voilà serves the start notebook; in the browser the Super Gang table (a) draws its board,
     (b) plays the legal action under a board click (canvas repainted, event log longer, no
     "Nothing to do there"), (c) plays by buttons (a piece's card, then the first move listed), (d)
-    takes it back with Undo (log and board as before), then times ten Step clicks, (e) draws the
+    takes it back with Undo (log and board as before), then times the Step clicks of ten presses (the human's own
+    decisions played by his first button: Step is not offered on them), (e) draws the
     same board again after a reload (a new kernel); no page error."""
     started = time.monotonic()
     page = tab.page
@@ -164,6 +165,10 @@ def test_voila_table_draws_plays_clicks_and_buttons_undoes_and_redraws_on_reload
 
             # Step, ten times: the computer plays one decision each; the times of those that repainted, kept
             for _ in range(STEPS_TIMED):
+                if page.locator(f"{TABLE} .gangs-step").is_disabled():     # the human's own decision: his buttons
+                    page.locator(f"{TABLE} .gangs-action:visible, {TABLE} .gangs-piece:visible").first.click()
+                    settled_pixels(page, CANVAS)
+                    continue
                 arm_repaint_timer(page, CANVAS)
                 page.click(f"{TABLE} .gangs-step")
                 ms = repaint_time(page)
@@ -200,6 +205,8 @@ def test_voila_app_offers_the_game_s_declared_options_and_plays_with_them(tmp_pa
         with artefacts_on_failure(page, [server], tab.errors, tmp_path, "voila-app"):
             page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
             wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            assert page.locator(".gangs-lobby .gangs-option-dart_hit input").is_hidden()   # folded away
+            page.click(".gangs-lobby .gangs-fold-options")
             page.wait_for_selector(".gangs-lobby .gangs-option-dart_hit input", timeout=LOAD_TIMEOUT_MS)
             assert page.locator(".gangs-option-police_player input[type=checkbox]").count() == 1
             assert page.locator("[class*=gangs-option-board]").count() == 0
@@ -208,7 +215,7 @@ def test_voila_app_offers_the_game_s_declared_options_and_plays_with_them(tmp_pa
             page.wait_for_selector(".gangs-option-mode select", timeout=15000)
             assert page.locator(".gangs-option-dart_hit").count() == 0
             assert page.locator("[class*=gangs-option-board]").count() == 0
-            page.select_option(".gangs-option-mode select", label="fast")
+            page.select_option(".gangs-option-mode select", label="fast (RIP costs a turn)")
             page.click(".gangs-new-game")
             page.wait_for_function(LOBBY_MESSAGE_HAS_JS, arg="mode='fast'", timeout=15000, polling=100)
             assert "La Street" in page.inner_text(".gangs-lobby-message")

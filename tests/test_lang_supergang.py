@@ -150,3 +150,25 @@ def test_a_vamp_is_told_in_the_feminine():
     assert "Une fléchette touche la vamp verte : morte." in texts and sheet["Vamp"] == "morte"
     texts, sheet = settle("green.killer")
     assert "Une fléchette touche le tueur vert : mort." in texts and sheet["Tueur"] == "mort"
+
+
+def test_a_die_roll_cites_the_roll_s_rule_and_french_elides_and_names_the_cop_pair():
+    """« chaque joueur lance tous les dés à la fois (flics plus gangsters en service) » is the rule of a gangster's
+    die (« Il peut et doit avancer du nombre de cases indiqué par son dé » is that of his walk); in French the cop
+    pair's die is « le dé de la paire de flics 1 », and « de » before a vowel is « d' » (« va d'Hôtel Régina »)."""
+    import gangs
+    from gangs.kernel.lang import language
+    from gangs.supergang.words import contracted
+
+    match = gangs.new("supergang", players=3, seed=2, lang="fr")
+    match.run(max_steps=900)
+    dice = [e for e in match.log if e.kind == "die"]
+    cops = [e for e in dice if e.rule == "cops-move"]
+    assert dice and {e.rule for e in dice} == {"cops-first", "cops-move"} and cops
+    assert all(e.told(None).startswith("Le dé de la paire de flics ") for e in cops)
+    told = " ".join(e.told(None) for e in match.log)
+    assert " de É" not in told and " de H" not in told and " de A" not in told
+    with language("fr"):
+        assert contracted("va de Épicerie Chez Momo à la case 3") == "va d'Épicerie Chez Momo à la case 3"
+    with language("en"):
+        assert contracted("goes from Épicerie") == "goes from Épicerie"

@@ -70,14 +70,17 @@ def test_the_options_panel_speaks_french(key):
         panel = OptionControls(game, lang="fr")
     assert missing == set() and panel.controls
     assert _english({name: control.tooltip for name, control in panel.controls.items()}) == {}
-    assert all(box.description == "Aucun" for box in panel.nones.values())
+    assert all(box.description in {"sans limite", "comme imprimé", "le tour du plateau", "aucune"}
+               for box in panel.nones.values())            # what no value means for it, in words
     for name, control in panel.controls.items():
         assert control.tooltip != game.options[name].doc
         assert control.tooltip.replace("'", "&#x27;") in panel.docs[name].value
     panel.speak("en")
+    from widgets.options import readable
     assert {name: control.tooltip for name, control in panel.controls.items()} == {
-        name: game.options[name].doc for name in panel.controls}
-    assert all(box.description == "None" for box in panel.nones.values())
+        name: readable(game.options[name].doc, name, game.options[name]) for name in panel.controls}
+    assert all(box.description in {"no limit", "as printed", "the board's round", "none"}
+               for box in panel.nones.values())
 
 
 # -- the options' refusals -----------------------------------------------------------------------------------------

@@ -122,7 +122,7 @@ def test_the_lobby_switches_its_language_and_its_game():
     lobby.speak("fr")
     lobby.new_game()
     assert lobby.table.match.lang == "fr" and lobby.table.step_button.description == "Un coup"
-    assert lobby.options.lang == "fr" and lobby.options.nones["max_turns"].description == "Aucun"
+    assert lobby.options.lang == "fr" and lobby.options.nones["max_turns"].description == "sans limite"
     lobby.game.value = "chicago"                         # the controls rebuilt for another game speak French too
     assert lobby.options.lang == "fr"
     lobby.language.value = "en"

@@ -13,6 +13,7 @@ pytest.importorskip("ipycanvas")
 
 from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
 from widgets.table import FOLLOW  # noqa: E402
+from widgets.options import label  # noqa: E402
 
 
 def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():
@@ -76,9 +77,12 @@ def test_one_control_per_declared_option_of_its_kind():
     assert isinstance(turns, ipywidgets.BoundedIntText) and turns.min == 1 and "max_turns" not in lobby.options.nones
     assert turns.max == game.options["max_turns"].maximum and "killer_bonus" in lobby.options.nones
     assert lobby.options.values() == {name: game.defaults[name] for name in controls}
-    for name, control in controls.items():
-        assert control.description == name and control.tooltip == game.options[name].doc
-        assert escape(game.options[name].doc) in str([row.children[-1].value for row in lobby.options.children])
+    docs = str([row.children[-1].value for row in lobby.options.children])
+    for name, control in controls.items():               # labelled in words, the doc line in the tooltip
+        assert control.description == label(name) and "_" not in control.description
+        assert "None" not in control.tooltip and control.tooltip.replace("'", "&#x27;") in docs
+    assert "None" not in docs and "« as printed » for the board&#x27;s value" in docs
+    assert lobby.options.nones["killer_bonus"].description == "as printed"
 
 
 def test_the_controls_are_rebuilt_when_the_game_changes():
@@ -87,7 +91,8 @@ def test_the_controls_are_rebuilt_when_the_game_changes():
     lobby.game.value = "street"
     assert lobby.options is not old and old.comm is None and lobby._options_box.children == (lobby.options,)
     mode = lobby.options.controls["mode"]
-    assert isinstance(mode, ipywidgets.Dropdown) and list(mode.options) == [("normal", "normal"), ("fast", "fast")]
+    assert isinstance(mode, ipywidgets.Dropdown)
+    assert list(mode.options) == [("normal", "normal"), ("fast (RIP costs a turn)", "fast")]
     assert set(lobby.options.controls) == {"mode", "max_turns", "karma_return", "balance_question", "stop_from",
                                            "flow"}
 
@@ -271,3 +276,15 @@ def test_in_a_kernel_the_computer_seats_play_on_their_own_at_a_pace_one_can_foll
     playing, delay, alone = asyncio.run(started())
     assert playing and delay == 900 and not alone
     assert not Lobby(game="street", players=3, humans=1).table.autoplay.value      # no loop: Step plays them
+
+
+def test_the_french_options_are_worded_without_code_names_or_none():
+    """« Vitesse de jeu », « rapide (RIP coûte un tour) », « sans limite »: no option's code name, no None, no
+    quoted code left in a French doc line."""
+    lobby = Lobby(game="street", players=3, lang="fr")
+    controls, docs = lobby.options.controls, [lobby.options.docs[name].value for name in lobby.options.controls]
+    assert controls["mode"].description == "Vitesse de jeu"
+    assert ("rapide (RIP coûte un tour)", "fast") in list(controls["mode"].options)
+    assert lobby.options.nones["max_turns"].description == "sans limite"
+    assert all("None" not in doc and "&#x27;fast&#x27;" not in doc for doc in docs)
+    assert all("_" not in control.description for control in controls.values())

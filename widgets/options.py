@@ -10,15 +10,40 @@ doc line, in the panel's language (``lang``, ``speak``: the game's catalogue tra
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Any
 
 import ipywidgets
 
 from gangs.kernel import Game, Option
-from gangs.kernel.lang import check_language, current, game_text, language, translator
+from gangs.kernel.lang import N_, check_language, current, game_text, language, translator
 
 _ = translator("widgets")
+
+LABELS = {
+    "police_player": N_("Police played by a seat"), "dart_hit": N_("Chance a dart hits"),
+    "dart_dead": N_("Chance a hit kills"), "killer_bonus": N_("Killer's duel bonus"),
+    "time_quota": N_("Seconds a turn"), "max_turns": N_("Rounds at most"), "ask_forced": N_("Ask forced moves"),
+    "reading": N_("Rules read"), "ask_end": N_("Ask to end the turn"), "mode": N_("Game speed"),
+    "karma_return": N_("Used Karma cards"), "stop_from": N_("Stop proposed from round"),
+    "balance_question": N_("Heist question to"), "flow": N_("Turn flow"), "two_gangs": N_("Two gangs each"),
+    "wounded_parrain": N_("Wounded parrain (variant)"), "layout": N_("Quarters"),
+}
+"""Each option's label, as a person reads it (an option not listed is labelled by its name, spaced)."""
+
+CHOICE_WORDS = {
+    "printed": N_("as printed"), "lenient": N_("as earlier versions"), "normal": N_("normal"),
+    "fast": N_("fast (RIP costs a turn)"), "discard": N_("wait for the pile to run out"),
+    "pile": N_("back into the pile at once"), "everyone": N_("every player"), "holders": N_("the holders only"),
+    "standing": N_("standing (asked less)"), "asked": N_("asked (every step)"), "carre": N_("square (carré)"),
+    "seine": N_("the Seine and its bridges"), "faubourgs": N_("the faubourgs"),
+}
+"""The words of the options' choices (a choice not listed is shown as it is)."""
+
+NONE_WORDS = {"killer_bonus": N_("as printed"), "time_quota": N_("no limit"), "max_turns": N_("no limit"),
+              "stop_from": N_("the board's round")}
+"""What the box that gives an optional option no value says (what None means for it)."""
 
 NUMBER_LIMIT = 10**9
 """The bound a number box takes on a side where its option has none."""
@@ -34,10 +59,33 @@ def _number_box(option: Option) -> ipywidgets.Widget:
     return ipywidgets.BoundedFloatText(value=default, min=low, max=high, step=step)
 
 
+def _choice_words(option: Option) -> list[tuple[str, Any]]:
+    """An option's choices as a drop-down's (words, value), in the language in force."""
+    return [(_(CHOICE_WORDS[choice]) if choice in CHOICE_WORDS else str(choice), choice)
+            for choice in option.choices or ()]
+
+
+def readable(doc: str, name: str, option: Option) -> str:
+    """An option's doc line as the panel shows it: its choices' codes and ``None`` in the words their controls
+    show (« as printed », « no limit »), not as Python writes them."""
+    for choice in option.choices or ():
+        if isinstance(choice, str) and choice in CHOICE_WORDS:
+            words = "« " + _(CHOICE_WORDS[choice]) + " »"
+            doc = re.sub(rf"'{re.escape(choice)}'|\b{re.escape(choice)}(?=\s?:)", words, doc)
+    if option.optional:
+        none = _(NONE_WORDS[name]) if name in NONE_WORDS else _("none")
+        doc = re.sub(r"\bNone\b", "« " + none + " »", doc)
+    return doc
+
+
+def label(name: str) -> str:
+    """An option's label in the language in force (``LABELS``; else its name, spaced)."""
+    return _(LABELS[name]) if name in LABELS else name.replace("_", " ").capitalize()
+
+
 def _control(option: Option) -> ipywidgets.Widget:
     if option.choices is not None:
-        return ipywidgets.Dropdown(options=[(str(choice), choice) for choice in option.choices],
-                                   value=option.default)
+        return ipywidgets.Dropdown(options=_choice_words(option), value=option.default)
     if option.type is bool:
         return ipywidgets.Checkbox(value=option.default, indent=False)
     if option.type in (int, float):
@@ -63,15 +111,14 @@ class OptionControls(ipywidgets.VBox):
             if option.reads_file:
                 continue
             control = _control(option)
-            control.description = name
-            control.layout = ipywidgets.Layout(width="260px")
-            control.style = {"description_width": "110px"}
+            control.layout = ipywidgets.Layout(width="auto", min_width="260px")
+            control.style = {"description_width": "initial"}
             control.add_class(f"gangs-option-{name}")
             self.controls[name] = control
             row = [control]
             if option.optional and option.choices is None and option.type is not str:
                 none = ipywidgets.Checkbox(value=option.default is None, indent=False,
-                                           layout=ipywidgets.Layout(width="70px"))
+                                           layout=ipywidgets.Layout(width="auto"))
                 none.observe(lambda change, box=control: setattr(box, "disabled", change["new"]), "value")
                 control.disabled = none.value
                 self.nones[name] = none
@@ -87,13 +134,19 @@ class OptionControls(ipywidgets.VBox):
         self.lang = check_language(lang)
         with language(lang):
             for name, control in self.controls.items():
-                doc = game_text(self.game, self.game.options[name].doc)
+                option = self.game.options[name]
+                doc = readable(game_text(self.game, option.doc), name, option)
+                control.description = label(name)
                 control.tooltip = doc
+                if option.choices is not None:
+                    value = control.value
+                    control.options = _choice_words(option)
+                    control.value = value
                 self.docs[name].value = f"<span style='color:#666666; font-size:12px'>{escape(doc)}</span>"
                 if name in self.nones:
-                    # Translators: the box that sets an option to None (its doc line names None's meaning)
-                    self.nones[name].description = _("None")
-                    self.nones[name].tooltip = _("Ticked: the option is None, as its doc line says")
+                    # Translators: the box that gives an option no value (its doc line says what that means)
+                    self.nones[name].description = _(NONE_WORDS[name]) if name in NONE_WORDS else _("none")
+                    self.nones[name].tooltip = _("Ticked: the option takes no value, as its doc line says")
         return self
 
     def values(self) -> dict[str, Any]:

@@ -156,7 +156,7 @@ def _parts(value: Sequence[int], reading: Reading) -> str:
 def _die_of(value: str, reading: Reading) -> str:
     """Whose die shows: ``cops-1`` or a character id."""
     if value.startswith("cops-"):
-        return f_("cop pair {pair}")(pair=value[5:])
+        return f_("cop pair {pair}")(pair=value[5:])      # French: « la paire de flics 1 », after « le dé de »
     return the_character(character_of(value))
 
 

@@ -196,7 +196,7 @@ class TurnRules:
             self.die[c] = value
             gangsters = gangsters[1:]
         self.pending = Roll(pairs, gangsters)
-        who, rule = (COP_DICE[i], "cops-move") if c < 0 else (self.ids[c], "exact-move")
+        who, rule = (COP_DICE[i], "cops-move") if c < 0 else (self.ids[c], "cops-first")    # « lance tous les dés »
         events.append(Event("die", self.stage.mover, M_("The die of {who} shows {die}."), rule,
                             {"die": value, "who": who}, None, self.voice))
         if not pairs and not gangsters:

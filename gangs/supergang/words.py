@@ -78,14 +78,18 @@ def colour_words(colour: str) -> str:
 _CONTRACTIONS = {"à le ": "au ", "à les ": "aux ", "de le ": "du ", "de les ": "des ",
                  "À le ": "Au ", "À les ": "Aux ", "De le ": "Du ", "De les ": "Des "}
 _CONTRACTED = re.compile(r"\b(?:[àÀ]|[dD]e) les? ")
+_ELIDED = re.compile(r"\b([dD])e (?=[AEIOUYÉÈÊÀÂÎÔHaeiouyéèêàâîôh])")
+"""« de » before a vowel or a mute h, which French writes « d' » (« va d'Épicerie Chez Momo », « d'Hôtel Régina »)."""
 
 
 def contracted(text: str) -> str:
     """``text`` with French's contracted articles (« à le centre » is « au centre », « de le centre » « du
-    centre »), where a place in words (``Board.describe``) follows a preposition; English is left as written."""
+    centre ») and its elided « de » (« de Épicerie » is « d'Épicerie »), where a place in words
+    (``Board.describe``) follows a preposition; English is left as written."""
     if current() == "en":
         return text
-    return _CONTRACTED.sub(lambda found: _CONTRACTIONS[found.group(0)], text)
+    text = _CONTRACTED.sub(lambda found: _CONTRACTIONS[found.group(0)], text)
+    return _ELIDED.sub(lambda found: found.group(1) + "'", text)
 
 
 def character_name(c: int, gang: int | None = None) -> str:

@@ -80,6 +80,7 @@ class Controls:
         self.redo_button = button(N_("Redo"), N_("make the undone decision again"), commands["redo"])
         self.autoplay = word(ipywidgets.ToggleButton(), description=N_("Auto-play"),
                              tooltip=N_("computer seats play on their own"))
+        self.autoplay.add_class("gangs-autoplay")
         self.autoplay.observe(commands["autoplay"], "value")
         self.delay = word(ipywidgets.IntSlider(value=DEFAULT_DELAY_MS, style=_WHOLE, min=0, max=3000, step=50,
                                                continuous_update=False),
