@@ -23,6 +23,7 @@ from browser_support import (
     private_env,
     voila_server,
     wait_board,
+    write_notebook,
 )
 
 _MISSING = missing_browser_reason()
@@ -121,4 +122,54 @@ def test_the_projector_toggle_draws_the_board_larger_and_the_text_at_least_20_px
             for line in (STATUS, HOVER, ".gangs-table .gangs-last-events"):
                 size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)", line)
                 assert size >= 20, (line, size)
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+ENDED_APP = """from widgets import Lobby
+lobby = Lobby(game="street", players=2, humans=1)
+lobby.table.match.run(max_steps=20000)
+lobby.table.refresh()
+display(lobby)"""
+"""The app's Lobby with its game of La Street played to its end (the bot and the human's seat played at random)."""
+
+
+@pytest.fixture(scope="module")
+def ended_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    """A Voilà server of the app whose game is over (each page load: a new kernel)."""
+    where = tmp_path_factory.mktemp("ended")
+    server = voila_server(write_notebook(where / "ended.ipynb", ENDED_APP), where / "voila.log",
+                          private_env(where / "home")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+ENDING = ".gangs-table .gangs-ending"
+
+
+def test_the_end_of_a_game_is_shown_beside_the_board_with_play_again_and_replay(
+        browser: Any, ended_server: Server, tmp_path: Path) -> None:
+    """Issue 28, point 9: a game over shows who won, how and the scores beside the board, in view at 1024×768;
+    "Replay this game" goes back to its start (the panel hides), and after a reload "Play again" deals a new
+    game at the same seats (the panel hides, the status names the next mover)."""
+    with open_tab(browser, 1024, 768) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [ended_server], tab.errors, tmp_path, "ending"):
+            for button in (".gangs-replay-this-game", ".gangs-play-again"):
+                page.goto(ended_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+                wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+                page.wait_for_selector(ENDING, state="visible", timeout=LOAD_TIMEOUT_MS)
+                shown = _rect(page, ENDING)
+                assert shown["top"] < 768 and shown["left"] >= _rect(page, CANVAS)["left"]
+                text = page.inner_text(ENDING)
+                assert "won" in text and "Rule " in text and "Score" in text
+                assert page.locator(f"{ENDING} table tr").count() == 3        # a heading and one row per player
+                assert "Game over" in page.inner_text(STATUS)
+                page.screenshot(path=str(tmp_path / "ending-1024x768.png"))
+                page.click(f"{ENDING} {button}")
+                page.wait_for_selector(ENDING, state="hidden", timeout=15000)
+                page.wait_for_function(f"() => {{ const line = document.querySelector({STATUS!r});"
+                                       f" return line && line.innerText && !line.innerText.includes('Game over'); }}",
+                                       timeout=15000, polling=100)     # after Play again: the Lobby's new table
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)

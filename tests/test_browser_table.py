@@ -473,10 +473,11 @@ def test_a_move_is_a_piece_then_its_square_and_a_heading_a_second_click(
 
 def test_a_bot_to_move_is_said_and_stepped_and_offers_nothing_to_the_human(
         browser: Any, app_server: Server, repaint_times: RepaintTimes, tmp_path: Path) -> None:
-    """Issue 11, point 8, in the app at 1024 px, Auto-play off. Once You's turn is over (his own clicks:
-    the first action or piece shown, as End turn is not his), while each bot is to move the status says "<bot> to move: Step to let it play", no action or
-    piece button is shown and a click on the board plays nothing; Step plays the bot's decisions
-    one at a time, both bots in turn, until You is to move again and has buttons of its own."""
+    """Issue 11, point 8, in the app at 1024 px, Auto-play off. Once You's turn is over (his own
+    clicks: the first action or piece shown, as End turn is not his), while each bot is to move the
+    status says "<bot> to move: Step to let it play", no action or piece button is shown and a
+    click on the board plays nothing; Step plays the bot's decisions one at a
+    time, both bots in turn, until You is to move again and has buttons of its own."""
     where = f"app {APP_WIDTH}px"
     with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
         page = tab.page

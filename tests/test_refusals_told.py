@@ -45,7 +45,7 @@ def test_supergang_acts_on_arrival_names_the_gang_that_tried():
         "other": "no character of Alice (red) has stopped at square 12 this turn",
         "teacher": "no character of Alice (red) has stopped at square 12 this turn",
         "mover fr": "aucun de vos personnages ne s'est arrêté à la case 12 ce tour-ci",
-        "teacher fr": "aucun personnage de Alice (rouge) ne s'est arrêté à la case 12 ce tour-ci"}
+        "teacher fr": "aucun personnage d'Alice (rouge) ne s'est arrêté à la case 12 ce tour-ci"}
     assert error.reason == error.told(None) and str(error) == f"{error.reason} [rule: acts-on-arrival]"
 
 
@@ -166,7 +166,7 @@ def test_a_refusal_is_worded_again_in_the_match_s_new_language():
     error = refused(m, "mug s12", "acts-on-arrival")
     assert error.reason.startswith("no character of Alice (red)")
     m.lang = "fr"
-    assert error.reason == "aucun personnage de Alice (rouge) ne s'est arrêté à la case 12 ce tour-ci"
+    assert error.reason == "aucun personnage d'Alice (rouge) ne s'est arrêté à la case 12 ce tour-ci"
     assert error.told(0) == "aucun de vos personnages ne s'est arrêté à la case 12 ce tour-ci"
     assert error.told(0, "en") == "none of your characters has stopped at square 12 this turn"
 

@@ -1,7 +1,5 @@
 """The Lobby: a game picked, made and shown with its table, records and scenario tools."""
 
-from html import escape
-
 import pytest
 import traitlets
 
@@ -12,8 +10,8 @@ ipywidgets = pytest.importorskip("ipywidgets")
 pytest.importorskip("ipycanvas")
 
 from widgets import Lobby, RecordInspector, ScenarioPanel, Table  # noqa: E402
-from widgets.table import FOLLOW  # noqa: E402
 from widgets.options import label  # noqa: E402
+from widgets.table import FOLLOW  # noqa: E402
 
 
 def test_the_lobby_starts_a_game_with_its_table_records_and_scenarios():

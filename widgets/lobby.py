@@ -290,6 +290,7 @@ class Lobby(ipywidgets.VBox):
                            fair=True)
         self.table.show_svg.layout.display = "none"     # an app is no saved notebook: no snapshot to offer
         self.table.on_speak(self._table_spoke)
+        self.table.on_play_again(self.new_game)          # the same seats; the next seed, or a secret one
         self.inspector = RecordInspector(match)
         self.panel = ScenarioPanel(match, files="browser", download="over" if hidden else "always")
         self.panel.on_match(self._loaded)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 import ipywidgets
 
@@ -18,6 +18,7 @@ from ..clock import TurnClock
 from ..seating import BY_SEATS, FOLLOW, HUMAN, VIEWPOINT_VALUES
 from .board import Board, Snapshot, close_tree, outlines
 from .controls import Controls, Wording
+from .ending import EndingPanel, again
 from .panel import Panel
 from .session import Said, TableSession
 
@@ -125,12 +126,15 @@ class Table(ipywidgets.VBox):
             "seat": self._on_seat_changed, "language": self._on_language_picked,
             "projector": lambda change: self.show_on_projector(change["new"])})
         self.snapshot = Snapshot(svg_copy, self.wording.word, self._show_svg)
+        self.ending = EndingPanel(self.wording, self.play_again, self.replay_game)
+        self._again: Callable[[], Any] | None = None
         session.on_change, session.on_say, session.on_autoplay_stop = self.refresh, self._show_said, self._stopped
         # Whose turn it is and what a click would do, over the board: read while pointing at it, even when the side
         # panel wraps under a board as tall as the window; the side panel beside the board, or under it.
         top = ipywidgets.VBox([self.status, self.clock.widget, self.hover_info]).add_class("gangs-top")
         controls = self.controls
         self.style = ipywidgets.HTML(STYLE, layout=ipywidgets.Layout(height="0px", margin="0px"))
+        self.panel.box.children = [self.ending.box, *self.panel.box.children]     # the end, beside the board
         self.children = [top, ipywidgets.HBox([self.board.box, self.panel.box],
                                               layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls.play_row, controls.dice_row, controls.replay_row, controls.settings_row,
@@ -206,6 +210,7 @@ class Table(ipywidgets.VBox):
         self.panel.show_log(session.log_groups(), session.match.game, session.viewer)
         self._show_svg()
         self.controls.show(session)
+        self.ending.show(session.seen, session.status(), session.seat_name)
         for follower in self._followers:
             follower.match = session.match
             if hasattr(follower, "viewer"):
@@ -469,6 +474,32 @@ class Table(ipywidgets.VBox):
         self.autoplay.value = False
         with language(self.lang):
             self._show_status()
+
+    # -- the end of the game ----------------------------------------------------------------------
+    def on_play_again(self, callback: Callable[[], Any]) -> "Table":
+        """Let ``callback()`` start the next game when "Play again" is pressed (a ``Lobby``: its seats, its secret
+        seeds); by default the table plays ``again(match)`` itself."""
+        self._again = callback
+        return self
+
+    @own_language
+    def play_again(self) -> "Table":
+        """A new game with the same players, seats and options, and other dice (the next seed)."""
+        if self._again is not None:
+            self._again()
+            return self
+        self.autoplay.value = False
+        self.session.take_loaded(again(self.match))
+        return self
+
+    @own_language
+    def replay_game(self) -> "Table":
+        """Back to the start of the game just played, to step through it again (Redo, or the decision slider)."""
+        self.autoplay.value = False
+        self.session.replay_to(0)
+        self._say(_("Back to the start: Redo, or the decision slider, steps through the game again."),
+                  near="controls")
+        return self
 
     # -- other widgets of the match ---------------------------------------------------------------
     def follow(self, *widgets: Any) -> "Table":
