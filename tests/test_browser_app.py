@@ -1,8 +1,9 @@
 """The app (``notebooks/play.ipynb`` in Voilà) as a newcomer meets it, in headless Chromium at three window sizes
 (1024×768, 800×600, 1600×1000): it opens on the board (its top edge near the top of the page, the options folded
 away), the board is never taller than the window, and the lines a player reads (whose turn, what a click would
-do) stay in view while he points at the board's lowest squares. On his own decision, Step and End turn are not
-offered. Screenshots of each size are saved in the test's folder (``-s`` prints where) and on failure. Skipped
+do) and what he may do (the side panel's actions, beside the board) stay in view while he points at the board's
+lowest squares. On his own decision, Step and End turn are not offered. A game over shows its ending beside the
+board, with Play again and Replay this game. Screenshots of each size are saved in the test's folder (``-s`` prints where) and on failure. Skipped
 without Chromium (see ``browser_support``). Run::
 
     .venv/bin/python -m pytest tests/test_browser_app.py -s -q
@@ -33,6 +34,7 @@ if _MISSING:
 from test_browser_table import CANVAS, HOVER, LOAD_TIMEOUT_MS, STATUS  # noqa: E402  (needs Playwright)
 
 SIZES = [(1024, 768), (800, 600), (1600, 1000)]
+SIDE, ACTIONS = ".gangs-table .gangs-side", ".gangs-table .gangs-side .gangs-actions"
 
 RECT_JS = """(selector) => { const r = document.querySelector(selector).getBoundingClientRect();
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width,
@@ -81,6 +83,31 @@ def test_the_app_opens_on_the_board_which_fits_the_window_and_keeps_its_lines_in
             for line in (STATUS, HOVER):
                 shown = _rect(page, line)
                 assert shown["top"] >= -1 and shown["bottom"] <= height + 1, (line, shown)
+            # what to do: the side panel's actions beside the board, their first line in view with its lowest squares
+            side, actions = _rect(page, SIDE), _rect(page, ACTIONS)
+            print(f"  side panel at x {side['left']:.0f}, its actions {actions['top']:.0f}–{actions['bottom']:.0f} px "
+                  f"in the window (board {board['top']:.0f}–{board['bottom']:.0f})")
+            assert side["left"] >= board["right"] - 1 and side["top"] < board["bottom"]
+            assert 0 <= actions["top"] and actions["top"] + 24 <= height, actions
+            assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
+
+
+def test_on_a_narrow_window_the_board_takes_the_width_and_the_side_panel_goes_under_it(
+        browser: Any, app_server: Server, tmp_path: Path) -> None:
+    """At 640 px (too narrow for a board of 480 px and the side panel beside it) the board takes the page's width,
+    within the window's height, and the side panel (the actions) stands under it."""
+    with open_tab(browser, 640, 800) as tab:
+        page = tab.page
+        with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "narrow"):
+            page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            page.wait_for_timeout(300)
+            board, side = _rect(page, CANVAS), _rect(page, SIDE)
+            page.screenshot(path=str(tmp_path / "app-640x800.png"))
+            print(f"\n640x800: board {board['width']:.0f}×{board['height']:.0f} px, side panel under it at "
+                  f"{side['top']:.0f} px")
+            assert board["width"] >= 560 and board["height"] <= 800 - 150
+            assert side["top"] >= board["bottom"] - 1
             assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
 
 
@@ -117,7 +144,7 @@ def test_the_projector_toggle_draws_the_board_larger_and_the_text_at_least_20_px
             print(f"\nprojector: board {before['width']:.0f} → {after['width']:.0f} px wide, "
                   f"{after['height']:.0f} px tall; screenshot {tmp_path}/projector-1600x1000.png")
             assert after["height"] <= 1000 - 150
-            side = _rect(page, ".gangs-table .gangs-side")
+            side = _rect(page, SIDE)
             assert side["left"] >= after["right"] - 1 and side["top"] < after["bottom"]    # beside the board
             for line in (STATUS, HOVER, ".gangs-table .gangs-last-events"):
                 size = page.evaluate("(s) => parseFloat(getComputedStyle(document.querySelector(s)).fontSize)", line)

@@ -948,8 +948,11 @@ def test_the_board_never_stretches_and_the_hover_line_has_a_fixed_height():
     assert table._board_box in row.children and table.status not in row.children
     assert row.layout.align_items == "flex-start" and row.layout.flex_flow == "row wrap"
     width, height = int(table._scene.width), table._scene.height
-    # as wide as the page gives, at most its own size, and never taller than the window (the lines over it kept)
-    assert table._board_box.layout.width == f"min(100%, {width}px, calc((100vh - 190px) * {width / height:.4f}))"
+    # as wide as the page gives with the side panel's 290 px beside it (the whole page on a page narrower than
+    # 480 + 290 px), at most its own size, and never taller than the window (the lines over it kept)
+    assert table._board_box.layout.width == (f"min(max(calc(100% - 290px), min(100%, calc((770px - 100%) * 1000))), "
+                                             f"{width}px, "
+                                             f"calc((100vh - 190px) * {width / height:.4f}))")
     assert table._board_box.layout.max_width == f"{width}px" and table._board_box.layout.flex == "0 1 auto"
 
 

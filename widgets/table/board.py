@@ -72,6 +72,14 @@ buttons under it: the board is never taller than the window minus this."""
 PROJECTOR_SIDE = 380
 """The width (CSS pixels) kept beside a projector's board for the side panel: its last events stay beside it."""
 
+SIDE = 290
+"""The width (CSS pixels) kept beside the board for the side panel (its 260 px at least, and its margins): what to
+do (the actions) and what just happened (the last events) stay beside the board, in view with it."""
+
+NARROW = 480
+"""The narrowest board the side panel stands beside: on a page narrower than ``NARROW`` + ``SIDE``, the board takes
+the page's width and the side panel goes under it."""
+
 
 @dataclass(frozen=True)
 class _Size:
@@ -80,15 +88,19 @@ class _Size:
 
 
 def fitted_width(scene: Any, projector: bool = False) -> str:
-    """The board's CSS width: what the page gives it, but never so wide that its height (which follows its width)
-    leaves the window (``ROOM_ABOVE_AND_BELOW`` kept for the lines over it); at most its own size, except on a
-    projector (``projector``), where it grows with the screen, ``PROJECTOR_SIDE`` kept beside it for the side
-    panel."""
+    """The board's CSS width: what the page gives it, ``SIDE`` kept beside it for the side panel (on a page narrower
+    than ``NARROW`` + ``SIDE``, the panel goes under it), but never so wide that its height (which follows its width)
+    leaves the window (``ROOM_ABOVE_AND_BELOW`` kept for the lines over it and the buttons under it); at most its own
+    size, except on a projector (``projector``), where it grows with the screen, ``PROJECTOR_SIDE`` kept beside it
+    for the side panel."""
     ratio = scene.width / scene.height
     fit = f"calc((100vh - {ROOM_ABOVE_AND_BELOW}px) * {ratio:.4f})"
     if projector:                           # the side panel (the last events, large) kept beside it
         return f"min(max(320px, calc(100% - {PROJECTOR_SIDE}px)), {fit})"
-    return f"min(100%, {int(scene.width)}px, {fit})"
+    # 100% - SIDE on a page of NARROW + SIDE or more; on a narrower one, the whole page (a step: (room - 100%)
+    # times 1000 is far below zero on a wider page, far above on a narrower one)
+    beside = f"max(calc(100% - {SIDE}px), min(100%, calc(({NARROW + SIDE}px - 100%) * 1000)))"
+    return f"min({beside}, {int(scene.width)}px, {fit})"
 
 
 class Board:

@@ -57,7 +57,7 @@ class Panel:
         self.notation_message = ipywidgets.HTML().add_class("gangs-notation-message")
         self.box = ipywidgets.VBox([self.last_events, self.message, self.actions,
                                     ipywidgets.HBox([self.notation, self.notation_button]), self.notation_message],
-                                   layout=ipywidgets.Layout(flex="1 1 300px", min_width="260px", max_width="640px"))
+                                   layout=ipywidgets.Layout(flex="1 1 260px", min_width="260px", max_width="640px"))
         self.box.add_class("gangs-side")
         self.event_log = EventLog()
 
