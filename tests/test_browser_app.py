@@ -3,8 +3,8 @@
 away), the board is never taller than the window, and the lines a player reads (whose turn, what a click would
 do) and what he may do (the side panel's actions, beside the board) stay in view while he points at the board's
 lowest squares. On his own decision, Step and End turn are not offered. A game over shows its ending beside the
-board, with Play again and Replay this game. Screenshots of each size are saved in the test's folder (``-s`` prints where) and on failure. Skipped
-without Chromium (see ``browser_support``). Run::
+board, with Play again and Replay this game. Screenshots of each size are saved in the test's folder (``-s``
+prints where) and on failure. Skipped without Chromium (see ``browser_support``). Run::
 
     .venv/bin/python -m pytest tests/test_browser_app.py -s -q
 """
