@@ -176,7 +176,65 @@ def _parser() -> argparse.ArgumentParser:
         one.add_argument("--quiet", action="store_true", help=_("no progress bar"))
         _language_argument(one, _("the language of the summary line and of the players' default names: "
                                   "{languages} (default %(default)s)"))
+    serve = _speaking(commands.add_parser(
+        "serve", help=_("serve rooms to players at separate screens (needs gangs[server])"), formatter_class=_Formatter,
+        description=_("Serve rooms to players at separate screens: each seat sees only its own view. Rooms are kept "
+                      "in the database; a server started again finds every room where it was.")))
+    serve.add_argument("--host", default="127.0.0.1",
+                       help=_("the address to listen on: 127.0.0.1, this machine only (default); 0.0.0.0, every "
+                              "network it is on"))
+    serve.add_argument("--port", type=int, default=8765, help=_("the port (default %(default)s)"))
+    serve.add_argument("--db", default="rooms.sqlite", help=_("the rooms' SQLite database (default %(default)s)"))
+    serve.add_argument("--pace", type=float, default=0.8,
+                       help=_("seconds between two decisions of computer players (default %(default)s)"))
+    _language_argument(serve, _("the language of what the server prints: {languages} (default %(default)s)"))
+    room = _speaking(commands.add_parser(
+        "room", help=_("make a room on a table server and print its links"), formatter_class=_Formatter))
+    room.add_argument("game", choices=list(GAMES), metavar="GAME")
+    room.add_argument("--seats", default="human,human",
+                      help=_("one seat per player, separated by commas: human, random or greedy (default "
+                             "%(default)s)"))
+    room.add_argument("--server", default="ws://127.0.0.1:8765", help=_("the table server (default %(default)s)"))
+    room.add_argument("--grace", type=float, default=30.0,
+                      help=_("seconds a player may be gone before a computer plays for him (default %(default)s)"))
+    _option_argument(room)
+    _language_argument(room)
     return parser
+
+
+def _serve(args: argparse.Namespace) -> int:
+    """``gangs serve``: the table server, until stopped (Ctrl-C)."""
+    try:
+        from .net.server import serve_forever
+    except ImportError:
+        print("gangs: " + _("the table server needs websockets: pip install 'gangs[server]'"), file=sys.stderr)
+        return 2
+    import asyncio
+
+    print(_("Serving rooms on ws://{host}:{port} (rooms kept in {db}); Ctrl-C stops.").format(
+        host=args.host, port=args.port, db=args.db), flush=True)
+    try:
+        asyncio.run(serve_forever(args.host, args.port, args.db, args.pace))
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def _room(args: argparse.Namespace) -> int:
+    """``gangs room GAME``: a new room on a table server, its links printed."""
+    from .net import RemoteError, create_room
+
+    try:
+        options = GAMES[args.game].check_options(parse_options(args.option))
+        links = create_room(args.server, args.game, args.seats.split(","), options=options, grace=args.grace)
+    except (ValueError, RemoteError, OSError, TimeoutError) as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        return 2
+    for seat, link in links["seats"].items():
+        print(_("Seat {seat}: {link}").format(seat=seat + 1, link=link))
+    print(_("Spectators: {link}").format(link=links["spectator"]))
+    print(_("Teacher (everything): {link}").format(link=links["everyone"]))
+    return 0
 
 
 def _write(frame, path: str) -> None:
@@ -268,6 +326,12 @@ def main(argv: list[str] | None = None) -> int:
     ``gangs replay FILE`` or ``gangs simulate GAME [-n RUNS] [--agents A,B...] [--workers W] [--out FILE]...``."""
     with language(argv_language(sys.argv[1:] if argv is None else argv)):
         args = _parser().parse_args(argv)
+    if args.command == "serve":
+        with language(args.lang):
+            return _serve(args)
+    if args.command == "room":
+        with language(args.lang):
+            return _room(args)
     if args.command == "simulate":
         with language(args.lang):
             return _simulate(args)

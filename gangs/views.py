@@ -281,8 +281,9 @@ class View:
                 told.append(refused)
         return told[0] if told else None
 
-    def as_dict(self) -> dict[str, Any]:
-        """The whole view as JSON-able data. Its keys: ``format``, ``game`` (the key), ``title``, ``lang``,
+    def as_dict(self, log_since: int = 0) -> dict[str, Any]:
+        """The whole view as JSON-able data (``log_since``: its log only from that decision on, for a screen that
+        holds the rest: ``log(log_since)``). Its keys: ``format``, ``game`` (the key), ``title``, ``lang``,
         ``players`` (names), ``viewer``, ``turn``, ``over``, ``winners`` and ``scores`` (empty while the game goes
         on), ``to_move``, ``mine``, ``awaited`` (what the position waits for, in a sentence for him), ``actions``
         (each ``notation``, ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``), ``log``
@@ -294,7 +295,7 @@ class View:
             "players": list(self.names), "viewer": self.viewer, "turn": self.turn, "over": self.over,
             "winners": list(self.winners), "scores": list(self.scores), "to_move": self.to_move, "mine": self.mine,
             "awaited": self.awaited,
-            "actions": [action_seen(a) for a in self.actions], "log": self.log(), "sheets": list(self.sheets),
+            "actions": [action_seen(a) for a in self.actions], "log": self.log(log_since), "sheets": list(self.sheets),
             "tables": self.tables, "may_load": self.may_load, "load_examples": list(self.load_examples),
             "scene": view_scene(self.scene),
         }
@@ -349,7 +350,25 @@ def view_scene(scene: Scene) -> dict[str, Any]:
     ``pieces``), each shape a dict of its ``shape`` (``rect``, ``circle``, ``text``...) and the fields that differ
     from their defaults."""
     return {"width": scene.width, "height": scene.height, "background": scene.background, "title": scene.title,
-            "board": [shape_seen(s) for s in scene.board], "pieces": [shape_seen(s) for s in scene.pieces]}
+            "board": _board_seen(scene.board), "pieces": [shape_seen(s) for s in scene.pieces]}
+
+
+_SHAPES_SEEN: dict[int, tuple[Any, dict[str, Any]]] = {}
+"""The board layers' shapes written as plain data, by identity: a game draws its board layer once and keeps its
+shapes (each held here with its writing, so its ``id`` names it)."""
+
+
+def _board_seen(board: Any) -> list[dict[str, Any]]:
+    """``board``'s shapes as plain data, each written once while the game keeps it (a new dict each time)."""
+    if len(_SHAPES_SEEN) > 50000:
+        _SHAPES_SEEN.clear()
+    seen = []
+    for shape in board:
+        kept = _SHAPES_SEEN.get(id(shape))
+        if kept is None or kept[0] is not shape:
+            kept = _SHAPES_SEEN[id(shape)] = (shape, shape_seen(shape))
+        seen.append(dict(kept[1]))
+    return seen
 
 
 def shape_seen(shape: Shape) -> dict[str, Any]:
