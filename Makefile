@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play app test bench notebooks catalogs mutants lite clean
+.PHONY: play app test bench bench-rooms serve notebooks catalogs mutants lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -21,7 +21,7 @@ $(VENV)/.installed-play: pyproject.toml Makefile | $(BIN)/python
 
 $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
-	touch $@ $(VENV)/.installed-play
+	touch $@ $(VENV)/.installed-play $(VENV)/.installed-server
 
 # Jupyter refuses to run as root without --allow-root, and many containers run as root (tests/test_make_play.py).
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
@@ -75,6 +75,18 @@ lite: $(VENV)/.installed-lite
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py
+
+# The table server (gangs serve, for players at separate screens) and its load on loopback: 50 rooms of 4 seats
+# playing at once, the decisions a second and the time from an action to every seat's new view.
+$(VENV)/.installed-server: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[server]'
+	touch $@
+
+serve: $(VENV)/.installed-server
+	$(BIN)/gangs serve $(SERVE_ARGS)
+
+bench-rooms: $(VENV)/.installed-server
+	$(BIN)/python benchmarks/rooms_load.py $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) *.egg-info

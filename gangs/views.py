@@ -281,14 +281,14 @@ class View:
                 told.append(refused)
         return told[0] if told else None
 
-    def as_dict(self, log_since: int = 0) -> dict[str, Any]:
-        """The whole view as JSON-able data (``log_since``: its log only from that decision on, for a screen that
-        holds the rest: ``log(log_since)``). Its keys: ``format``, ``game`` (the key), ``title``, ``lang``,
-        ``players`` (names), ``viewer``, ``turn``, ``over``, ``winners`` and ``scores`` (empty while the game goes
-        on), ``to_move``, ``mine``, ``awaited`` (what the position waits for, in a sentence for him), ``actions``
-        (each ``notation``, ``label``, ``piece``, ``piece_name`` and ``targets``: none unless ``mine``), ``log``
-        (``log()``), ``sheets``, ``tables``, ``may_load`` and ``load_examples``, and ``scene`` (the board drawn for
-        him: ``view_scene``)."""
+    def as_dict(self, log_since: int = 0, board: bool = True) -> dict[str, Any]:
+        """The whole view as JSON-able data (for a screen that holds some of it already: ``log_since``, its log only
+        from that decision on, ``log(log_since)``; without ``board``, its scene's board layer None). Its keys:
+        ``format``, ``game`` (the key), ``title``, ``lang``, ``players`` (names), ``viewer``, ``turn``, ``over``,
+        ``winners`` and ``scores`` (empty while the game goes on), ``to_move``, ``mine``, ``awaited`` (what the
+        position waits for, in a sentence for him), ``actions`` (each ``notation``, ``label``, ``piece``,
+        ``piece_name`` and ``targets``: none unless ``mine``), ``log`` (``log()``), ``sheets``, ``tables``,
+        ``may_load`` and ``load_examples``, and ``scene`` (the board drawn for him: ``view_scene``)."""
         game = self.game
         return {
             "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": self.lang,
@@ -297,7 +297,7 @@ class View:
             "awaited": self.awaited,
             "actions": [action_seen(a) for a in self.actions], "log": self.log(log_since), "sheets": list(self.sheets),
             "tables": self.tables, "may_load": self.may_load, "load_examples": list(self.load_examples),
-            "scene": view_scene(self.scene),
+            "scene": view_scene(self.scene, board),
         }
 
 
@@ -345,12 +345,12 @@ def click(state: State, viewer: int | None, piece: str | None, target: str) -> d
     return View(state, [[]], viewer, current()).click(piece, target)
 
 
-def view_scene(scene: Scene) -> dict[str, Any]:
+def view_scene(scene: Scene, board: bool = True) -> dict[str, Any]:
     """A scene as plain data: its size, background and title, and both layers (``board``, drawn once, and
     ``pieces``), each shape a dict of its ``shape`` (``rect``, ``circle``, ``text``...) and the fields that differ
-    from their defaults."""
+    from their defaults. Without ``board``, its board layer is None (for a screen that holds it)."""
     return {"width": scene.width, "height": scene.height, "background": scene.background, "title": scene.title,
-            "board": _board_seen(scene.board), "pieces": [shape_seen(s) for s in scene.pieces]}
+            "board": _board_seen(scene.board) if board else None, "pieces": [shape_seen(s) for s in scene.pieces]}
 
 
 _SHAPES_SEEN: dict[int, tuple[Any, dict[str, Any]]] = {}
@@ -373,23 +373,26 @@ def _board_seen(board: Any) -> list[dict[str, Any]]:
 
 def shape_seen(shape: Shape) -> dict[str, Any]:
     """One shape as plain data (tuples as lists)."""
-    seen: dict[str, Any] = {"shape": type(shape).__name__.lower()}
-    for f in _fields(type(shape)):
-        value = getattr(shape, f.name)
-        if f.default is dataclasses.MISSING or value != f.default:
-            seen[f.name] = _plain(value)
+    name, fields = _writing(type(shape))
+    seen: dict[str, Any] = {"shape": name}
+    for field, default, required in fields:
+        value = getattr(shape, field)
+        if required or value != default:
+            seen[field] = _plain(value) if type(value) is tuple else value
     return seen
+
+
+@lru_cache(maxsize=None)
+def _writing(kind: type) -> tuple[str, tuple[tuple[str, Any, bool], ...]]:
+    """A shape kind's name and its fields: each name, default, and whether it has none."""
+    return kind.__name__.lower(), tuple((f.name, f.default, f.default is dataclasses.MISSING)
+                                        for f in dataclasses.fields(kind))
 
 
 def _plain(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_plain(v) for v in value]
     return value
-
-
-@lru_cache(maxsize=None)
-def _fields(kind: type) -> tuple[dataclasses.Field, ...]:
-    return dataclasses.fields(kind)
 
 
 @lru_cache(maxsize=None)

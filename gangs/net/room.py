@@ -111,6 +111,7 @@ class Room:
         self.computers = {k: COMPUTERS[seat](random.Random(f"{stored.seed}/{k}")) for k, seat in enumerate(self.seats)
                           if seat != HUMAN}
         self.stand_ins: dict[int, Any] = {}
+        self._boards: dict[int, list] = {}                  # board layers sent, by key (Room.view)
 
     # -- who is who -------------------------------------------------------------------------------
     def viewer_of(self, token: Any) -> int | None:
@@ -222,14 +223,22 @@ class Room:
         return True
 
     # -- what each one sees -------------------------------------------------------------------------
-    def view(self, viewer: int | None, lang: str = "en", log_since: int = 0,
+    def view(self, viewer: int | None, lang: str = "en", log_since: int = 0, board: bool = True,
              now: float | None = None) -> dict[str, Any]:
         """What ``viewer`` may see and do now (``gangs.views.View.as_dict``), the seats (``seats_seen``), the room,
-        and whether he may take back his last decision: the message the server sends him. ``log_since``: its log
-        only from that decision on (``log_since`` in the message), for a client that holds the rest."""
+        and whether he may take back his last decision: the message the server sends him. For a client that holds
+        some of it: ``log_since``, its log only from that decision on (``log_since`` in the message); without
+        ``board``, its scene's board layer None. ``board_key`` names the board layer drawn (the same key, the same
+        layer: its shapes are kept here while the key may be asked again)."""
+        seen = View.of(self.match, viewer, check_language(lang))
+        layer = seen.scene.board
+        key = hash(tuple(map(id, layer)))
+        self._boards[key] = layer                            # alive while its key is in use: no id reused
+        if len(self._boards) > 16:
+            del self._boards[next(iter(self._boards))]
         message = {"type": "view", "room": self.id, "decision": self.match.decisions,
-                   "view": View.of(self.match, viewer, check_language(lang)).as_dict(log_since),
-                   "seats": self.seats_seen(now), "can_undo": self.can_undo(viewer)}
+                   "view": seen.as_dict(log_since, board), "seats": self.seats_seen(now),
+                   "can_undo": self.can_undo(viewer), "board_key": key}
         if log_since:
             message["log_since"] = log_since
         return message

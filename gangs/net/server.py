@@ -8,7 +8,9 @@ go on. ``gangs serve`` starts one (``serve_forever``)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import signal
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -192,16 +194,21 @@ class TableServer:
         """Send every connection of ``room`` its new view (made once per viewer, language and log held). What a
         connection holds already is not sent again: the board layer of the scene when it is the same
         (``board_kept``), and the log of the decisions before ``log_since``."""
-        views: dict[tuple[int | None, str, int], tuple[int, str, str]] = {}
+        views: dict[tuple[int | None, str, int], list] = {}
         self._played_by[room.id] = [seat["played_by"] for seat in room.seats_seen()]
         decisions = room.match.decisions
         for client in list(self.clients.get(room.id, ())):
             since = min(client.log_at, decisions + 1) if client.log_at else 0
             key = (client.viewer, client.lang, since)
             if key not in views:
-                views[key] = _written(room.view(client.viewer, client.lang, since))
-            board, whole, light = views[key]
-            await self._send_text(client, light if client.board == board else whole)
+                light = room.view(client.viewer, client.lang, since, board=False)
+                views[key] = [light.pop("board_key"), protocol.write(dict(light, board_kept=True)), None]
+            board, light_text, whole_text = views[key]
+            if client.board != board and whole_text is None:
+                whole = room.view(client.viewer, client.lang, since)
+                whole.pop("board_key")
+                whole_text = views[key][2] = protocol.write(whole)
+            await self._send_text(client, light_text if client.board == board else whole_text)
             client.board, client.log_at = board, decisions + 1
 
     def _computers_play(self, room: Room) -> None:
@@ -245,15 +252,6 @@ class TableServer:
             pass
 
 
-def _written(message: dict[str, Any]) -> tuple[int, str, str]:
-    """A view message written twice: whole, and without its board layer (``board_kept``), with the board's hash."""
-    view = message["view"]
-    scene = view["scene"]
-    board = protocol.write(scene["board"])
-    light = dict(message, board_kept=True, view=dict(view, scene=dict(scene, board=None)))
-    return hash(board), protocol.write(message), protocol.write(light)
-
-
 async def start(host: str = "127.0.0.1", port: int = 8765, db: str | Path = "rooms.sqlite",
                 pace: float = PACE) -> tuple[Server, TableServer, asyncio.Task]:
     """Start a table server on ``host``:``port`` with its rooms in ``db``: the websocket server (``close()`` it),
@@ -268,10 +266,15 @@ async def start(host: str = "127.0.0.1", port: int = 8765, db: str | Path = "roo
 
 async def serve_forever(host: str = "127.0.0.1", port: int = 8765, db: str | Path = "rooms.sqlite",
                         pace: float = PACE) -> None:
-    """Serve rooms until the process is stopped."""
+    """Serve rooms until the process is stopped (Ctrl-C, or SIGTERM: the rooms' database closed cleanly)."""
     server, tables, watcher = await start(host, port, db, pace)
+    stopped = asyncio.Event()
+    with contextlib.suppress(NotImplementedError, AttributeError):        # no signal handlers on Windows
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stopped.set)
     try:
-        await server.serve_forever()
+        serving = asyncio.ensure_future(server.serve_forever())
+        await asyncio.wait([serving, asyncio.ensure_future(stopped.wait())], return_when=asyncio.FIRST_COMPLETED)
+        server.close()
     finally:
         watcher.cancel()
         tables.store.close()
