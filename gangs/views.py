@@ -353,6 +353,45 @@ def view_scene(scene: Scene, board: bool = True) -> dict[str, Any]:
             "board": _board_seen(scene.board) if board else None, "pieces": [shape_seen(s) for s in scene.pieces]}
 
 
+def scene_of(data: Any) -> Scene:
+    """The scene that ``view_scene`` wrote as ``data`` (what a screen fed by a server draws): ValueError naming
+    what is wrong for data that is no scene (a layer of None is empty)."""
+    if not isinstance(data, dict):
+        raise ValueError("a scene is an object with its width, height and layers")
+    try:
+        return Scene(width=float(data["width"]), height=float(data["height"]),
+                     board=[shape_of(s) for s in data.get("board") or ()],
+                     pieces=[shape_of(s) for s in data.get("pieces") or ()],
+                     background=str(data.get("background", "#ffffff")), title=str(data.get("title", "")))
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"this is no scene: {error}") from None
+
+
+def shape_of(data: Any) -> Shape:
+    """The shape ``shape_seen`` wrote as ``data`` (lists as tuples); ValueError for an unknown kind or field."""
+    kinds = _shape_kinds()
+    if not isinstance(data, dict) or data.get("shape") not in kinds:
+        raise ValueError(f"no shape {shown(data)}")
+    kind = kinds[data["shape"]]
+    names = {name for name, _default, _required in _writing(kind)[1]}
+    fields = {name: _tupled(value) for name, value in data.items() if name != "shape"}
+    if not set(fields) <= names:
+        raise ValueError(f"a {data['shape']} has no field {shown(sorted(set(fields) - names)[0])}")
+    return kind(**fields)
+
+
+@lru_cache(maxsize=1)
+def _shape_kinds() -> dict[str, type]:
+    from .render import scene as shapes
+
+    return {kind.__name__.lower(): kind for kind in vars(shapes).values()
+            if isinstance(kind, type) and issubclass(kind, Shape) and kind is not Shape}
+
+
+def _tupled(value: Any) -> Any:
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
 _SHAPES_SEEN: dict[int, tuple[Any, dict[str, Any]]] = {}
 """The board layers' shapes written as plain data, by identity: a game draws its board layer once and keeps its
 shapes (each held here with its writing, so its ``id`` names it)."""

@@ -13,7 +13,8 @@ player). ``RecordInspector``: every player's sheet and every table of the state;
 ``ScenarioPanel``: save, load, rerun from a decision. ``Table.follow(inspector, panel)`` keeps
 them in step with the table. ``Lobby``: pick a game, its options (an ``OptionControls``: a control
 per declared option), players and seats, and play it with all three (the app of
-``notebooks/play.ipynb``).
+``notebooks/play.ipynb``). ``RemoteTable``: a seat of a room on a table server (``gangs.net``), shown only what
+the server sends it.
 """
 
 from __future__ import annotations
@@ -22,11 +23,12 @@ import importlib
 from typing import Any
 
 _MODULES = {"BoardView": ".board_view", "EventLog": ".event_log", "Lobby": ".lobby", "OptionControls": ".options",
-            "PlayerSheets": ".player_sheets", "RecordInspector": ".inspector", "ScenarioPanel": ".scenario",
+            "PlayerSheets": ".player_sheets", "RecordInspector": ".inspector", "RemoteTable": ".remote",
+            "ScenarioPanel": ".scenario",
             "SvgCopy": ".svg_copy", "Table": ".table"}
 
-__all__ = ["BoardView", "EventLog", "Lobby", "OptionControls", "PlayerSheets", "RecordInspector", "ScenarioPanel",
-           "SvgCopy", "Table"]
+__all__ = ["BoardView", "EventLog", "Lobby", "OptionControls", "PlayerSheets", "RecordInspector", "RemoteTable",
+           "ScenarioPanel", "SvgCopy", "Table"]
 
 
 def __getattr__(name: str) -> Any:

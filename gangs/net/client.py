@@ -6,6 +6,7 @@ room and gives its links."""
 from __future__ import annotations
 
 import collections
+import logging
 import threading
 import time
 from typing import Any, Callable
@@ -16,6 +17,8 @@ from websockets.sync.client import connect as _connect
 
 from . import protocol
 from .links import Link, parse_link, room_links
+
+LOG = logging.getLogger("gangs.net")
 
 TIMEOUT = 10.0
 """Seconds a call waits for the server's answer."""
@@ -39,7 +42,8 @@ def _open(url: str) -> ClientConnection:
 class RemoteSeat:
     """One viewer's connection to a room: ``viewer`` (a seat, ``SPECTATOR`` or None for the teacher), ``message``
     (the last view the server sent: ``view``, ``seats``, ``decision``, ``can_undo``), ``view`` (its viewer's
-    ``gangs.views`` view) and ``received`` (every message, oldest first, up to 10 000)."""
+    ``gangs.views`` view) and ``received`` (every message, oldest first, up to 10 000). ``on_view``: functions
+    called with each new view message, on the seat's own thread."""
 
     def __init__(self, link: Link | str, lang: str = "en", timeout: float = TIMEOUT,
                  reconnect_for: float = RECONNECT_FOR) -> None:
@@ -48,6 +52,7 @@ class RemoteSeat:
         self.message: dict[str, Any] | None = None
         self.viewer: int | None = None
         self.reconnections = 0
+        self.on_view: list[Callable[[dict[str, Any]], Any]] = []
         self._board: list | None = None
         self._count = 0
         self._changed = threading.Condition()
@@ -111,6 +116,12 @@ class RemoteSeat:
                     message["view"]["log"] = held + message["view"].get("log", [])
                 self.message = message
             self._changed.notify_all()
+        if message.get("type") == "view":
+            for callback in list(self.on_view):            # on the seat's thread: a screen moves it to its own
+                try:
+                    callback(message)
+                except Exception:                           # a screen's fault never stops the seat
+                    LOG.exception("a view callback failed")
 
     def wait(self, until: Callable[[dict[str, Any]], bool], timeout: float | None = None,
              new: bool = False) -> dict[str, Any]:
