@@ -218,3 +218,28 @@ def test_a_link_holds_its_server_room_and_token():
     links = room_links("ws://h:1/", "r", {"seats": {"0": "a", "2": "b"}, "spectator": "s", "everyone": "e"})
     assert links == {"seats": {0: "ws://h:1/room/r#a", 2: "ws://h:1/room/r#b"}, "spectator": "ws://h:1/room/r#s",
                      "everyone": "ws://h:1/room/r#e"}
+
+
+def test_rooms_whose_game_is_over_are_kept_open_only_the_newest(tmp_path, monkeypatch):
+    """A public server's memory stays bounded: of the rooms whose game is over, the newest KEPT_OVER stay open
+    (for their players to see the end), and a server started again opens only those and the rooms in play."""
+    from gangs.net import server as serving
+
+    monkeypatch.setattr(serving, "KEPT_OVER", 2)
+    store = RoomStore(tmp_path / "rooms.sqlite")
+    tables = serving.TableServer(store)
+    rooms = []
+    for seed in range(4):
+        room = ribauds_room(store, seats=("human", "random"), seed=seed)
+        room.stored.created += seed                          # oldest first
+        while not room.match.is_over:
+            if not room.play_computer(now=room.stored.created + 1000):
+                room.act(room.match.to_move, first_action(room))
+        tables.rooms[room.id] = room
+        rooms.append(room)
+    playing = ribauds_room(store, seed=9)
+    tables.rooms[playing.id] = playing
+    tables._close_old_rooms()
+    assert set(tables.rooms) == {rooms[2].id, rooms[3].id, playing.id}
+    assert len(store.records()) == 4                         # every record kept all the same
+    assert set(open_rooms(store, over=2)) == {rooms[2].id, rooms[3].id, playing.id}

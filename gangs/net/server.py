@@ -37,6 +37,9 @@ MAX_CONNECTIONS = 1000
 """Connections the server holds at once; more are closed at once (code 1013, try again later)."""
 MAX_ROOMS = 500
 """Rooms whose game goes on that the server holds; a new one is refused past it."""
+KEPT_OVER = 200
+"""Rooms whose game is over kept open (the newest), for their players to see the end; older ones are closed (their
+record stays in the database)."""
 ROOMS_PER_CONNECTION = 20
 """Rooms one connection may create."""
 PACE = 0.8
@@ -77,7 +80,7 @@ class TableServer:
 
     def __init__(self, store: RoomStore, pace: float = PACE) -> None:
         self.store, self.pace = store, pace
-        self.rooms: dict[str, Room] = open_rooms(store)
+        self.rooms: dict[str, Room] = open_rooms(store, KEPT_OVER)
         self.clients: dict[str, set[Client]] = {}
         self._computers: dict[str, asyncio.Task] = {}
         self._played_by: dict[str, list[str]] = {}
@@ -190,6 +193,15 @@ class TableServer:
         await self._tell(room)
         self._computers_play(room)
 
+    def _close_old_rooms(self) -> None:
+        """Close the rooms whose game is over, but the ``KEPT_OVER`` newest and those someone still watches."""
+        over = [room for room in self.rooms.values() if room.match.is_over]
+        for room in over[:max(0, len(over) - KEPT_OVER)]:
+            if not self.clients.get(room.id):
+                del self.rooms[room.id]
+                self.clients.pop(room.id, None)
+                self._played_by.pop(room.id, None)
+
     async def _tell(self, room: Room) -> None:
         """Send every connection of ``room`` its new view (made once per viewer, language and log held). What a
         connection holds already is not sent again: the board layer of the scene when it is the same
@@ -210,6 +222,8 @@ class TableServer:
                 whole_text = views[key][2] = protocol.write(whole)
             await self._send_text(client, light_text if client.board == board else whole_text)
             client.board, client.log_at = board, decisions + 1
+        if room.match.is_over:
+            self._close_old_rooms()
 
     def _computers_play(self, room: Room) -> None:
         """Let the computer players of ``room`` play on, in a task of their own (one per room at a time)."""
