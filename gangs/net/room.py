@@ -254,5 +254,6 @@ def open_rooms(store: RoomStore, over: int = 200) -> dict[str, Room]:
     """Every room the store keeps whose game goes on, and the ``over`` newest whose game is over, rebuilt where
     they were."""
     kept = list(store.rooms())
-    ended = {stored.id for stored in [stored for stored in kept if stored.record is not None][-over:]} if over else set()
+    finished = [stored.id for stored in kept if stored.record is not None]
+    ended = set(finished[-over:]) if over else set()
     return {stored.id: Room(stored, store) for stored in kept if stored.record is None or stored.id in ended}
