@@ -11,9 +11,9 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 
 # `make play` installs what every notebook imports: the widgets (notebook), and for analyst.ipynb pandas, tqdm and
-# matplotlib (analysis), OpenSpiel and PettingZoo (openspiel, pettingzoo). tests/test_make_play.py checks it against
-# the notebooks.
-PLAY_EXTRAS := notebook,analysis,openspiel,pettingzoo
+# matplotlib (analysis), OpenSpiel and PettingZoo (openspiel, pettingzoo), and websockets for the app's rooms
+# (server). tests/test_make_play.py checks it against the notebooks.
+PLAY_EXTRAS := notebook,analysis,openspiel,pettingzoo,server
 
 $(VENV)/.installed-play: pyproject.toml Makefile | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[$(PLAY_EXTRAS)]'

@@ -223,9 +223,10 @@ def test_the_lobby_opens_on_the_game_with_a_short_bar_and_folds_the_options_and_
     lobby = Lobby(game="street", players=3, humans=2)
     bar = lobby.children[0]
     assert list(bar.children) == [lobby.game, lobby.players, lobby.humans, *lobby.names, lobby.bots,
-                                  lobby.new_button, lobby.fold_buttons["options"], lobby.fold_buttons["how"]]
+                                  lobby.new_button, lobby.fold_buttons["options"], lobby.fold_buttons["how"],
+                                  lobby.fold_buttons["rooms"]]
     assert [box.description for box in lobby.names] == ["Player 1's name", "Player 2's name"]
-    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "How to play"]
+    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "How to play", "Rooms"]
     assert lobby.options in lobby.options_fold.children[0].children and "Undo" in lobby.how_to_play.value
     assert lobby.options_fold.layout.display == lobby.how_to_play.layout.display == "none"     # folded away
     lobby.fold_buttons["options"].value = True
@@ -251,7 +252,7 @@ def test_each_human_plays_under_the_name_he_typed_cut_trimmed_and_never_twice():
 def test_the_french_lobby_words_its_bar_its_folds_and_its_name_boxes():
     lobby = Lobby(game="ribauds", players=2, humans=1, lang="fr")
     assert lobby.names[0].description == "Votre nom" and lobby.names[0].placeholder == "Joueur 1"
-    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "Comment jouer"]
+    assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "Comment jouer", "Salles"]
     assert "Votre coup" in lobby.how_to_play.value
     lobby.speak("en")
     assert lobby.names[0].description == "Your name" and "Your move" in lobby.how_to_play.value

@@ -16,6 +16,8 @@ from gangs.kernel.lang import DEFAULT, LANGUAGES, N_, check_language, language, 
 
 from .inspector import RecordInspector
 from .options import OptionControls
+from .remote import RemoteTable
+from .rooms import Rooms
 from .scenario import ScenarioPanel
 from .table import GREEDY, HUMAN, MCTS, RANDOM, Table, close_tree, keeps_secrets
 
@@ -128,7 +130,9 @@ class Lobby(ipywidgets.VBox):
         self.how_to_play = ipywidgets.HTML().add_class("gangs-how-to-play")
         self.options_fold = ipywidgets.VBox([self._options_box, ipywidgets.HBox([self.seed, self.language])])
         self.options_fold.add_class("gangs-options-fold")
-        self.folds = {"options": self.options_fold, "how": self.how_to_play}
+        self.rooms = Rooms(self._room_asked, self._joined, self._lang)
+        self.remote: RemoteTable | None = None          # a seat of a room joined, shown in place of the table
+        self.folds = {"options": self.options_fold, "how": self.how_to_play, "rooms": self.rooms.box}
         self.fold_buttons = {name: ipywidgets.ToggleButton(layout=ipywidgets.Layout(width="auto"))
                              for name in self.folds}
         for name, fold in self.folds.items():
@@ -149,10 +153,12 @@ class Lobby(ipywidgets.VBox):
         self.bar = ipywidgets.HBox(layout=ipywidgets.Layout(flex_flow="row wrap", align_items="center"))
         self.bar.add_class("gangs-lobby-bar")
         self._fill_bar()
-        self.children = [self.bar, self.options_fold, self.how_to_play, self.message, self.game_box]
+        self.children = [self.bar, self.options_fold, self.how_to_play, self.rooms.box, self.message, self.game_box]
         self.new_game()
 
     def __repr__(self) -> str:
+        if self.remote is not None:
+            return f"<Lobby: room {self.remote.seat.link.room}>"
         return f"<Lobby: {self.table.match!r}>" if self.table else "<Lobby: no game yet>"
 
     @property
@@ -168,6 +174,7 @@ class Lobby(ipywidgets.VBox):
             self.language.value = lang                  # comes back here once, with nothing left to change
             return self
         self.options.speak(lang)
+        self.rooms.speak(lang)
         with language(lang):
             self._say_words()
             self._say_folds()
@@ -202,10 +209,35 @@ class Lobby(ipywidgets.VBox):
         """The fold buttons and the instructions, in the language in force."""
         self.fold_buttons["options"].description = _("Options")
         self.fold_buttons["how"].description = _("How to play")
+        self.fold_buttons["rooms"].description = _("Rooms")
         self.how_to_play.value = _(HOW_TO_PLAY)
 
+    def _room_asked(self) -> dict[str, Any]:
+        """What the bar asks of a room: its game, seats (``HUMAN`` or the bots' kind), players' names and options
+        (ValueError for options the game refuses)."""
+        key, count, humans = self.game.value, self.players.value, min(self.humans.value, self.players.value)
+        bots = [_("Bot {number}").format(number=b + 1) for b in range(count - humans)]
+        return {"game": key, "seats": [HUMAN] * humans + [self.bots.value] * (count - humans),
+                "players": self.human_names(bots)[:humans] + bots,
+                "options": gangs.GAMES[key].check_options(self.options.values())}
+
+    def _leave_room(self) -> None:
+        if self.remote is not None:
+            self.remote.close()
+            self.remote = None
+
+    def _joined(self, table: RemoteTable) -> None:
+        """Show a seat of a room joined in place of the game shown."""
+        self._leave_room()
+        for widget in self.game_box.children:
+            close_tree(widget)
+        self.table, self.remote = None, table
+        self.game_box.children = [table]
+        self.message.value = ""
+
     def unfold(self, name: str, shown: bool = True) -> "Lobby":
-        """Show (``shown``) or fold away the options (``"options"``) or the instructions (``"how"``)."""
+        """Show (``shown``) or fold away the options (``"options"``), the instructions (``"how"``) or the rooms
+        (``"rooms"``)."""
         self.folds[name].layout.display = "" if shown else "none"
         self.fold_buttons[name].value = shown
         return self
@@ -282,6 +314,7 @@ class Lobby(ipywidgets.VBox):
             self.message.value = ("<span style='color:#b00020'>"
                                   + escape(_("Cannot start: {error}").format(error=error)) + "</span>")
             return self
+        self._leave_room()
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
         # The table's viewpoint follows its seats: one human against bots sees what he may see (his hand, not

@@ -31,10 +31,11 @@ class RemoteTable(ipywidgets.VBox):
     shows the last view the server sent (done by itself on each new one: on the kernel's event loop when one
     runs, else at once)."""
 
-    def __init__(self, seat: Any, lang: str = "en") -> None:
-        from gangs.net import connect
+    def __init__(self, seat: Any, lang: str = "en", **kwargs: Any) -> None:
+        from gangs.net import RemoteSeat, connect
 
-        self.seat = connect(seat, lang=lang) if isinstance(seat, str) else seat
+        super().__init__(**kwargs)
+        self.seat = seat if isinstance(seat, RemoteSeat) else connect(seat, lang=lang)
         self.lang = lang
         self.wording = Wording()
         self.status = ipywidgets.HTML().add_class("gangs-status")
