@@ -80,7 +80,7 @@ def test_a_refusal_is_said_in_the_message_line_and_changes_nothing(tmp_path):
             table.play("fly to the moon")
             assert "color:#b00020" in table.message.value and table.seat.message["decision"] == decision
             table.undo()                                      # nothing of Ann's to take back
-            assert "your own last decision" in table.message.value
+            assert "Only your own last decision can be taken back" in table.message.value
             assert table.undo_button.disabled
         finally:
             table.close()
@@ -107,5 +107,7 @@ def test_a_french_remote_table_speaks_french(tmp_path):
             assert "Ann (vous)" in table.seats_line.value and "(pas encore là)" in table.seats_line.value
             assert table.view["lang"] == "fr" and table.undo_button.description == "Annuler"
             assert "dé" in table.status.value
+            table.undo()                                      # the server's refusal, said in French
+            assert "Seule votre dernière décision" in table.message.value
         finally:
             table.close()

@@ -24,6 +24,19 @@ _ = translator("widgets")
 LAST_EVENTS = 8
 """How many of the latest events the table shows."""
 
+REFUSALS = {
+    "not-your-turn": N_("It is not your turn."),
+    "seat": N_("A spectator plays no seat."),
+    "stale": N_("The game has moved on: here is where it is now."),
+    "undo": N_("Only your own last decision can be taken back, before a die is rolled, a card drawn or another "
+               "player acts."),
+    "over": N_("The game is over."),
+    "too-fast": N_("Too many clicks at once: wait a moment."),
+    "token": N_("This link opens no seat of this room."),
+    "room": N_("There is no such room on this server."),
+}
+"""What the server's refusals say, by their code, in the table's language (a rule's refusal comes worded)."""
+
 
 class RemoteTable(ipywidgets.VBox):
     """The seat (or spectator's or teacher's view) a join link opens: ``seat`` (a ``gangs.net.RemoteSeat``, or a
@@ -162,7 +175,9 @@ class RemoteTable(ipywidgets.VBox):
             command(*args)
             self.message.value = ""
         except RemoteError as refused:
-            self.message.value = f"<span style='color:#b00020'>{escape(str(refused))}</span>"
+            with language(self.lang):
+                said = _(REFUSALS[refused.code]) if refused.code in REFUSALS else str(refused)
+            self.message.value = f"<span style='color:#b00020'>{escape(said)}</span>"
         except (TimeoutError, ConnectionError) as lost:
             self.message.value = f"<span style='color:#b00020'>{escape(str(lost))}</span>"
         self.refresh()
