@@ -77,6 +77,13 @@ class RemoteTable(ipywidgets.VBox):
         self.seat.on_view.append(self._arrived)
         self.refresh()
 
+    def __repr__(self) -> str:
+        view, viewer = self.view, self.seat.viewer
+        players = view.get("players", [])
+        who = players[viewer] if isinstance(viewer, int) and 0 <= viewer < len(players) else \
+            "the teacher" if viewer is None else "a spectator"
+        return f"<RemoteTable: {view.get('title', '')}, as {who} sees it>"
+
     # -- what the server sent -----------------------------------------------------------------------
     def _arrived(self, _message: dict[str, Any]) -> None:
         if self._loop is not None and not self._loop.is_closed():

@@ -10,8 +10,9 @@ engine and sends each seat only its own view; a client that never receives a sec
 
 from .client import RemoteError, RemoteSeat, connect, create_room
 from .links import Link, parse_link, room_links
+from .local import LocalServer
 from .room import COMPUTERS, HUMAN, NetError, Room, make_room
 from .store import RoomStore
 
-__all__ = ["COMPUTERS", "HUMAN", "Link", "NetError", "RemoteError", "RemoteSeat", "Room", "RoomStore", "connect",
-           "create_room", "make_room", "parse_link", "room_links"]
+__all__ = ["COMPUTERS", "HUMAN", "Link", "LocalServer", "NetError", "RemoteError", "RemoteSeat", "Room",
+           "RoomStore", "connect", "create_room", "make_room", "parse_link", "room_links"]

@@ -1,0 +1,60 @@
+"""A table server inside this process, on a thread of its own: for a notebook that shows rooms without a terminal,
+and for tests. ``LocalServer()`` listens on a free loopback port (``url``) until ``stop()``."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from pathlib import Path
+from typing import Any
+
+from .server import start
+
+
+class LocalServer:
+    """``gangs.net.server.start`` on 127.0.0.1 in a thread: ``url`` (``ws://127.0.0.1:PORT``), ``tables`` (the
+    ``TableServer``), ``run(function, *args)`` to call something on its loop (its database is that thread's),
+    ``stop()``. ``db``: the rooms' database (``":memory:"``: kept nowhere); ``port``: 0 for a free one."""
+
+    def __init__(self, db: Path | str = ":memory:", pace: float = 0.0, port: int = 0) -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="gangs table server", daemon=True)
+        self._thread.start()
+        self.server, self.tables, self._watcher = self.call(start("127.0.0.1", port, db, pace=pace))
+        self.port = next(iter(self.server.sockets)).getsockname()[1]
+        self.url = f"ws://127.0.0.1:{self.port}"
+
+    def call(self, coroutine: Any, timeout: float = 30.0) -> Any:
+        """Run ``coroutine`` on the server's loop and give its result."""
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout)
+
+    def run(self, function: Any, *args: Any) -> Any:
+        """Call ``function(*args)`` on the server's loop and give its result."""
+        async def _call() -> Any:
+            return function(*args)
+
+        return self.call(_call())
+
+    def stop(self) -> None:
+        """Stop serving, close the database and end the thread."""
+        async def _stop() -> None:
+            self._watcher.cancel()
+            self.server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self.server.wait_closed(), 10)
+            for task in asyncio.all_tasks():
+                if task is not asyncio.current_task():
+                    task.cancel()
+            self.tables.store.close()
+
+        with contextlib.suppress(Exception):
+            self.call(_stop())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self._thread.join(10)
+
+    def __enter__(self) -> "LocalServer":
+        return self
+
+    def __exit__(self, *_exc: Any) -> None:
+        self.stop()
