@@ -34,9 +34,10 @@ from .render.scene import Shape
 
 _kernel = translator("kernel")
 
-VIEW_FORMAT = 2
+VIEW_FORMAT = 3
 """The shape of a view this version makes (``view()["format"]``): 2 adds ``awaited``, ``may_load`` and
-``load_examples``."""
+``load_examples``; 3 adds ``decisions``, ``turns``, ``movers``, ``since_mine``, ``last_move`` and ``ending``, and
+each action's ``kind`` (what a remote screen needs to be drawn as a local one)."""
 
 
 class Shown(Action):
@@ -81,16 +82,17 @@ class View:
     ``turn``, ``over``, ``to_move`` (whose decision it is: a seat, or None at a chance step and at the end),
     ``mine`` (the decision is the viewer's: the teacher's whenever a seat decides), ``decisions`` (how many were
     made). The rest is made when first read, in the view's language: ``awaited``, ``actions``, ``scene``, ``sheets``,
-    ``tables``, ``log(since)``, ``click``, ``refusal``."""
+    ``tables``, ``log(since)``, ``last_move``, ``click``, ``refusal``."""
 
     def __init__(self, state: State, log: Sequence[Sequence[Event]], viewer: int | None, lang: str,
-                 turns: Sequence[int] | None = None, movers: Sequence[int | None] | None = None) -> None:
+                 turns: Sequence[int] | None = None, movers: Sequence[int | None] | None = None,
+                 last: Action | None = None) -> None:
         """The view of ``state`` after the events ``log`` (the events of each decision, item 0 those before the
         first: ``Match.events_by_decision``; ``turns``, the round of each, ``Match.decision_turns``; ``movers``, who
-        made each, ``Match.decision_movers``), for ``viewer``, in ``lang``: for a position of one's own (a search, a
-        re-deal); a match's is ``View.of``."""
+        made each, ``Match.decision_movers``; ``last``, the action of the last decision, ``Match.decision_action``),
+        for ``viewer``, in ``lang``: for a position of one's own (a search, a re-deal); a match's is ``View.of``."""
         _check_viewer(viewer, len(state.names))
-        self._state, self._log, self._turns, self._movers = state, log, turns, movers
+        self._state, self._log, self._turns, self._movers, self._last = state, log, turns, movers, last
         self.viewer, self.lang = viewer, check_language(lang)
         self.names: tuple[str, ...] = tuple(state.names)
         self.turn: int = state.turn
@@ -106,7 +108,8 @@ class View:
         if lang is not None and lang != match.lang and match.game.narrator is None:
             match = match.branch().speak(lang)      # a game that words its events as they happen: told again
         return cls(match.state, match.events_by_decision(), viewer, match.lang if lang is None else lang,
-                   match.decision_turns, match.decision_movers)
+                   match.decision_turns, match.decision_movers,
+                   match.decision_action(match.decisions) if match.decisions else None)
 
     @property
     def game(self):
@@ -222,6 +225,17 @@ class View:
             return []
         return [dict(entry, mover=self.mover_of(entry["decision"])) for entry in self.log(since=self.since_mine)]
 
+    @cached_property
+    def last_move(self) -> frozenset[str]:
+        """The piece and places of the last decision, when another seat made it and the viewer may read something it
+        did (none otherwise): a screen outlines them, so that each move of the others is seen on the board. Only
+        shapes of the viewer's own board are named: where a move was made, never a card he may not see."""
+        k, last = self.decisions, self._last
+        if k == 0 or last is None or self.mover_of(k) in (None, self.viewer) or not self.log(since=k):
+            return frozenset()
+        drawn = {shape.id for shape in self.scene.shapes() if shape.id}
+        return frozenset({*last.targets, *([last.piece] if last.piece else [])} & drawn)
+
     def turn_of(self, decision: int) -> int | None:
         """The round decision ``decision`` was made in (0: the start's round), None when the view was made
         without its rounds."""
@@ -288,8 +302,10 @@ class View:
         ``winners`` and ``scores`` (empty while the game goes on), ``to_move``, ``mine``, ``awaited`` (what the
         position waits for, in a sentence for him), ``actions`` (each ``notation``, ``label``, ``piece``,
         ``piece_name`` and ``targets``: none unless ``mine``), ``log`` (``log()``), ``sheets``, ``tables``,
-        ``may_load`` and ``load_examples``, and ``scene`` (the board drawn for him: ``view_scene``)."""
-        game = self.game
+        ``may_load`` and ``load_examples``, ``scene`` (the board drawn for him: ``view_scene``), ``decisions`` (how
+        many were made), ``turns`` and ``movers`` (the round and the maker of each decision, from ``log_since`` on, as
+        the log), ``since_mine``, ``last_move`` (sorted) and ``ending`` (None while the game goes on)."""
+        game, since = self.game, max(0, log_since)
         return {
             "format": VIEW_FORMAT, "game": game.name, "title": game.title, "lang": self.lang,
             "players": list(self.names), "viewer": self.viewer, "turn": self.turn, "over": self.over,
@@ -297,7 +313,10 @@ class View:
             "awaited": self.awaited,
             "actions": [action_seen(a) for a in self.actions], "log": self.log(log_since), "sheets": list(self.sheets),
             "tables": self.tables, "may_load": self.may_load, "load_examples": list(self.load_examples),
-            "scene": view_scene(self.scene, board),
+            "scene": view_scene(self.scene, board), "decisions": self.decisions,
+            "turns": list(self._turns[since:]) if self._turns is not None else [],
+            "movers": list(self._movers[since:]) if self._movers is not None else [],
+            "since_mine": self.since_mine, "last_move": sorted(self.last_move), "ending": self.ending,
         }
 
 
@@ -329,8 +348,8 @@ def action_seen(action: Action, state: State | None = None, viewer: int | None =
         words, piece = action.label, action.piece_name
     else:
         words, piece = action_words(state, action, viewer)
-    return {"notation": action.notation, "label": words, "piece": action.piece, "piece_name": piece,
-            "targets": list(action.targets)}
+    return {"notation": action.notation, "kind": action.kind, "label": words, "piece": action.piece,
+            "piece_name": piece, "targets": list(action.targets)}
 
 
 def event_seen(event: Event, viewer: int | None = None, lang: str | None = None) -> dict[str, Any]:

@@ -11,8 +11,11 @@ Skipped without Chromium (see ``browser_support``). Run::
 
 from __future__ import annotations
 
+import json
+import re
 import statistics
 import time
+from html import unescape
 from pathlib import Path
 from typing import Any, Iterator
 
@@ -23,7 +26,10 @@ from browser_support import (
     copy_notebooks,
     missing_browser_reason,
     open_tab,
+    page_point,
+    place_ids,
     private_env,
+    steady_point,
     voila_server,
     wait_board,
 )
@@ -37,9 +43,12 @@ from net_support import ServerThread  # noqa: E402
 from test_browser_table import CANVAS, LOAD_TIMEOUT_MS  # noqa: E402
 
 from gangs.net import connect, create_room  # noqa: E402
+from widgets.table.room import RemoteSession  # noqa: E402
 
-TABLE = ".gangs-remote-table"
-STATUS, EVENTS, ACTIONS = f"{TABLE} .gangs-status", f"{TABLE} .gangs-last-events", f"{TABLE} .gangs-actions button"
+TABLE = ".gangs-room-table"
+STATUS, EVENTS = f"{TABLE} .gangs-status", f"{TABLE} .gangs-last-events"
+ACTIONS = f"{TABLE} .gangs-side button.gangs-action, {TABLE} .gangs-side .gangs-piece, {TABLE} .gangs-side select"
+GAME = ".gangs-game-box"
 
 
 @pytest.fixture(scope="module")
@@ -65,14 +74,18 @@ def _join(page: Any, app: Server, link: str) -> None:
     page.wait_for_selector(f"{TABLE} canvas", timeout=LOAD_TIMEOUT_MS)
 
 
-def _text(page: Any, selector: str) -> str:
-    return " ".join(page.inner_text(selector).split())
+def _flat(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _expected(seat: Any) -> tuple[str, str]:
-    """What a page of ``seat``'s viewer must show now: its status and last events, as the server's view says."""
-    view = seat.view
-    return " ".join(view["awaited"].split()), " ".join(" ".join(e["text"] for e in view["log"][-8:]).split())
+    """What a page of ``seat``'s viewer must show now: the status and the last events the Table makes of the view
+    the server sent that viewer (a ``RemoteSession`` of a Python client of the same seat)."""
+    session = RemoteSession(seat)
+    session.settle()
+    status = _flat(re.sub("<[^>]+>", "", unescape(session.status())))
+    events = _flat(" ".join(f"{name} {' '.join(texts)}" for name, texts in session.last_events()))
+    return status, events
 
 
 def _shows(page: Any, seat: Any) -> None:
@@ -85,6 +98,48 @@ def _shows(page: Any, seat: Any) -> None:
         arg=[STATUS, status, EVENTS, events], timeout=15000, polling=20)
 
 
+def _hidden_cards(viewer: int, teacher: Any, seat: Any) -> tuple[set[str], set[str]]:
+    """The other seats' cards (the teacher's view names every hand) that ``seat``'s view never names, and the
+    viewer's own cards."""
+    sheets = teacher.view["sheets"]
+    own = set(sheets[viewer]["lines"]["cards"].split(", ")) - {""}
+    seen = json.dumps(seat.view, ensure_ascii=False)
+    others = {card for sheet in sheets if sheet["player"] != viewer for card in sheet["lines"]["cards"].split(", ")}
+    return {card for card in others - own if card and card not in seen}, own
+
+
+def _click_scene(page: Any, shapes: list, shape_id: str, clickable: set[str]) -> None:
+    point = steady_point(shapes, shape_id, clickable)
+    assert point is not None, f"no point of {shape_id} to click"
+    page.mouse.click(*page_point(page, f"{TABLE} canvas", *point))
+
+
+def _play_first(page: Any, seat: Any) -> None:
+    """Play the seat's first action on its page as a player does: its piece picked on the board (unless it is the
+    lone one, picked already), then its place clicked, and its button pressed when the click offers a choice; an
+    action of no place by its button."""
+    session = RemoteSession(seat)
+    session.settle()
+    action = session.legal()[0]
+    shapes = session.scene.shapes()
+    clickable = place_ids(session.legal())
+    if not action.targets:
+        page.locator(f"{TABLE} .gangs-side button", has_text=action.label).first.click()
+        return
+    if action.piece and (session.offer.picked is None or session.offer.picked.id != action.piece):
+        _click_scene(page, shapes, action.piece, clickable)
+        session.pick(action.piece)
+        page.wait_for_function("([s, want]) => document.querySelector(s).innerText.includes(want)",
+                               arg=[f"{TABLE} .gangs-side", session.offer.picked.name + ": click"], timeout=15000)
+    target = next(t for t in action.targets if any(shape.id == t for shape in shapes))
+    point = steady_point(shapes, target, clickable)
+    assert point is not None, f"no point of {target} to click"
+    meant = session.meaning_at(*point).actions
+    page.mouse.click(*page_point(page, f"{TABLE} canvas", *point))
+    if len(meant) > 1 or (meant and meant[0].kind in session.match.game.asked_kinds):
+        page.locator(f"{TABLE} .gangs-side button.gangs-action", has_text=action.label).first.click()
+
+
 def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_only_his_own(
         browser: Any, servers: tuple[ServerThread, Server], tmp_path: Path) -> None:
     tables, app = servers
@@ -92,7 +147,9 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
                         options={"max_turns": 3}, grace=600)
     # Python clients of the same seats: what each page must show (a view per viewer, as the server sends it)
     mirrors = [connect(links["seats"][0]), connect(links["seats"][1]), connect(links["spectator"])]
+    teacher = connect(links["everyone"])
     clicks: list[float] = []
+    own_shown = 0
     started: float | None = None
     with open_tab(browser, 1280, 900) as ann, open_tab(browser, 1280, 900) as bob, \
             open_tab(browser, 1280, 900) as watcher:
@@ -100,30 +157,35 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
         with artefacts_on_failure(ann.page, [app], ann.errors, tmp_path, "rooms"):
             for tab, link in zip(tabs, (links["seats"][0], links["seats"][1], links["spectator"])):
                 _join(tab.page, app, link)
-            for _ in range(200):
+            for _ in range(300):
                 decision = max(mirror.message["decision"] for mirror in mirrors)
                 for tab, mirror in zip(tabs, mirrors):      # each page shows its own view, and only that
                     mirror.wait(lambda m, d=decision: m["type"] == "view" and m["decision"] >= d, timeout=15)
                     _shows(tab.page, mirror)
                 if started is not None:
                     clicks.append(1000 * (time.perf_counter() - started))
+                teacher.wait(lambda m, d=decision: m["type"] == "view" and m["decision"] >= d, timeout=15)
+                for viewer, tab in enumerate(tabs[:2]):     # no card of another hand on a page, but his own
+                    hidden, own = _hidden_cards(viewer, teacher, mirrors[viewer])
+                    text = tab.page.inner_text(GAME)
+                    assert not [card for card in hidden if card in text], (viewer, decision)
+                    own_shown += all(card in text for card in own)
                 if mirrors[2].view["over"]:
                     break
                 mover = mirrors[2].view["to_move"]
                 assert watcher.page.locator(ACTIONS).count() == 0 and \
-                    tabs[1 - mover].page.locator(ACTIONS).count() == 0     # only the seat to move has buttons
-                buttons = tabs[mover].page.locator(ACTIONS)
-                tabs[mover].page.wait_for_function("([s, n]) => document.querySelectorAll(s).length === n",
-                                                   arg=[ACTIONS, len(mirrors[mover].view["actions"])],
-                                                   timeout=15000, polling=20)     # the buttons drawn too
+                    tabs[1 - mover].page.locator(ACTIONS).count() == 0     # only the seat to move is offered moves
                 started = time.perf_counter()
-                buttons.nth(0).click()
+                _play_first(tabs[mover].page, mirrors[mover])
                 mirrors[mover].wait(lambda m, d=decision: m["type"] == "view" and m["decision"] > d, timeout=15)
             assert mirrors[2].view["over"], "the game did not end"
             for tab in tabs:
                 assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
-    for mirror in mirrors:
+                assert "Game over" in tab.page.inner_text(f"{TABLE} .gangs-ending")
+    for mirror in (*mirrors, teacher):
         mirror.close()
+    assert own_shown >= len(clicks)                       # each player's own cards are on his page
     ordered = sorted(clicks)
-    print(f"\nrooms: {len(clicks)} clicks, click -> every page's new view: median {statistics.median(clicks):.0f} ms, "
-          f"p95 {ordered[int(0.95 * (len(ordered) - 1))]:.0f} ms, max {ordered[-1]:.0f} ms")
+    print(f"\nrooms: {len(clicks)} decisions by clicks on the board and buttons, the last click -> every page's "
+          f"new view: median {statistics.median(clicks):.0f} ms, p95 {ordered[int(0.95 * (len(ordered) - 1))]:.0f} "
+          f"ms, max {ordered[-1]:.0f} ms")

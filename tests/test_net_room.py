@@ -192,6 +192,10 @@ def test_a_room_reads_no_file_an_option_names(tmp_path):
     "[" * 100000, '{"type": "eval"}', '{"type": "join"}', '{"type": "join", "room": 3, "token": "t"}',
     '{"type": "act", "action": "roll", "at": true}', '{"type": "act", "action": "roll", "evil": 1}',
     '{"type": "create", "game": "street"}', '{"type": "act", "action": {"x": 1}}',
+    '{"type": "why"}', '{"type": "why", "ids": "sq-1"}', '{"type": "why", "ids": [1]}',
+    '{"type": "why", "ids": ["a", "b", "c", "d", "e", "f", "g", "h", "i"]}',
+    '{"type": "why", "ids": ["' + "x" * (protocol.LONGEST_ID + 1) + '"]}',
+    '{"type": "why", "ids": [], "piece": 7}', '{"type": "why", "ids": [], "piece": "' + "p" * 101 + '"}',
 ])
 def test_a_message_that_is_not_one_is_refused(text):
     with pytest.raises(NetError) as refused:
@@ -202,6 +206,8 @@ def test_a_message_that_is_not_one_is_refused(text):
 def test_a_message_is_read_with_its_fields():
     assert protocol.read(b'{"type": "act", "action": "roll", "at": 3}') == {"type": "act", "action": "roll", "at": 3}
     assert protocol.read('{"type": "ping"}') == {"type": "ping"}
+    assert protocol.read('{"type": "why", "piece": null, "ids": ["sq-3"]}') == {"type": "why", "piece": None,
+                                                                                "ids": ["sq-3"]}
     assert json.loads(protocol.write(protocol.error("illegal", "non", "rule-x"))) == {
         "type": "error", "code": "illegal", "message": "non", "rule": "rule-x"}
 

@@ -98,7 +98,8 @@ def test_a_whole_game_over_the_wire_tells_no_seat_another_s_secret(game, tmp_pat
             d = message["decision"]
             state = match.state_at(d)
             twin = state.resample(viewer if viewer >= 0 else 0, rng) if viewer >= 0 else state.resample(0, rng)
-            expected = View(twin, events[:d + 1], viewer, "en", turns[:d + 1], movers[:d + 1]).as_dict()
+            last = match.decision_action(d) if d else None
+            expected = View(twin, events[:d + 1], viewer, "en", turns[:d + 1], movers[:d + 1], last).as_dict()
             assert message["view"] == plain(expected), (viewer, d)
             checked += 1
     assert checked >= 3 * match.decisions // 2
@@ -131,8 +132,12 @@ def test_hostile_clients_are_refused_and_the_other_rooms_go_on(tmp_path):
                     raw.send(junk)
                     answer = json.loads(raw.recv(5))
                     assert answer["type"] == "error", junk
+                raw.send(json.dumps({"type": "why", "ids": ["sq-1"]}))      # a question before joining
+                assert json.loads(raw.recv(5))["code"] == "room"
                 raw.send(json.dumps({"type": "join", "room": room, "token": "forged"}))
                 assert json.loads(raw.recv(5))["code"] == "token"
+            # why a click plays nothing: told only to the seat whose decision it is
+            assert idle.why(None, ["nowhere", "pawn-9"]) is None
             with ws_connect(f"{server.url}/room/{room}", max_size=2 ** 23) as raw:
                 raw.send("x" * 10_000_000)
                 with pytest.raises(ConnectionClosed) as closed:

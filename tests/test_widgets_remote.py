@@ -1,113 +1,249 @@
-"""The RemoteTable (issue 29): a seat of a room on a table server, in a notebook, shown only what the server sends
-it: its board drawn from the view (the same shapes as the view's scene), whose turn it is, who sits where, its own
-actions as buttons and as places to click, Undo by the room's rule, and refusals said, not raised. The server is
-started by the test on loopback."""
+"""The Table playing a seat of a room (issue 29): the same widget as a local table, fed by the views the server sends
+that seat (``widgets.table.room``): its board drawn from the view, whose turn it is, who sits where, its pieces to
+pick and their places, its actions as buttons and places to click, a gift asked before it is given, another seat's
+move outlined, Undo by the room's rule, refusals said (the rules' asked of the server), the log and the ending; the
+controls that move a local match are not offered. On a loopback server started by the test, and on a room held in
+this process (``net_support.RoomSeat``) where a test leads it to the situation it checks."""
 
 from __future__ import annotations
+
+import random
+from html import unescape
 
 import pytest
 
 pytest.importorskip("ipycanvas")
 pytest.importorskip("websockets")
 
-from net_support import table_server  # noqa: E402
+from net_support import RoomSeat, table_server  # noqa: E402
 
-from gangs.net import connect, create_room  # noqa: E402
+from gangs.net import Room, connect, create_room, make_room  # noqa: E402
 from gangs.views import scene_of  # noqa: E402
-from widgets import RemoteTable  # noqa: E402
+from widgets import RemoteTable, Table  # noqa: E402
 
 
 def synced(table, other, decision):
     """Both seats hold the view after ``decision`` decisions, and the table shows it."""
-    for seat in (table.seat, other):
+    for seat in (table.session.seat, other):
         seat.wait(lambda m: m["type"] == "view" and m["decision"] >= decision, timeout=10)
     table.refresh()
 
 
-def test_a_remote_table_shows_its_seat_s_view_and_plays_by_buttons_and_clicks(tmp_path):
+def centre(table, shape_id):
+    """A point of the shape ``shape_id`` on the table's board where a click finds it first."""
+    shape = next(s for s in table.session.scene.shapes() if s.id == shape_id)
+    left, top, right, bottom = shape.extent()
+    return next((x, y) for x in range(int(left), int(right) + 1) for y in range(int(top), int(bottom) + 1)
+                if table.session.ids_at(x, y)[:1] == [shape_id])
+
+
+def room_of(game, seed, decisions, players=("Ann", "Bob"), options=None):
+    """A room of two human seats held here, led ``decisions`` random decisions on (seeded), and a seat of each."""
+    room = Room(make_room(game, list(players), options or {}, ["human", "human"], seed=seed))
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        room.act(room.match.to_move, rng.choice(room.match.legal_actions()).notation)
+    told: list = []
+    return room, RoomSeat(room, 0, seats=told), RoomSeat(room, 1, seats=told)
+
+
+HIDDEN = ("step_button", "end_turn_button", "redo_button", "autoplay", "delay", "viewpoint_picker", "dice_row",
+          "replay_row", "seats_box")
+
+
+def test_the_table_plays_a_room_s_seat_as_a_local_one(tmp_path):
     with table_server(tmp_path / "rooms.sqlite") as server:
         links = create_room(server.url, "street", ["human", "human"], players=["Ann", "Bob"])
-        table = RemoteTable(links["seats"][0])
-        bob = connect(links["seats"][1])
+        seat, bob = connect(links["seats"][0]), connect(links["seats"][1])
+        table = Table(seat)
         try:
             synced(table, bob, 0)
-            assert "Ann (you)" in table.seats_line.value and "Bob" in table.seats_line.value
-            assert table.board.drawn[1] == scene_of(table.view["scene"]).pieces    # the pieces as the server drew
-            assert table.board.board == scene_of(table.view["scene"]).board
-            mine, other = (table.seat, bob) if table.view["to_move"] == 0 else (bob, table.seat)
-            if mine is bob:                                   # Bob first: he plays, then it is Ann's turn
+            assert type(table) is Table and "Ann (you)" in table.seats_line.value and "Bob" in table.seats_line.value
+            view = seat.view
+            assert table.board.drawn[1] == scene_of(view["scene"]).pieces    # the pieces as the server drew them
+            assert table.board.board == scene_of(view["scene"]).board
+            assert all(getattr(table.controls, name).layout.display == "none" for name in HIDDEN)
+            assert table.undo_button.layout.display != "none" and table.language_picker.layout.display != "none"
+            if view["to_move"] == 1:                          # Bob first: he plays, then it is Ann's turn
                 bob.act(bob.view["actions"][0]["notation"])
                 synced(table, bob, 1)
-            assert table.view["to_move"] == 0 and table.view["mine"]
-            labels = [a["label"] for a in table.view["actions"]]
-            assert [b.description for b in table.actions.children] == labels
-            decision = table.seat.message["decision"]
-            table.actions.children[0].click()                 # a button: sent, played on the server
+            assert seat.view["mine"] and "your" in table.status.value
+            labels = [a["label"] for a in seat.view["actions"] if not a["piece"]]
+            assert [b.description for b in table.others.buttons.children] == labels
+            decision = seat.message["decision"]
+            table.others.buttons.children[0].click()                   # a button: sent, played on the server
             synced(table, bob, decision + 1)
-            assert table.seat.message["decision"] > decision and table.message.value == ""
-            # a click on a place: the one action it concerns is played
-            while not table.view["over"] and table.view["to_move"] != 0:
+            assert seat.message["decision"] > decision and "Played" in table.message.value
+            assert seat.view["log"][-1]["text"] in [line[0] for line in table.event_log.current["lines"]]
+            while not seat.view["over"] and seat.view["to_move"] != 0:
                 bob.act(bob.view["actions"][0]["notation"])
                 synced(table, bob, bob.message["decision"])
-            targeted = [a for a in table.view["actions"] if a["targets"]]
+            targeted = [a for a in seat.view["actions"] if a["targets"] and not a["piece"]]
             assert targeted, "no action of Ann's has a place to click"
-            scene = scene_of(table.view["scene"])
-            place = next(s for s in scene.shapes() if s.id in targeted[0]["targets"])
-            left, top, right, bottom = place.extent()
-            point = next((x, y) for x in range(int(left), int(right) + 1) for y in range(int(top), int(bottom) + 1)
-                         if targeted[0] in table._meant(x, y)[1])
-            meant = table._meant(*point)[1]
-            before = table.seat.message["decision"]
-            table._click(*point)                  # one action there: played; several: each a button, to choose
-            if len(meant) > 1:
-                assert [b.description for b in table.actions.children] == [a["label"] for a in meant]
-                table.actions.children[0].click()
+            before = seat.message["decision"]
+            table.click(*centre(table, targeted[0]["targets"][0]))   # one action there: played; several: a choice
+            if table.session.choices is not None:
+                table.others.buttons.children[0].click()
             synced(table, bob, before + 1)
-            assert table.seat.message["decision"] > before, table.message.value
+            assert seat.message["decision"] > before, table.message.value
         finally:
             table.close()
+            seat.close()
             bob.close()
 
 
-def test_a_refusal_is_said_in_the_message_line_and_changes_nothing(tmp_path):
+def test_a_refusal_of_the_rules_and_of_the_room_is_said_and_changes_nothing(tmp_path):
     with table_server(tmp_path / "rooms.sqlite") as server:
         links = create_room(server.url, "ribauds", ["human", "human"], players=["Ann", "Bob"])
-        table = RemoteTable(links["seats"][0])
-        bob = connect(links["seats"][1])
+        ann, bob = RemoteTable(links["seats"][0]), RemoteTable(links["seats"][1])
         try:
-            synced(table, bob, 0)
-            decision = table.seat.message["decision"]
-            table.play("fly to the moon")
-            assert "color:#b00020" in table.message.value and table.seat.message["decision"] == decision
-            table.undo()                                      # nothing of Ann's to take back
-            assert "Only your own last decision can be taken back" in table.message.value
-            assert table.undo_button.disabled
+            synced(ann, bob.seat, 0)
+            bob.refresh()
+            mover, idle = (ann, bob) if ann.seat.view["mine"] else (bob, ann)
+            mover.play("fly to the moon")
+            assert "color:#b00020" in mover.message.value and mover.seat.message["decision"] == 0
+            idle.play(mover.session.legal()[0].notation)         # not his turn: the room's refusal, in words
+            assert "It is not your turn." in idle.message.value
+            assert mover.undo_button.disabled
+            mover.undo()                                      # nothing of his to take back: the room's rule
+            assert "Only your own last decision can be taken back" in mover.controls_message.value
+            targets = {t for action in mover.session.legal() for t in action.targets}
+            square = next(s.id for s in mover.session.scene.board if (s.id or "").startswith("sq-")
+                          and s.id not in targets)
+            mover.click(*centre(mover, square))               # a click the rules refuse: asked of the server
+            assert "Not there: " in mover.message.value and "(rule place)" in mover.message.value
+            assert mover.seat.message["decision"] == 0 and server.tables.rooms[mover.seat.link.room].match \
+                .decisions == 0
+            assert repr(ann) == "<RemoteTable: Les Ribauds, as Ann sees it>"
+            assert repr(ann.match) == f"<room {ann.seat.link.room} of Les Ribauds, as Ann sees it>"
         finally:
-            table.close()
+            ann.close()
             bob.close()
+        assert ann.seat._closing                              # the table joined the room: it left it
 
 
-def test_a_spectator_s_table_offers_nothing_to_play(tmp_path):
+def test_a_spectator_and_the_teacher_are_offered_nothing_to_play(tmp_path):
     with table_server(tmp_path / "rooms.sqlite") as server:
-        links = create_room(server.url, "ribauds", ["human", "human"])
-        table = RemoteTable(links["spectator"])
+        links = create_room(server.url, "ribauds", ["human", "human"], players=["Ann", "Bob"])
+        watcher, teacher = RemoteTable(links["spectator"]), RemoteTable(links["everyone"])
         try:
-            assert table.seat.viewer == -1 and table.actions.children == () and table.undo_button.disabled
-            table._click(10, 10)
-            assert table.seat.message["decision"] == 0
+            assert watcher.seat.viewer == -1 and not watcher.offer.actions and watcher.undo_button.disabled
+            watcher.click(*centre(watcher, "sq-0"))
+            assert "Nothing to do there" in watcher.message.value and watcher.seat.message["decision"] == 0
+            assert teacher.seat.viewer is None and not teacher.offer.actions and not teacher.offer.pieces
+            assert "Only Ann's own link plays this decision: the teacher's sees every hand" in unescape(
+                teacher.status.value)
+            teacher.click(*centre(teacher, "sq-0"))
+            assert teacher.seat.message["decision"] == 0
         finally:
-            table.close()
+            watcher.close()
+            teacher.close()
 
 
-def test_a_french_remote_table_speaks_french(tmp_path):
+def test_a_french_room_table_speaks_french_and_switches_to_english(tmp_path):
     with table_server(tmp_path / "rooms.sqlite") as server:
         links = create_room(server.url, "street", ["human", "human"], players=["Ann", "Bob"])
         table = RemoteTable(links["seats"][0], lang="fr")
         try:
             assert "Ann (vous)" in table.seats_line.value and "(pas encore là)" in table.seats_line.value
             assert table.view["lang"] == "fr" and table.undo_button.description == "Annuler"
-            assert "dé" in table.status.value
+            assert "Tour 1" in table.status.value
             table.undo()                                      # the server's refusal, said in French
-            assert "Seule votre dernière décision" in table.message.value
+            assert "Seule votre dernière décision" in table.controls_message.value
+            table.speak("en")                                 # the server tells the room in English from now on
+            assert table.view["lang"] == "en" and table.seat.lang == "en" and "Turn 1" in table.status.value
+            assert "Ann (you)" in table.seats_line.value and table.undo_button.description == "Undo"
+            assert all(entry["text"].isascii() or "é" not in entry["text"] for entry in table.view["log"])
         finally:
             table.close()
+
+
+def test_a_piece_is_picked_then_one_of_its_places_clicked():
+    room, ann, bob = room_of("supergang", 0, 1)
+    table = Table(ann if room.match.to_move == 0 else bob)
+    pieces = table.offer.pieces
+    assert len(pieces) > 1 and table.offer.picked is None
+    piece = pieces[0]
+    table.click(*centre(table, piece.id))                     # a click on the piece picks it: its places outlined
+    assert table.offer.picked is not None and table.offer.picked.id == piece.id
+    assert table.offer.moves and table._picked_row.layout.display != "none"
+    place = next(iter(table.offer.moves))
+    meant = [a for a in piece.actions if place in a.targets]
+    before = room.match.decisions
+    table.click(*centre(table, place))
+    if table.session.choices is not None:                     # several moves to that place: choose one
+        table.play(table.session.choices[0])
+    assert room.match.decisions == before + 1 and room.match.decision_action(before + 1) in meant
+
+
+def test_a_gift_is_asked_before_it_is_given():
+    room, ann, bob = room_of("street", 0, 2)
+    assert room.match.to_move == 1
+    table = Table(bob)
+    gift = next(a for a in table.session.legal() if a.kind == "give")
+    place = next(t for t in gift.targets if any(s.id == t for s in table.session.scene.shapes()))
+    before = room.match.decisions
+    table.click(*centre(table, place))
+    assert room.match.decisions == before and table.session.choices is not None
+    assert any(a.kind == "give" for a in table.session.choices) and table.cancel_button.layout.display != "none"
+    table.play(next(a for a in table.session.choices if a.kind == "give"))
+    assert room.match.decisions == before + 1 and room.match.decision_action(before + 1).kind == "give"
+
+
+def test_another_seat_s_move_is_outlined_and_its_own_decision_taken_back():
+    room, ann, bob = room_of("ribauds", 0, 0)
+    mine, theirs = Table(ann), Table(bob)
+    assert room.match.to_move == 0 and mine.undo_button.disabled
+    mine.play("place 0")
+    assert not mine.undo_button.disabled and "Played" in mine.message.value
+    assert theirs.session.last_move() == {"sq-0"} and mine.session.last_move() == frozenset()
+    assert "Ann places truand 1 on square 0." in theirs.panel.last_events.value
+    mine.undo()                                               # her own last decision, no chance since: taken back
+    assert room.match.decisions == 0 and mine.undo_button.disabled and theirs.session.last_move() == frozenset()
+
+
+def test_the_sheets_of_a_room_s_seat_show_his_own_hand_only():
+    from widgets import RecordInspector
+
+    room, ann, bob = room_of("ribauds", 3, 12)
+    everyone = {sheet["player"]: sheet["lines"]["cards"] for sheet in room.view(None)["view"]["sheets"]}
+    table = Table(ann)
+    inspector = RecordInspector(table.match)
+    table.follow(inspector)
+    shown = inspector.sheets.text
+    assert everyone[0] in shown and everyone[1] not in shown and "cards in hand" in shown
+    for card in everyone[1].split(", "):                      # none of Bob's cards but those Ann holds or saw
+        assert card not in shown or card in everyone[0].split(", ") or card in str(ann.view)
+    assert inspector.tables == {title: (tuple(t["columns"]), [tuple(r) for r in t["rows"]])
+                                for title, t in ann.view["tables"].items()}
+
+
+def test_the_end_of_a_room_s_game_is_shown_without_play_again():
+    room, ann, bob = room_of("ribauds", 3, 0, options={"max_turns": 1})
+    rng = random.Random(3)
+    while not room.match.is_over:
+        room.act(room.match.to_move, rng.choice(room.match.legal_actions()).notation)
+    ann.tell()
+    table = Table(ann)
+    assert table.ending.box.layout.display != "none" and "Game over" in table.ending.headline.value
+    assert table.ending.again_button.layout.display == "none" and table.ending.replay_button.layout.display == "none"
+    assert not table.offer.actions
+
+
+@pytest.mark.parametrize("value", [None, 42, b"ws://x", "ws://127.0.0.1:1/room/r#t", object()])
+def test_a_table_is_made_of_a_match_or_a_room_s_seat_only(value):
+    with pytest.raises(TypeError, match="a Match, or a room's seat"):
+        Table(value)
+
+
+def test_a_room_s_table_holds_no_match_for_other_widgets():
+    import gangs
+    from widgets import ScenarioPanel
+
+    room, ann, _bob = room_of("ribauds", 0, 0)
+    table = Table(ann)
+    with pytest.raises(ValueError, match="holds no match"):
+        table.follow(ScenarioPanel(gangs.new("ribauds", players=2, seed=1)))
+    table.step()
+    assert "only the seats' own decisions move the game" in unescape(table.controls_message.value)
+    assert room.match.decisions == 0

@@ -46,8 +46,13 @@ def test_a_room_made_from_the_bar_gives_its_links_and_a_link_joins_its_seat(serv
     table = lobby.rooms.join()
     try:
         assert isinstance(table, RemoteTable) and lobby.remote is table and lobby.table is None
-        assert lobby.game_box.children == (table,) and table.seat.viewer == 1
+        assert lobby.game_box.children == (table, lobby.inspector) and table.seat.viewer == 1
+        assert "Bob" in lobby.inspector.sheets.text and lobby.inspector.match is table.match
         assert "Bob (you)" in table.seats_line.value
+        lobby.speak("fr")                                     # the app's language: the room's table speaks it too
+        assert table.lang == "fr" and table.view["lang"] == "fr" and "Bob (vous)" in table.seats_line.value
+        table.speak("en")                                     # and the table's own drop-down speaks for the app
+        assert lobby.lang == "en" and table.view["lang"] == "en"
         lobby.new_game()                                      # a game here again: the room left
         assert lobby.remote is None and lobby.table is not None and table.seat._closing
     finally:

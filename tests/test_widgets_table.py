@@ -981,7 +981,7 @@ def test_the_status_and_the_hover_line_sit_over_the_board_and_the_last_events_be
     the board."""
     match, table = new_table("supergang")
     top, row = table.children[:2]
-    assert list(top.children) == [table.status, table.clock.widget, table.hover_info]
+    assert list(top.children) == [table.status, table.seats_line, table.clock.widget, table.hover_info]
     assert "gangs-top" in top._dom_classes
     side = row.children[1]
     assert table.last_events in side.children and table.message in side.children

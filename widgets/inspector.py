@@ -53,9 +53,12 @@ class RecordInspector(ipywidgets.VBox):
     row of every table, in the order shown. ``viewer``: whose eyes the sheets are seen through (a player,
     ``SPECTATOR``; None: the teacher, everything); a ``widgets.Table`` that follows the inspector sets it to its
     own. ``State.tables()`` is the same for every viewer: what lies face up on the table. Everything is told in
-    the match's language (``match.lang``)."""
+    the match's language (``match.lang``). A room's table (``widgets.table.room``) is followed too: its sheets and
+    tables are those of the view the server sent its seat (``follows_rooms``)."""
 
-    def __init__(self, match: Match, viewer: int | None = None, **kwargs: Any) -> None:
+    follows_rooms = True
+
+    def __init__(self, match: Match | Any, viewer: int | None = None, **kwargs: Any) -> None:
         self.match = match
         self.viewer = viewer
         self.sheets = PlayerSheets()
@@ -77,7 +80,8 @@ class RecordInspector(ipywidgets.VBox):
     @own_language
     def refresh(self) -> "RecordInspector":
         """Read the match's current state again."""
-        seen = View.of(self.match, self.viewer)
+        match = self.match
+        seen = View.of(match, self.viewer) if isinstance(match, Match) else match.seen     # a room's: its view
         self.sheets.show(seen)
         self.tables = {title: (tuple(table["columns"]), [tuple(row) for row in table["rows"]])
                        for title, table in seen.tables.items()}

@@ -184,8 +184,9 @@ class Lobby(ipywidgets.VBox):
                 self._tabs.set_title(1, _("Save, load, rerun"))
             if self._said is not None:
                 self.message.value = f"<span style='color:#555555'>{escape(self._said())}</span>"
-        if self.table is not None and self.table.lang != lang:
-            self.table.speak(lang)
+        for table in (self.table, self.remote):
+            if table is not None and table.lang != lang:
+                table.speak(lang)
         return self
 
     def _table_spoke(self, lang: str) -> None:
@@ -232,7 +233,10 @@ class Lobby(ipywidgets.VBox):
         for widget in self.game_box.children:
             close_tree(widget)
         self.table, self.remote = None, table
-        self.game_box.children = [table]
+        table.on_speak(self._table_spoke)
+        self.inspector = RecordInspector(table.match)       # the seat's sheets, as its view holds them
+        table.follow(self.inspector)
+        self.game_box.children = [table, self.inspector]
         self.message.value = ""
 
     def unfold(self, name: str, shown: bool = True) -> "Lobby":

@@ -112,8 +112,11 @@ class RemoteSeat:
                     self._board = scene.get("board")
                 since = message.pop("log_since", 0)          # the log before that decision: the one it holds
                 if since and self.message is not None:
-                    held = [e for e in self.message["view"].get("log", []) if e.get("decision", 0) < since]
-                    message["view"]["log"] = held + message["view"].get("log", [])
+                    view, before = message["view"], self.message["view"]
+                    held = [e for e in before.get("log", []) if e.get("decision", 0) < since]
+                    view["log"] = held + view.get("log", [])
+                    for key in ("turns", "movers"):
+                        view[key] = before.get(key, [])[:since] + view.get(key, [])
                 self.message = message
             self._changed.notify_all()
         if message.get("type") == "view":
@@ -177,6 +180,23 @@ class RemoteSeat:
             count = self._count
         self.send({"type": "undo"})
         return self._after(count, lambda m: m["type"] == "view" and m["decision"] != before)
+
+    def why(self, piece: str | None, ids: list[str]) -> dict[str, Any] | None:
+        """Why a click on the shapes ``ids`` (topmost first) with ``piece`` picked plays nothing, as the server's
+        engine reads it for this seat (``gangs.views.View.refusal``): ``rule`` and ``reason``, or None."""
+        with self._changed:
+            count = self._count
+        self.send({"type": "why", "piece": piece, "ids": [str(i) for i in ids[:protocol.MOST_IDS]]})
+        return self._after(count, lambda m: m["type"] == "why").get("refusal")
+
+    def speak(self, lang: str) -> dict[str, Any]:
+        """Be told the room in ``lang`` from now on: the seat joins again and the server sends its whole view in that
+        language; the new view message."""
+        with self._changed:
+            count = self._count
+        self.lang = lang
+        self.send({"type": "join", "room": self.link.room, "token": self.link.token, "lang": lang})
+        return self._after(count, lambda m: m["type"] == "view" and m["view"].get("lang") == lang)
 
     def drop(self) -> None:
         """Lose the connection as a network would (the seat opens it again): for tests of catching up."""

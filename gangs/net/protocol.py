@@ -9,6 +9,9 @@
 - ``{"type": "create", "game": KEY, "seats": [...], "players": [...], "options": {...}, "grace": SECONDS}``: a new
   room; the answer is ``created`` with its ``room`` and ``tokens`` (one per human seat, the spectators', the
   teacher's);
+- ``{"type": "why", "piece": ID, "ids": [ID, ...]}``: why a click on those shapes (topmost first, ``MOST_IDS`` at
+  most) with that piece picked (or null) plays nothing, as the engine reads it (``View.refusal``); the answer is
+  ``why`` with its ``refusal`` (``rule`` and ``reason``) or null;
 - ``{"type": "ping"}``: the answer is ``pong``.
 
 The server sends ``view`` (what that client's viewer may see and do: ``Room.view``) after every change of the
@@ -29,6 +32,10 @@ from .room import NetError
 
 MAX_MESSAGE = 16 * 1024
 """The largest message a client may send, in bytes (a bigger one closes its connection with code 1009)."""
+MOST_IDS = 8
+"""The most shape ids a ``why`` message names (each a text of at most ``LONGEST_ID`` characters)."""
+LONGEST_ID = 100
+"""The longest shape id a ``why`` message may name."""
 MAX_VIEW = 4 * 1024 * 1024
 """The largest message a client accepts from the server (a view holds the whole board drawn for its viewer)."""
 
@@ -38,10 +45,11 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "undo": {},
     "create": {"game": (str,), "seats": (list,), "players": (list, type(None)), "options": (dict,),
                "grace": (int, float)},
+    "why": {"piece": (str, type(None)), "ids": (list,)},
     "ping": {},
 }
 """Each type a client may send and the fields it may hold, with their JSON types."""
-REQUIRED = {"join": ("room", "token"), "act": ("action",), "create": ("game", "seats")}
+REQUIRED = {"join": ("room", "token"), "act": ("action",), "create": ("game", "seats"), "why": ("ids",)}
 """The fields a message of each type must hold."""
 
 
@@ -72,6 +80,12 @@ def read(text: Any) -> dict[str, Any]:
     for name in REQUIRED.get(kind, ()):
         if name not in message:
             raise NetError("message", f"a {kind} message needs its field {name!r}")
+    if kind == "why":
+        ids, piece = message["ids"], message.get("piece")
+        if len(ids) > MOST_IDS or not all(isinstance(i, str) and len(i) <= LONGEST_ID for i in ids) or (
+                piece is not None and len(piece) > LONGEST_ID):
+            raise NetError("message", f"a why message names at most {MOST_IDS} shape ids, each a text of at most "
+                                      f"{LONGEST_ID} characters")
     return message
 
 

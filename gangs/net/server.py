@@ -22,6 +22,7 @@ from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFact
 
 from gangs.kernel import IllegalAction
 from gangs.kernel.lang import LANGUAGES
+from gangs.views import View
 
 from . import protocol
 from .room import NetError, Room, make_room, open_rooms
@@ -122,6 +123,8 @@ class TableServer:
                 await self._join(client, message)
             elif kind == "create":
                 await self._create(client, message)
+            elif kind == "why":
+                await self._why(client, message)
             else:
                 await self._play(client, message)
         except NetError as refused:
@@ -146,11 +149,24 @@ class TableServer:
         viewer = room.viewer_of(message["token"])
         self._leave(client)
         client.room, client.viewer, client.lang = room, viewer, lang
+        client.board, client.log_at = None, 0                  # told whole again (another language, another seat)
         room.arrive(viewer)
         self.clients.setdefault(room.id, set()).add(client)
         await self._send(client, {"type": "joined", "room": room.id, "viewer": viewer, "players": room.match.players,
                                   "seats": room.seats})
         await self._changed(room)
+
+    async def _why(self, client: Client, message: dict[str, Any]) -> None:
+        """Why a click plays nothing, as the engine reads it for the client's viewer (``View.refusal``: nothing unless
+        the decision is his)."""
+        room = client.room
+        if room is None:
+            raise NetError("room", "join a room first")
+        seen = View.of(room.match, client.viewer, client.lang)
+        refused = seen.refusal(message.get("piece"), message["ids"]) if seen.mine and \
+            isinstance(client.viewer, int) and client.viewer >= 0 else None
+        await self._send(client, {"type": "why", "decision": room.match.decisions, "refusal": None if refused is None
+                                  else {"rule": refused.rule, "reason": refused.told(client.viewer, client.lang)}})
 
     async def _create(self, client: Client, message: dict[str, Any]) -> None:
         if client.created >= ROOMS_PER_CONNECTION:

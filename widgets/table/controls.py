@@ -191,6 +191,12 @@ class Controls:
         """Set every control from the session: the slider, the branches, the viewpoint, the dice, the language, which
         buttons may be pressed."""
         match = session.match
+        if session.remote:                      # a room's seat: its own Undo, by the server's rule, and the language
+            self.undo_button.disabled = not session.can_undo()
+            if self.language_picker.value != match.lang:
+                with self.quiet():
+                    self.language_picker.value = match.lang
+            return
         with self.quiet():
             self.replay.max = match.decisions + match.can_redo
             self.replay.value = match.decisions

@@ -118,6 +118,13 @@ class TableSession:
             **(agents or {})}
         self.seating = Seating(match, list(seats) if seats is not None else [HUMAN] * len(match.players),
                                default_viewpoint(viewer, seats), fair, self.agents)
+        self._start_screen(log_turns)
+
+    remote = False
+    """Whether the match is a room's on a table server (``widgets.table.room.RemoteSession``): the server moves it."""
+
+    def _start_screen(self, log_turns: int) -> None:
+        """What the screen holds of its own: nothing picked, offered or said yet, auto-play off."""
         self.log_turns = log_turns
         self.scene: Scene | None = None
         self.picked: str | None = None            # the piece the player picked (its shape id)
@@ -341,14 +348,8 @@ class TableSession:
 
     def last_move(self) -> frozenset[str]:
         """The piece and places of the last decision when another seat made it and the viewer may read what it did
-        (none otherwise): each computer move is seen on the board, not only in the log. Only shapes of the viewer's
-        own board are outlined, so it shows where a move was made, never a card he may not see."""
-        seen, match = self.seen, self.match
-        k = seen.decisions
-        if k == 0 or seen.mover_of(k) in (None, self.viewer) or not seen.log(since=k):
-            return frozenset()
-        action = match.decision_action(k)
-        return frozenset([*action.targets, *([action.piece] if action.piece else [])])
+        (``View.last_move``; none otherwise): each computer move is seen on the board, not only in the log."""
+        return self.seen.last_move
 
     def branch_names(self) -> list[tuple[str, int]]:
         """The branches as a drop-down's choices: (label, number)."""

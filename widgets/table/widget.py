@@ -4,6 +4,7 @@ says what it does). It wires each widget's event to the session and draws again 
 from __future__ import annotations
 
 import asyncio
+import threading
 from html import escape
 from typing import Any, Callable, Mapping, Sequence
 
@@ -97,7 +98,14 @@ class Table(ipywidgets.VBox):
         if size not in SIZES:
             raise ValueError(f"size: one of {', '.join(SIZES)}, not {str(size)[:40]!r}")
         super().__init__(**kwargs)
-        self.session = TableSession(match, viewer, seats, agents, fair, log_turns)
+        if isinstance(match, Match):
+            self.session = TableSession(match, viewer, seats, agents, fair, log_turns)
+        elif callable(getattr(match, "act", None)) and hasattr(match, "on_view"):
+            from .room import RemoteSession
+
+            self.session = RemoteSession(match, log_turns)
+        else:
+            raise TypeError(f"Table: a Match, or a room's seat (gangs.net.connect(link)), not {type(match).__name__}")
         with language(match.lang):
             self._build(max_buttons, svg_copy)
         if size == "projector":
@@ -131,7 +139,9 @@ class Table(ipywidgets.VBox):
         session.on_change, session.on_say, session.on_autoplay_stop = self.refresh, self._show_said, self._stopped
         # Whose turn it is and what a click would do, over the board: read while pointing at it, even when the side
         # panel wraps under a board as tall as the window; the side panel beside the board, or under it.
-        top = ipywidgets.VBox([self.status, self.clock.widget, self.hover_info]).add_class("gangs-top")
+        self.seats_line = ipywidgets.HTML(layout=ipywidgets.Layout(display="" if session.remote else "none"))
+        self.seats_line.add_class("gangs-seats-line")
+        top = ipywidgets.VBox([self.status, self.seats_line, self.clock.widget, self.hover_info]).add_class("gangs-top")
         controls = self.controls
         self.style = ipywidgets.HTML(STYLE, layout=ipywidgets.Layout(height="0px", margin="0px"))
         self.panel.box.children = [self.ending.box, *self.panel.box.children]     # the end, beside the board
@@ -139,7 +149,39 @@ class Table(ipywidgets.VBox):
                                               layout=ipywidgets.Layout(flex_flow="row wrap", align_items="flex-start")),
                          controls.play_row, controls.dice_row, controls.replay_row, controls.settings_row,
                          self.event_log, self.show_svg, self.svg, self.style]
+        if session.remote:
+            self._seat_a_room()
         self.refresh()
+
+    def _seat_a_room(self) -> None:
+        """A room's seat: only the controls of a seat's own decisions are shown (``widgets.table.room``), and each
+        view the server sends is drawn as it comes (``_view_arrived``)."""
+        self.add_class("gangs-room-table")
+        controls = self.controls
+        for widget in (controls.step_button, controls.end_turn_button, controls.redo_button, controls.autoplay,
+                       controls.delay, controls.viewpoint_picker, controls.seats_box, controls.dice_row,
+                       controls.replay_row, self.ending.again_button, self.ending.replay_button):
+            widget.layout.display = "none"
+        self.undo_button.tooltip = _("take back your own last decision, before a die is rolled, a card drawn or "
+                                     "another player acts")
+        try:
+            self._loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            self._loop = None
+        self.session.seat.on_view.append(self._view_arrived)
+
+    def _view_arrived(self, _message: dict) -> None:
+        """The server sent a new view (on the seat's thread): draw it where the widgets are drawn, on the kernel's
+        event loop (with none, only a view told on the main thread is drawn at once: ``refresh()`` shows the latest)."""
+        if self._loop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._refresh_if_new)
+        elif threading.current_thread() is threading.main_thread():
+            self._refresh_if_new()
+
+    def _refresh_if_new(self) -> None:
+        session = self.session
+        if session.seat.message is not session.match.seen.message:
+            self.refresh()
 
     # -- the parts' widgets and state (and ``PARTS``), as the table's own attributes ------------------
     canvas = property(lambda self: self.board.canvas, doc="The board's canvas (three layers).")
@@ -208,6 +250,8 @@ class Table(ipywidgets.VBox):
         self.panel.show_actions(session.offer, session.choices is not None)
         self._show_status()
         self.panel.show_log(session.log_groups(), session.match.game, session.viewer)
+        if session.remote:
+            self.seats_line.value = session.seats_line()
         self._show_svg()
         self.controls.show(session)
         self.ending.show(session.seen, session.status(), session.seat_name)
@@ -431,6 +475,8 @@ class Table(ipywidgets.VBox):
     def _follow_clock(self) -> None:
         """Start, stop or go on counting the human seat's time (``widgets.clock``), and tick it every second from an
         asyncio task while it runs (with no event loop, a cell calls ``tick_clock``)."""
+        if self.session.remote:
+            return
         self.clock.follow(self.match, lambda seat: self.seat(seat) == HUMAN)
         if not self.clock.running or (self._clock_task is not None and not self._clock_task.done()):
             return
@@ -506,6 +552,9 @@ class Table(ipywidgets.VBox):
         """Keep other widgets of the match (a ``RecordInspector``, a ``ScenarioPanel``) in step: each is given the
         match and refreshed whenever the table is; one with a ``viewer`` is given the table's viewer too; a
         ``ScenarioPanel`` that loads a record hands the loaded match to the table."""
+        if self.session.remote and not all(getattr(widget, "follows_rooms", False) for widget in widgets):
+            raise ValueError("a room's table holds no match for this widget to follow: only its view, the server's "
+                             "(a RecordInspector follows it)")
         for widget in widgets:
             self._followers.append(widget)
             if hasattr(widget, "on_match"):
@@ -525,6 +574,9 @@ class Table(ipywidgets.VBox):
             self.autoplay.value = False
             self._task.cancel()
             self._task = None
+        session = self.__dict__.get("session")
+        if session is not None and session.remote and self._view_arrived in session.seat.on_view:
+            session.seat.on_view.remove(self._view_arrived)
         panel = self.__dict__.get("panel")
         if panel is not None:
             for widget in (*panel.lists(), panel.picked_row, panel.back_button, panel.cancel_button):
