@@ -249,3 +249,27 @@ def test_rooms_whose_game_is_over_are_kept_open_only_the_newest(tmp_path, monkey
     assert set(tables.rooms) == {rooms[2].id, rooms[3].id, playing.id}
     assert len(store.records()) == 4                         # every record kept all the same
     assert set(open_rooms(store, over=2)) == {rooms[2].id, rooms[3].id, playing.id}
+
+
+def test_a_room_s_turn_clock_plays_timeout_once_the_seat_s_time_is_spent():
+    """Super Gang's « quota de temps » (rule time-quota) in a room: the server counts the seat's time as a table at
+    one screen does, tells it in each view, and plays ``timeout`` for him once it is spent; no player may."""
+    room = Room(make_room("supergang", ["Ann", "Bob"], {"time_quota": 30}, ["human", "human"], seed=1))
+    now = [1000.0]
+    room.timer.now = lambda: now[0]
+    seat = room.match.state.clock_seat
+    assert room.clock() == {"seat": seat, "left": 30.0} and room.view(seat)["clock"] == {"seat": seat, "left": 30.0}
+    with pytest.raises(NetError) as refused:
+        room.act(seat, "timeout")
+    assert refused.value.code == "message" and room.match.decisions == 0
+    now[0] += 29
+    assert room.clock()["left"] == 1.0 and not room.play_clock() and room.match.decisions == 0
+    now[0] += 1
+    assert room.play_clock() and room.match.decisions == 1
+    assert room.match.decision_action(1).notation == "timeout"
+    assert [e.rule for e in room.match.events_by_decision()[1]] == ["time-quota"]
+
+
+def test_a_room_without_a_quota_keeps_no_clock():
+    room = Room(make_room("supergang", ["Ann", "Bob"], {}, ["human", "human"], seed=1))
+    assert room.clock() is None and not room.play_clock() and room.view(0)["clock"] is None

@@ -174,6 +174,29 @@ def test_hostile_clients_are_refused_and_the_other_rooms_go_on(tmp_path):
                 client.close()
 
 
+def test_the_server_plays_timeout_for_a_seat_whose_time_is_spent(tmp_path):
+    """A room of Super Gang played with its « quota de temps »: each view tells the clock; once the seat's time is
+    spent (the room's clock moved on 30 s here), the server plays ``timeout`` and tells every seat."""
+    with table_server(tmp_path / "rooms.sqlite") as server:
+        links = create_room(server.url, "supergang", ["human", "human"], options={"time_quota": 30})
+        alice, bob = connect(links["seats"][0]), connect(links["seats"][1])
+        try:
+            seat = alice.message["clock"]["seat"]
+            assert 0 < alice.message["clock"]["left"] <= 30 and bob.message["clock"]["seat"] == seat
+            room = server.tables.rooms[links["room"]]
+            later = room.timer.now() + 31
+
+            def run_late() -> None:
+                room.timer.now = lambda: later
+            server.run(run_late)
+            told = bob.wait(lambda m: m["type"] == "view" and m["decision"] == 1, timeout=10)
+            assert told["view"]["log"][-1]["rule"] == "time-quota"
+            assert server.run(lambda: room.match.decision_action(1).notation) == "timeout"
+        finally:
+            alice.close()
+            bob.close()
+
+
 def test_a_player_gone_past_the_grace_period_is_played_by_a_computer_until_he_is_back(tmp_path):
     with table_server(tmp_path / "rooms.sqlite") as server:
         links = create_room(server.url, "ribauds", ["human", "human"], grace=0.5)

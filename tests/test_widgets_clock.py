@@ -65,7 +65,7 @@ def test_no_clock_for_a_computer_seat_a_game_without_quota_or_a_game_over():
 
 def test_a_table_plays_timeout_for_a_human_seat_whose_time_is_spent(monkeypatch):
     now = Now()
-    monkeypatch.setattr("widgets.clock.time", SimpleNamespace(monotonic=now))
+    monkeypatch.setattr("gangs.kernel.clock.time", SimpleNamespace(monotonic=now))
     match = gangs.new("supergang", players=["Ann", "Bob"], seed=3, time_quota=60)
     table = Table(match, seats=["human", "random"])
     assert match.state.clock_seat == 0 and table.clock.running

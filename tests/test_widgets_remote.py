@@ -218,6 +218,18 @@ def test_the_sheets_of_a_room_s_seat_show_his_own_hand_only():
                                 for title, t in ann.view["tables"].items()}
 
 
+def test_a_room_s_turn_clock_is_shown_as_the_server_tells_it():
+    room = Room(make_room("supergang", ["Ann", "Bob"], {"time_quota": 60}, ["human", "human"], seed=1))
+    seat = room.match.state.clock_seat
+    table = Table(RoomSeat(room, seat))
+    assert table.clock.running and 59 < table.clock.left <= 60
+    shown = table.clock.widget.value
+    assert ["Ann", "Bob"][seat] in shown and "left to play this turn" in shown
+    assert not table.tick_clock() and room.match.decisions == 0      # the server, not the table, plays timeout
+    other = Table(RoomSeat(room, 1 - seat))
+    assert other.clock.running and "left to play this turn" in other.clock.widget.value
+
+
 def test_the_end_of_a_room_s_game_is_shown_without_play_again():
     room, ann, bob = room_of("ribauds", 3, 0, options={"max_turns": 1})
     rng = random.Random(3)

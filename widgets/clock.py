@@ -1,4 +1,5 @@
-"""TurnClock: the time a human seat has left to play its turn, in a game that times its turns.
+"""TurnClock: the time a human seat has left to play its turn, in a game that times its turns, shown on a Table
+(counted by ``gangs.kernel.clock.TurnTimer``).
 
 A game times its turns with an option ``time_quota`` (seconds, None for no clock) and ``State.clock_seat``, the
 seat whose clock runs now (the kernel's contract: ``gangs.kernel.State.clock_seat``). The clock counts that seat's
@@ -10,72 +11,36 @@ plays ``TIMEOUT`` for the seat (``spent`` says when). The clock keeps no secret:
 
 from __future__ import annotations
 
-import time
 from html import escape
 from typing import Any, Callable
 
 import ipywidgets
 
+from gangs.kernel.clock import TurnTimer
 from gangs.kernel.lang import translator
 
 _ = translator("widgets")
 
 
-class TurnClock:
-    """The clock of one Table: ``follow`` it after every change, read ``left`` and ``spent``; ``widget`` shows it.
-
-    ``now`` is the clock it reads (``time.monotonic`` by default; a test gives its own)."""
+class TurnClock(TurnTimer):
+    """The clock of one Table (``gangs.kernel.clock.TurnTimer``, which counts): ``widget`` shows it; ``show`` says
+    the time left now. ``told(seat, left)`` runs it as a room's server says (``left`` seconds for ``seat``, or
+    ``seat`` None: no clock runs); the server plays ``TIMEOUT`` there, not the table."""
 
     def __init__(self, now: Callable[[], float] | None = None) -> None:
+        super().__init__(now)
         self.widget = ipywidgets.HTML().add_class("gangs-clock")
-        self.now = now if now is not None else time.monotonic
-        """The clock it reads (seconds)."""
-        self._turn: tuple[Any, int, int] | None = None     # the match, round and seat whose time is counted
-        self._spent = 0.0                                   # seconds spent in that turn before ``_since``
-        self._since: float | None = None                    # when the clock last started running
-        self.quota: float | None = None
 
     def follow(self, match: Any, human: Callable[[int], bool]) -> None:
-        """Take the match as it is now: the clock runs for ``match.state.clock_seat`` when the match has a
-        ``time_quota`` and ``human(seat)`` says the seat is a human's; it waits otherwise."""
-        now = self.now()
-        if self._since is not None:
-            self._spent += now - self._since
-            self._since = None
-        quota = match.options.get("time_quota") if not match.is_over else None
-        seat = match.state.clock_seat if quota is not None else None
-        self.quota = quota
-        if seat is None or not human(seat):
-            self._show(match)
-            return
-        turn = (match, match.state.turn, seat)
-        if self._turn is None or turn[0] is not self._turn[0] or turn[1:] != self._turn[1:]:
-            self._turn, self._spent = turn, 0.0
-        self._since = now
+        """Take the match as it is now (``TurnTimer.follow``) and show it."""
+        super().follow(match, human)
         self._show(match)
 
-    @property
-    def running(self) -> bool:
-        """Whether the clock counts now."""
-        return self._since is not None
-
-    @property
-    def seat(self) -> int | None:
-        """The seat whose time is counted (or was, while the clock waits); None before any."""
-        return self._turn[2] if self._turn is not None else None
-
-    @property
-    def left(self) -> float | None:
-        """The seconds the seat has left (never below 0); None while the clock does not run."""
-        if not self.running or self.quota is None:
-            return None
-        return max(0.0, self.quota - self._spent - (self.now() - self._since))
-
-    @property
-    def spent(self) -> bool:
-        """Whether the running clock's time is all spent (then the Table plays ``TIMEOUT``)."""
-        left = self.left
-        return left is not None and left <= 0
+    def told(self, match: Any, seat: int | None, left: float | None) -> None:
+        """Run as a room's server tells: ``left`` seconds for ``seat`` from now (None: no clock runs); shown."""
+        self._turn = None
+        self.run(seat, left)
+        self._show(match)
 
     def show(self, match: Any) -> None:
         """Say the time left now (called every second or so while the clock runs)."""

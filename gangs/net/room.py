@@ -13,7 +13,8 @@ from typing import Any
 
 import gangs
 from gangs.agents import GreedyAgent
-from gangs.kernel import SPECTATOR, Match, RandomAgent, RecordError
+from gangs.kernel import SPECTATOR, TIMEOUT, Match, RandomAgent, RecordError
+from gangs.kernel.clock import TurnTimer
 from gangs.kernel.lang import check_language
 from gangs.views import View
 
@@ -112,6 +113,7 @@ class Room:
                           if seat != HUMAN}
         self.stand_ins: dict[int, Any] = {}
         self._boards: dict[int, list] = {}                  # board layers sent, by key (Room.view)
+        self.timer = TurnTimer()                            # the turn clock of a game with a time_quota
 
     # -- who is who -------------------------------------------------------------------------------
     def viewer_of(self, token: Any) -> int | None:
@@ -162,6 +164,8 @@ class Room:
         game has moved on). The engine checks the action (IllegalAction, nothing changed)."""
         if not isinstance(notation, str) or not notation or len(notation) > 200:
             raise NetError("message", "an action is its notation, a text of at most 200 characters")
+        if notation.strip() == TIMEOUT:
+            raise NetError("message", f"{TIMEOUT} is played by the room's clock, not by a player")
         if at is not None and (type(at) is not int or at != self.match.decisions):
             raise NetError("stale", "the game has moved on since this view: here is the new one")
         if not isinstance(viewer, int) or viewer < 0:
@@ -222,6 +226,24 @@ class Room:
         self._decide(agent.choose(state, state.legal_actions()))
         return True
 
+    # -- the turn clock -----------------------------------------------------------------------------
+    def clock(self) -> dict[str, Any] | None:
+        """The turn clock of a game played with a ``time_quota`` (Super Gang's « quota de temps »), as it runs now:
+        the ``seat`` whose time is counted and the seconds ``left``; None while no clock runs (no quota, a computer
+        plays the seat to move, nobody's turn is timed). Counted as a table at one screen counts it
+        (``gangs.kernel.clock.TurnTimer``); started again in full when the server is (it keeps no clock on disk)."""
+        self.timer.follow(self.match, lambda seat: not self.played_by_computer(seat))
+        left = self.timer.left
+        return None if left is None else {"seat": self.timer.seat, "left": round(left, 1)}
+
+    def play_clock(self) -> bool:
+        """Once the seat's time is spent, play ``TIMEOUT`` for it (the game's rule says what follows: Super Gang's
+        characters not moved spend the next turn in prison); whether it was played."""
+        if self.clock() is None or not self.timer.spent or self.match.decisions >= MAX_DECISIONS:
+            return False
+        self._decide(TIMEOUT)
+        return True
+
     # -- what each one sees -------------------------------------------------------------------------
     def view(self, viewer: int | None, lang: str = "en", log_since: int = 0, board: bool = True,
              now: float | None = None) -> dict[str, Any]:
@@ -238,7 +260,7 @@ class Room:
             del self._boards[next(iter(self._boards))]
         message = {"type": "view", "room": self.id, "decision": self.match.decisions,
                    "view": seen.as_dict(log_since, board), "seats": self.seats_seen(now),
-                   "can_undo": self.can_undo(viewer), "board_key": key}
+                   "can_undo": self.can_undo(viewer), "clock": self.clock(), "board_key": key}
         if log_since:
             message["log_since"] = log_since
         return message

@@ -260,11 +260,21 @@ class TableServer:
             await self._tell(room)
 
     async def watch(self) -> None:
-        """Forever: tell a room when one of its seats passes to a computer (its player gone past the grace period)
-        or back, and let that computer play."""
+        """Forever: play ``TIMEOUT`` for a seat whose turn clock is spent (a game with a ``time_quota``), tell a room
+        when one of its seats passes to a computer (its player gone past the grace period) or back, and let that
+        computer play."""
         while True:
             await asyncio.sleep(TICK)
             for room in list(self.rooms.values()):
+                if room.match.options.get("time_quota") and not room.match.is_over:
+                    try:
+                        timed_out = room.play_clock()
+                    except Exception:
+                        LOG.exception("the clock of room %s failed", room.id)
+                        timed_out = False
+                    if timed_out:
+                        await self._changed(room)
+                        continue
                 if room.match.is_over or room.id not in self._played_by and not room.gone_since:
                     continue
                 played_by = [seat["played_by"] for seat in room.seats_seen()]

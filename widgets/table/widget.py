@@ -116,6 +116,7 @@ class Table(ipywidgets.VBox):
         self.add_class("gangs-table")
         self._task: asyncio.Task | None = None
         self._clock_task: asyncio.Task | None = None
+        self._clock_told: dict | None = None        # the room's view whose clock is shown
         self._followers: list[Any] = []
         self._speakers: list[Any] = []
         self.clock = TurnClock()
@@ -475,9 +476,14 @@ class Table(ipywidgets.VBox):
     def _follow_clock(self) -> None:
         """Start, stop or go on counting the human seat's time (``widgets.clock``), and tick it every second from an
         asyncio task while it runs (with no event loop, a cell calls ``tick_clock``)."""
-        if self.session.remote:
-            return
-        self.clock.follow(self.match, lambda seat: self.seat(seat) == HUMAN)
+        if self.session.remote:                 # a room's clock is the server's: shown as each new view says
+            message = self.session.seen.message
+            if message is not self._clock_told:
+                self._clock_told = message
+                told = message.get("clock") or {}
+                self.clock.told(self.match, told.get("seat"), told.get("left"))
+        else:
+            self.clock.follow(self.match, lambda seat: self.seat(seat) == HUMAN)
         if not self.clock.running or (self._clock_task is not None and not self._clock_task.done()):
             return
         try:
@@ -495,7 +501,7 @@ class Table(ipywidgets.VBox):
     def tick_clock(self) -> bool:
         """Show the time left; once the seat's time is spent, play ``TIMEOUT`` for it (the game's own rule says what
         follows) and say so. True if it played."""
-        if not self.clock.spent:
+        if not self.clock.spent or self.session.remote:        # a room's server plays TIMEOUT itself
             self.clock.show(self.match)
             return False
         return self.session.time_up(self.clock.seat)
