@@ -82,6 +82,14 @@ class RoomSeat:
         refused = seen.refusal(piece, ids) if seen.mine and isinstance(self.viewer, int) and self.viewer >= 0 else None
         return None if refused is None else {"rule": refused.rule, "reason": refused.told(self.viewer, self.lang)}
 
+    def look(self, decision: int) -> dict:
+        from gangs.net import NetError, RemoteError
+
+        try:
+            return self.room.view_at(self.viewer, self.lang, decision)
+        except NetError as refused:
+            raise RemoteError(refused.code, str(refused)) from None
+
     def speak(self, lang: str) -> dict:
         self.lang = lang
         self.tell()

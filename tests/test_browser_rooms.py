@@ -180,8 +180,12 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
                 mirrors[mover].wait(lambda m, d=decision: m["type"] == "view" and m["decision"] > d, timeout=15)
             assert mirrors[2].view["over"], "the game did not end"
             for tab in tabs:
-                assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
                 assert "Game over" in tab.page.inner_text(f"{TABLE} .gangs-ending")
+            ann.page.click(f"{TABLE} .gangs-replay-this-game")          # the game looked back at from its deal
+            ann.page.wait_for_function("([s]) => document.querySelector(s).innerText.includes("
+                                       "'looking back at decision 0')", arg=[STATUS], timeout=15000)
+            for tab in tabs:
+                assert not tab.errors, "page errors:\n" + "\n".join(tab.errors)
     for mirror in (*mirrors, teacher):
         mirror.close()
     assert own_shown >= len(clicks)                       # each player's own cards are on his page

@@ -196,6 +196,8 @@ def test_a_room_reads_no_file_an_option_names(tmp_path):
     '{"type": "why", "ids": ["a", "b", "c", "d", "e", "f", "g", "h", "i"]}',
     '{"type": "why", "ids": ["' + "x" * (protocol.LONGEST_ID + 1) + '"]}',
     '{"type": "why", "ids": [], "piece": 7}', '{"type": "why", "ids": [], "piece": "' + "p" * 101 + '"}',
+    '{"type": "look"}', '{"type": "look", "decision": "3"}', '{"type": "look", "decision": 1.5}',
+    '{"type": "look", "decision": true}',
 ])
 def test_a_message_that_is_not_one_is_refused(text):
     with pytest.raises(NetError) as refused:
@@ -273,3 +275,12 @@ def test_a_room_s_turn_clock_plays_timeout_once_the_seat_s_time_is_spent():
 def test_a_room_without_a_quota_keeps_no_clock():
     room = Room(make_room("supergang", ["Ann", "Bob"], {}, ["human", "human"], seed=1))
     assert room.clock() is None and not room.play_clock() and room.view(0)["clock"] is None
+
+
+@pytest.mark.parametrize("decision", [-1, 3, 10**30, None, "0", True])
+def test_a_look_back_at_a_decision_not_made_is_refused(decision):
+    room = ribauds_room()
+    room.act(room.match.to_move, first_action(room))
+    with pytest.raises(NetError) as refused:
+        room.view_at(0, "en", decision)
+    assert refused.value.code == "look"

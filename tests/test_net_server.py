@@ -174,6 +174,27 @@ def test_hostile_clients_are_refused_and_the_other_rooms_go_on(tmp_path):
                 client.close()
 
 
+def test_a_seat_looks_back_at_exactly_what_it_was_sent(tmp_path):
+    """A look back at decision k (``RemoteSeat.look``) is the view the seat was sent after decision k, in its
+    language; a decision not made is refused."""
+    with table_server(tmp_path / "rooms.sqlite") as server:
+        links = create_room(server.url, "street", ["human", "human"], options=SHORT["street"])
+        seats = {k: connect(links["seats"][k], lang="fr") for k in (0, 1)}
+        try:
+            play_to_the_end(seats, count=6)
+            for seat in seats.values():
+                seat.wait(lambda m: m["type"] == "view" and m["decision"] >= 6)
+                sent = {m["decision"]: m["view"] for m in seat.received if m["type"] == "view"}
+                for k in (0, 3, 6):
+                    assert seat.look(k)["view"] == sent[k], k
+                with pytest.raises(RemoteError) as refused:
+                    seat.look(99)
+                assert refused.value.code == "look"
+        finally:
+            for seat in seats.values():
+                seat.close()
+
+
 def test_the_server_plays_timeout_for_a_seat_whose_time_is_spent(tmp_path):
     """A room of Super Gang played with its « quota de temps »: each view tells the clock; once the seat's time is
     spent (the room's clock moved on 30 s here), the server plays ``timeout`` and tells every seat."""

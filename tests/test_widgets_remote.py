@@ -48,7 +48,7 @@ def room_of(game, seed, decisions, players=("Ann", "Bob"), options=None):
 
 
 HIDDEN = ("step_button", "end_turn_button", "redo_button", "autoplay", "delay", "viewpoint_picker", "dice_row",
-          "replay_row", "seats_box")
+          "branch_button", "branch_picker", "seats_box")
 
 
 def test_the_table_plays_a_room_s_seat_as_a_local_one(tmp_path):
@@ -230,6 +230,33 @@ def test_a_room_s_turn_clock_is_shown_as_the_server_tells_it():
     assert other.clock.running and "left to play this turn" in other.clock.widget.value
 
 
+def test_the_decision_slider_looks_back_at_what_the_seat_saw_and_its_end_plays_on():
+    room, ann, bob = room_of("ribauds", 0, 0)
+    table = Table(ann)
+
+    def first_move() -> None:
+        room.act(room.match.to_move, room.match.legal_actions()[0].notation)
+        ann.tell()
+    first_move()
+    first_move()
+    live = ann.message["view"]
+    assert table.controls.replay_row.layout.display != "none" and table.replay.max == 2 and table.replay.value == 2
+    table.replay.value = 0                                    # the slider: back to the deal
+    assert table.session.seen.decisions == 0 and table.match.looking == 0 and not table.offer.actions
+    assert table.session.seen.as_dict()["scene"] == room.view_at(0, "en", 0)["view"]["scene"]
+    assert "looking back at decision 0" in table.status.value and table.undo_button.disabled
+    table.play(room.match.legal_actions()[0].notation)        # nothing is played from the past
+    assert room.match.decisions == 2 and "looking back" in table.message.value
+    first_move()                                              # the game goes on meanwhile: the slider grows
+    assert table.replay.max == 3 and table.session.seen.decisions == 0
+    table.replay.value = 3                                    # its end: the game as it is now, to play on
+    assert table.match.looking is None and table.session.seen.decisions == 3
+    assert bool(table.offer.actions or table.offer.pieces) == (room.match.to_move == 0)
+    assert ann.message["view"] != live
+    table.session.replay_to(9)                                # past the end: the game as it is now
+    assert table.match.looking is None
+
+
 def test_the_end_of_a_room_s_game_is_shown_without_play_again():
     room, ann, bob = room_of("ribauds", 3, 0, options={"max_turns": 1})
     rng = random.Random(3)
@@ -238,8 +265,11 @@ def test_the_end_of_a_room_s_game_is_shown_without_play_again():
     ann.tell()
     table = Table(ann)
     assert table.ending.box.layout.display != "none" and "Game over" in table.ending.headline.value
-    assert table.ending.again_button.layout.display == "none" and table.ending.replay_button.layout.display == "none"
+    assert table.ending.again_button.layout.display == "none" and table.ending.replay_button.layout.display != "none"
     assert not table.offer.actions
+    table.ending.replay_button.click()                        # "Replay this game": the slider at the deal
+    assert table.match.looking == 0 and table.replay.value == 0 and "slider steps through" in \
+        table.controls_message.value
 
 
 @pytest.mark.parametrize("value", [None, 42, b"ws://x", "ws://127.0.0.1:1/room/r#t", object()])

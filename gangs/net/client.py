@@ -189,6 +189,14 @@ class RemoteSeat:
         self.send({"type": "why", "piece": piece, "ids": [str(i) for i in ids[:protocol.MOST_IDS]]})
         return self._after(count, lambda m: m["type"] == "why").get("refusal")
 
+    def look(self, decision: int) -> dict[str, Any]:
+        """What this seat saw after ``decision`` decisions (0: the deal): the server's ``past`` message (its
+        ``view``, whole), to look back at the game; RemoteError("look") for a decision not made."""
+        with self._changed:
+            count = self._count
+        self.send({"type": "look", "decision": decision})
+        return self._after(count, lambda m: m["type"] == "past" and m["decision"] == decision)
+
     def speak(self, lang: str) -> dict[str, Any]:
         """Be told the room in ``lang`` from now on: the seat joins again and the server sends its whole view in that
         language; the new view message."""

@@ -12,6 +12,8 @@
 - ``{"type": "why", "piece": ID, "ids": [ID, ...]}``: why a click on those shapes (topmost first, ``MOST_IDS`` at
   most) with that piece picked (or null) plays nothing, as the engine reads it (``View.refusal``); the answer is
   ``why`` with its ``refusal`` (``rule`` and ``reason``) or null;
+- ``{"type": "look", "decision": K}``: what the client's viewer saw after decision K (0: the deal), to look back
+  at the game; the answer is ``past`` with that ``view``, whole;
 - ``{"type": "ping"}``: the answer is ``pong``.
 
 The server sends ``view`` (what that client's viewer may see and do: ``Room.view``) after every change of the
@@ -46,10 +48,12 @@ FIELDS: dict[str, dict[str, tuple[type, ...]]] = {
     "create": {"game": (str,), "seats": (list,), "players": (list, type(None)), "options": (dict,),
                "grace": (int, float)},
     "why": {"piece": (str, type(None)), "ids": (list,)},
+    "look": {"decision": (int,)},
     "ping": {},
 }
 """Each type a client may send and the fields it may hold, with their JSON types."""
-REQUIRED = {"join": ("room", "token"), "act": ("action",), "create": ("game", "seats"), "why": ("ids",)}
+REQUIRED = {"join": ("room", "token"), "act": ("action",), "create": ("game", "seats"), "why": ("ids",),
+            "look": ("decision",)}
 """The fields a message of each type must hold."""
 
 

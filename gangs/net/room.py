@@ -265,6 +265,23 @@ class Room:
             message["log_since"] = log_since
         return message
 
+    def view_at(self, viewer: int | None, lang: str, decision: Any) -> dict[str, Any]:
+        """What ``viewer`` saw after ``decision`` decisions (0: the deal), in ``lang``: the view he was sent then,
+        whole, to look back at the game (a ``past`` message); NetError("look") for a decision not made. Made from the
+        nearest snapshot of the match (``Match.state_at``): its cost does not grow with the game."""
+        match = self.match
+        if type(decision) is not int or not 0 <= decision <= match.decisions:
+            raise NetError("look", f"a decision from 0 to {match.decisions}")
+        lang = check_language(lang)
+        if lang != match.lang and match.game.narrator is None:    # a game that words events as they happen
+            seen = View.of(match.branch(decision), viewer, lang)
+        else:
+            k = decision
+            seen = View(match.state_at(k), match.events_by_decision()[:k + 1], viewer, lang,
+                        match.decision_turns[:k + 1], match.decision_movers[:k + 1],
+                        match.decision_action(k) if k else None)
+        return {"type": "past", "room": self.id, "decision": decision, "view": seen.as_dict()}
+
     def tokens_seen(self) -> dict[str, Any]:
         """Every token of the room, by what it opens: ``seats`` (seat -> token, for the human seats), ``spectator``
         and ``everyone`` (what its creator is given, once)."""

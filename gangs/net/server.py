@@ -125,6 +125,10 @@ class TableServer:
                 await self._create(client, message)
             elif kind == "why":
                 await self._why(client, message)
+            elif kind == "look":
+                if client.room is None:
+                    raise NetError("room", "join a room first")
+                await self._send(client, client.room.view_at(client.viewer, client.lang, message["decision"]))
             else:
                 await self._play(client, message)
         except NetError as refused:

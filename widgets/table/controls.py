@@ -191,8 +191,11 @@ class Controls:
         """Set every control from the session: the slider, the branches, the viewpoint, the dice, the language, which
         buttons may be pressed."""
         match = session.match
-        if session.remote:                      # a room's seat: its own Undo, by the server's rule, and the language
+        if session.remote:      # a room's seat: its own Undo, by the server's rule, looking back, and the language
             self.undo_button.disabled = not session.can_undo()
+            with self.quiet():
+                self.replay.max = match.live
+                self.replay.value = match.decisions
             if self.language_picker.value != match.lang:
                 with self.quiet():
                     self.language_picker.value = match.lang

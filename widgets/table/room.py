@@ -8,10 +8,11 @@ still imports the Table). What differs from a local table, and why:
 - The server holds the match, its dice and its record: an action is sent (``RemoteSeat.act``) and the screen shows
   the view that comes back; a refusal of the rules comes worded for the seat; the server's own refusals (not your
   turn, the game moved on, undo, too fast...) are said here by their code (``REFUSALS``).
-- Nothing moves the match but the seats' decisions: Step, End turn, Redo, Auto-play, the replay slider, Branch,
-  the loaded dice, the seats' kinds and the viewpoint are not a room's (the server plays its computer seats and
-  the stand-ins of absent players; the token says whose eyes are shown). Undo is Board Game Arena's rule, the
-  server's (``can_undo`` in its message).
+- Nothing moves the match but the seats' decisions: Step, End turn, Redo, Auto-play, Branch, the loaded dice, the
+  seats' kinds and the viewpoint are not a room's (the server plays its computer seats and the stand-ins of absent
+  players; the token says whose eyes are shown). Undo is Board Game Arena's rule, the server's (``can_undo`` in its
+  message). The decision slider looks back: it shows what the seat saw after an earlier decision (asked of the
+  server, ``RemoteSeat.look``), with nothing to play there, and its end is the game as it is now.
 - The teacher's link sees every hand and plays no seat; the spectator's plays none either.
 - Why a click plays nothing is asked of the server on a click (``RemoteSeat.why``), never while the pointer only
   moves: a refusal needs the position, which only the server holds.
@@ -44,6 +45,7 @@ REFUSALS = {
     "too-fast": N_("Too many clicks at once: wait a moment."),
     "token": N_("This link opens no seat of this room."),
     "room": N_("There is no such room on this server."),
+    "look": N_("There is no such decision to look back at."),
 }
 """What the server's refusals say, by their code, in the table's language (a rule's refusal comes worded)."""
 
@@ -71,13 +73,31 @@ class RoomMatch:
         self.forced: list[str] = []
         self.options: dict[str, Any] = {}
         self.seen = RemoteView(seat.message, seat.why)
+        self.looking: int | None = None             # the decision looked back at (None: the game as it is now)
 
     def take(self) -> "RoomMatch":
-        """Hold the server's latest view (once it is another than the one held)."""
+        """Hold the server's latest view (once it is another than the one held), unless looking back."""
         message = self.seat.message
-        if message is not None and message is not self.seen.message:
+        if self.looking is None and message is not None and message is not self.seen.message:
             self.seen = self._make(message, self.seat.why)
         return self
+
+    @property
+    def live(self) -> int:
+        """How many decisions the game has made now (what is looked back at is ``decisions``)."""
+        return int(self.seat.message["decision"])
+
+    def look(self, decision: int | None) -> None:
+        """Show what this seat saw after ``decision`` decisions (the server's ``past`` view: nothing to play in it),
+        or the game as it is now (None, or the last decision)."""
+        if decision is None or decision >= self.live:
+            self.looking = None
+            self.take()
+            return
+        past = self.seat.look(decision)
+        message = {"type": "view", "decision": decision, "view": dict(past["view"], mine=False, actions=[]),
+                   "seats": self.seat.message.get("seats", []), "can_undo": False, "clock": None}
+        self.seen, self.looking = self._make(message, self.seat.why), decision
 
     game = property(lambda self: self.seen.game, doc="The room's game.")
     players = property(lambda self: list(self.seen.names), doc="The players' names.")
@@ -237,8 +257,11 @@ class RemoteSession(TableSession):
         return self.words(M_("{player} to move: a computer plays this seat."), {"player": seen.to_move})
 
     def looking_elsewhere(self) -> str:
-        """Why the table acts for nobody ("" when it may act for the seat to move): the teacher's link plays no
-        seat (``RoomSeating.looking_elsewhere``)."""
+        """Why the table acts for nobody ("" when it may act for the seat to move): it shows an earlier decision
+        (the slider), or the teacher's link, which plays no seat (``RoomSeating.looking_elsewhere``)."""
+        if self.match.looking is not None:
+            return _("You are looking back at decision {decision}: move the decision slider to its end ({now}) to "
+                     "play on.").format(decision=self.match.looking, now=self.match.live)
         return self.seating.looking_elsewhere(self.name)
 
     def refused_place(self, *_args: Any) -> None:
@@ -310,9 +333,21 @@ class RemoteSession(TableSession):
 
     end_turn = redo = branch = step
 
-    def replay_to(self, _target: int) -> None:
-        """Not a room's: its game moves only by the seats' decisions."""
-        self._not_here()
+    @own_language
+    def replay_to(self, target: int) -> None:
+        """Look back at decision ``target`` (the slider): what this seat saw then, asked of the server; the game
+        itself does not move (the slider's end is the game as it is now)."""
+        from gangs.net import RemoteError
+
+        self.choices, self.picked = None, None
+        try:
+            self.match.look(target)
+            self.say("")
+        except RemoteError as refused:
+            self.say(refusal_words(refused.code, str(refused)), error=True, near="controls")
+        except (TimeoutError, ConnectionError) as lost:
+            self.say(str(lost), error=True, near="controls")
+        self.on_change()
 
     def load_dice(self, _text: Any) -> bool:
         """Not a room's: nobody loads the dice of a room."""

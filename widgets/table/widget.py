@@ -161,7 +161,7 @@ class Table(ipywidgets.VBox):
         controls = self.controls
         for widget in (controls.step_button, controls.end_turn_button, controls.redo_button, controls.autoplay,
                        controls.delay, controls.viewpoint_picker, controls.seats_box, controls.dice_row,
-                       controls.replay_row, self.ending.again_button, self.ending.replay_button):
+                       controls.branch_button, controls.branch_picker, self.ending.again_button):
             widget.layout.display = "none"
         self.undo_button.tooltip = _("take back your own last decision, before a die is rolled, a card drawn or "
                                      "another player acts")
@@ -549,7 +549,8 @@ class Table(ipywidgets.VBox):
         """Back to the start of the game just played, to step through it again (Redo, or the decision slider)."""
         self.autoplay.value = False
         self.session.replay_to(0)
-        self._say(_("Back to the start: Redo, or the decision slider, steps through the game again."),
+        self._say(_("Back to the start: the decision slider steps through the game again.") if self.session.remote
+                  else _("Back to the start: Redo, or the decision slider, steps through the game again."),
                   near="controls")
         return self
 
