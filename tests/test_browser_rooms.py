@@ -151,8 +151,8 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
     clicks: list[float] = []
     own_shown = 0
     started: float | None = None
-    with open_tab(browser, 1280, 900) as ann, open_tab(browser, 1280, 900) as bob, \
-            open_tab(browser, 1280, 900) as watcher:
+    with open_tab(browser, 1024, 768) as ann, open_tab(browser, 1024, 768) as bob, \
+            open_tab(browser, 1024, 768) as watcher:
         tabs = [ann, bob, watcher]
         with artefacts_on_failure(ann.page, [app], ann.errors, tmp_path, "rooms"):
             for tab, link in zip(tabs, (links["seats"][0], links["seats"][1], links["spectator"])):
@@ -170,6 +170,9 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
                     text = tab.page.inner_text(GAME)
                     assert not [card for card in hidden if card in text], (viewer, decision)
                     own_shown += all(card in text for card in own)
+                if decision == 8:                            # a look at each player's screen, mid-game
+                    for name, tab in (("ann", ann), ("bob", bob)):
+                        tab.page.screenshot(path=str(tmp_path / f"room-{name}-1024.png"))
                 if mirrors[2].view["over"]:
                     break
                 mover = mirrors[2].view["to_move"]
