@@ -18,10 +18,7 @@ import json
 import os
 import random
 import signal
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -29,25 +26,7 @@ from pathlib import Path
 from websockets.asyncio.client import connect
 
 from gangs.net import create_room
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def start_server(port: int, db: Path) -> subprocess.Popen:
-    process = subprocess.Popen([sys.executable, "-m", "gangs.cli", "serve", "--port", str(port), "--db", str(db),
-                                "--pace", "0"], stdout=subprocess.DEVNULL, start_new_session=True)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    raise RuntimeError("the server did not start")
+from gangs.net.local import free_port, serve_process
 
 
 class Table:
@@ -126,7 +105,7 @@ def main() -> None:
     args = parser.parse_args()
     port = free_port()
     with tempfile.TemporaryDirectory() as folder:
-        server = start_server(port, Path(folder) / "rooms.sqlite")
+        server = serve_process(port, Path(folder) / "rooms.sqlite")
         try:
             started = time.monotonic()
             tables = asyncio.run(load(f"ws://127.0.0.1:{port}", args.rooms, args.seats, args.game, args.seconds,

@@ -657,3 +657,24 @@ REPLAY_JS = """([width, height, segments, wholes]) => {
 """JS: replay on one canvas the ``segments`` of calls one after the other and, after each, compare
 its pixels with a fresh canvas on which ``wholes[i]`` is replayed; ``[i, differing bytes]`` for
 each segment after which they differ."""
+
+
+LOBBY_NEW_GAME_JS = """([title, old]) => {
+    const message = document.querySelector('.gangs-lobby-message');
+    const said = !!message && message.innerText.replace(/\\u00a0/g, ' ').includes(title);
+    return said && !old.isConnected;
+}"""
+"""JS: the Lobby's message names the game ``title`` and the table ``old`` left the page."""
+
+
+def start_lobby_game(page: Any, title: str, canvas: str, timeout_ms: float = 60000) -> list[str]:
+    """Choose the game ``title`` in the app's Lobby, start it, and wait until the new game's table is drawn (its
+    pixels). The Lobby may redraw its table when a game is chosen, so the new game is known by the Lobby's message
+    naming it, not by the first table leaving the page alone."""
+    options = page.locator(".gangs-game select option").all_inner_texts()
+    chosen = next(text for text in options if text.replace("\u00a0", " ") == title)
+    page.locator(".gangs-game select").select_option(label=chosen)
+    first_table = page.query_selector(canvas)
+    page.click(".gangs-new-game")
+    page.wait_for_function(LOBBY_NEW_GAME_JS, arg=[title, first_table], timeout=timeout_ms, polling=100)
+    return wait_board(page, canvas, timeout_ms)

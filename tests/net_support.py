@@ -4,20 +4,13 @@ with everything it started) and a free port for one started as a process."""
 from __future__ import annotations
 
 import contextlib
-import socket
 from pathlib import Path
 from typing import Iterator
 
 from gangs.net.local import LocalServer as ServerThread
+from gangs.net.local import free_port
 
 __all__ = ["RoomSeat", "ServerThread", "free_port", "table_server"]
-
-
-def free_port() -> int:
-    """A TCP port free on 127.0.0.1 now."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @contextlib.contextmanager

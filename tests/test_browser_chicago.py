@@ -23,6 +23,7 @@ from browser_support import (
     missing_browser_reason,
     open_tab,
     private_env,
+    start_lobby_game,
     voila_server,
     wait_board,
     write_notebook,
@@ -103,15 +104,7 @@ def test_the_lobby_offers_the_game_and_its_table_rolls(browser: Any, app_server:
         with artefacts_on_failure(page, [app_server], tab.errors, tmp_path, "lobby"):
             page.goto(app_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
             wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
-            games = page.locator(".gangs-game select option").all_inner_texts()
-            title = gangs.GAMES["chicago"].title
-            chosen = next(text for text in games if text.replace("\u00a0", " ") == title)
-            page.locator(".gangs-game select").select_option(label=chosen)
-            first_table = page.query_selector(CANVAS)
-            page.click(".gangs-new-game")
-            page.wait_for_function("(canvas) => !canvas.isConnected", arg=first_table, timeout=LOAD_TIMEOUT_MS,
-                                   polling=100)
-            wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            start_lobby_game(page, gangs.GAMES["chicago"].title, CANVAS, LOAD_TIMEOUT_MS)
             page.wait_for_function(f"() => Array.from(document.querySelectorAll({ACTIONS!r}))"
                                    ".some((el) => el.innerText.trim() === 'Roll the dice')",
                                    timeout=LOAD_TIMEOUT_MS, polling=100)

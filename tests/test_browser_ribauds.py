@@ -22,6 +22,7 @@ from browser_support import (
     missing_browser_reason,
     open_tab,
     private_env,
+    start_lobby_game,
     voila_server,
     wait_board,
     write_notebook,
@@ -76,15 +77,7 @@ def new_ribauds_game(page: Any, server: Server) -> Any:
     page.goto(server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
     wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
     seed = int(page.locator(".gangs-lobby input[type=number]").last.input_value())
-    title = gangs.GAMES["ribauds"].title
-    options = page.locator(".gangs-game select option").all_inner_texts()
-    chosen = next(text for text in options if text.replace("\u00a0", " ") == title)
-    page.locator(".gangs-game select").select_option(label=chosen)
-    first_table = page.query_selector(CANVAS)
-    page.click(".gangs-new-game")
-    page.wait_for_function("(canvas) => !canvas.isConnected", arg=first_table, timeout=LOAD_TIMEOUT_MS,
-                           polling=100)
-    wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+    start_lobby_game(page, gangs.GAMES["ribauds"].title, CANVAS, LOAD_TIMEOUT_MS)
     message = page.inner_text(".gangs-lobby-message")
     secret = random.Random(SECRET_SEEDS).getrandbits(SECRET_SEED_BITS)
     assert "kept secret" in message and str(secret) not in message and str(secret) not in page.content()

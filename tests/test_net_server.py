@@ -13,7 +13,6 @@ import random
 import signal
 import socket
 import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -28,6 +27,7 @@ from websockets.sync.client import connect as ws_connect  # noqa: E402
 import gangs  # noqa: E402
 from gangs.kernel import SPECTATOR  # noqa: E402
 from gangs.net import RemoteError, connect, create_room  # noqa: E402
+from gangs.net.local import serve_process  # noqa: E402
 from gangs.views import View  # noqa: E402
 
 SHORT = {"supergang": {"max_turns": 6}, "chicago": {"max_turns": 5}, "street": {"max_turns": 8},
@@ -238,18 +238,10 @@ def test_a_player_gone_past_the_grace_period_is_played_by_a_computer_until_he_is
 
 
 def _serve(port: int, db: Path, log: Path) -> subprocess.Popen:
-    process = subprocess.Popen([sys.executable, "-m", "gangs.cli", "serve", "--port", str(port), "--db", str(db),
-                                "--pace", "0"], stdout=log.open("ab"), stderr=subprocess.STDOUT,
-                               start_new_session=True)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return process
-        except OSError:
-            time.sleep(0.1)
-    process.kill()
-    raise RuntimeError(log.read_text())
+    try:
+        return serve_process(port, db, log.open("ab"))
+    except RuntimeError:
+        raise RuntimeError(log.read_text()) from None
 
 
 def test_a_server_killed_mid_game_and_started_again_loses_no_decision(tmp_path):

@@ -1,13 +1,19 @@
-"""A table server inside this process, on a thread of its own: for a notebook that shows rooms without a terminal,
-and for tests. ``LocalServer()`` listens on a free loopback port (``url``) until ``stop()``."""
+"""A table server on this machine's loopback: ``LocalServer()`` inside this process, on a thread of its own (for a
+notebook that shows rooms without a terminal, and for tests), listening on a free port (``url``) until ``stop()``;
+``serve_process(port, db)``, ``gangs serve`` in a process of its own (for a load benchmark, or a test that kills
+it); ``free_port()``."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import socket
+import subprocess
+import sys
 import threading
+import time
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from .server import start
 
@@ -58,3 +64,29 @@ class LocalServer:
 
     def __exit__(self, *_exc: Any) -> None:
         self.stop()
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def serve_process(port: int, db: Path | str, log: IO[bytes] | int = subprocess.DEVNULL,
+                  timeout: float = 30.0) -> subprocess.Popen:
+    """``gangs serve`` on 127.0.0.1:``port`` with the rooms of ``db`` and no pause before a computer's decision, in a
+    process of its own (its own session: a signal to it reaches nobody else), its output to ``log``; once it
+    accepts connections. RuntimeError if it does not within ``timeout`` seconds (the process is killed)."""
+    process = subprocess.Popen([sys.executable, "-m", "gangs.cli", "serve", "--port", str(port), "--db", str(db),
+                                "--pace", "0"], stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline and process.poll() is None:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return process
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    process.wait(10)
+    raise RuntimeError(f"gangs serve did not start on port {port}")
