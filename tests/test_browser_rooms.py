@@ -1,9 +1,11 @@
 """Seats at separate screens in a real browser (issue 29): a table server and the Voilà app, both started here on
-loopback; three Chromium pages (two players and a spectator), each its own app and kernel, join one room of Les
-Ribauds by pasting their links in the Rooms fold and play it to its end (three rounds) by clicking their own action
-buttons. Every page shows, at every decision, exactly what the server's view for its viewer holds (its status and
-last events as a Python client of the same seat reads them: views checked to hold no other seat's secret by
-``test_net_server``), never another seat's; and the time from a click to every page's new view is measured.
+loopback; three Chromium pages 1024×768 (two players and a spectator), each its own app and kernel, join one room of
+Les Ribauds by pasting their links in the Rooms fold and play it to its end (three rounds) as players do: a piece
+picked on the board, then its place clicked (a button where the click offers a choice, or the action has no place).
+Every page shows, at every decision, exactly what the server's view for its viewer holds (its status and last events
+as a Python client of the same seat reads them: views checked to hold no other seat's secret by ``test_net_server``);
+no page's text names a card of another hand (the teacher's view says which), each player's page names his own; the
+time from a click to every page's new view is measured; at the end Ann's page replays the game from its deal.
 Skipped without Chromium (see ``browser_support``). Run::
 
     .venv/bin/python -m pytest tests/test_browser_rooms.py -s -q
