@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..kernel import board_loader
+from ..kernel.action import Action
 from ..kernel.lang import translator
 
 _ = translator("ribauds")
@@ -129,10 +130,13 @@ class Board:
     """Each card's name by its key."""
     card_keys: tuple[str, ...] = field(init=False, repr=False)
     """The keys of the cards, in deck order (``state.deck`` counts them in this order)."""
+    draws: tuple[Action, ...] = field(init=False, repr=False)
+    """The draw of each card, in deck order (the chance outcomes of a draw)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "card_names", {card.key: card.name for card in self.cards})
         object.__setattr__(self, "card_keys", tuple(card.key for card in self.cards))
+        object.__setattr__(self, "draws", tuple(Action("draw", key) for key in self.card_keys))
 
 
 def turned(rows: tuple[str, ...], turns: int) -> tuple[str, ...]:

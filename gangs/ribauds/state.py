@@ -129,7 +129,7 @@ class RibaudsState(AwaitedRules, ThiefRules, FigureRules, CardRules, CardRefusal
         if type(self.pending) is not Drawing or self.winners_ is not None:
             return []
         total = sum(self.deck)
-        return [(Action("draw", key), n / total) for key, n in zip(self.board.card_keys, self.deck) if n]
+        return [(draw, n / total) for draw, n in zip(self.board.draws, self.deck) if n]
 
     def refusal(self, action: Action) -> tuple[Refusal, dict[str, Any]] | None:
         """Why ``action`` cannot be played now, with the facts its reason names; None when it can (checked

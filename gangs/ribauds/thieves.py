@@ -157,6 +157,8 @@ class ThiefRules:
     # -- what the position says ----------------------------------------------------------------------------
     def enemies_at(self, player: int, square: int) -> tuple[int, ...]:
         """The other players with a truand on ``square``."""
+        if square not in self.truands:
+            return ()
         return tuple(sorted({t // TRUANDS for t, at in enumerate(self.truands) if at == square and t // TRUANDS
                              != player}))
 

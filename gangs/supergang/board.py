@@ -182,6 +182,9 @@ class Board:
             for n in range(self.nodes) for head in ("", *STEPS)}
         """The steps a walker may take from a node facing a heading (``""``: free): (to, heading, passage), none
         back the way he faces in the street (« pas le droit de faire demi-tour »), none into the centre."""
+        self.onward_sets: dict[tuple[int, str], frozenset[tuple[int, str, int]]] = {
+            key: frozenset(steps) for key, steps in self.onward.items()}
+        """``onward`` as sets: what a heading allows next, to compare two headings."""
         self.node_names: tuple[str, ...] = tuple(self.name(n) for n in range(self.nodes))
         """Each node's id (``name``), by node number."""
         self.named: dict[str, int] = {self.name(n): n for n in range(self.nodes)}
@@ -198,6 +201,8 @@ class Board:
         self.cop_ends: dict[tuple, frozenset] = {}
         """What is left of cop walks, from a square, heading, steps left and passage not to take again
         (``movement._cop_walks``)."""
+        self.useful_cache: dict[tuple, tuple] = {}
+        """The ends worth offering of each set of walk ends (``movement.useful_ends``)."""
         self.action_cache: dict[tuple, object] = {}
         """The actions made so far (notation and targets), kept under what makes them (their words are made when
         read: ``tell``)."""

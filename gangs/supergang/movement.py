@@ -203,25 +203,37 @@ def useful_ends(board: Board, ends: tuple[tuple[int, str], ...]) -> tuple[tuple[
     (« Un personnage n'a pas le droit de faire demi-tour dans la rue »): an end whose next steps another end on the
     same place allows too, and more, or the same (the first of those kept: the free heading, else the first in
     order), changes nothing a player would choose, so it is not listed; it stays legal when typed
-    (``accept_unlisted``), so that a record naming it replays."""
+    (``accept_unlisted``), so that a record naming it replays. Kept on the board, by the ends."""
     if len(ends) < 2:
         return ends
-    places = [node for node, _head in ends]
-    if len(set(places)) == len(places):
+    kept = board.useful_cache.get(ends)
+    if kept is None:
+        if len(board.useful_cache) > 50_000:        # a long analysis meets many: start afresh now and then
+            board.useful_cache.clear()
+        kept = board.useful_cache[ends] = _useful_ends(board, ends)
+    return kept
+
+
+def _useful_ends(board: Board, ends: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:
+    at: dict[int, list[int]] = {}
+    for k, (node, _head) in enumerate(ends):
+        at.setdefault(node, []).append(k)
+    if len(at) == len(ends):
         return ends
-    onward, kept = board.onward, []
-    for k, (node, head) in enumerate(ends):
-        if places.count(node) == 1:
-            kept.append((node, head))
+    onward, kept = board.onward_sets, []
+    for k, end in enumerate(ends):
+        others = at[end[0]]
+        if len(others) == 1:
+            kept.append(end)
             continue
-        mine = set(onward[node, head])
-        for j, (other, head2) in enumerate(ends):
-            if other == node and j != k:
-                theirs = set(onward[other, head2])
+        mine = onward[end]
+        for j in others:
+            if j != k:
+                theirs = onward[ends[j]]
                 if mine < theirs or (mine == theirs and j < k):
                     break
         else:
-            kept.append((node, head))
+            kept.append(end)
     return tuple(kept)
 
 
