@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play app test bench bench-rooms serve notebooks catalogs mutants lite clean
+.PHONY: play app test bench bench-cpp bench-rooms serve notebooks catalogs mutants lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -75,6 +75,14 @@ lite: $(VENV)/.installed-lite
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py
+
+# Every game against OpenSpiel's C++ backgammon in one run (the same random-playout loop), the ratio table.
+$(VENV)/.installed-openspiel: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[openspiel]'
+	touch $@
+
+bench-cpp: $(VENV)/.installed-openspiel
+	$(BIN)/python benchmarks/against_cpp.py $(BENCH_ARGS)
 
 # The table server (gangs serve, for players at separate screens) and its load on loopback: 50 rooms of 4 seats
 # playing at once, the decisions a second and the time from an action to every seat's new view.

@@ -558,20 +558,22 @@ def hover_points(match: Any, actions: Sequence[Any] | None = None, pieces: bool 
 def artefacts_on_failure(page: Any, servers: Sequence[Server], errors: Sequence[str], where: Path,
                          name: str) -> Iterator[None]:
     """On an exception in the block: print the page errors seen, save a screenshot of ``page`` in
-    ``where`` (and each server's log, when it is not there already), print their paths, and let the
-    exception go on."""
+    ``where`` (of each page, when ``page`` is a list of them), and each server's log, when it is not
+    there already; print their paths, and let the exception go on."""
     try:
         yield
     except BaseException:
         for error in errors:
             print(f"page error: {error}")
         saved = []
-        shot = where / f"{name}-failure.png"
-        try:
-            page.screenshot(path=str(shot), full_page=True, timeout=10000)
-            saved.append(shot)
-        except Exception as error:  # noqa: BLE001 - the screenshot must not hide the failure
-            print(f"(no screenshot: {error})")
+        pages = page if isinstance(page, (list, tuple)) else [page]
+        for k, each in enumerate(pages):
+            shot = where / (f"{name}-failure.png" if len(pages) == 1 else f"{name}-failure-{k}.png")
+            try:
+                each.screenshot(path=str(shot), full_page=True, timeout=10000)
+                saved.append(shot)
+            except Exception as error:  # noqa: BLE001 - the screenshot must not hide the failure
+                print(f"(no screenshot: {error})")
         for server in servers:
             log = server.log_path
             if log.parent != where:

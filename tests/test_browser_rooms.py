@@ -133,13 +133,29 @@ def _play_first(page: Any, seat: Any) -> None:
         session.pick(action.piece)
         page.wait_for_function("([s, want]) => document.querySelector(s).innerText.includes(want)",
                                arg=[f"{TABLE} .gangs-side", session.offer.picked.name + ": click"], timeout=15000)
-    target = next(t for t in action.targets if any(shape.id == t for shape in shapes))
-    point = steady_point(shapes, target, clickable)
-    assert point is not None, f"no point of {target} to click"
-    meant = session.meaning_at(*point).actions
+    point, meant = _most_precise_click(session, shapes, action, clickable)
     page.mouse.click(*page_point(page, f"{TABLE} canvas", *point))
     if len(meant) > 1 or (meant and meant[0].kind in session.match.game.asked_kinds):
         page.locator(f"{TABLE} .gangs-side button.gangs-action", has_text=action.label).first.click()
+
+
+def _most_precise_click(session: Any, shapes: list, action: Any, clickable: set[str]) -> tuple[tuple[float, float],
+                                                                                                 tuple]:
+    """Where a player clicks to play ``action``, its piece picked: of the places it concerns (a card in the hand
+    may be one, meaning every move of the card, a square another), the one whose click means the fewest actions,
+    ``action`` among them (a choice of buttons, not a drop-down of them all); the point and what it means."""
+    best = None
+    for target in action.targets:
+        if not any(shape.id == target for shape in shapes):
+            continue
+        point = steady_point(shapes, target, clickable)
+        if point is None:
+            continue
+        meant = session.meaning_at(*point).actions
+        if action.notation in [a.notation for a in meant] and (best is None or len(meant) < len(best[1])):
+            best = point, meant
+    assert best is not None, f"no place to click for {action.label}"
+    return best
 
 
 def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_only_his_own(
@@ -156,7 +172,7 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
     with open_tab(browser, 1024, 768) as ann, open_tab(browser, 1024, 768) as bob, \
             open_tab(browser, 1024, 768) as watcher:
         tabs = [ann, bob, watcher]
-        with artefacts_on_failure(ann.page, [app], ann.errors, tmp_path, "rooms"):
+        with artefacts_on_failure([tab.page for tab in tabs], [app], ann.errors, tmp_path, "rooms"):
             for tab, link in zip(tabs, (links["seats"][0], links["seats"][1], links["spectator"])):
                 _join(tab.page, app, link)
             for _ in range(300):
