@@ -289,3 +289,37 @@ def test_a_room_s_table_holds_no_match_for_other_widgets():
     table.step()
     assert "only the seats' own decisions move the game" in unescape(table.controls_message.value)
     assert room.match.decisions == 0
+
+
+def _words_now(table):
+    """What the Table's three lists must say now (``Panel.show_actions``): the movable pieces' cards (two or more),
+    the picked piece's moves, and the actions of no piece, each as its label of this decision."""
+    offer = table.session.offer
+    pieces = [piece.card for piece in offer.pieces] if len(offer.pieces) > 1 else []
+    moves = [action.label for action in offer.picked.actions] if offer.picked else []
+    return pieces, moves, [action.label for action in offer.others]
+
+
+def test_a_button_met_again_says_its_words_of_now():
+    """A button whose action comes back equal (the same notation) says its words of this decision: Les Ribauds'
+    « End your turn, hand kept: … » names the hand of now once a card is played, and a truand's card counts the
+    moves he has now (the buttons once kept the words they had the first time, a stale hand on the screen)."""
+    checked = 0
+    for seed in range(11, 16):
+        room, ann, bob = room_of("ribauds", seed, 0, options={"max_turns": 3})
+        tables = [Table(ann), Table(bob)]
+        rng = random.Random(seed)
+        while not tables[0].session.seen.over:
+            for table in tables:
+                table.refresh()
+                for shown, words in zip(table.panel.lists(), _words_now(table)):
+                    buttons = [b.description for b in shown.buttons.children] if shown.children == (
+                        shown.buttons,) else []
+                    assert buttons == (words if len(words) <= shown.max_buttons else []), seed
+                    checked += len(buttons)
+            table = tables[tables[0].session.seen.to_move]
+            action = rng.choice(table.session.legal())
+            if action.piece:                         # as a player plays it: its piece picked, then the move
+                table.pick(action.piece)
+            table.play(action)
+    assert checked > 0

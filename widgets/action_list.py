@@ -41,13 +41,15 @@ class ActionList(ipywidgets.VBox):
         go.on_click(lambda _click: self._play_more())
         self._more_box = ipywidgets.HBox([self.more, go])
         self.shown: tuple[Action, ...] = ()
+        self._words: tuple[str, ...] = ()
 
     def show(self, actions: Sequence[Action]) -> None:
         """Show ``actions`` (none: the list is empty)."""
         actions = tuple(actions)
-        if actions == self.shown:
-            return
-        self.shown = actions
+        words = tuple(action.label for action in actions)
+        if actions == self.shown and words == self._words:
+            return                              # equal actions may be worded anew: a hand kept is another hand
+        self.shown, self._words = actions, words
         first = actions if len(actions) <= self.max_buttons else ()
         while len(self._pool) < len(first):
             button = ipywidgets.Button(layout=ipywidgets.Layout(width="auto", max_width="100%"))
