@@ -200,8 +200,9 @@ def test_two_players_and_a_spectator_play_les_ribauds_to_its_end_each_seeing_onl
                 _play_first(tabs[mover].page, mirrors[mover])
                 mirrors[mover].wait(lambda m, d=decision: m["type"] == "view" and m["decision"] > d, timeout=15)
             assert mirrors[2].view["over"], "the game did not end"
-            for tab in tabs:
-                assert "Game over" in tab.page.inner_text(f"{TABLE} .gangs-ending")
+            for tab in tabs:                     # the ending panel is filled beside the status: waited for
+                tab.page.wait_for_function("([s]) => document.querySelector(s).innerText.includes('Game over')",
+                                           arg=[f"{TABLE} .gangs-ending"], timeout=15000)
             ann.page.click(f"{TABLE} .gangs-replay-this-game")          # the game looked back at from its deal
             ann.page.wait_for_function("([s]) => document.querySelector(s).innerText.includes("
                                        "'looking back at decision 0')", arg=[STATUS], timeout=15000)
