@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play app test bench bench-cpp bench-rooms serve notebooks catalogs mutants lite clean
+.PHONY: play app test bench bench-cpp bench-rooms serve stats notebooks catalogs mutants lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -75,6 +75,10 @@ lite: $(VENV)/.installed-lite
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python benchmarks/throughput.py
+
+# Each game's vital statistics (gangs stats), written again into its README; about 3 minutes on 2 cores.
+stats: $(VENV)/.installed-play
+	for game in street supergang chicago ribauds; do $(BIN)/gangs stats $$game --workers 2 --readme --quiet || exit 1; done
 
 # Every game against OpenSpiel's C++ backgammon in one run (the same random-playout loop), the ratio table.
 $(VENV)/.installed-openspiel: pyproject.toml | $(BIN)/python

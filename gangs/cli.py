@@ -7,7 +7,8 @@ its summary in French, and ``--lang fr`` anywhere on the line gives the help (``
 ``gangs play GAME --help`` lists that game's options (name, default, what is allowed, what it
 does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``). ``gangs simulate GAME
 -n 1000 --agents mcts,random --workers 2 --out runs.parquet`` plays a thousand games on two processes
-(``gangs.analysis.simulate``), one row per game, written as CSV or Parquet by the file's suffix.
+(``gangs.analysis.simulate``), one row per game, written as CSV or Parquet by the file's suffix. ``gangs stats
+GAME`` prints the game's vital statistics (``gangs.analysis.vitals``) as a Markdown table.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import time
 from pathlib import Path
 
 from . import GAMES, load, new
+from .analysis.vitals import AGENTS
 from .kernel import Game, Match, RecordError
 from .kernel.lang import DEFAULT, LANGUAGES, N_, game_text, language, plural_translator, translator
 
@@ -176,6 +178,26 @@ def _parser() -> argparse.ArgumentParser:
         one.add_argument("--quiet", action="store_true", help=_("no progress bar"))
         _language_argument(one, _("the language of the summary line and of the players' default names: "
                                   "{languages} (default %(default)s)"))
+    stats = _speaking(commands.add_parser(
+        "stats", help=_("a game's vital statistics, from games of computer players"), formatter_class=_Formatter,
+        description=_("A game's vital statistics for each player count (gangs.analysis.vitals): its length, the "
+                      "first seat's win rate, its balance, how often the rules end it, its branching factor and "
+                      "the decisions played a second, each with its 95 % interval, as a Markdown table.")))
+    for game, one in _game_parsers(stats, _("The vital statistics of {title}.")):
+        one.add_argument("--players", default=None,
+                         help=_("the player counts, separated by commas, {low} to {high} (default: all)").format(
+                             low=game.min_players, high=game.max_players))
+        one.add_argument("--agents", default=",".join(f"{agent}={runs}" for agent, runs in AGENTS.items()),
+                         help=_("each computer player and its games at each count, AGENT=GAMES separated by commas "
+                                "(default %(default)s)"))
+        one.add_argument("--seed", type=int, default=0, help=_("game i is played with seed SEED + i (default 0)"))
+        one.add_argument("--workers", type=int, default=1,
+                         help=_("processes to play on (default 1: in this process)"))
+        _option_argument(one)
+        one.add_argument("--plot", help=_("draw the figures in this image file (.png, .svg, .pdf)"))
+        one.add_argument("--readme", action="store_true",
+                         help=_("write the table into the game's README, between its vital statistics marks"))
+        one.add_argument("--quiet", action="store_true", help=_("no progress lines"))
     serve = _speaking(commands.add_parser(
         "serve", help=_("serve rooms to players at separate screens (needs gangs[server])"), formatter_class=_Formatter,
         description=_("Serve rooms to players at separate screens: each seat sees only its own view. Rooms are kept "
@@ -200,6 +222,81 @@ def _parser() -> argparse.ArgumentParser:
     _option_argument(room)
     _language_argument(room)
     return parser
+
+
+def parse_agents(text: str) -> dict[str, int]:
+    """``"random=200,greedy=40"`` -> ``{"random": 200, "greedy": 40}``: each computer player and its number of
+    games; ValueError naming what cannot be read."""
+    agents: dict[str, int] = {}
+    for part in text.split(","):
+        agent, sep, runs = part.strip().partition("=")
+        if not sep or not agent or not runs.strip().isdigit():
+            raise ValueError(_("--agents is AGENT=GAMES separated by commas, not {part}").format(part=repr(part)))
+        agents[agent.strip()] = int(runs)
+    return agents
+
+
+README_MARKS = ("<!-- vital statistics: made by `gangs stats GAME --readme` -->", "<!-- end of vital statistics -->")
+"""The lines of a game's README between which ``gangs stats GAME --readme`` writes its table."""
+
+
+def stats_block(key: str, agents: dict[str, int], seed: int, table: str) -> str:
+    """What ``--readme`` writes between the marks: how the table was made, then the table."""
+    games = ", ".join(f"{runs} games of {agent} players" for agent, runs in agents.items())
+    return (f"`gangs stats {key}` ({games} at each count, every seat the same computer player, seeds from {seed}; "
+            "the decisions a second are of the machine that made the table):\n\n" + table)
+
+
+def write_readme_stats(path: Path, block: str) -> None:
+    """Put ``block`` between the ``README_MARKS`` of the README at ``path``; ValueError if it has no marks."""
+    text = path.read_text(encoding="utf-8")
+    start, end = README_MARKS
+    if text.count(start) != 1 or text.count(end) != 1 or text.index(start) > text.index(end):
+        raise ValueError(_("{path} has no vital statistics marks: {marks}").format(path=path, marks=" ... ".join(
+            README_MARKS)))
+    head, rest = text.split(start)
+    _old, tail = rest.split(end)
+    path.write_text(f"{head}{start}\n{block}\n{end}{tail}", encoding="utf-8")
+
+
+def _stats(args: argparse.Namespace) -> int:
+    """``gangs stats GAME``: the game's vital statistics as a Markdown table."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    from .analysis.vitals import markdown, plot, vital_statistics
+
+    try:
+        agents = parse_agents(args.agents)
+        counts = None
+        if args.players is not None:
+            if not all(part.strip().isdigit() for part in args.players.split(",")):
+                raise ValueError(_("--players is counts separated by commas, not {text}").format(
+                    text=repr(args.players)))
+            counts = [int(part) for part in args.players.split(",")]
+        if args.workers < 1:
+            raise ValueError(_("--workers is at least 1, not {workers}").format(workers=args.workers))
+        settings = dict(players=counts, agents=agents, seed=args.seed, options=parse_options(args.option),
+                        progress=not args.quiet)
+        if args.workers == 1:
+            frame = vital_statistics(args.game, **settings)
+        else:
+            with ProcessPoolExecutor(args.workers) as pool:
+                frame = vital_statistics(args.game, executor=pool, **settings)
+    except ValueError as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        return 2
+    table = markdown(frame)
+    print(table)
+    if args.plot:
+        plot(frame, GAMES[args.game].title).savefig(args.plot)
+    if args.readme:
+        try:
+            write_readme_stats(Path(__file__).parent / args.game / "README.md",
+                               stats_block(args.game, agents, args.seed, table))
+        except (ValueError, OSError) as error:
+            print(f"gangs: {error}", file=sys.stderr)
+            return 1
+    return 0
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -335,6 +432,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "simulate":
         with language(args.lang):
             return _simulate(args)
+    if args.command == "stats":
+        return _stats(args)
     if args.command == "play":
         try:
             with language(args.lang):

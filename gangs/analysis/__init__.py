@@ -32,9 +32,10 @@ from ..kernel.registry import GAMES, load
 from .ending import CAP, RULES, ending
 from .rates import wilson, win_rates
 from .simulate import SimulationError, execute, make_agent, outcome_row, seat_rng, seats, simulate
+from .vitals import vital_statistics
 
 __all__ = ["CAP", "RULES", "SimulationError", "ending", "endings", "make_agent", "rerun", "simulate", "summary",
-           "to_frame", "wilson", "win_rates"]
+           "to_frame", "vital_statistics", "wilson", "win_rates"]
 
 _ = translator("kernel")
 
