@@ -8,7 +8,8 @@ its summary in French, and ``--lang fr`` anywhere on the line gives the help (``
 does); ``-o KEY=VALUE`` sets one, checked by the game (``Game.check_options``). ``gangs simulate GAME
 -n 1000 --agents mcts,random --workers 2 --out runs.parquet`` plays a thousand games on two processes
 (``gangs.analysis.simulate``), one row per game, written as CSV or Parquet by the file's suffix. ``gangs stats
-GAME`` prints the game's vital statistics (``gangs.analysis.vitals``) as a Markdown table.
+GAME`` prints the game's vital statistics (``gangs.analysis.vitals``) as a Markdown table, and ``gangs manual GAME
+--lang fr --out FILE.html`` writes its rules as implemented (``gangs.manual``).
 """
 
 from __future__ import annotations
@@ -198,6 +199,16 @@ def _parser() -> argparse.ArgumentParser:
         one.add_argument("--readme", action="store_true",
                          help=_("write the table into the game's README, between its vital statistics marks"))
         one.add_argument("--quiet", action="store_true", help=_("no progress lines"))
+    manual = _speaking(commands.add_parser(
+        "manual", help=_("write a game's rules as implemented, one HTML page that prints well"),
+        formatter_class=_Formatter,
+        description=_("Write a game's rules as implemented (gangs.manual): every rule numbered and anchored by its "
+                      "key, the rulebook's sentence as printed, its meaning, and each house rule's reason; a "
+                      "one-page reference first and a picture of the board; A4 when printed.")))
+    manual.add_argument("game", choices=list(GAMES), metavar="GAME")
+    manual.add_argument("--out", help=_("the HTML file to write (default: printed)"))
+    _language_argument(manual, _("the language of the meanings and of the page: {languages} (default "
+                                 "%(default)s); the rulebook's sentences stay in French"))
     serve = _speaking(commands.add_parser(
         "serve", help=_("serve rooms to players at separate screens (needs gangs[server])"), formatter_class=_Formatter,
         description=_("Serve rooms to players at separate screens: each seat sees only its own view. Rooms are kept "
@@ -296,6 +307,23 @@ def _stats(args: argparse.Namespace) -> int:
         except (ValueError, OSError) as error:
             print(f"gangs: {error}", file=sys.stderr)
             return 1
+    return 0
+
+
+def _manual(args: argparse.Namespace) -> int:
+    """``gangs manual GAME``: the game's rules as implemented, as one HTML page."""
+    from .manual import manual
+
+    page = manual(args.game, args.lang)
+    if not args.out:
+        print(page)
+        return 0
+    try:
+        Path(args.out).write_text(page, encoding="utf-8")
+    except OSError as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        return 1
+    print(_("The rules of {title} written to {path}.").format(title=GAMES[args.game].title, path=args.out))
     return 0
 
 
@@ -434,6 +462,9 @@ def main(argv: list[str] | None = None) -> int:
             return _simulate(args)
     if args.command == "stats":
         return _stats(args)
+    if args.command == "manual":
+        with language(args.lang):
+            return _manual(args)
     if args.command == "play":
         try:
             with language(args.lang):

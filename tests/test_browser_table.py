@@ -53,6 +53,7 @@ from browser_support import (
 )
 
 import gangs
+from gangs.manual import numbered
 
 _MISSING = missing_browser_reason()
 if _MISSING:
@@ -589,8 +590,9 @@ def test_a_log_line_opens_its_rule_and_a_second_click_or_enter_closes_it(
         browser: Any, app_server: Server, tmp_path: Path) -> None:
     """Issue 15, in the app at 1024 px. A click on a line of the log opens its rule under it (the key, the
     rulebook's sentence « as printed », the English gloss, and for a house rule the README's reason); a second
-    click closes it; Enter on the focused line opens and closes it too. The lone human's table shows his
-    viewpoint (the "Viewpoint" drop-down reads Player 1)."""
+    click closes it; Enter on the focused line opens and closes it too; its « In the manual » link opens the game's
+    manual (issue 31) in a tab of its own, at the rule. The lone human's table shows his viewpoint (the "Viewpoint"
+    drop-down reads Player 1)."""
     rules = gangs.GAMES[APP_GAME].rules
     with open_tab(browser, APP_WIDTH, APP_HEIGHT) as tab:
         page = tab.page
@@ -607,6 +609,16 @@ def test_a_log_line_opens_its_rule_and_a_second_click_or_enter_closes_it(
             text = " ".join(page.inner_text(WHY).split())
             assert text.startswith(f"Rule {key}") and f"« {' '.join(rule.french.split())} »" in text, text
             assert " ".join(rule.english.split()) in text and (("House rule: " in text) == rule.house), text
+            number = numbered(APP_GAME)[key]
+            with page.context.expect_page(timeout=15000) as opened:     # the manual, in a tab of its own, at the rule
+                page.click(f"{WHY} .gangs-log-manual", timeout=15000)
+            manual_tab = opened.value
+            manual_tab.wait_for_function("(key) => location.protocol === 'blob:' && location.hash === '#' + key "
+                                         "&& !!document.getElementById(key)", arg=key, timeout=15000)
+            shown = " ".join(manual_tab.inner_text(f'[id="{key}"]').split())
+            assert shown.startswith(number) and " ".join(rule.english.split()) in shown, shown
+            assert page.locator(WHY).is_visible()                       # the line stays open behind it
+            manual_tab.close()
             page.locator(LOG_LINES).first.click()
             page.wait_for_selector(WHY, state="detached", timeout=15000)
             page.locator(LOG_LINES).first.focus()

@@ -193,3 +193,11 @@ def test_the_command_draws_the_figures_in_a_file(tmp_path, capsys):
                      str(image)]) == 0
     assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert capsys.readouterr().out.count("| random |") == 2
+
+
+def test_the_module_example_is_true():
+    import doctest
+
+    import gangs.analysis.vitals
+
+    assert doctest.testmod(gangs.analysis.vitals).failed == 0

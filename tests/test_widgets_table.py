@@ -312,6 +312,32 @@ def test_each_log_line_names_its_rule_in_french_and_english():
         assert rules[rule].french in table.event_log.rules[rule]
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_rule_opened_in_the_log_links_to_its_place_in_the_manual(lang):
+    """Issue 31: a rule of the log has its number in the game's manual, and asking for it (the front end's « In
+    the manual » link) sends the manual in the log's language, with the rule to show; what a front end sends that
+    is no rule the log shows is not answered."""
+    from gangs.manual import manual, numbered
+
+    match = gangs.new("ribauds", players=["Alice", "Bruno"], seed=4, lang=lang)
+    table = Table(match)
+    table.step()
+    log = table.event_log
+    rule = log.current["lines"][0][1]
+    assert log.details[rule]["number"] == numbered("ribauds")[rule]
+    assert log.explain(rule).splitlines()[-1].endswith(f"§{numbered('ribauds')[rule]}")
+    page = log.manual_page(rule)
+    assert page == {"type": "manual", "rule": rule, "html": manual("ribauds", lang)}
+    sent = []
+    log.send = sent.append
+    for hostile in (None, 3, "x" * 100_000, ["take"], {"rule": rule}, {"type": "manual"}, {"type": "manual",
+                    "rule": None}, {"type": "manual", "rule": "no-such-rule"}, {"type": "other", "rule": rule}):
+        log._asked(log, hostile, [])
+    assert sent == []
+    log._asked(log, {"type": "manual", "rule": rule}, [])
+    assert sent == [page]
+
+
 def test_a_step_sends_the_log_s_newest_turn_and_the_older_turns_when_a_turn_ends():
     match, table = new_table("street")
     names = set()

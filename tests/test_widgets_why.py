@@ -13,6 +13,7 @@ import pytest
 
 import gangs
 from gangs.kernel.house import KERNEL_REASONS, house_reason, house_reasons, read_house_rules
+from gangs.manual import numbered
 
 pytest.importorskip("ipywidgets")
 pytest.importorskip("ipycanvas")
@@ -100,11 +101,12 @@ def test_a_line_of_a_house_rule_opens_its_sentence_gloss_and_reason():
     line = table.event_log.current["lines"][0]
     assert line == ["Ana leaves the 1 unused.", "lenient"]
     rule = m.game.rules["lenient"]
+    number = numbered("chicago")["lenient"]
     assert table.event_log.details["lenient"] == {"french": rule.french, "english": rule.english,
-                                                     "house": house_reason(m.game, "lenient")}
+                                                     "house": house_reason(m.game, "lenient"), "number": number}
     opened = table.event_log.explain("lenient").splitlines()
     assert opened == ["Rule lenient (house rule)", f"« {rule.french} »", rule.english,
-                      "House rule: " + house_reason(m.game, "lenient")]
+                      "House rule: " + house_reason(m.game, "lenient"), f"In the manual: §{number}"]
 
 
 def test_a_line_of_a_printed_rule_opens_its_sentence_and_gloss_only():
@@ -113,7 +115,8 @@ def test_a_line_of_a_printed_rule_opens_its_sentence_and_gloss_only():
     printed = next(rule for _, rule in table.event_log.current["lines"] if not m.game.rules[rule].house)
     rule = m.game.rules[printed]
     assert table.event_log.details[printed]["house"] == ""
-    assert table.event_log.explain(printed).splitlines() == [f"Rule {printed}", f"« {rule.french} »", rule.english]
+    assert table.event_log.explain(printed).splitlines() == [f"Rule {printed}", f"« {rule.french} »", rule.english,
+                                                             f"In the manual: §{numbered('chicago')[printed]}"]
 
 
 def test_a_house_rule_without_a_reason_says_so():

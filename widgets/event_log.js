@@ -1,10 +1,11 @@
 // The event log of a gangs Table: the newest turn first, each turn folding open or shut.
 // State (see event_log.py): current and past groups {heading, lines: [[text, rule], ...]}, rules (hover
-// texts), details (what a click on a line opens: {french, english, house}) and words (the log's own words, in
-// the match's language: rule, house_rule, house, no_reason, empty, click).
+// texts), details (what a click on a line opens: {french, english, house, number}) and words (the log's own words,
+// in the match's language: rule, house_rule, house, no_reason, empty, click, manual).
+// A rule's « In the manual » link opens the game's manual (sent by the kernel on asking) in a new tab, at the rule.
 // A click on a line, or Enter or Space on a focused line, opens its rule under it; a second one closes it.
 
-function ruleBox(rule, entry, words) {
+function ruleBox(rule, entry, words, openManual) {
   const box = document.createElement("div");
   box.className = "gangs-log-why";
   const head = document.createElement("div");
@@ -31,10 +32,22 @@ function ruleBox(rule, entry, words) {
     house.textContent = entry.house ? words.house.replace("{reason}", entry.house) : words.no_reason;
     box.appendChild(house);
   }
+  if (entry.number && words.manual) {
+    const link = document.createElement("a");
+    link.className = "gangs-log-manual";
+    link.href = "#";
+    link.textContent = words.manual.replace("{number}", entry.number);
+    link.addEventListener("click", (event) => {
+      event.preventDefault();
+      event.stopPropagation();                              // the line stays open
+      openManual(rule);
+    });
+    box.appendChild(link);
+  }
   return box;
 }
 
-function group(data, closed, opened, details, words, toggle) {
+function group(data, closed, opened, details, words, toggle, openManual) {
   const details_ = document.createElement("details");
   details_.className = "gangs-log-turn";
   details_.open = !closed.has(data.heading);
@@ -67,7 +80,7 @@ function group(data, closed, opened, details, words, toggle) {
     item.setAttribute("aria-expanded", open ? "true" : "false");
     if (open) {
       item.classList.add("gangs-log-open");
-      item.appendChild(ruleBox(rule, details[rule], words));
+      item.appendChild(ruleBox(rule, details[rule], words, openManual));
     }
     item.addEventListener("click", () => {
       const selected = window.getSelection && String(window.getSelection() || "");
@@ -147,16 +160,37 @@ function render({ model, el }) {
       box.appendChild(empty);
       return;
     }
-    for (const data of groups) box.appendChild(group(data, closed, opened, details, words, toggle));
+    for (const data of groups) box.appendChild(group(data, closed, opened, details, words, toggle, openManual));
     for (const item of box.querySelectorAll("li.gangs-log-line")) {
       item.title = (rules[item.dataset.rule] || item.dataset.rule) + "\n" + words.click;
     }
   }
 
+  // The tab is opened on the click itself (a browser lets a page open one only then), and shown the manual when
+  // the kernel has sent it: a page of its own, made from the text, that needs no server to serve a file.
+  const waiting = {};
+  function openManual(rule) {
+    waiting[rule] = window.open("", "_blank");
+    model.send({ type: "manual", rule: rule });
+  }
+  function manualArrived(message) {
+    if (!message || message.type !== "manual" || typeof message.html !== "string") return;
+    const page = URL.createObjectURL(new Blob([message.html], { type: "text/html" }));
+    const url = page + "#" + encodeURIComponent(message.rule);
+    const tab = waiting[message.rule];
+    delete waiting[message.rule];
+    if (tab && !tab.closed) tab.location.href = url;
+    else window.open(url, "_blank");
+  }
+
   draw();
   const events = ["change:current", "change:past", "change:rules", "change:details", "change:words"];
   for (const name of events) model.on(name, schedule);
-  return () => events.forEach((name) => model.off(name, schedule));
+  model.on("msg:custom", manualArrived);
+  return () => {
+    events.forEach((name) => model.off(name, schedule));
+    model.off("msg:custom", manualArrived);
+  };
 }
 
 export default { render };

@@ -19,6 +19,7 @@ import traitlets
 
 from gangs.kernel import Event
 from gangs.kernel.lang import current, translator
+from gangs.kernel.registry import GAMES
 
 _HERE = Path(__file__).parent
 _ = translator("widgets")
@@ -27,6 +28,7 @@ _ = translator("widgets")
 def log_words() -> dict[str, str]:
     """The log's own words in the language in force (the front end fills in ``{rule}`` and ``{reason}``)."""
     return {"rule": _("Rule {rule}"), "house_rule": _("Rule {rule} (house rule)"),
+            "manual": _("In the manual: §{number}"),
             "house": _("House rule: {reason}"), "no_reason": _("House rule: the game's README gives no reason for it."),
             "empty": _("No events yet."), "click": _("(click: the rule)")}
 
@@ -36,13 +38,13 @@ def _group(heading: str, entries: Iterable[Event | Mapping[str, Any]], viewer: i
                                           else [entry["text"], entry["rule"]] for entry in entries]}
 
 
-def _details(entry: Any, reason: str | None) -> dict:
+def _details(entry: Any, reason: str | None, number: str = "") -> dict:
     """What a click on a line of this rule opens: its French sentence (as printed), its gloss (in the language in
-    force), and the house rule's reason ("" for a printed rule; None for a house rule whose reason is not
-    found)."""
+    force), the house rule's reason ("" for a printed rule; None for a house rule whose reason is not
+    found), and its number in the game's manual ("" when there is none)."""
     house = bool(getattr(entry, "house", False))
     return {"french": getattr(entry, "french", ""), "english": _gloss(entry, ""),
-            "house": (reason or None) if house else ""}
+            "house": (reason or None) if house else "", "number": number}
 
 
 def _gloss(entry: Any, default: str) -> str:
@@ -73,17 +75,41 @@ class EventLog(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self.add_class("gangs-log")
         self._rules_of: tuple[Mapping[str, Any] | None, str] | None = None
+        self._manual: tuple[str, str] | None = None
         self.words = log_words()
+        self.on_msg(self._asked)
+
+    def manual_page(self, rule: Any) -> dict[str, str] | None:
+        """What the front end opens when a rule's « In the manual » link is pressed: the game's manual in the
+        language of the log (``gangs.manual``) and the rule to show in it, or None for a rule this log has not
+        shown (a front end may send anything)."""
+        from gangs.manual import manual
+
+        if self._manual is None or not isinstance(rule, str) or not self.details.get(rule, {}).get("number"):
+            return None
+        key, lang = self._manual
+        return {"type": "manual", "rule": rule, "html": manual(key, lang)}
+
+    def _asked(self, _widget: Any, content: Any, _buffers: Any) -> None:
+        if isinstance(content, dict) and content.get("type") == "manual":
+            page = self.manual_page(content.get("rule"))
+            if page is not None:
+                self.send(page)
 
     def show(self, groups: Sequence[tuple[str, Sequence[Event | Mapping[str, Any]]]],
              rules: Mapping[str, Any] | None = None, reasons: Mapping[str, str] | None = None,
-             viewer: int | None = None) -> None:
+             viewer: int | None = None, game: str | None = None) -> None:
         """Show ``groups``, newest first: (heading, entries newest first) each: a view's log entries (``text`` and
         ``rule``, already worded for their reader: ``gangs.views.View.log``), or events, worded for ``viewer`` (« you »
         for himself; None, the teacher, reads every name). ``rules``: the game's rule index (key -> a ``Rule``:
         ``english``, ``french``, ``house``), for the hover texts and the rule a click opens; ``reasons``: the house
-        rules' reasons (``gangs.kernel.house.house_reasons``)."""
+        rules' reasons (``gangs.kernel.house.house_reasons``); ``game``: the key of the game whose manual a rule
+        links to (``gangs.manual``; None: no link)."""
+        from gangs.manual import numbered
+
         shown = [_group(heading, events, viewer) for heading, events in groups if events]
+        numbers = numbered(game) if game in GAMES else {}
+        self._manual = (game, current()) if numbers else None
         if self._rules_of is None or rules is not self._rules_of[0] or current() != self._rules_of[1]:
             # another game, or another language: its rules say other things
             self._rules_of, known, details = (rules, current()), {}, {}
@@ -95,7 +121,7 @@ class EventLog(anywidget.AnyWidget):
                     entry = (rules or {}).get(rule)
                     known[rule] = (f"{_gloss(entry, rule)}\n« {entry.french} »" if entry is not None
                                    and getattr(entry, "french", "") else _gloss(entry, rule))
-                    details[rule] = _details(entry, (reasons or {}).get(rule))
+                    details[rule] = _details(entry, (reasons or {}).get(rule), numbers.get(rule, ""))
         words = log_words()
         with self.hold_sync():
             if words != self.words:
@@ -121,6 +147,8 @@ class EventLog(anywidget.AnyWidget):
             lines.append(words["house"].format(reason=entry["house"]))
         elif entry["house"] is None:
             lines.append(words["no_reason"])
+        if entry.get("number"):
+            lines.append(words["manual"].format(number=entry["number"]))
         return "\n".join(lines)
 
     @property

@@ -4,7 +4,7 @@ end a game, how many choices a decision offers (the branching factor), and how m
 
 >>> from gangs.analysis.vitals import vital_statistics
 >>> table = vital_statistics("street", players=[2], agents={"random": 12}, progress=False)
->>> table.loc[(2, "random"), "games"]
+>>> int(table.loc[(2, "random"), "games"])
 12
 >>> row = table.loc[(2, "random")]
 >>> bool(row["decisions low"] <= row["decisions"] <= row["decisions high"])

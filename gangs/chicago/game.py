@@ -45,6 +45,16 @@ class ChicagoGame(Game):
                                             "wounds a parrain, the second liquidates him"), type=bool, before=False),
     )
     rules = with_kernel_rules(RULES)
+    sections = (
+        ("setup", N_("The start and the roll")),
+        ("crowd", N_("Meetings")),
+        ("rien", N_("The squares")),
+        ("home", N_("Home, and the end")),
+    )
+    """The rule index's sections, for the manual."""
+    reference = ("roll", "move-total", "move-two", "clockwise", "crowd", "hostage", "liquidated", "tir", "shot",
+                 "home", "new-tour", "win-home", "last-parrain")
+    """The rules of a turn, the scoring and the end, in order: the manual's one-page reference."""
     narrator = NARRATOR
     forced_examples = ("5", "wheel 3")
     max_decisions = 7_000

@@ -45,6 +45,13 @@ class Game:
     game whose events are finished sentences)."""
     forced_examples: tuple[str, ...] = ("5",)
     """Outcomes worth loading, as a teacher would type them (the widgets' hint): a die first."""
+    sections: tuple[tuple[str, str], ...] = ()
+    """The rule index in sections, for the manual (``gangs.manual``): (the section's first rule key, its title marked
+    ``N_`` in the game's catalogue), in the index's order; a section runs to the next one's first key. The kernel's
+    rules make a section of their own, last. None given: one section of every rule."""
+    reference: tuple[str, ...] = ()
+    """The rules a player keeps in view, in the order he meets them (a turn, the scoring, the end): the manual's
+    one-page reference."""
     asked_kinds: frozenset[str] = frozenset()
     """The kinds of action that give something away of one's own free will (La Street's gifts): a table never plays
     one on a single click, it asks first, and does not outline its places among what the game expects."""

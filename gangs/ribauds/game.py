@@ -36,6 +36,18 @@ class RibaudsGame(Game):
                choices=("printed", "lenient"), before="printed", earlier=("lenient",)),
     )
     rules = with_kernel_rules(RULES)
+    sections = (
+        ("goal", N_("The goal and the start")),
+        ("turn", N_("A turn")),
+        ("figure", N_("The figures and the thefts")),
+        ("last-purse", N_("The end and the score")),
+        ("cards", N_("The cards")),
+        ("stopped-game", N_("Stopped games and the earlier reading")),
+    )
+    """The rule index's sections, for the manual."""
+    reference = ("goal", "turn", "place", "take", "run", "theft", "figure", "cards",
+                 "hand", "last-purse", "last-truand", "prevot-end", "score")
+    """The rules of a turn, the scoring and the end, in order: the manual's one-page reference."""
     narrator = NARRATOR
     forced_examples = ("draw cavale",)
     max_decisions = 5_000

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..kernel import Game, Option, State, board_option, max_turns_option, option_index, with_kernel_rules
+from ..kernel.lang import N_
 from .actions import build_actions
 from .board import Board, load_board
 from .rules import RULES
@@ -49,6 +50,20 @@ class StreetGame(Game):
                before="asked"),
     )
     rules = with_kernel_rules(RULES)
+    sections = (
+        ("goal", N_("The goal and the end")),
+        ("setup", N_("The start and the turn")),
+        ("blocked", N_("Blocked, and set free")),
+        ("record-label", N_("The special places")),
+        ("property-cards", N_("Properties")),
+        ("bagarre", N_("The brawl and the modes")),
+        ("square-gain", N_("The squares and the cards (house rules)")),
+        ("own-turn", N_("The turn (house rules)")),
+    )
+    """The rule index's sections, for the manual."""
+    reference = ("goal", "turn-order", "roll-and-move", "exact-finish", "bounce", "sent-to-place", "heist", "karma",
+                 "terrain-buy", "house-on-square", "bagarre", "stopped-game")
+    """The rules of a turn, the scoring and the end, in order: the manual's one-page reference."""
     narrator = NARRATOR
     forced_examples = ("5", "draw heritage")
     asked_kinds = frozenset({"give"})

@@ -66,6 +66,23 @@ class SuperGangGame(Game):
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
+    sections = (
+        ("goal", N_("The goal and the start")),
+        ("exact-move", N_("Moving")),
+        ("mugging", N_("Crimes and business")),
+        ("trafic-only-trafficker", N_("Trafic")),
+        ("income", N_("Money and recruits")),
+        ("managers", N_("The managers")),
+        ("cops-move", N_("The police and the law")),
+        ("duel", N_("Duels")),
+        ("clinic", N_("The clinic and the cemetery")),
+        ("bank-limit", N_("Limits")),
+        ("elimination", N_("The end, and the police player")),
+    )
+    """The rule index's sections, for the manual."""
+    reference = ("goal", "turn-order", "exact-move", "acts-on-arrival", "racket", "buy", "holdup", "income",
+                 "cops-move", "witness", "arrest", "duel", "elimination")
+    """The rules of a turn, the scoring and the end, in order: the manual's one-page reference."""
     forced_examples = ("5", "dart dead")
     max_decisions = 14_000
     """The bound random play keeps at every allowed option: no random round took more than 66 decisions (4 gangs,

@@ -81,7 +81,7 @@ class Panel:
     def show_log(self, groups: Sequence[tuple[str, Sequence[Mapping[str, Any]]]], game: Game,
                  viewer: int | None) -> None:
         """The log's groups (heading, the viewer's log entries newest first: ``View.log``) of ``game``."""
-        self.event_log.show(groups, game.rules, house_reasons(game), viewer)
+        self.event_log.show(groups, game.rules, house_reasons(game), viewer, game.name)
 
     def show_actions(self, shown: Offer, choosing: bool) -> None:
         """What may be done: a pending choice (``choosing``: the offer is that choice); or the movable pieces' cards,
