@@ -14,7 +14,8 @@ player). ``RecordInspector``: every player's sheet and every table of the state;
 them in step with the table. ``Lobby``: pick a game, its options (an ``OptionControls``: a control
 per declared option), players and seats, and play it with all three (the app of
 ``notebooks/play.ipynb``). ``RemoteTable``: a seat of a room on a table server (``gangs.net``), shown only what
-the server sends it.
+the server sends it. ``LessonTable``: a lesson (``gangs.lesson``) played in the Table, the learner finding the
+moves it asks for.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-_MODULES = {"BoardView": ".board_view", "EventLog": ".event_log", "Lobby": ".lobby", "OptionControls": ".options",
+_MODULES = {"BoardView": ".board_view", "EventLog": ".event_log", "LessonTable": ".lesson", "Lobby": ".lobby",
+            "OptionControls": ".options",
             "PlayerSheets": ".player_sheets", "RecordInspector": ".inspector", "RemoteTable": ".remote",
             "ScenarioPanel": ".scenario",
             "SvgCopy": ".svg_copy", "Table": ".table"}
 
-__all__ = ["BoardView", "EventLog", "Lobby", "OptionControls", "PlayerSheets", "RecordInspector", "RemoteTable",
-           "ScenarioPanel", "SvgCopy", "Table"]
+__all__ = ["BoardView", "EventLog", "LessonTable", "Lobby", "OptionControls", "PlayerSheets", "RecordInspector",
+           "RemoteTable", "ScenarioPanel", "SvgCopy", "Table"]
 
 
 def __getattr__(name: str) -> Any:

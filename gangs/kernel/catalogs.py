@@ -24,7 +24,8 @@ ROOT = Path(__file__).resolve().parents[2]
 """The repository (or installed tree) that holds ``gangs/`` and ``widgets/``."""
 
 DOMAINS: dict[str, tuple[str, ...]] = {
-    "kernel": ("gangs/kernel", "gangs/render", "gangs/analysis", "gangs/agents", "gangs/cli.py", "gangs/manual.py"),
+    "kernel": ("gangs/kernel", "gangs/render", "gangs/analysis", "gangs/agents", "gangs/cli.py", "gangs/manual.py",
+               "gangs/lesson.py", "gangs/lessons.py"),
     "street": ("gangs/street",),
     "supergang": ("gangs/supergang",),
     "chicago": ("gangs/chicago",),

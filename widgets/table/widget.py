@@ -98,7 +98,10 @@ class Table(ipywidgets.VBox):
         if size not in SIZES:
             raise ValueError(f"size: one of {', '.join(SIZES)}, not {str(size)[:40]!r}")
         super().__init__(**kwargs)
-        if isinstance(match, Match):
+        if isinstance(match, TableSession):             # a session made elsewhere (a lesson's: widgets.lesson)
+            self.session = match
+            match = match.match
+        elif isinstance(match, Match):
             self.session = TableSession(match, viewer, seats, agents, fair, log_turns)
         elif callable(getattr(match, "act", None)) and hasattr(match, "on_view"):
             from .room import RemoteSession

@@ -1,0 +1,172 @@
+"""Lessons (issue 31): a lesson file (``gangs.lesson``) that writes, reads and refuses what is broken; each game's
+first lesson (``gangs.lessons``) played through as a learner does in the Table (``widgets.lesson``), in English and
+French: every move it asks for offered on the board, another move not played and answered « not quite » with the rule
+of the one asked, the right one played as the record played it, every place it points at drawn, and an end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import gangs
+from gangs.kernel import RecordError
+from gangs.lesson import MAX_NOTES, Lesson, LessonError
+from gangs.lessons import FIRST_LESSONS, first_lesson
+
+pytest.importorskip("ipywidgets")
+pytest.importorskip("ipycanvas")
+
+from widgets.lesson import LessonSession, LessonTable  # noqa: E402
+
+
+def _small() -> Lesson:
+    match = gangs.new("street", players=["Ana", "Ben"], seed=1)
+    for _ in range(3):
+        match.play("roll")
+    lesson = Lesson.from_match(match, "Rolls", fr="Lancers")
+    lesson.note(0, "Ana rolls first.", fr="Ana lance d'abord.")
+    lesson.ask(1, "Roll.", wrong="Roll, Ben.", then="Ben moves.")
+    return lesson
+
+
+def test_a_lesson_writes_and_reads_back_the_same(tmp_path):
+    lesson = _small()
+    assert Lesson.from_json(lesson.to_json()) == lesson
+    assert Lesson.load(lesson.save(tmp_path / "rolls.lesson.json")) == lesson
+    assert lesson.notes[0].said("text", "fr") == "Ana lance d'abord."
+    assert lesson.notes[1].said("then", "fr") == "Ben moves."            # no French: the English
+    assert lesson.notes[1].said("wrong") == "Roll, Ben."
+
+
+def _broken(change):
+    data = _small().to_dict()
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("text", [
+    None, 3, b"{}", "", "[]", "x" * 3_000_000, '{"kind": "gangs-lesson"}', "{" * 100_000,
+    _broken(lambda d: d.update(kind="record")), _broken(lambda d: d.update(format=2)),
+    _broken(lambda d: d.update(notes="none")), _broken(lambda d: d["notes"].append({"decision": 9, "text": "x"})),
+    _broken(lambda d: d["notes"].append({"decision": 0, "text": "again"})),
+    _broken(lambda d: d["notes"][1].update(decision=3)),               # an ask at the end: no move left to find
+    _broken(lambda d: d["notes"][0].update(decision=-1)), _broken(lambda d: d["notes"][0].update(decision=True)),
+    _broken(lambda d: d["notes"][0].update(text={"de": "Hallo"})), _broken(lambda d: d["notes"][0].update(text={})),
+    _broken(lambda d: d["notes"][0].update(text="x" * 5000)), _broken(lambda d: d["notes"][0].update(point=7)),
+    _broken(lambda d: d["notes"][0].update(point="p" * 101)), _broken(lambda d: d["notes"][0].update(ask="yes")),
+    _broken(lambda d: d["notes"][0].update(extra=1)), _broken(lambda d: d["notes"].reverse()),
+    _broken(lambda d: d.update(notes=[{"decision": 0, "text": "x"}] * (MAX_NOTES + 1))),
+    _broken(lambda d: d["record"].update(game="chess")), _broken(lambda d: d.update(title=["x"])),
+])
+def test_a_broken_lesson_is_refused_with_a_lesson_error(text):
+    with pytest.raises(LessonError):
+        Lesson.from_json(text)
+
+
+def test_a_lesson_whose_record_does_not_replay_names_the_step():
+    text = _broken(lambda d: d["record"]["steps"].__setitem__(1, "fly away"))
+    with pytest.raises(RecordError) as caught:
+        Lesson.from_json(text)
+    assert caught.value.step == 1
+
+
+def test_a_note_that_cannot_be_added_changes_nothing():
+    lesson = _small()
+    before = list(lesson.notes)
+    for bad in (lambda: lesson.ask(3, "No move left."), lambda: lesson.note(99, "Too far."),
+                lambda: lesson.note(0, ""), lambda: lesson.note(0, "x", point="p" * 200)):
+        with pytest.raises(LessonError):
+            bad()
+        assert lesson.notes == before
+    with pytest.raises(TypeError):
+        Lesson.from_match("a match", "title")
+
+
+def test_a_note_at_a_decision_replaces_the_one_there():
+    lesson = _small()
+    lesson.note(0, "Ana starts.")
+    assert [note.said("text") for note in lesson.notes] == ["Ana starts.", "Roll."]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("key", sorted(FIRST_LESSONS))
+def test_each_first_lesson_plays_to_its_end_as_a_learner_plays_it(key, lang):
+    lesson = first_lesson(key)
+    assert lesson.record.game == key and any(note.ask for note in lesson.notes)
+    assert all(note.text.get("fr") and note.text["fr"] != note.text["en"] for note in lesson.notes)
+    session = LessonSession(lesson, lang)
+    asked = wrong = 0
+    for _ in range(len(lesson.notes) + 2):
+        if session.finished:
+            break
+        session.settle()
+        note = session.shown_note
+        assert note is not None and session.text() == note.said("text", lang)
+        if note.point:
+            assert note.point in {shape.id for shape in session.scene.shapes()}
+            assert note.point in session.outlines()[4]                  # outlined
+        if session.asking():
+            asked += 1
+            assert not session.next() and session.position == note.decision       # Next waits for the move
+            expected = session.expected()
+            assert expected.notation in [action.notation for action in session.legal()]
+            other = next((a for a in session.legal() if a.notation != expected.notation), None)
+            if other is not None:
+                wrong += 1
+                assert not session.play(other) and session.position == note.decision
+                assert session.rule_of_expected() in session.feedback and session.said.error
+            assert session.play(expected) and session.position == note.decision + 1
+            assert session.text() == (note.said("then", lang) or session.text())
+        else:
+            assert not session.play(session.legal()[0] if session.legal() else "roll")   # the lesson moves alone
+        session.next()
+    assert session.finished and asked == sum(note.ask for note in lesson.notes) and wrong > 0
+    assert session.match.steps == session.full.steps[:len(session.match.steps)]   # the record's own dice
+
+
+def test_the_lesson_table_waits_for_the_move_then_goes_on_with_next():
+    table = LessonTable(first_lesson("ribauds"))
+    session = table.session
+    assert session.asking() and table.next_button.disabled and "square 1" in table.note.value
+    assert "Your move" in table.note.value
+    wrong = next(a for a in session.legal() if a.notation != session.expected().notation)
+    assert not table.play(wrong) and "Not quite" in table.note.value
+    place = session.expected().targets[0]
+    shape = next(s for s in session.scene.shapes() if s.id == place)
+    x0, y0, x1, y1 = shape.bounds()
+    table.table.click((x0 + x1) / 2, (y0 + y1) / 2)                 # the learner clicks the square
+    assert session.answered and not table.next_button.disabled and "two purses" in table.note.value
+    assert table.next()
+    assert "hand of action cards" in table.note.value
+    table.start_again()
+    assert session.position == 0 and session.asking()
+
+
+def test_the_lesson_table_speaks_french():
+    table = LessonTable(first_lesson("street"), lang="fr")
+    assert "lancez le dé" in table.note.value and table.next_button.description == "Suivant"
+    assert "Votre coup" in table.note.value
+    assert "La Street : lancer" in table.title.value
+
+
+def test_in_a_lesson_the_table_s_own_controls_do_not_move_the_game():
+    session = LessonSession(first_lesson("street"))
+    for control in (session.step, session.undo, session.redo, session.branch, session.end_turn):
+        assert control() is False
+    assert session.position == 0
+
+
+def test_a_game_without_a_first_lesson_is_refused():
+    for bad in (None, "chess", 3):
+        with pytest.raises(ValueError):
+            first_lesson(bad)
+
+
+def test_the_module_examples_are_true():
+    import doctest
+
+    import gangs.lesson
+    import gangs.lessons
+
+    assert doctest.testmod(gangs.lesson).failed == 0 and doctest.testmod(gangs.lessons).failed == 0
