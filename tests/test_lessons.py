@@ -154,7 +154,11 @@ def test_in_a_lesson_the_table_s_own_controls_do_not_move_the_game():
     session = LessonSession(first_lesson("street"))
     for control in (session.step, session.undo, session.redo, session.branch, session.end_turn):
         assert control() is False
-    assert session.position == 0
+    assert session.position == 0 and not session.may_load()
+
+
+def test_every_game_has_its_first_lesson():
+    assert sorted(FIRST_LESSONS) == sorted(gangs.GAMES)
 
 
 def test_a_game_without_a_first_lesson_is_refused():

@@ -171,6 +171,10 @@ class LessonSession(TableSession):
         return super().last_move()
 
     # -- what a lesson does not do --------------------------------------------------------------------------
+    def may_load(self) -> bool:
+        """Nobody loads the dice of a lesson: they fall as the record says."""
+        return False
+
     def _not_in_a_lesson(self, *_args: Any) -> bool:
         self.say(_("In a lesson, Next moves the game on."), error=True, near="controls")
         return False
