@@ -157,6 +157,35 @@ def test_in_a_lesson_the_table_s_own_controls_do_not_move_the_game():
     assert session.position == 0 and not session.may_load()
 
 
+def test_no_widget_of_the_table_moves_a_lesson_s_game():
+    """A front end may set any widget, hidden or not: none takes the lesson's game off its record."""
+    table = LessonTable(first_lesson("ribauds"))
+    session, board = table.session, table.table
+    steps = list(session.match.steps)
+    board.controls.replay.value = 3                         # the decision slider
+    board.autoplay.value = True                             # auto-play
+    board.replay_game()
+    for refused in (lambda: session.take_branch(0), lambda: session.take_loaded(gangs.new("ribauds", seed=2)),
+                    lambda: session.choose_viewpoint(1), lambda: session.replay_to(5), lambda: session.time_up(0)):
+        assert refused() is False
+    assert session.match.steps == steps and session.asking() and not session.autoplay and not board.autoplay.value
+    assert board.clock.widget.layout.display == "none" and board.ending.box.layout.display == "none"
+    assert board.tick_clock() is False and session.match.steps == steps
+
+
+def test_a_lesson_finds_its_record_again_when_its_game_was_moved_behind_its_back():
+    session = LessonSession(first_lesson("ribauds"))
+    expected = session.expected()
+    other = next(action for action in session.legal() if action != expected)
+    session.match.play(other)                               # a cell plays on the lesson's match itself, and
+    session.match.undo(1)                                   # takes it back: Redo would play that move
+    assert session.play(expected) and session.match.steps == session.full.steps[:len(session.match.steps)]
+    session.match.undo(session.match.decisions)
+    session.match.play(other)
+    session.start_again()
+    assert session.position == 0 and session.match.can_redo == session.full.decisions and session.asking()
+
+
 def test_every_game_has_its_first_lesson():
     assert sorted(FIRST_LESSONS) == sorted(gangs.GAMES)
 

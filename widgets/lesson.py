@@ -112,19 +112,35 @@ class LessonSession(TableSession):
         if not later:
             self.shown_note, self.finished = None, True
             return
-        self.match.redo(later[0].decision - self.position)
+        self._move_to(later[0].decision)
         self.shown_note = later[0]
 
     @own_language
     def start_again(self) -> None:
-        """Back to the lesson's start."""
-        self.match.undo(self.match.decisions)
+        """Back to the lesson's start: its game made again from the lesson's record."""
+        self._rebuild(0)
         self.answered, self.finished, self.shown_note, self.feedback = False, False, None, ""
         self.read = set()
-        self.choices, self.picked = None, None
         self.say("")
         self._show_note_or_go_on()
         self.on_change()
+
+    def _move_to(self, decision: int) -> None:
+        """Play the lesson's game on to ``decision`` with the record's own steps, dice included (made again from the
+        record if its match was moved off it)."""
+        match = self.match
+        if match.decisions <= decision <= match.decisions + match.can_redo:
+            match.redo(decision - match.decisions)
+            if match.steps == self.full.steps[:len(match.steps)]:
+                return
+        self._rebuild(decision)
+
+    def _rebuild(self, position: int) -> None:
+        """Show the lesson's game at ``position`` made again from the record (its undone decisions the record's)."""
+        match = self.lesson.match(self.note_lang)
+        match.undo(match.decisions - position)
+        self.branches = [match]
+        self.take(match)
 
     # -- the learner's move ----------------------------------------------------------------------------------
     @own_language
@@ -141,7 +157,7 @@ class LessonSession(TableSession):
             self.say(self.feedback, error=True, near=near)
             self.on_change()
             return False
-        self.match.redo(1)
+        self._move_to(self.position + 1)
         self.answered, self.feedback, self.choices, self.picked = True, "", None, None
         self.say(_("Well played."), near=near)
         self.on_change()
@@ -177,9 +193,43 @@ class LessonSession(TableSession):
 
     def _not_in_a_lesson(self, *_args: Any) -> bool:
         self.say(_("In a lesson, Next moves the game on."), error=True, near="controls")
+        self.on_change()
         return False
 
-    step = end_turn = undo = redo = branch = load_dice = change_seat = _not_in_a_lesson
+    step = end_turn = undo = redo = branch = load_dice = change_seat = choose_viewpoint = _not_in_a_lesson
+    replay_to = take_branch = take_loaded = _not_in_a_lesson
+
+    def time_up(self, seat: int | None) -> bool:
+        """A lesson is not timed: no seat's time is ever up."""
+        return False
+
+    def start_autoplay(self, task: Any) -> Any:
+        """Nobody plays a lesson's game but its record: auto-play stays off."""
+        self.autoplay = False
+        self._not_in_a_lesson()
+        return task
+
+
+class _LessonBoard(Table):
+    """The Table of a lesson: no clock (a lesson is not timed), and no ending panel (the note tells the end;
+    Play again and Replay start the lesson again)."""
+
+    def refresh(self) -> "Table":
+        """Redraw as a Table does, the clock and the ending panel left out."""
+        super().refresh()
+        self.clock.widget.layout.display = "none"
+        self.ending.box.layout.display = "none"
+        return self
+
+    def _follow_clock(self) -> None:
+        """No clock runs in a lesson."""
+
+    def play_again(self) -> "Table":
+        """Start the lesson again."""
+        self.session.start_again()
+        return self
+
+    replay_game = play_again
 
 
 class LessonTable(ipywidgets.VBox):
@@ -202,7 +252,7 @@ class LessonTable(ipywidgets.VBox):
             self.again_button.add_class("gangs-lesson-again")
         self.next_button.on_click(lambda _button: self.next())
         self.again_button.on_click(lambda _button: self.start_again())
-        self.table = Table(session)
+        self.table = _LessonBoard(session)
         controls = self.table.controls
         for row in (controls.play_row, controls.dice_row, controls.replay_row, controls.settings_row):
             row.layout.display = "none"
