@@ -142,8 +142,10 @@ class Lesson:
                        _words({"en": then, "fr": then_fr}, "then", count)))
 
     def _add(self, note: Note) -> None:
+        decisions = self.record_decisions()
+        self._check([note], decisions)                      # its decision a number before the notes are sorted
         kept = sorted([n for n in self.notes if n.decision != note.decision] + [note], key=lambda n: n.decision)
-        self._check(kept, self.record_decisions())
+        self._check(kept, decisions)
         self.notes = kept
 
     def record_decisions(self) -> int:
@@ -215,9 +217,9 @@ class Lesson:
                 raise LessonError(_("note {number}: 'ask' is true or false").format(number=number), number)
             read.append(Note(note.get("decision"), _words(note.get("text"), "text", number), note.get("point"), ask,
                              _words(note.get("wrong"), "wrong", number), _words(note.get("then"), "then", number)))
-        if [n.decision for n in read] != sorted(n.decision for n in read if isinstance(n.decision, int)):
-            raise LessonError(_("the notes are in the order of their decisions"))
         lesson._check(read, decisions)
+        if [n.decision for n in read] != sorted(n.decision for n in read):
+            raise LessonError(_("the notes are in the order of their decisions"))
         lesson.notes = read
         return lesson
 
@@ -230,7 +232,7 @@ class Lesson:
             raise LessonError(_("a lesson's JSON holds at most {limit} characters").format(limit=MAX_FILE))
         try:
             data = json.loads(text.removeprefix(BOM))
-        except (json.JSONDecodeError, RecursionError) as error:
+        except (ValueError, RecursionError) as error:       # ValueError: bad JSON, or a number of too many digits
             raise LessonError(_("not valid JSON: {error}").format(error=shown(str(error)))) from None
         return cls.from_dict(data)
 
@@ -239,6 +241,6 @@ class Lesson:
         """Read a lesson from the JSON file at ``path``."""
         try:
             text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
+        except (OSError, UnicodeDecodeError, TypeError, ValueError) as error:
             raise LessonError(_("cannot read a lesson from {path}: {why}").format(path=path, why=error)) from None
         return cls.from_json(text)

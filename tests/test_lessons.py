@@ -58,6 +58,8 @@ def _broken(change):
     _broken(lambda d: d["notes"][0].update(extra=1)), _broken(lambda d: d["notes"].reverse()),
     _broken(lambda d: d.update(notes=[{"decision": 0, "text": "x"}] * (MAX_NOTES + 1))),
     _broken(lambda d: d["record"].update(game="chess")), _broken(lambda d: d.update(title=["x"])),
+    '{"kind": "gangs-lesson", "format": 1' + "9" * 5000 + "}", _broken(lambda d: d["notes"][0].update(decision=0.5)),
+    _broken(lambda d: d["notes"][0].update(decision="0")), _broken(lambda d: d["notes"][0].update(decision=None)),
 ])
 def test_a_broken_lesson_is_refused_with_a_lesson_error(text):
     with pytest.raises(LessonError):
@@ -75,7 +77,9 @@ def test_a_note_that_cannot_be_added_changes_nothing():
     lesson = _small()
     before = list(lesson.notes)
     for bad in (lambda: lesson.ask(3, "No move left."), lambda: lesson.note(99, "Too far."),
-                lambda: lesson.note(0, ""), lambda: lesson.note(0, "x", point="p" * 200)):
+                lambda: lesson.note(0, ""), lambda: lesson.note(0, "x", point="p" * 200),
+                lambda: lesson.note("1", "A text for a decision."), lambda: lesson.ask(None, "Nowhere."),
+                lambda: lesson.note(1.5, "Half way."), lambda: Lesson.load(None), lambda: Lesson.load(b"\0")):
         with pytest.raises(LessonError):
             bad()
         assert lesson.notes == before
