@@ -123,10 +123,10 @@ def _reference(game: Any, numbers: dict[str, str]) -> str:
 
 def board_picture(key: str, decisions: int = 12, seed: int = 1) -> str:
     """An SVG picture of a game of ``key`` after ``decisions`` random decisions (seeded), as the teacher's view draws
-    it: the board with its pieces in play."""
+    it: the board with its pieces in play. Its shapes' ids begin with ``board-``, so that none is a rule's key."""
     match = new(key, players=2, seed=seed)
     match.run(agents=[RandomAgent(random.Random(seed + seat)) for seat in range(2)], max_steps=decisions)
-    return svg(match.game.scene(match.state, None))
+    return svg(match.game.scene(match.state, None), id_prefix="board-")
 
 
 def manual(key: str, lang: str = "en") -> str:

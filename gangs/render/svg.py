@@ -11,10 +11,10 @@ def _num(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
-def _common(shape: Shape) -> str:
+def _common(shape: Shape, id_prefix: str) -> str:
     parts = []
     if shape.id:
-        parts.append(f'id="{escape(shape.id)}"')
+        parts.append(f'id="{escape(id_prefix + shape.id)}"')
     if shape.tags:
         parts.append(f'class="{escape(" ".join(shape.tags))}"')
     parts.append(f'fill="{shape.fill}"' if shape.fill else 'fill="none"')
@@ -37,7 +37,7 @@ def _points(points) -> str:
     return " ".join(f"{_num(x)},{_num(y)}" for x, y in points)
 
 
-def _element(shape: Shape) -> str:
+def _element(shape: Shape, id_prefix: str = "") -> str:
     """The one place where the SVG writer tells the shape kinds apart."""
     if isinstance(shape, Rect):
         rx = f' rx="{_num(shape.rx)}"' if shape.rx else ""
@@ -55,21 +55,22 @@ def _element(shape: Shape) -> str:
                              f'text-anchor="{shape.anchor}"{weight}')
     else:
         raise TypeError(f"cannot draw {type(shape).__name__}")
-    head = f"<{tag} {body}{_stroke_style(shape)} {_common(shape)}"
+    head = f"<{tag} {body}{_stroke_style(shape)} {_common(shape, id_prefix)}"
     title = f"<title>{escape(shape.title)}</title>" if shape.title else ""
     if isinstance(shape, Text):
         return f"{head}>{title}{escape(shape.text)}</text>"
     return f"{head}>{title}</{tag}>" if title else head + "/>"
 
 
-def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
+def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces"), id_prefix: str = "") -> str:
     """The scene as a standalone SVG document (board layer under pieces layer). ``layers`` keeps only
     some: ``("pieces",)`` is a transparent SVG of the same size to lay over a ``("board",)`` one, so a
     view that redraws every step sends only what moved.
 
     The drawing scales to the page: as wide as what holds it (``width="100%"``, its ``viewBox`` keeping its
     shape, its height following), never wider than the scene when it stands in a page (``max-width``). So a
-    notebook's cell, narrower than a board, shows all of it."""
+    notebook's cell, narrower than a board, shows all of it. ``id_prefix`` goes before every shape's id (a page
+    whose own ids would meet the shapes': a manual's rules)."""
     head = (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {_num(scene.width)} {_num(scene.height)}" '
             f'width="100%" style="max-width: {_num(scene.width)}px; height: auto" '
             f'font-family="{FONT_FAMILY}">')
@@ -77,8 +78,8 @@ def svg(scene: Scene, layers: tuple[str, ...] = ("board", "pieces")) -> str:
     lines = [head, title]
     if "board" in layers:
         lines += [f'<rect width="100%" height="100%" fill="{scene.background}"/>',
-                  '<g class="board">', *map(_element, scene.board), "</g>"]
+                  '<g class="board">', *(_element(shape, id_prefix) for shape in scene.board), "</g>"]
     if "pieces" in layers:
-        lines += ['<g class="pieces">', *map(_element, scene.pieces), "</g>"]
+        lines += ['<g class="pieces">', *(_element(shape, id_prefix) for shape in scene.pieces), "</g>"]
     lines.append("</svg>")
     return "\n".join(line for line in lines if line)
