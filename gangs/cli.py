@@ -236,14 +236,19 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def parse_agents(text: str) -> dict[str, int]:
-    """``"random=200,greedy=40"`` -> ``{"random": 200, "greedy": 40}``: each computer player and its number of
-    games; ValueError naming what cannot be read."""
+    """``"random=200,greedy=40"`` -> ``{"random": 200, "greedy": 40}``: each computer player, once, and its number of
+    games (ASCII digits); ValueError naming what cannot be read."""
+    if len(text) > 1000:
+        raise ValueError(_("--agents holds at most {limit} characters").format(limit=1000))
     agents: dict[str, int] = {}
     for part in text.split(","):
         agent, sep, runs = part.strip().partition("=")
-        if not sep or not agent or not runs.strip().isdigit():
+        agent, runs = agent.strip(), runs.strip()
+        if not sep or not agent or not runs.isascii() or not runs.isdigit() or len(runs) > 7:
             raise ValueError(_("--agents is AGENT=GAMES separated by commas, not {part}").format(part=repr(part)))
-        agents[agent.strip()] = int(runs)
+        if agent in agents:
+            raise ValueError(_("--agents names {agent} twice").format(agent=repr(agent)))
+        agents[agent] = int(runs)
     return agents
 
 
@@ -274,13 +279,15 @@ def _stats(args: argparse.Namespace) -> int:
     """``gangs stats GAME``: the game's vital statistics as a Markdown table."""
     from concurrent.futures import ProcessPoolExecutor
 
+    from .analysis.simulate import SimulationError
     from .analysis.vitals import markdown, plot, vital_statistics
 
     try:
         agents = parse_agents(args.agents)
         counts = None
         if args.players is not None:
-            if not all(part.strip().isdigit() for part in args.players.split(",")):
+            if not all(part.strip().isascii() and part.strip().isdigit() and len(part.strip()) < 4
+                       for part in args.players.split(",")):
                 raise ValueError(_("--players is counts separated by commas, not {text}").format(
                     text=repr(args.players)))
             counts = [int(part) for part in args.players.split(",")]
@@ -296,6 +303,9 @@ def _stats(args: argparse.Namespace) -> int:
     except ValueError as error:
         print(f"gangs: {error}", file=sys.stderr)
         return 2
+    except SimulationError as error:
+        print(f"gangs: {error}", file=sys.stderr)
+        return 1
     table = markdown(frame)
     print(table)
     if args.plot:

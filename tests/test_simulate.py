@@ -156,6 +156,14 @@ def test_bad_players_and_games_are_refused_before_any_work():
         simulate("poker", 4, executor=NoWork(), progress=False)
 
 
+def test_runs_whose_seeds_would_pass_the_largest_seed_are_refused_before_any_work():
+    from gangs.kernel.limits import MAX_SEED
+
+    with pytest.raises(ValueError, match=f"from {MAX_SEED - 1} to {MAX_SEED + 2}"):
+        simulate("street", 4, seed=MAX_SEED - 1, executor=NoWork(), progress=False)
+    assert len(simulate("street", 2, seed=MAX_SEED - 1, progress=False)) == 2      # the last seed is a seed
+
+
 def _first_fused(runs: int, seed: int) -> int:
     """The first run whose agents light a fuse (FusedAgent in both seats)."""
     return next(run for run in range(runs) if any(_lit(seat_rng(seed + run, seat)) for seat in (0, 1)))

@@ -16,7 +16,7 @@ pytest.importorskip("pandas")
 
 import gangs  # noqa: E402
 from gangs import cli  # noqa: E402
-from gangs.analysis import simulate  # noqa: E402
+from gangs.analysis import simulate, vitals  # noqa: E402
 from gangs.analysis.vitals import (  # noqa: E402
     COLUMNS,
     CountingAgent,
@@ -28,6 +28,7 @@ from gangs.analysis.vitals import (  # noqa: E402
     vital_statistics,
 )
 from gangs.kernel.agent import RandomAgent  # noqa: E402
+from gangs.kernel.limits import MAX_SEED  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -105,11 +106,16 @@ def test_a_counting_agent_plays_as_its_agent_does():
 @pytest.mark.parametrize("bad", [
     {"game": "chess"}, {"players": [1]}, {"players": [7]}, {"players": [True]}, {"players": ["2"]},
     {"agents": {"random": 0}}, {"agents": {"random": 10 ** 7}}, {"agents": {"random": 2.5}},
-    {"agents": {"nobody": 2}}, {"options": {"mode": "slow"}}])
-def test_bad_input_is_refused_before_any_game(bad):
+    {"agents": {"nobody": 2}}, {"options": {"mode": "slow"}}, {"players": None, "options": {"mode": "slow"}},
+    {"seed": MAX_SEED}, {"seed": -MAX_SEED - 1}, {"seed": "1"}, {"seed": 1.5},
+    {"agents": {"random": 2, "mcts:nine": 1}}, {"players": [2, 3], "agents": {"random": 2, "random,greedy": 1}}])
+def test_bad_input_is_refused_before_any_game(bad, monkeypatch):
+    played = []
+    monkeypatch.setattr(vitals, "execute", lambda *args, **kwargs: played.append(args) or [])
     settings = {"game": "street", "players": [2], "agents": {"random": 2}, "progress": False, **bad}
     with pytest.raises(ValueError):
         vital_statistics(settings.pop("game"), **settings)
+    assert played == []
 
 
 def test_the_counts_the_options_do_not_allow_are_left_out_unless_asked_for():
@@ -125,7 +131,9 @@ def test_the_command_prints_the_table_and_refuses_what_it_cannot_read(capsys):
     out = capsys.readouterr().out
     assert out.startswith("| players | agent |") and "| 2 | random | 4 |" in out
     for bad in (["--agents", "random"], ["--agents", "random=x"], ["--players", "two"], ["--players", "9"],
-                ["--workers", "0"]):
+                ["--workers", "0"], ["--agents", "random=2,random=3"], ["--agents", "random=\u0661\u0662"],
+                ["--agents", "random=" + "9" * 5000], ["--agents", "r" * 5000 + "=2"], ["--players", "\u0662"],
+                ["--players", "2" * 5000], ["--seed", str(MAX_SEED)], ["--option", "mode=slow"]):
         assert cli.main(["stats", "street", "--quiet", *bad]) == 2
         assert capsys.readouterr().err.startswith("gangs: ")
 

@@ -327,15 +327,23 @@ def test_a_rule_opened_in_the_log_links_to_its_place_in_the_manual(lang):
     assert log.details[rule]["number"] == numbered("ribauds")[rule]
     assert log.explain(rule).splitlines()[-1].endswith(f"§{numbered('ribauds')[rule]}")
     page = log.manual_page(rule)
-    assert page == {"type": "manual", "rule": rule, "html": manual("ribauds", lang)}
+    assert page == {"type": "manual", "rule": rule, "page": f"ribauds/{lang}", "html": manual("ribauds", lang)}
     sent = []
     log.send = sent.append
     for hostile in (None, 3, "x" * 100_000, ["take"], {"rule": rule}, {"type": "manual"}, {"type": "manual",
-                    "rule": None}, {"type": "manual", "rule": "no-such-rule"}, {"type": "other", "rule": rule}):
+                    "rule": rule}, {"type": "manual", "rule": rule, "ask": "a" * 41}, {"type": "manual", "rule": rule,
+                    "ask": 7}, {"type": "other", "rule": rule, "ask": "q"}):
         log._asked(log, hostile, [])
-    assert sent == []
-    log._asked(log, {"type": "manual", "rule": rule}, [])
-    assert sent == [page]
+    assert sent == []                                       # no view could tell the answer is its own
+    for hostile in (None, 3, ["take"], "no-such-rule", "x" * 100_000):
+        log._asked(log, {"type": "manual", "rule": hostile, "ask": "q1"}, [])
+    assert sent == [{"type": "manual", "ask": "q1", "refused": True}] * 5     # its tab closes
+    sent.clear()
+    log._asked(log, {"type": "manual", "rule": rule, "ask": "q2"}, [])
+    log._asked(log, {"type": "manual", "rule": rule, "ask": "q3"}, [])     # again at once: no second page
+    log._asked(log, {"type": "manual", "rule": rule, "ask": "q4", "have": f"ribauds/{lang}"}, [])
+    assert sent == [{**page, "ask": "q2"}, {"type": "manual", "ask": "q3", "refused": True},
+                    {**page, "html": None, "ask": "q4"}]           # the view that holds the page is told the rule
 
 
 def test_a_step_sends_the_log_s_newest_turn_and_the_older_turns_when_a_turn_ends():

@@ -167,18 +167,32 @@ function render({ model, el }) {
   }
 
   // The tab is opened on the click itself (a browser lets a page open one only then), and shown the manual when
-  // the kernel has sent it: a page of its own, made from the text, that needs no server to serve a file.
-  const waiting = {};
+  // the kernel has sent it: a page of its own, made from the text, that needs no server to serve a file. Every
+  // view of the log hears the answer: only the one that asked (its "ask") opens it. A page is kept (as a blob URL,
+  // let go with the view), so the next rule of the same manual needs no page sent; a refusal closes the tab.
+  const waiting = new Map();
+  const pages = new Map();
+  let asked = 0;
   function openManual(rule) {
-    waiting[rule] = window.open("", "_blank");
-    model.send({ type: "manual", rule: rule });
+    asked += 1;
+    const ask = Math.random().toString(36).slice(2, 12) + "-" + asked;
+    waiting.set(ask, window.open("", "_blank"));
+    const have = [...pages.keys()].pop();
+    model.send({ type: "manual", rule: rule, ask: ask, have: have === undefined ? null : have });
   }
   function manualArrived(message) {
-    if (!message || message.type !== "manual" || typeof message.html !== "string") return;
-    const page = URL.createObjectURL(new Blob([message.html], { type: "text/html" }));
+    if (!message || message.type !== "manual" || !waiting.has(message.ask)) return;
+    const tab = waiting.get(message.ask);
+    waiting.delete(message.ask);
+    if (typeof message.html === "string" && typeof message.page === "string" && !pages.has(message.page)) {
+      pages.set(message.page, URL.createObjectURL(new Blob([message.html], { type: "text/html" })));
+    }
+    const page = message.refused ? undefined : pages.get(message.page);
+    if (page === undefined || typeof message.rule !== "string") {
+      if (tab && !tab.closed) tab.close();
+      return;
+    }
     const url = page + "#" + encodeURIComponent(message.rule);
-    const tab = waiting[message.rule];
-    delete waiting[message.rule];
     if (tab && !tab.closed) tab.location.href = url;
     else window.open(url, "_blank");
   }
@@ -190,6 +204,7 @@ function render({ model, el }) {
   return () => {
     events.forEach((name) => model.off(name, schedule));
     model.off("msg:custom", manualArrived);
+    pages.forEach((page) => URL.revokeObjectURL(page));
   };
 }
 

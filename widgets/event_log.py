@@ -11,6 +11,7 @@ appears for the first time.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
@@ -23,6 +24,9 @@ from gangs.kernel.registry import GAMES
 
 _HERE = Path(__file__).parent
 _ = translator("widgets")
+
+MANUAL_EVERY = 1.0
+"""Seconds between two manuals a log sends (a page is some hundred kilobytes; a front end may ask without end)."""
 
 
 def log_words() -> dict[str, str]:
@@ -76,25 +80,40 @@ class EventLog(anywidget.AnyWidget):
         self.add_class("gangs-log")
         self._rules_of: tuple[Mapping[str, Any] | None, str] | None = None
         self._manual: tuple[str, str] | None = None
+        self._manual_sent = -MANUAL_EVERY
         self.words = log_words()
         self.on_msg(self._asked)
 
     def manual_page(self, rule: Any) -> dict[str, str] | None:
         """What the front end opens when a rule's « In the manual » link is pressed: the game's manual in the
-        language of the log (``gangs.manual``) and the rule to show in it, or None for a rule this log has not
-        shown (a front end may send anything)."""
+        language of the log (``gangs.manual``; ``page`` names it) and the rule to show in it, or None for a rule
+        this log has not shown (a front end may send anything)."""
         from gangs.manual import manual
 
         if self._manual is None or not isinstance(rule, str) or not self.details.get(rule, {}).get("number"):
             return None
         key, lang = self._manual
-        return {"type": "manual", "rule": rule, "html": manual(key, lang)}
+        return {"type": "manual", "rule": rule, "page": f"{key}/{lang}", "html": manual(key, lang)}
 
     def _asked(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if isinstance(content, dict) and content.get("type") == "manual":
-            page = self.manual_page(content.get("rule"))
-            if page is not None:
-                self.send(page)
+        """A view asks for the manual: ``ask`` (a short text) names its question, so that only the view that asked
+        opens a tab; ``have``, the page it already holds (then the answer leaves the page out). A page is sent at
+        most once every ``MANUAL_EVERY`` seconds; another question is answered ``refused`` (its tab closes)."""
+        if not isinstance(content, dict) or content.get("type") != "manual":
+            return
+        ask = content.get("ask")
+        if not isinstance(ask, str) or not 0 < len(ask) <= 40:
+            return                                      # no view could tell the answer is its own
+        page = self.manual_page(content.get("rule"))
+        if page is not None and content.get("have") == page["page"]:
+            self.send({**page, "html": None, "ask": ask})
+            return
+        now = time.monotonic()
+        if page is None or now - self._manual_sent < MANUAL_EVERY:
+            self.send({"type": "manual", "ask": ask, "refused": True})
+            return
+        self._manual_sent = now
+        self.send({**page, "ask": ask})
 
     def show(self, groups: Sequence[tuple[str, Sequence[Event | Mapping[str, Any]]]],
              rules: Mapping[str, Any] | None = None, reasons: Mapping[str, str] | None = None,

@@ -30,6 +30,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..agents import GreedyAgent, MCTSAgent, RandomAgent
 from ..kernel import Match
 from ..kernel.lang import DEFAULT, current, language, plural_translator, translator
+from ..kernel.limits import is_seed, seed_refusal
 from ..kernel.registry import GAMES, new
 from .ending import ending
 
@@ -184,6 +185,15 @@ def workers(executor: Executor) -> int:
     return os.cpu_count() or 1
 
 
+def check_seeds(seed: int, runs: int) -> None:
+    """ValueError unless every run's seed, ``seed`` to ``seed + runs - 1``, is a seed (``gangs.kernel.limits``):
+    checked before any game is played."""
+    for first_or_last in (seed, seed + max(runs - 1, 0)):
+        if not is_seed(first_or_last):
+            raise ValueError(_("the seeds of the runs go from {seed} to {last}: {why}").format(
+                seed=seed, last=seed + max(runs - 1, 0), why=seed_refusal(first_or_last)))
+
+
 def chunk_size(runs: int, executor: Executor | None, chunk: int | None = None) -> int:
     """Runs per task: ``chunk`` when given; serially 1 (no task to pay for, and the finest progress); on an
     executor about ``runs / (4 × workers)``, so each worker gets about four tasks, and at least 1."""
@@ -327,6 +337,7 @@ def simulate(game: str, runs: int, players: int | Sequence[str] = 2, agents: str
         raise ValueError(_("seed is a whole number, not {seed}").format(seed=repr(seed)))
     if options is not None and not isinstance(options, Mapping):
         raise ValueError(_("options are a mapping of names to values, not {options}").format(options=repr(options)))
+    check_seeds(seed, runs)
     probe = new(game, players=players, seed=seed, lang=current(), **(options or {}))
     specs = seats(agents, len(probe.players))
     chunk_size(runs, executor, chunk)                              # a bad chunk is refused before any work

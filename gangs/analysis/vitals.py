@@ -28,7 +28,7 @@ from ..kernel.lang import translator
 from ..kernel.registry import GAMES, new
 from .ending import RULES
 from .rates import wilson
-from .simulate import execute, make_agent, outcome_row, seat_rng, seats
+from .simulate import check_seeds, execute, make_agent, outcome_row, seat_rng, seats
 
 _ = translator("kernel")
 
@@ -183,13 +183,22 @@ def vital_statistics(game: str, players: Sequence[int] | None = None, agents: Ma
         if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 1_000_000:
             raise ValueError(_("{agent}: a number of games from 1 to 1000000, not {runs}").format(
                 agent=spec, runs=repr(runs)))
-    probes = {}
-    for count in counts:                        # every count checked before any game is played
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(_("seed is a whole number, not {seed}").format(seed=repr(seed)))
+    check_seeds(seed, max(agents.values(), default=0))
+    probes, refused = {}, None
+    for count in counts:                        # every count and player checked before any game is played
         try:
             probes[count] = new(key, players=count, seed=seed, **(options or {}))
-        except ValueError:
+        except ValueError as error:
             if players is not None:             # asked for: refused; of the default counts, those these options allow
                 raise
+            refused = refused or error
+            continue
+        for spec in agents:
+            seats(spec, count)
+    if not probes:
+        raise ValueError(_("no player count can play with these options: {error}").format(error=refused))
     lines, index = [], []
     for count, probe in probes.items():
         for spec, runs in agents.items():
