@@ -24,6 +24,7 @@ from . import GAMES, load, new
 from .analysis.vitals import AGENTS
 from .kernel import Game, Match, RecordError
 from .kernel.lang import DEFAULT, LANGUAGES, N_, game_text, language, plural_translator, translator
+from .kernel.limits import shown
 
 _ = translator("kernel")
 n_ = plural_translator("kernel")
@@ -235,6 +236,17 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+MAX_WORKERS = 64
+"""The most processes ``--workers`` starts (a pool starts them all at once)."""
+
+
+def check_workers(workers: int) -> None:
+    """ValueError unless ``workers`` is from 1 to ``MAX_WORKERS``."""
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ValueError(_("--workers is from 1 to {limit}, not {workers}").format(limit=MAX_WORKERS,
+                                                                                 workers=shown(workers)))
+
+
 def parse_agents(text: str) -> dict[str, int]:
     """``"random=200,greedy=40"`` -> ``{"random": 200, "greedy": 40}``: each computer player, once, and its number of
     games (ASCII digits); ValueError naming what cannot be read."""
@@ -291,8 +303,7 @@ def _stats(args: argparse.Namespace) -> int:
                 raise ValueError(_("--players is counts separated by commas, not {text}").format(
                     text=repr(args.players)))
             counts = [int(part) for part in args.players.split(",")]
-        if args.workers < 1:
-            raise ValueError(_("--workers is at least 1, not {workers}").format(workers=args.workers))
+        check_workers(args.workers)
         settings = dict(players=counts, agents=agents, seed=args.seed, options=parse_options(args.option),
                         progress=not args.quiet)
         if args.workers == 1:
@@ -430,8 +441,7 @@ def _simulate(args) -> int:
     started = time.perf_counter()
     try:
         _check_out(args.out)
-        if args.workers < 1:
-            raise ValueError(_("--workers is at least 1, not {workers}").format(workers=args.workers))
+        check_workers(args.workers)
         settings = dict(players=players, agents=args.agents, seed=args.seed, options=parse_options(args.option),
                         chunk=args.chunk, progress=not args.quiet)
         if args.workers == 1:

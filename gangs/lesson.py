@@ -26,7 +26,7 @@ from typing import Any, Mapping
 
 from .kernel import Match, RecordError, replay
 from .kernel.lang import DEFAULT, LANGUAGES, translator
-from .kernel.limits import shown
+from .kernel.limits import shown, writable
 from .kernel.record import BOM, Record
 from .kernel.registry import GAMES
 
@@ -68,10 +68,10 @@ def _words(value: Any, what: str, note: int | None) -> dict[str, str]:
     if isinstance(value, str):
         value = {DEFAULT: value}
     if not isinstance(value, Mapping) or not all(isinstance(k, str) and k in LANGUAGES for k in value) or not all(
-            isinstance(v, str) and len(v) <= MAX_TEXT for v in value.values()):
-        raise LessonError(_("{what} is a text, or texts by language ({languages}) of at most {limit} characters, "
-                            "not {value}").format(what=what, languages=", ".join(LANGUAGES), limit=MAX_TEXT,
-                                                  value=shown(value)), note)
+            isinstance(v, str) and len(v) <= MAX_TEXT and writable(v) for v in value.values()):
+        raise LessonError(_("{what} is a text, or texts by language ({languages}) of at most {limit} characters "
+                            "that UTF-8 can write, not {value}").format(
+            what=what, languages=", ".join(LANGUAGES), limit=MAX_TEXT, value=shown(value)), note)
     return {lang: text for lang, text in value.items() if text}
 
 
@@ -169,7 +169,8 @@ class Lesson:
             seen.add(decision)
             if not note.text:
                 raise LessonError(_("note {number} says nothing").format(number=number), number)
-            if note.point is not None and (not isinstance(note.point, str) or not 0 < len(note.point) <= 100):
+            if note.point is not None and (not isinstance(note.point, str) or not 0 < len(note.point) <= 100
+                                           or not writable(note.point)):
                 raise LessonError(_("note {number}: the place to point at is a shape's id, not {point}").format(
                     number=number, point=shown(note.point)), number)
 
@@ -242,5 +243,6 @@ class Lesson:
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError, TypeError, ValueError) as error:
-            raise LessonError(_("cannot read a lesson from {path}: {why}").format(path=path, why=error)) from None
+            raise LessonError(_("cannot read a lesson from {path}: {why}").format(
+                path=shown(path), why=shown(str(error)))) from None
         return cls.from_json(text)

@@ -66,6 +66,50 @@ def test_a_broken_lesson_is_refused_with_a_lesson_error(text):
         Lesson.from_json(text)
 
 
+def _deep(depth: int = 100_000) -> list:
+    nested: list = []
+    for _ in range(depth):
+        nested = [nested]
+    return nested
+
+
+def _broken_dict(change):
+    data = _small().to_dict()
+    change(data)
+    return data
+
+
+@pytest.mark.parametrize("data", [
+    _broken_dict(lambda d: d["record"].update(format=10 ** 5000)),
+    _broken_dict(lambda d: d["record"]["steps"].__setitem__(0, _deep())),
+    _broken_dict(lambda d: d.update(record=None)), _broken_dict(lambda d: d["record"].update(game=["street"])),
+    _broken_dict(lambda d: d["record"].update(options=[1])),
+    _broken_dict(lambda d: d["notes"][0].update(text={"en": "x\ud800"})),
+    _broken_dict(lambda d: d["notes"][0].update(point="sq-\udc00")),
+    _broken_dict(lambda d: d.update(title="\ud800")),
+])
+def test_a_lesson_whose_record_or_text_is_broken_is_refused_with_a_record_error(data):
+    with pytest.raises(RecordError):                        # a LessonError is one, naming the note
+        Lesson.from_dict(data)
+
+
+@pytest.mark.parametrize("path", [None, 3, 10 ** 5000, _deep(), b"\0", "\0", "no/such/lesson.json"],
+                         ids=["none", "number", "huge-number", "deep-list", "bytes", "nul", "missing"])
+def test_a_lesson_that_cannot_be_read_from_a_path_is_refused_with_a_lesson_error(path):
+    with pytest.raises(LessonError):
+        Lesson.load(path)
+
+
+def test_a_note_of_a_text_utf8_cannot_write_is_refused():
+    lesson = _small()
+    before = list(lesson.notes)
+    for bad in (lambda: lesson.note(0, "x\ud800"), lambda: lesson.ask(1, "Roll.", wrong="\udfff"),
+                lambda: lesson.note(0, "x", point="\ud800")):
+        with pytest.raises(LessonError):
+            bad()
+    assert lesson.notes == before
+
+
 def test_a_lesson_whose_record_does_not_replay_names_the_step():
     text = _broken(lambda d: d["record"]["steps"].__setitem__(1, "fly away"))
     with pytest.raises(RecordError) as caught:
@@ -79,7 +123,7 @@ def test_a_note_that_cannot_be_added_changes_nothing():
     for bad in (lambda: lesson.ask(3, "No move left."), lambda: lesson.note(99, "Too far."),
                 lambda: lesson.note(0, ""), lambda: lesson.note(0, "x", point="p" * 200),
                 lambda: lesson.note("1", "A text for a decision."), lambda: lesson.ask(None, "Nowhere."),
-                lambda: lesson.note(1.5, "Half way."), lambda: Lesson.load(None), lambda: Lesson.load(b"\0")):
+                lambda: lesson.note(1.5, "Half way.")):
         with pytest.raises(LessonError):
             bad()
         assert lesson.notes == before
@@ -152,6 +196,20 @@ def test_the_lesson_table_speaks_french():
     assert "lancez le dé" in table.note.value and table.next_button.description == "Suivant"
     assert "Votre coup" in table.note.value
     assert "La Street : lancer" in table.title.value
+
+
+def test_a_lesson_goes_on_in_the_language_picked_and_keeps_it_when_started_again():
+    table = LessonTable(first_lesson("street"))
+    steps = list(table.session.match.steps)
+    table.table.controls.language_picker.value = "fr"          # the Table's own picker (hidden in a lesson)
+    assert "lancez le dé" in table.note.value and table.next_button.description == "Suivant"
+    assert table.session.match.lang == "fr" and table.session.match.steps == steps
+    assert not table.play("end") and "Pas tout à fait" in table.note.value
+    table.start_again()
+    assert table.session.match.lang == "fr" and "lancez le dé" in table.note.value
+    table.speak("en")
+    assert "Roll" in table.note.value and table.again_button.description == "Start again"
+    assert table.session.match.lang == "en" and "Not quite" not in table.note.value
 
 
 def test_in_a_lesson_the_table_s_own_controls_do_not_move_the_game():

@@ -253,6 +253,9 @@ def test_the_cli_refuses_a_bad_agent_and_a_bad_suffix(capsys, tmp_path):
     assert "no agent 'genius'" in capsys.readouterr().err
     assert main(["simulate", "street", "-n", "2", "--out", str(tmp_path / "runs.xlsx")]) == 2
     assert ".csv or .parquet" in capsys.readouterr().err
+    for count in ("0", "65", "100000"):                    # a pool starts all its processes at once
+        assert main(["simulate", "street", "-n", "2", "--workers", count]) == 2
+        assert "--workers is from 1 to 64" in capsys.readouterr().err
 
 
 # -- in French -----------------------------------------------------------------------------------------------------

@@ -108,7 +108,10 @@ def test_a_counting_agent_plays_as_its_agent_does():
     {"agents": {"random": 0}}, {"agents": {"random": 10 ** 7}}, {"agents": {"random": 2.5}},
     {"agents": {"nobody": 2}}, {"options": {"mode": "slow"}}, {"players": None, "options": {"mode": "slow"}},
     {"seed": MAX_SEED}, {"seed": -MAX_SEED - 1}, {"seed": "1"}, {"seed": 1.5},
-    {"agents": {"random": 2, "mcts:nine": 1}}, {"players": [2, 3], "agents": {"random": 2, "random,greedy": 1}}])
+    {"agents": {"random": 2, "mcts:nine": 1}}, {"players": [2, 3], "agents": {"random": 2, "random,greedy": 1}},
+    {"seed": 10 ** 5000}, {"seed": -10 ** 5000}, {"players": []}, {"players": [2, 2]}, {"players": 5},
+    {"players": [10 ** 5000]}, {"options": ["x"]}, {"options": "mode=slow"}, {"game": ["street"]}, {"game": None},
+    {"agents": {}}, {"agents": ["random"]}, {"agents": {3: 2}}])
 def test_bad_input_is_refused_before_any_game(bad, monkeypatch):
     played = []
     monkeypatch.setattr(vitals, "execute", lambda *args, **kwargs: played.append(args) or [])
@@ -133,7 +136,8 @@ def test_the_command_prints_the_table_and_refuses_what_it_cannot_read(capsys):
     for bad in (["--agents", "random"], ["--agents", "random=x"], ["--players", "two"], ["--players", "9"],
                 ["--workers", "0"], ["--agents", "random=2,random=3"], ["--agents", "random=\u0661\u0662"],
                 ["--agents", "random=" + "9" * 5000], ["--agents", "r" * 5000 + "=2"], ["--players", "\u0662"],
-                ["--players", "2" * 5000], ["--seed", str(MAX_SEED)], ["--option", "mode=slow"]):
+                ["--players", "2" * 5000], ["--seed", str(MAX_SEED)], ["--option", "mode=slow"],
+                ["--players", "2,2"], ["--workers", str(cli.MAX_WORKERS + 1)], ["--workers", "-3"]):
         assert cli.main(["stats", "street", "--quiet", *bad]) == 2
         assert capsys.readouterr().err.startswith("gangs: ")
 

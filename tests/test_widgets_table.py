@@ -341,9 +341,11 @@ def test_a_rule_opened_in_the_log_links_to_its_place_in_the_manual(lang):
     sent.clear()
     log._asked(log, {"type": "manual", "rule": rule, "ask": "q2"}, [])
     log._asked(log, {"type": "manual", "rule": rule, "ask": "q3"}, [])     # again at once: no second page
-    log._asked(log, {"type": "manual", "rule": rule, "ask": "q4", "have": f"ribauds/{lang}"}, [])
+    log._asked(log, {"type": "manual", "rule": rule, "ask": "q4", "have": ["street/en", f"ribauds/{lang}"]}, [])
+    log._asked(log, {"type": "manual", "rule": rule, "ask": "q5", "have": f"ribauds/{lang}"}, [])   # not a list
     assert sent == [{**page, "ask": "q2"}, {"type": "manual", "ask": "q3", "refused": True},
-                    {**page, "html": None, "ask": "q4"}]           # the view that holds the page is told the rule
+                    {**page, "html": None, "ask": "q4"},           # the view that holds the page is told the rule
+                    {"type": "manual", "ask": "q5", "refused": True}]
 
 
 def test_a_step_sends_the_log_s_newest_turn_and_the_older_turns_when_a_turn_ends():

@@ -177,8 +177,7 @@ function render({ model, el }) {
     asked += 1;
     const ask = Math.random().toString(36).slice(2, 12) + "-" + asked;
     waiting.set(ask, window.open("", "_blank"));
-    const have = [...pages.keys()].pop();
-    model.send({ type: "manual", rule: rule, ask: ask, have: have === undefined ? null : have });
+    model.send({ type: "manual", rule: rule, ask: ask, have: [...pages.keys()] });
   }
   function manualArrived(message) {
     if (!message || message.type !== "manual" || !waiting.has(message.ask)) return;

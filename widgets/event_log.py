@@ -19,7 +19,7 @@ import anywidget
 import traitlets
 
 from gangs.kernel import Event
-from gangs.kernel.lang import current, translator
+from gangs.kernel.lang import LANGUAGES, current, translator
 from gangs.kernel.registry import GAMES
 
 _HERE = Path(__file__).parent
@@ -97,7 +97,7 @@ class EventLog(anywidget.AnyWidget):
 
     def _asked(self, _widget: Any, content: Any, _buffers: Any) -> None:
         """A view asks for the manual: ``ask`` (a short text) names its question, so that only the view that asked
-        opens a tab; ``have``, the page it already holds (then the answer leaves the page out). A page is sent at
+        opens a tab; ``have``, the pages it already holds (then the answer leaves the page out). A page is sent at
         most once every ``MANUAL_EVERY`` seconds; another question is answered ``refused`` (its tab closes)."""
         if not isinstance(content, dict) or content.get("type") != "manual":
             return
@@ -105,7 +105,8 @@ class EventLog(anywidget.AnyWidget):
         if not isinstance(ask, str) or not 0 < len(ask) <= 40:
             return                                      # no view could tell the answer is its own
         page = self.manual_page(content.get("rule"))
-        if page is not None and content.get("have") == page["page"]:
+        have = content.get("have")
+        if page is not None and isinstance(have, list) and page["page"] in have[:2 * len(GAMES) * len(LANGUAGES)]:
             self.send({**page, "html": None, "ask": ask})
             return
         now = time.monotonic()

@@ -142,6 +142,15 @@ class LessonSession(TableSession):
         self.branches = [match]
         self.take(match)
 
+    def speak(self, lang: str) -> None:
+        """Go on in ``lang``: the notes, the game's words and the lesson's own."""
+        self.note_lang = check_language(lang)
+        self.full.speak(self.note_lang)
+        super().speak(self.note_lang)
+        if self.feedback:
+            with language(self.note_lang):
+                self.feedback = self._not_quite()
+
     # -- the learner's move ----------------------------------------------------------------------------------
     @own_language
     def play(self, action: Action | str, near: str = "board") -> bool:
@@ -242,17 +251,17 @@ class LessonTable(ipywidgets.VBox):
         self.session = session = LessonSession(lesson, lang)
         self.add_class("gangs-lesson")
         with language(session.note_lang):
-            title = lesson.title.get(session.note_lang) or lesson.title.get(DEFAULT, "")
-            self.title = ipywidgets.HTML(f"<h3 style='margin:4px 0'>{escape(title)}</h3>")
+            self.title = ipywidgets.HTML(f"<h3 style='margin:4px 0'>{escape(self._title())}</h3>")
             self.note = ipywidgets.HTML().add_class("gangs-lesson-note")
             self.progress = ipywidgets.HTML().add_class("gangs-lesson-progress")
             self.next_button = ipywidgets.Button(description=_("Next"), button_style="primary")
             self.next_button.add_class("gangs-lesson-next")
             self.again_button = ipywidgets.Button(description=_("Start again"))
             self.again_button.add_class("gangs-lesson-again")
+        self.table = _LessonBoard(session)
+        self.table.on_speak(self._speak)
         self.next_button.on_click(lambda _button: self.next())
         self.again_button.on_click(lambda _button: self.start_again())
-        self.table = _LessonBoard(session)
         controls = self.table.controls
         for row in (controls.play_row, controls.dice_row, controls.replay_row, controls.settings_row):
             row.layout.display = "none"
@@ -275,6 +284,22 @@ class LessonTable(ipywidgets.VBox):
     def play(self, action: Action | str) -> bool:
         """Make the learner's move, as a click or its button does."""
         return self.table.play(action)
+
+    def speak(self, lang: str) -> "LessonTable":
+        """Go on in ``lang`` (``"en"`` or ``"fr"``): the notes, the buttons, the title and the Table."""
+        self.table.speak(lang)
+        return self
+
+    def _speak(self, lang: str) -> None:
+        with language(lang):
+            self.title.value = f"<h3 style='margin:4px 0'>{escape(self._title())}</h3>"
+            self.next_button.description = _("Next")
+            self.again_button.description = _("Start again")
+        self._show_note()
+
+    def _title(self) -> str:
+        title = self.session.lesson.title
+        return title.get(self.session.note_lang) or title.get(DEFAULT, "")
 
     def _show_note(self) -> None:
         session = self.session

@@ -30,7 +30,7 @@ from typing import Any, Callable, Mapping, Sequence
 from ..agents import GreedyAgent, MCTSAgent, RandomAgent
 from ..kernel import Match
 from ..kernel.lang import DEFAULT, current, language, plural_translator, translator
-from ..kernel.limits import is_seed, seed_refusal
+from ..kernel.limits import is_seed, seed_refusal, shown
 from ..kernel.registry import GAMES, new
 from .ending import ending
 
@@ -191,7 +191,7 @@ def check_seeds(seed: int, runs: int) -> None:
     for first_or_last in (seed, seed + max(runs - 1, 0)):
         if not is_seed(first_or_last):
             raise ValueError(_("the seeds of the runs go from {seed} to {last}: {why}").format(
-                seed=seed, last=seed + max(runs - 1, 0), why=seed_refusal(first_or_last)))
+                seed=shown(seed), last=shown(seed + max(runs - 1, 0)), why=seed_refusal(first_or_last)))
 
 
 def chunk_size(runs: int, executor: Executor | None, chunk: int | None = None) -> int:

@@ -25,6 +25,7 @@ from typing import Any, Mapping, Sequence
 
 from ..kernel import Match
 from ..kernel.lang import translator
+from ..kernel.limits import shown
 from ..kernel.registry import GAMES, new
 from .ending import RULES
 from .rates import wilson
@@ -170,21 +171,32 @@ def vital_statistics(game: str, players: Sequence[int] | None = None, agents: Ma
     import pandas
 
     key = game
-    if key not in GAMES:
-        raise ValueError(_("no game {game}; the games are {games}").format(game=repr(key), games=", ".join(GAMES)))
+    if not isinstance(key, str) or key not in GAMES:
+        raise ValueError(_("no game {game}; the games are {games}").format(game=shown(key), games=", ".join(GAMES)))
     rules = GAMES[key]
+    if players is not None and (not isinstance(players, (list, tuple, range)) or not players):
+        raise ValueError(_("players: a list of player counts, each once, not {players}").format(
+            players=shown(players)))
+    if options is not None and not isinstance(options, Mapping):
+        raise ValueError(_("options are a mapping of names to values, not {options}").format(options=shown(options)))
+    if agents is not None and (not isinstance(agents, Mapping) or not agents):
+        raise ValueError(_("agents: a mapping of computer players to their games, not {agents}").format(
+            agents=shown(agents)))
     counts = list(range(rules.min_players, rules.max_players + 1)) if players is None else list(players)
     for count in counts:
         if isinstance(count, bool) or not isinstance(count, int) or not rules.min_players <= count <= rules.max_players:
             raise ValueError(_("players: a count from {low} to {high}, not {count}").format(
-                low=rules.min_players, high=rules.max_players, count=repr(count)))
+                low=rules.min_players, high=rules.max_players, count=shown(count)))
+        if counts.count(count) > 1:
+            raise ValueError(_("players: a list of player counts, each once, not {players}").format(
+                players=shown(players)))
     agents = dict(AGENTS if agents is None else agents)
     for spec, runs in agents.items():
         if isinstance(runs, bool) or not isinstance(runs, int) or not 1 <= runs <= 1_000_000:
             raise ValueError(_("{agent}: a number of games from 1 to 1000000, not {runs}").format(
-                agent=spec, runs=repr(runs)))
+                agent=shown(spec), runs=shown(runs)))
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise ValueError(_("seed is a whole number, not {seed}").format(seed=repr(seed)))
+        raise ValueError(_("seed is a whole number, not {seed}").format(seed=shown(seed)))
     check_seeds(seed, max(agents.values(), default=0))
     probes, refused = {}, None
     for count in counts:                        # every count and player checked before any game is played

@@ -90,7 +90,7 @@ class Record:
             raise RecordError(_("a record is a JSON object"))
         if type(data.get("format")) is not int or data["format"] != FORMAT:
             raise RecordError(_("unknown record format {format} (this version reads {known})").format(
-                format=repr(data.get("format")), known=FORMAT))
+                format=shown(data.get("format")), known=FORMAT))
         try:
             game, players, steps = data["game"], data["players"], data["steps"]
         except KeyError as missing:
@@ -114,7 +114,7 @@ class Record:
             raise RecordError(_("'steps' must be a list of notations"))
         for index, step in enumerate(steps):
             if not isinstance(step, str):
-                raise RecordError(_("{step} is not a notation").format(step=repr(step)), index)
+                raise RecordError(_("{step} is not a notation").format(step=shown(step)), index)
         if not (isinstance(reseeds, list) and all(
                 isinstance(r, list) and len(r) == 2 and is_seed(r[1]) and is_seed(r[0]) and 0 <= r[0] <= len(steps)
                 for r in reseeds)):
