@@ -1,5 +1,6 @@
 """A learner plays a lesson to its end in a real browser (issue 31): Les Ribauds' first lesson in the Voilà app at
-1024×768, as a newcomer plays it: he reads each note, presses Next, and where a note asks for a move he clicks its
+1024×768, as a newcomer plays it: he picks Les Ribauds in the app's bar and presses First lesson (the game the app
+opened on leaves the page), reads each note, presses Next, and where a note asks for a move he clicks its
 place on the board; once he clicks a wrong place first, and the note answers « Not quite » with the rule of the move
 asked, the game unmoved. A ``LessonSession`` of the same lesson in this process says what each note must show.
 Skipped without Chromium (see ``browser_support``). Run::
@@ -16,6 +17,7 @@ import pytest
 from browser_support import (
     Server,
     artefacts_on_failure,
+    copy_notebooks,
     missing_browser_reason,
     open_tab,
     page_point,
@@ -24,7 +26,6 @@ from browser_support import (
     steady_point,
     voila_server,
     wait_board,
-    write_notebook,
 )
 
 _MISSING = missing_browser_reason()
@@ -42,12 +43,10 @@ LOAD_TIMEOUT_MS = 60000
 
 @pytest.fixture(scope="module")
 def lesson_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """A Voilà server of a notebook showing Les Ribauds' first lesson."""
+    """A Voilà server of the app (``notebooks/play.ipynb``)."""
     where = tmp_path_factory.mktemp("lesson")
-    notebook = write_notebook(where / "lesson.ipynb", "from gangs.lessons import first_lesson\n"
-                                                      "from widgets import LessonTable\n"
-                                                      "LessonTable(first_lesson('ribauds'))")
-    server = voila_server(notebook, where / "voila.log", private_env(where / "home")).start()
+    server = voila_server(copy_notebooks(where / "notebooks") / "play.ipynb", where / "voila.log",
+                          private_env(where / "home")).start()
     try:
         yield server
     finally:
@@ -76,7 +75,13 @@ def test_a_learner_plays_the_first_lesson_of_les_ribauds_to_its_end(browser: Any
         page = tab.page
         with artefacts_on_failure(page, [lesson_server], tab.errors, tmp_path, "lesson"):
             page.goto(lesson_server.url + "/", wait_until="domcontentloaded", timeout=LOAD_TIMEOUT_MS)
+            wait_board(page, ".gangs-table .gangs-canvas", LOAD_TIMEOUT_MS)        # the app opens on a game
+            options = page.locator(".gangs-game select option").all_inner_texts()
+            page.locator(".gangs-game select").select_option(
+                label=next(text for text in options if text.replace("\u00a0", " ") == "Les Ribauds"))
+            page.click(".gangs-first-lesson")
             wait_board(page, CANVAS, LOAD_TIMEOUT_MS)
+            assert page.locator(".gangs-table").count() == 1       # the game it opened on has left the page
             for _ in range(30):
                 mirror.settle()
                 if mirror.finished:

@@ -223,7 +223,8 @@ def test_the_lobby_opens_on_the_game_with_a_short_bar_and_folds_the_options_and_
     lobby = Lobby(game="street", players=3, humans=2)
     bar = lobby.children[0]
     assert list(bar.children) == [lobby.game, lobby.players, lobby.humans, *lobby.names, lobby.bots,
-                                  lobby.new_button, lobby.fold_buttons["options"], lobby.fold_buttons["how"],
+                                  lobby.new_button, lobby.lesson_button, lobby.fold_buttons["options"],
+                                  lobby.fold_buttons["how"],
                                   lobby.fold_buttons["rooms"]]
     assert [box.description for box in lobby.names] == ["Player 1's name", "Player 2's name"]
     assert [button.description for button in lobby.fold_buttons.values()] == ["Options", "How to play", "Rooms"]
@@ -236,6 +237,28 @@ def test_the_lobby_opens_on_the_game_with_a_short_bar_and_folds_the_options_and_
     assert lobby.children[-1] is lobby.game_box and isinstance(lobby.game_box.children[0], Table)
     lobby.humans.value = 1
     assert [box.description for box in lobby.names] == ["Your name"] and lobby.names[0] in bar.children
+
+
+@pytest.mark.parametrize("key", sorted(gangs.GAMES))
+def test_first_lesson_shows_the_game_s_first_lesson_in_place_of_the_game_and_new_game_plays_again(key):
+    from gangs.lessons import first_lesson
+    from widgets.lesson import LessonTable
+
+    lobby = Lobby(game=key, players=2, humans=1)
+    old = lobby.table
+    lobby.lesson_button.click()
+    assert isinstance(lobby.lesson, LessonTable) and list(lobby.game_box.children) == [lobby.lesson]
+    assert lobby.lesson.session.lesson == first_lesson(key) and lobby.table is None and old.comm is None   # closed
+    assert "first lesson" in lobby.message.value and repr(lobby) == f"<Lobby: the first lesson of {key}>"
+    lobby.speak("fr")
+    assert lobby.lesson.next_button.description == "Suivant" and "première leçon" in lobby.message.value
+    assert lobby.lesson.session.match.lang == "fr" and lobby.lesson_button.description == "Première leçon"
+    lobby.lesson.table.speak("en")                          # the lesson's table speaks for the whole app
+    assert lobby.lang == "en" and lobby.new_button.description == "New game"
+    lesson = lobby.lesson
+    lobby.new_button.click()
+    assert lobby.lesson is None and isinstance(lobby.game_box.children[0], Table) and lesson.comm is None
+    assert lobby.table.match.game.name == key
 
 
 def test_each_human_plays_under_the_name_he_typed_cut_trimmed_and_never_twice():

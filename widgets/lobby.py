@@ -13,8 +13,10 @@ import ipywidgets
 import gangs
 from gangs.kernel import IllegalAction
 from gangs.kernel.lang import DEFAULT, LANGUAGES, N_, check_language, language, translator
+from gangs.lessons import first_lesson
 
 from .inspector import RecordInspector
+from .lesson import LessonTable
 from .options import OptionControls
 from .remote import RemoteTable
 from .rooms import Rooms
@@ -79,7 +81,8 @@ class Lobby(ipywidgets.VBox):
     a seeded ``random.Random`` for a test that must know the deal). ``lang``: the language of the lobby and its
     games (the "Language" drop-down, ``speak`` in code: the game in progress is told again in the new one); the
     whole app speaks one language, so the table's own "Language" drop-down switches the lobby too
-    (``Table.on_speak``).
+    (``Table.on_speak``). "First lesson" (``first_lesson``) shows the chosen game's first lesson (``gangs.lessons``)
+    in place of the game: a few minutes where the lesson says what to look at and waits for the learner's move.
     """
 
     def __init__(self, game: str | None = None, players: int = 3, humans: int = 1, seed: int = 1,
@@ -110,15 +113,21 @@ class Lobby(ipywidgets.VBox):
         self.options = OptionControls(gangs.GAMES[game], lang=self._lang)
         self._options_box = ipywidgets.VBox([self.options])
         self.new_button = ipywidgets.Button(icon="play", button_style="primary")
+        self.lesson_button = ipywidgets.Button(icon="graduation-cap", layout=ipywidgets.Layout(width="auto"))
+        self.lesson_button.add_class("gangs-first-lesson")
         self._words = {self.game: {"description": N_("Game")}, self.players: {"description": N_("Players")},
                        self.humans: {"description": N_("By hand")}, self.seed: {"description": N_("Seed")},
                        self.bots: {"description": N_("Bots play")}, self.language: {"description": N_("Language")},
-                       self.new_button: {"description": N_("New game")}}
+                       self.new_button: {"description": N_("New game")},
+                       self.lesson_button: {"description": N_("First lesson"),
+                                            "tooltip": N_("learn the game: a few minutes where you make the moves a "
+                                                          "lesson asks for")}}
         with language(self._lang):
             self._say_words()
         self.new_button.add_class("gangs-new-game")
         self.message = ipywidgets.HTML().add_class("gangs-lobby-message")
         self.table: Table | None = None
+        self.lesson: LessonTable | None = None      # the game's first lesson, when it is shown in place of a game
         self._tabs: ipywidgets.Tab | None = None
         self.inspector: RecordInspector | None = None
         self.panel: ScenarioPanel | None = None
@@ -144,6 +153,7 @@ class Lobby(ipywidgets.VBox):
         self.players.observe(lambda _change: self._bound_players(), "value")
         self.humans.observe(lambda _change: self._renamed(), "value")
         self.new_button.on_click(lambda _click: self.new_game())
+        self.lesson_button.on_click(lambda _click: self.first_lesson())
         self._bound_players()
         with language(self._lang):
             self._name_boxes()
@@ -159,6 +169,8 @@ class Lobby(ipywidgets.VBox):
     def __repr__(self) -> str:
         if self.remote is not None:
             return f"<Lobby: room {self.remote.seat.link.room}>"
+        if self.lesson is not None:
+            return f"<Lobby: the first lesson of {self.lesson.session.lesson.record.game}>"
         return f"<Lobby: {self.table.match!r}>" if self.table else "<Lobby: no game yet>"
 
     @property
@@ -187,6 +199,8 @@ class Lobby(ipywidgets.VBox):
         for table in (self.table, self.remote):
             if table is not None and table.lang != lang:
                 table.speak(lang)
+        if self.lesson is not None and self.lesson.session.note_lang != lang:
+            self.lesson.speak(lang)
         return self
 
     def _table_spoke(self, lang: str) -> None:
@@ -232,7 +246,7 @@ class Lobby(ipywidgets.VBox):
         self._leave_room()
         for widget in self.game_box.children:
             close_tree(widget)
-        self.table, self.remote = None, table
+        self.table, self.remote, self.lesson = None, table, None
         table.on_speak(self._table_spoke)
         self.inspector = RecordInspector(table.match)       # the seat's sheets, as its view holds them
         table.follow(self.inspector)
@@ -248,7 +262,7 @@ class Lobby(ipywidgets.VBox):
 
     def _fill_bar(self) -> None:
         self.bar.children = [self.game, self.players, self.humans, *self.names, self.bots, self.new_button,
-                             *self.fold_buttons.values()]
+                             self.lesson_button, *self.fold_buttons.values()]
 
     def _name_boxes(self) -> None:
         """One name box for each human seat ("Your name" for one), keeping the names typed."""
@@ -321,6 +335,7 @@ class Lobby(ipywidgets.VBox):
         self._leave_room()
         for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
             close_tree(widget)
+        self.lesson = None
         # The table's viewpoint follows its seats: one human against bots sees what he may see (his hand, not
         # theirs); several humans sharing the screen each see their own side when it is their turn.
         self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False,
@@ -351,6 +366,25 @@ class Lobby(ipywidgets.VBox):
             return text + (" " + _("Options: {options}.").format(options=", ".join(chosen)) if chosen else "")
 
         self._show_seed(seed, said, hidden)
+        return self
+
+    def first_lesson(self) -> "Lobby":
+        """Show the chosen game's first lesson (``gangs.lessons``, in a ``LessonTable``) in place of the game shown;
+        New game plays a game again."""
+        key = self.game.value
+        self._leave_room()
+        for widget in self.game_box.children:
+            close_tree(widget)
+        self.table = self.inspector = self.panel = self._tabs = None
+        self.lesson = LessonTable(first_lesson(key), lang=self._lang)
+        self.lesson.table.on_speak(self._table_spoke)
+        self.game_box.children = [self.lesson]
+        self._hidden_seed, self._revealed, self.seed.disabled = False, True, False
+        self._playing = None
+        with language(self._lang):
+            self._said = lambda: _("{game}: its first lesson. New game plays a game of your own.").format(
+                game=gangs.GAMES[key].title)
+            self.message.value = f"<span style='color:#555555'>{escape(self._said())}</span>"
         return self
 
     def _loaded(self, match: gangs.Match) -> None:
