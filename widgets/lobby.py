@@ -241,12 +241,17 @@ class Lobby(ipywidgets.VBox):
             self.remote.close()
             self.remote = None
 
-    def _joined(self, table: RemoteTable) -> None:
-        """Show a seat of a room joined in place of the game shown."""
+    def _clear_game_box(self) -> None:
+        """Close what the game box shows (a table and its auto-play, its tabs; a room's seat; a lesson)."""
         self._leave_room()
         for widget in self.game_box.children:
             close_tree(widget)
-        self.table, self.remote, self.lesson = None, table, None
+        self.lesson = None
+
+    def _joined(self, table: RemoteTable) -> None:
+        """Show a seat of a room joined in place of the game shown."""
+        self._clear_game_box()
+        self.table, self.remote = None, table
         table.on_speak(self._table_spoke)
         self.inspector = RecordInspector(table.match)       # the seat's sheets, as its view holds them
         table.follow(self.inspector)
@@ -332,10 +337,7 @@ class Lobby(ipywidgets.VBox):
             self.message.value = ("<span style='color:#b00020'>"
                                   + escape(_("Cannot start: {error}").format(error=error)) + "</span>")
             return self
-        self._leave_room()
-        for widget in self.game_box.children:       # the table (its auto-play stops), the tabs
-            close_tree(widget)
-        self.lesson = None
+        self._clear_game_box()
         # The table's viewpoint follows its seats: one human against bots sees what he may see (his hand, not
         # theirs); several humans sharing the screen each see their own side when it is their turn.
         self.table = Table(match, seats=[HUMAN] * humans + [self.bots.value] * (count - humans), svg_copy=False,
@@ -372,15 +374,12 @@ class Lobby(ipywidgets.VBox):
         """Show the chosen game's first lesson (``gangs.lessons``, in a ``LessonTable``) in place of the game shown;
         New game plays a game again."""
         key = self.game.value
-        self._leave_room()
-        for widget in self.game_box.children:
-            close_tree(widget)
+        self._clear_game_box()
         self.table = self.inspector = self.panel = self._tabs = None
         self.lesson = LessonTable(first_lesson(key), lang=self._lang)
         self.lesson.table.on_speak(self._table_spoke)
         self.game_box.children = [self.lesson]
-        self._hidden_seed, self._revealed, self.seed.disabled = False, True, False
-        self._playing = None
+        self._hidden_seed, self._revealed, self.seed.disabled = False, True, False   # no game with a secret now
         with language(self._lang):
             self._said = lambda: _("{game}: its first lesson. New game plays a game of your own.").format(
                 game=gangs.GAMES[key].title)
