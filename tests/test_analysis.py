@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import doctest
+import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 import gangs
 import gangs.analysis
 from gangs.analysis import ending, endings, rerun, summary, to_frame, win_rates
+from gangs.analysis.ending import without_cap
 from gangs.kernel import Match
 from gangs.kernel.lang import language, missing_translations
 
@@ -77,6 +79,28 @@ def test_a_winner_in_the_last_round_ended_by_the_rules():
     assert last_round.log[-1].rule == "boss" and ending(last_round) == "rules"
     later = _same_steps(won, max_turns=won.state.turn + 5)
     assert ending(later) == "rules"
+
+
+@pytest.mark.parametrize("key", [key for key, game in gangs.GAMES.items() if game.cap_rules])
+def test_a_game_s_cap_rules_tell_its_ending_as_a_replay_without_the_cap_does(key, monkeypatch):
+    """A game's ``cap_rules`` name its cap's own stop: an ending read from them is the one the replay finds."""
+    game = gangs.GAMES[key]
+    assert game.cap_rules <= set(game.rules)
+    capped = 0
+    for players, cap, seed in [(2, 1, 0), (2, 2, 1), (3, 3, 2), (2, 5, 3), (3, 1, 4), (2, 4, 5)]:
+        match = gangs.new(key, players=players, seed=seed, max_turns=cap).run(max_steps=20000)
+        if not match.is_over or match.state.turn < cap:
+            continue
+        told = any(event.rule in game.cap_rules for event in match.events_by_decision()[-1])
+        capped += told
+        uncapped = Match(without_cap(game), match.players, {**match.options, "max_turns": None}, match.seed,
+                         steps=match.steps)
+        assert told == (not uncapped.is_over) and ending(match) == ("cap" if told else "rules")
+    assert capped
+    with monkeypatch.context() as patched:                   # read from the events: no match is played again
+        patched.setattr(sys.modules["gangs.analysis.ending"], "Match", None)
+        match = gangs.new(key, players=2, seed=0, max_turns=1).run(max_steps=20000)
+        assert ending(match) == "cap"
 
 
 def test_a_match_still_going_has_no_ending():

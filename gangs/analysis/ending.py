@@ -20,17 +20,21 @@ def ending(match: Match) -> str:
     """``"cap"`` when the match's ``max_turns`` option ended it, ``"rules"`` otherwise.
 
     A game stopped by the cap reaches its last round, so a match that ends earlier ended by the rules.
-    One that ends in the last round is played again without the cap, from the same steps: if it is over
-    all the same, the rules ended it (a winner in the very last round); if it goes on, the cap did. The
-    cap changes nothing before the end of its round, so the same steps are legal either way. Works for
-    any game that declares ``max_turns`` (``gangs.kernel.max_turns_option``); ValueError if the match is
-    not over.
+    One that ends in the last round ended by the cap when its last decision made an event of one of the game's
+    ``cap_rules`` (the cap's own stop, which comes only when the rules have not ended the game). Otherwise it is
+    played again without the cap, from the same steps: if it is over all the same, the rules ended it (a winner in
+    the very last round); if it goes on, the cap did. The cap changes nothing before the end of its round, so the
+    same steps are legal either way. Works for any game that declares ``max_turns``
+    (``gangs.kernel.max_turns_option``); ValueError if the match is not over.
     """
     if not match.is_over:
         raise ValueError(_("the match is not over: it has no ending yet"))
     cap = match.options.get("max_turns")
     if cap is None or match.state.turn < cap:
         return RULES
+    cap_rules = match.game.cap_rules
+    if cap_rules and match.decisions and any(event.rule in cap_rules for event in match.events_by_decision()[-1]):
+        return CAP
     uncapped = Match(without_cap(match.game), match.players, {**match.options, "max_turns": None}, match.seed,
                      steps=match.steps)
     return RULES if uncapped.is_over else CAP

@@ -45,6 +45,7 @@ class ChicagoGame(Game):
                                             "wounds a parrain, the second liquidates him"), type=bool, before=False),
     )
     rules = with_kernel_rules(RULES)
+    cap_rules = frozenset({"stopped-game"})
     sections = (
         ("setup", N_("The start and the roll")),
         ("crowd", N_("Meetings")),

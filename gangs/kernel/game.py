@@ -55,6 +55,10 @@ class Game:
     asked_kinds: frozenset[str] = frozenset()
     """The kinds of action that give something away of one's own free will (La Street's gifts): a table never plays
     one on a single click, it asks first, and does not outline its places among what the game expects."""
+    cap_rules: frozenset[str] = frozenset()
+    """The rules whose event says that the round cap (the ``max_turns`` option) stopped the game, and nothing else
+    (not a stop the players agreed on): ``gangs.analysis.ending`` reads such an ending from the last decision's events
+    instead of playing the match again. None given: every ending in the last round is played again."""
 
     @property
     def defaults(self) -> dict[str, Any]:

@@ -36,6 +36,7 @@ class RibaudsGame(Game):
                choices=("printed", "lenient"), before="printed", earlier=("lenient",)),
     )
     rules = with_kernel_rules(RULES)
+    cap_rules = frozenset({"stopped-game"})
     sections = (
         ("goal", N_("The goal and the start")),
         ("turn", N_("A turn")),

@@ -66,6 +66,7 @@ class SuperGangGame(Game):
         board_option(load_board),
     )
     rules = with_kernel_rules(RULES)
+    cap_rules = frozenset({"max-turns"})
     sections = (
         ("goal", N_("The goal and the start")),
         ("exact-move", N_("Moving")),
