@@ -334,6 +334,10 @@ def test_events_by_decision_split_the_log():
     split = m.events_by_decision()
     assert split[0] == [] and [e for part in split for e in part] == m.log
     assert [e.kind for e in split[2]] == ["roll", "die", "move"]
+    assert [m.decision_events(k) for k in range(m.decisions + 1)] == split
+    for wrong in (-1, 3, True, None, "1", 1.0):
+        with pytest.raises(IndexError, match="from 0 to 2"):
+            m.decision_events(wrong)
 
 
 # -- chance -------------------------------------------------------------------------------------------

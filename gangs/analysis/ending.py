@@ -33,7 +33,7 @@ def ending(match: Match) -> str:
     if cap is None or match.state.turn < cap:
         return RULES
     cap_rules = match.game.cap_rules
-    if cap_rules and match.decisions and any(event.rule in cap_rules for event in match.events_by_decision()[-1]):
+    if cap_rules and any(event.rule in cap_rules for event in match.decision_events(match.decisions)):
         return CAP
     uncapped = Match(without_cap(match.game), match.players, {**match.options, "max_turns": None}, match.seed,
                      steps=match.steps)

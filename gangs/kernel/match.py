@@ -199,6 +199,14 @@ class Match:
             raise IndexError(f"decision: from 1 to {self.decisions}")
         return self._steps[self._ends[decision - 1]]
 
+    def decision_events(self, decision: int) -> list[Event]:
+        """What decision ``decision`` (1 to ``decisions``; 0, the start) caused: item ``decision`` of
+        ``events_by_decision()``, without splitting the whole log."""
+        if isinstance(decision, bool) or not isinstance(decision, int) or not 0 <= decision <= self.decisions:
+            raise IndexError(f"decision: from 0 to {self.decisions}")
+        ends = self._log_ends
+        return self._log[ends[decision - 1] if decision else 0:ends[decision]]
+
     def events_by_decision(self) -> list[list[Event]]:
         """The log split by decision: item 0 is the start, item k what decision k caused."""
         return [self._log[a:b] for a, b in zip([0, *self._log_ends], self._log_ends)]

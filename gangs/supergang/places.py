@@ -32,8 +32,44 @@ class PlaceRules:
         """What the gang may do where its characters arrived, and the tokens it may take back; ``found`` (if given)
         receives the actions of each place (``_actions_at``)."""
         actions: list[Action] = []
+        groups = self._arrived_groups()
+        if not groups:                                        # no group anywhere: no token wanted (_token_wanted)
+            return actions
+        made = self.board.action_cache
+        for node in sorted(groups) if len(groups) > 1 else groups:
+            here = self._actions_at(node, groups[node], made)
+            if found is not None:
+                found[node] = here
+            actions.extend(here)
+        if self._refuse_withdrawing() is None:
+            for s in range(len(self.board.shops)):
+                if self._refuse_withdraw(s) is None:
+                    action = made.get(("withdraw", s))
+                    if action is None:
+                        name = f"b{s + 1}"
+                        action = made["withdraw", s] = Action("withdraw", name, targets=(name,))
+                    actions.append(action)
+        return actions
+
+    def _has_place_action(self) -> bool:
+        """Whether ``_place_actions`` lists anything: asked place by place, up to the first that offers an action."""
+        groups = self._arrived_groups()
+        if not groups:
+            return False
+        made = self.board.action_cache
+        for node, group in groups.items():
+            if self._actions_at(node, group, made):
+                return True
+        if self._refuse_withdrawing() is None:
+            for s in range(len(self.board.shops)):
+                if self._refuse_withdraw(s) is None:
+                    return True
+        return False
+
+    def _arrived_groups(self) -> dict[int, list[int]]:
+        """Each place where characters of the current gang arrived this turn, free: its group (``_group``)."""
         p, at, arrived, status, follows = self.current, self.at, self.arrived, self.status, self.follows
-        groups: dict[int, list[int]] = {}                     # each place where characters arrived: its group
+        groups: dict[int, list[int]] = {}
         if True in arrived:
             vamped = max(follows) >= 0
             for c in range(len(at)) if vamped else range(3 * p, 3 * p + 3):   # none vamped: the gang's own three
@@ -43,22 +79,7 @@ class PlaceRules:
                         groups[at[c]] = [c]
                     else:
                         group.append(c)
-            made = self.board.action_cache
-            for node in sorted(groups) if len(groups) > 1 else groups:
-                here = self._actions_at(node, groups[node], made)
-                if found is not None:
-                    found[node] = here
-                actions.extend(here)
-        if groups and self._refuse_withdrawing() is None:     # no group anywhere: no token wanted (_token_wanted)
-            made = self.board.action_cache
-            for s in range(len(self.board.shops)):
-                if self._refuse_withdraw(s) is None:
-                    action = made.get(("withdraw", s))
-                    if action is None:
-                        name = f"b{s + 1}"
-                        action = made["withdraw", s] = Action("withdraw", name, targets=(name,))
-                    actions.append(action)
-        return actions
+        return groups
 
     def _actions_at(self, node: int, group: list[int] | None = None, made: dict | None = None) -> list[Action]:
         """What the group that stopped at ``node`` (``_group(node)``, if not given) may do there: each action its

@@ -410,10 +410,9 @@ class TurnRules:
         """Whether ``end`` is all the main phase offers (``_legal_main``): every die played, nothing to do where the
         gang's characters stopped, no token to take back, and nothing owed (``resign`` and the clock's ``timeout``,
         never listed, do not count)."""
-        if self._unmoved():
-            return False
-        found: dict[int, list[Action]] = {}
-        return not self._place_actions(found) and self._refuse_end([], found) is None
+        # With every die played and no action anywhere, nothing is owed (``_refuse_end``: a shop that offers
+        # nothing owes nothing).
+        return not self._unmoved() and not self._has_place_action()
 
     def end_by_itself(self, events: list[Event]) -> None:
         """House rule ``end-by-itself``: « On est tenu de réclamer ses revenus à chaque tour avant que le joueur
