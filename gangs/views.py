@@ -65,10 +65,6 @@ def _shown(kind: str, args: tuple, targets: tuple, piece: str | None, label_: st
     return Shown.of(Action(kind, *args, targets=targets, piece=piece), label_, piece_name_)
 
 
-CAP_RULES = frozenset({"max-turns", "stopped-game"})
-"""The rules of a game stopped at its round limit (``max_turns``), whoever is ahead then winning."""
-
-
 def keeps_secrets(state: State) -> bool:
     """Whether ``state``'s game hides something from its players (a hand, a pile): its State deals again what a
     player cannot see (``State.resample``, which a game with secrets overrides; ``tests/test_leaks.py`` finds the
@@ -131,17 +127,18 @@ class View:
         """How the game ended, once it is over (None before): ``winners`` and ``scores``; ``rule``, the key of the
         rule that ended it (of the last decision's event that stopped the game or named its winners: its ``text``,
         as the viewer reads it); ``capped``, whether it ended at its round limit (``max_turns``) rather than by a
-        goal reached. Everything in it is public at the end."""
+        goal reached (the stop of one of the game's ``cap_rules``). Everything in it is public at the end."""
         if not self.over:
             return None
         events = [e for e in (self._log[-1] if self._log else ()) if e.readable_by(self.viewer, len(self.names))]
         end = next((e for e in reversed(events) if e.kind == "stop"), None) or next(
             (e for e in reversed(events) if e.kind == "win"), None)
         limit = getattr(self._state, "options", {}).get("max_turns")
+        capped = bool(limit) and self.turn >= limit and (end is None or end.rule in self.game.cap_rules)
         with language(self.lang):
             text = event_seen(end, self.viewer, self.lang)["text"] if end is not None else ""
         return {"winners": list(self.winners), "scores": list(self.scores), "rule": end.rule if end else None,
-                "text": text, "capped": bool(limit) and self.turn >= limit and (end is None or end.rule in CAP_RULES)}
+                "text": text, "capped": capped}
 
     @cached_property
     def awaited(self) -> str:

@@ -315,6 +315,7 @@ class ReferenceGame(Game):
         max_turns_option(None, "None, or the rounds after which the furthest pawn wins", maximum=100),
     )
     rules = with_kernel_rules(RULES)
+    cap_rules = frozenset({"stopped-game"})
     narrator = NARRATOR
     forced_examples = ("6", "3")
     max_decisions = 2_000

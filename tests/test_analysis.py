@@ -66,7 +66,7 @@ def _same_steps(match: Match, **options) -> Match:
 def test_a_game_stopped_by_max_turns_ended_at_the_cap():
     street = gangs.new("street", players=2, seed=5, max_turns=3).run()
     supergang = gangs.new("supergang", players=3, seed=5, max_turns=2).run()
-    assert street.log[-1].rule == "stopped-game" and "after 3 rounds" in street.log[-1].text
+    assert street.log[-1].rule == "max-turns" and "after 3 rounds" in street.log[-1].text
     assert supergang.log[-1].rule == "max-turns"
     assert ending(street) == ending(supergang) == "cap"
 

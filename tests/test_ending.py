@@ -5,7 +5,7 @@ this game" (back to its start), hidden while the game goes on."""
 import pytest
 
 import gangs
-from gangs.views import CAP_RULES, View
+from gangs.views import View
 
 ipywidgets = pytest.importorskip("ipywidgets")
 
@@ -28,7 +28,7 @@ def test_each_game_s_ending_names_its_winners_its_rule_and_its_scores(key):
         assert ending["winners"] == match.winners and ending["scores"] == match.scores
         assert ending["rule"] in match.game.rules and ending["text"]
         if options:                                 # stopped at three rounds: the round limit, by its rule
-            assert ending["capped"] and ending["rule"] in CAP_RULES
+            assert ending["capped"] and ending["rule"] in match.game.cap_rules
     assert View.of(gangs.new(key, players=["Ann", "Bot"], seed=1), 0).ending is None
 
 
@@ -46,7 +46,7 @@ def test_the_table_shows_the_ending_beside_the_board_only_once_the_game_is_over(
     table.refresh()
     assert table.ending.box.layout.display == ""
     assert "won" in table.ending.headline.value and "The round limit was reached." in table.ending.how.value
-    assert "Rule stopped-game: «" in table.ending.how.value
+    assert "Rule max-turns: «" in table.ending.how.value
     assert "You" in table.ending.scores.value and "Bot" in table.ending.scores.value     # his own seat: « You »
     decisions = match.decisions
     table.replay_game()
@@ -77,7 +77,7 @@ def test_the_french_ending_speaks_french():
     match.run(max_steps=20000)
     table = Table(match, seats=["human", "random"])
     how = table.ending.how.value
-    assert "La limite de tours est atteinte." in how and "Règle stopped-game" in how
+    assert "La limite de tours est atteinte." in how and "Règle max-turns" in how
     assert table.ending.again_button.description == "Rejouer"
 
 

@@ -23,9 +23,11 @@ from street_situations import MATCHES, choices, code, discarded, end, legal, pil
 
 import gangs
 from gangs import CHANCE, IllegalAction, RecordError
+from gangs.analysis import ending
 from gangs.street import RULES
 from gangs.street.board import load_board
 from gangs.street.squares import _LANDING
+from gangs.views import View
 
 # ---------------------------------------------------------------------------------------------
 # 2. Mise en place
@@ -159,7 +161,8 @@ def test_boss_collects_everyones_money():
 def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
     """stopped-game: « Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée.
     Mais attention : il ne devient pas le boss de La Street [...] chaque joueur garde son propre
-    argent. » (option max_turns)"""
+    argent. » With option max_turns, house rule max-turns: « au terme du nombre de tours convenu, la partie
+    s'arrête comme si tous les joueurs l'avaient décidé ensemble »."""
     m = situation(3, at={0: 0, 1: 29, 2: 30}, money={0: 30000, 1: 70000, 2: 10000},
                   turn_of=1, round=3, max_turns=3)
     roll(m, 2)                                   # Player 2 plays in round 3: 29 -> 31 (a Disque)
@@ -169,7 +172,7 @@ def test_stopped_game_richest_wins_keeps_own_money_and_is_not_boss():
     assert m.is_over and m.winners == [1]
     assert [m.state.money(p) for p in range(3)] == [30000, 70000, 10000]
     assert m.state.boss is None
-    assert rules(events)[-1] == "stopped-game"
+    assert rules(events)[-1] == "max-turns"
 
 
 def test_stopped_game_tie_shares_the_win():
@@ -1792,6 +1795,21 @@ def test_stop_agreement_every_player_agrees_and_the_richest_wins():
     assert [m.state.money(p) for p in range(3)] == [10000, 70000, 30000]    # « chaque joueur garde son argent »
     assert rules(events) == ["stop-agreement", "stopped-game"]
     assert "by agreement in round 30" in events[-1].text
+
+
+def test_a_stop_agreed_in_the_last_round_is_no_round_limit():
+    """stop-agreement: « les joueurs peuvent décider ensemble d'arrêter la partie » in the last round of a game with
+    max_turns: the game ended by the players' agreement (stopped-game), not by the round limit (house rule
+    max-turns), on the screen's ending and in an analysis's row alike; the limit itself is told by max-turns."""
+    m = situation(3, money={0: 10000, 1: 70000, 2: 30000}, turn_of=2, round=3, max_turns=3, stop_from=1)
+    m.play("stop")
+    m.play("agree")
+    events = m.play("agree")
+    assert m.is_over and m.state.turn == 3 and rules(events) == ["stop-agreement", "stopped-game"]
+    assert not View.of(m, 0).ending["capped"] and ending(m) == "rules"
+    capped = situation(3, at={2: 30}, money={0: 50000, 1: 20000, 2: 10000}, turn_of=2, round=3, max_turns=3)
+    assert rules(roll(capped, 1))[-1] == "max-turns"
+    assert View.of(capped, 0).ending["capped"] and ending(capped) == "cap"
 
 
 def test_stop_agreement_one_refusal_and_the_game_goes_on():

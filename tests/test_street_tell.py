@@ -78,11 +78,12 @@ def test_the_reader_reads_you_in_french():
 
 
 def test_a_reader_among_several_winners_reads_the_plural_you():
-    """stopped-game: « le joueur qui possède le plus d'argent gagne la partie arrêtée », all of them on a tie; the
+    """stopped-game: « le joueur qui possède le plus d'argent gagne la partie arrêtée », all of them on a tie (here at
+    the round limit, house rule max-turns); the
     reader among them reads « Bob et vous gagnez » (the "you" form of a list of players)."""
     tie = situation(["Ana", "Bob", "Cléo"], at={2: 30}, money={0: 9, 1: 9, 2: 1}, turn_of=2, round=2, max_turns=2)
     stopped = roll(tie, 1)[-1]
-    assert stopped.rule == "stopped-game" and stopped.facts["winners"] == [0, 1]
+    assert stopped.rule == "max-turns" and stopped.facts["winners"] == [0, 1]
     assert stopped.text == "The game is stopped after 2 rounds: Ana and Bob win with 9 €, but nobody is the boss."
     assert stopped.told(2) == stopped.text
     tie.speak("fr")

@@ -50,6 +50,7 @@ class StreetGame(Game):
                before="asked"),
     )
     rules = with_kernel_rules(RULES)
+    cap_rules = frozenset({"max-turns"})
     sections = (
         ("goal", N_("The goal and the end")),
         ("setup", N_("The start and the turn")),

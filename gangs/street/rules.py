@@ -30,8 +30,12 @@ RULES = rule_index(
       "et récupère tout l’argent des autres joueurs.",
       N_("The winner becomes the boss and collects everyone's money.")),
     R("stopped-game", "Dans ce cas, le joueur qui possède le plus d’argent gagne la partie arrêtée.",
-      N_("A game stopped by agreement (proposed and accepted by all, or max_turns) is won by the richest, who "
-      "keeps only their own money and is not the boss.")),
+      N_("A game stopped by agreement (proposed and accepted by all) is won by the richest, who keeps only their "
+      "own money and is not the boss.")),
+    H("max-turns", "Option max_turns : au terme du nombre de tours convenu, la partie s'arrête comme si tous les "
+      "joueurs l'avaient décidé ensemble, et le joueur qui possède le plus d'argent gagne.",
+      N_("When max_turns rounds are over, the game stops as if every player had agreed: the richest wins, keeping "
+         "only their own money, and nobody is the boss.")),
     R("stop-agreement", "Si la partie dure trop longtemps, les joueurs peuvent décider ensemble d’arrêter la "
       "partie avant qu’un joueur atteigne La Street — Arrivée.",
       N_("A player proposes to stop; if every other player agrees, the game is stopped and scored.")),

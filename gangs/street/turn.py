@@ -303,16 +303,18 @@ class TurnRules:
         """« Dans ce cas, le joueur qui possède le plus d'argent gagne la partie arrêtée. Mais attention : il
         ne devient pas le boss de La Street »
 
-        The game stopped, by agreement or after ``max_turns`` rounds: the richest win (all of them on a
-        tie), keeping only their own money, and nobody is the boss.
+        The game stopped, by agreement or after ``max_turns`` rounds (house rule ``max-turns``: « Option
+        max_turns : au terme du nombre de tours convenu, la partie s'arrête comme si tous les joueurs l'avaient
+        décidé ensemble »): the richest win (all of them on a tie), keeping only their own money, and nobody is the
+        boss.
         """
         best = max(self.money_)
         self.result = tuple(p for p, m in enumerate(self.money_) if m == best)
         self.phase, self.pending = "over", None
         # One winner is a seat of his own (he reads « you win »), several a list (« Bob and you win »).
         text = _STOPPED[agreed, len(self.result) > 1]
-        self._say(events, "stop", None, text, "stopped-game", winner=self.result[0], winners=list(self.result),
-                  round=self.turn_, rounds=self.max_turns, money=best)
+        self._say(events, "stop", None, text, "stopped-game" if agreed else "max-turns", winner=self.result[0],
+                  winners=list(self.result), round=self.turn_, rounds=self.max_turns, money=best)
 
     # -- stopping a long game by agreement ----------------------------------------------------------
     def why_not_stop(self, args: tuple) -> Refusal | None:
