@@ -20,6 +20,7 @@ import gangs
 from gangs import CHANCE, Record
 from gangs.agents import RandomAgent
 from gangs.supergang.common import CLINIC, DEAD, FREE, GONE, PRISON
+from gangs.supergang.decisions import Main
 
 GAME = gangs.GAMES["supergang"]
 GAMES, CHECKED = 120, 2000
@@ -121,6 +122,8 @@ def test_invariants_hold_after_every_step(chunk):
         while not state.is_terminal:
             steps.append(_random_step(state, rng))
             check_table(state)
+            if type(state.pending) is Main:         # the turn's end by itself asks the short way what the list holds
+                assert state._has_place_action() == bool(state._place_actions())
         record = Record(game="supergang", players=names, options=GAME.check_options(options), seed=seed,
                         steps=steps)
         if i % 20 == 0:
