@@ -1,12 +1,14 @@
 """Random games of Vengeance à Chicago end, and the table stays sound after every single step.
 
-Games for 2, 3 and 4 players and for 2 players with ``two_gangs``, some stopped by ``max_turns``, are
+Games for 2, 3 and 4 players, for 2 players with ``two_gangs`` and for 3 with the ``lenient`` reading, some stopped
+by ``max_turns``, are
 played on a bare State with chance sampled here; after every step (decisions and chance outcomes alike)
 the invariants of the table are checked: at most 3 figures and 2 colours on a ring square, every figure in
 exactly one place (a ring square, its HQ, liquidated, gone), a hostage held by a living kidnapper of
 another family on its own square, each gang's 9 figures (its dead henchmen are its losses less its
-recruits), a gone parrain's gang skipped, and every game ends with a winner. One game in ten replays
-from its record to the same position.
+recruits), a gone parrain's gang skipped, and every game ends with a winner. Each roll offers the moves that the
+refusals of a figure and of its steps allow, asked one by one. One game in ten replays from its record to the same
+position.
 """
 
 from __future__ import annotations
@@ -20,10 +22,11 @@ import gangs
 from gangs import CHANCE, Record
 from gangs.agents import RandomAgent
 from gangs.chicago.figures import FIGURES
+from gangs.chicago.pending import Move
 from gangs.chicago.state import DEAD, GONE, HQ
 
 GAME = gangs.GAMES["chicago"]
-TABLES = [(2, {}), (3, {}), (4, {}), (2, {"two_gangs": True})]
+TABLES = [(2, {}), (3, {}), (4, {}), (2, {"two_gangs": True}), (3, {"reading": "lenient"})]
 """The tables swept: players and options."""
 SEEDS = 30
 """Games per table."""
@@ -70,6 +73,24 @@ def check_table(state) -> None:
         assert state.turn <= state.options["max_turns"]
 
 
+def asked_one_by_one(state, move: Move) -> list[tuple[int, int]]:
+    """The moves of ``move`` as the refusals of a figure and of its steps list them, each asked on its own
+    (``moves`` asks their questions inline, once for the whole roll)."""
+    base, crowd, found, passing = move.gang * FIGURES, state.crowd(), [], []
+    printed = state.options["reading"] == "printed"
+    for figure in range(base, base + FIGURES):
+        if state.figure_refusal(figure, move) is not None:
+            continue
+        for steps in state.step_choices(move, figure == base):
+            if state.steps_refusal(figure, steps, move, crowd) is None:
+                passes = state.destination(figure, steps)[1]
+                (passing if printed and figure == base and passes else found).append((figure, steps))
+    if printed and move.total and len(move.dice) == 2:
+        ends = {offer: state.destination(*offer)[0] for offer in found + passing}
+        return state.printed_choices(move, found, passing, crowd, ends)
+    return found or passing
+
+
 def step(state, rng: random.Random) -> tuple[str, list]:
     """One random step (a chance outcome drawn by its odds, or a random legal decision): its notation and
     the events it caused."""
@@ -101,6 +122,8 @@ def test_random_games_keep_the_table_sound_and_end(table):
             notation, events = step(state, rng)
             steps.append(notation)
             check_table(state)
+            if type(state.pending) is Move:
+                assert list(state.pending.offers) == asked_one_by_one(state, state.pending)
         assert state.winners_ and state.legal_actions() == []
         assert sorted(p for p, r in enumerate(state.returns()) if r == 1.0) == list(state.winners_)
         assert events[-1].kind == "win"

@@ -176,5 +176,9 @@ class EncounterRules:
 
     def occupants(self, square: int) -> list[int]:
         """The figures on ring ``square``, hostages included."""
-        return [figure for figure, at in enumerate(self.at) if at == square]
+        at, found, figure = self.at, [], -1
+        for _ in range(at.count(square)):
+            figure = at.index(square, figure + 1)
+            found.append(figure)
+        return found
 

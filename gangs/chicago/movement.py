@@ -80,8 +80,10 @@ class MovementRules:
             return ALONE_HQ if self.options["reading"] == "printed" and self.alone(figure) else None
         return LIKE if self.first_alike(figure, move.moved) != figure else None
 
-    def steps_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]]) -> Refusal | None:
-        """Why ``figure``, free to move, may not move ``steps`` on this roll, or None."""
+    def steps_refusal(self, figure: int, steps: int, move: Move, crowd: dict[int, list[int]],
+                      end: tuple[int, bool] | None = None) -> Refusal | None:
+        """Why ``figure``, free to move, may not move ``steps`` on this roll, or None. ``end``: its
+        ``destination``, when the caller has it."""
         at, gang = self.at[figure], figure // FIGURES
         parrain = figure == gang * FIGURES
         if steps not in move.dice:
@@ -91,7 +93,7 @@ class MovementRules:
                 return TOTAL_GONE
             if not (move.total and steps == sum(move.dice)):
                 return NOT_DICE
-        square, passes = self.destination(figure, steps)
+        square, passes = self.destination(figure, steps) if end is None else end
         if square == HOME:
             return None
         if parrain and passes and self.board.squares - (at - self.doors[gang]) % self.board.squares in \
@@ -121,36 +123,39 @@ class MovementRules:
         base, found, at, held, crowd = move.gang * FIGURES, [], self.at, self.held_by, self.crowd()
         printed, passing = self.options["reading"] == "printed", []
         choices = (self.step_choices(move, True), self.step_choices(move, False))
+        regrouping = move.gang in self.regrouping
         offered: set[int] = set()
+        ends: dict[tuple[int, int], int] = {}
         for figure in range(base, base + FIGURES):
+            # ``figure_refusal``'s questions, in its order, each asked once here
             where = at[figure]
-            if where < HQ or held[figure] >= 0 or figure in move.moved:
+            if where < HQ or held[figure] >= 0 or figure in move.moved or (where == HQ and regrouping):
                 continue
             if figure != base:
                 if where in offered:
                     continue  # an alike henchman before him is offered already (``first_alike``)
                 offered.add(where)
-            if self.figure_refusal(figure, move) is not None:
+            elif (where >= 0 or printed) and self.alone(figure):
                 continue
             for steps in choices[figure != base]:
-                if self.steps_refusal(figure, steps, move, crowd) is None:
-                    if printed and figure == base and self.destination(figure, steps)[1]:
+                end = self.destination(figure, steps)
+                if self.steps_refusal(figure, steps, move, crowd, end) is None:
+                    ends[figure, steps] = end[0]
+                    if printed and figure == base and end[1]:
                         passing.append((figure, steps))
                     else:
                         found.append((figure, steps))
         if printed and move.total and len(move.dice) == 2:
-            return self.printed_choices(move, found, passing, crowd)
+            return self.printed_choices(move, found, passing, crowd, ends)
         return found or passing
 
     def printed_choices(self, move: Move, found: list[tuple[int, int]], passing: list[tuple[int, int]],
-                        crowd: dict[int, list[int]]) -> list[tuple[int, int]]:
+                        crowd: dict[int, list[int]], ends: dict[tuple[int, int], int]) -> list[tuple[int, int]]:
         """The first decision of a roll, as printed: « faire avancer un de ses hommes de main du nombre de cases
         correspondant au total de points des 2 dés ou faire avancer 2 de ses truands [...] en attribuant à chacun
         le résultat d'un dé ». A figure moves one die only if a second figure can then move the other
         (``starts_pair``); only when no printed choice is possible at all may one figure move one die and the
-        other be lost (house rule ``second-die``)."""
-        every = found + passing
-        ends = {offer: self.destination(*offer)[0] for offer in every}
+        other be lost (house rule ``second-die``). ``ends``: where each offer stops."""
         for group in (found, passing):
             kept = [offer for offer in group if offer[1] not in move.dice or self.starts_pair(offer, move, ends, crowd)]
             if kept:
@@ -327,8 +332,11 @@ class MovementRules:
     def alone(self, parrain: int) -> bool:
         """« Le parrain ne peut jamais quitter une case sur la quelle il se trouve seul. Pour pouvoir
         repartir, il doit y être rejoint par un de ses hommes de main. »"""
-        at, base = self.at[parrain], parrain
-        return not any(self.at[h] == at and self.held_by[h] < 0 for h in range(base + 1, base + FIGURES))
+        figures, held, at = self.at, self.held_by, self.at[parrain]
+        for h in range(parrain + 1, parrain + FIGURES):
+            if figures[h] == at and held[h] < 0:
+                return False
+        return True
 
     def first_alike(self, henchman: int, moved: tuple[int, ...] = ()) -> int:
         """The lowest-numbered henchman standing where ``henchman`` stands, free like him and not yet moved
