@@ -203,6 +203,8 @@ class Board:
         (``movement._cop_walks``)."""
         self.useful_cache: dict[tuple, tuple] = {}
         """The ends worth offering of each set of walk ends (``movement.useful_ends``)."""
+        self.moves_cache: dict[tuple, tuple] = {}
+        """A character's moves, by the character and the ends of his walks (``TurnRules._move_actions``)."""
         self.action_cache: dict[tuple, object] = {}
         """The actions made so far (notation and targets), kept under what makes them (their words are made when
         read: ``tell``)."""

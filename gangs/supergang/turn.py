@@ -252,34 +252,35 @@ class TurnRules:
     # -- moving the characters ---------------------------------------------------------------------------
     def _move_actions(self, movers: list[int]) -> list[Action]:
         """The moves of ``movers`` (see ``_unmoved``): one per end of a walk of exactly the die, or ``stay``. A
-        character's moves depend on where he stands, his heading, his die, the gang's shops and whether he is the
-        gang's own (his name in the labels): they are kept on the board under those."""
+        character's moves depend only on the ends of his walks (``_walk_ends``, which weigh where he stands, his
+        heading, his die and the gang's shops) and on who he is (his name in the notation): they are kept on the
+        board under those two."""
         actions: list[Action] = []
         if not movers:
             return actions
-        made, owned, p, at, head, die = self.board.action_cache, self._owned_nodes(), self.current, self.at, \
-            self.head, self.die
+        board, owned, at, head, die = self.board, self._owned_nodes(), self.at, self.head, self.die
+        kept = board.moves_cache
         for c in movers:
-            key = ("moves", c, at[c], head[c], die[c], owned, c // 3 == p)
-            moves = made.get(key)
+            ends = cached_gangster_walks(board, at[c], head[c], die[c], owned)     # _walk_ends(c, owned)
+            moves = kept.get((c, ends))
             if moves is None:
-                if len(made) > 50_000:              # a long analysis meets many: start afresh now and then
-                    made.clear()
-                moves = made[key] = self._moves_of(c, owned)
+                if len(kept) > 50_000:              # a long analysis meets many: start afresh now and then
+                    kept.clear()
+                moves = kept[c, ends] = self._moves_of(c, ends)
             actions.extend(moves)
         return actions
 
-    def _moves_of(self, c: int, owned: tuple[int, ...]) -> tuple[Action, ...]:
-        """Character ``c``'s moves (see ``_move_actions``), the gang owning the shops ``owned``."""
-        ends = useful_ends(self.board, self._walk_ends(c, owned))
+    def _moves_of(self, c: int, walk_ends: tuple[tuple[int, str], ...]) -> tuple[Action, ...]:
+        """Character ``c``'s moves (see ``_move_actions``) to the ends ``walk_ends`` of his walks."""
+        ends = useful_ends(self.board, walk_ends)
         if not ends:
             return (Action("stay", self.ids[c], piece=f"char-{self.ids[c]}"),)
-        made, own = self.board.action_cache, c // 3 == self.current
+        made = self.board.action_cache
         moves = []
         for end in ends:
-            action = made.get((c, end, own))
+            action = made.get((c, end))
             if action is None:
-                action = made[c, end, own] = self._move_action(c, *end)
+                action = made[c, end] = self._move_action(c, *end)
             moves.append(action)
         return tuple(moves)
 
