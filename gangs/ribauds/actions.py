@@ -33,6 +33,12 @@ def step_action(layout: Layout, truand: int, there: int) -> Action:
 
 
 @lru_cache(maxsize=None)
+def steps_from(layout: Layout, truand: int, at: int) -> tuple[Action, ...]:
+    """Every one-square step of truand ``truand`` from ``at`` (``step_action``), in the order of the neighbours."""
+    return tuple(step_action(layout, truand, there) for there in layout.neighbours(at))
+
+
+@lru_cache(maxsize=None)
 def run_action(layout: Layout, truand: int, there: int) -> Action:
     """The running truand ``truand`` stops on ``there``."""
     number = truand % TRUANDS + 1

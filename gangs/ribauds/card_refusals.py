@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from ..kernel import Action, Refusal
 from ..kernel.tell import M_
-from .cards import COSTS, FIGURE_CARDS, MOVERS
+from .cards import COSTS, FIGURE_CARDS, MOVERS, hideouts
 from .pieces import FIGURES, LOST, TRUANDS
 from .refusals import Found
-from .routes import endpoints
 
 SHOWN = 6
 """How many of a card's plays a refusal lists at most."""
@@ -134,8 +133,7 @@ class CardRefusalRules:
         if key == "planque":
             if self.layout.squares[there].kind != "habitation":
                 return Refusal("card-deck", M_("square {at} is not a habitation")), {"at": there}
-            near = set(endpoints(self.layout, at, 1, "any", True)) | set(endpoints(self.layout, at, 2, "any", True))
-            if there not in near:
+            if there not in hideouts(self.layout, at):
                 return (Refusal("card-deck", M_("habitation {at} is more than 2 steps from {truand}, on square "
                                                 "{start}")), far)
             return None

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from ..kernel import Action, Event
 from ..kernel.tell import M_, Mn_
+from .board import CARD_KEYS, Layout
 from .hand import reordered
 from .pending import Drawing, Figure, Finish
-from .pieces import COLOURS, LOST, RESERVE, TRUANDS, truand_id
+from .pieces import COLOURS, FIGURES, LOST, RESERVE, TRUANDS, truand_id
 from .routes import endpoints
 
 HAND = 3
@@ -20,6 +22,9 @@ MOVERS = ("cavale", "planque", "echange")
 """The cards that move one of the player's truands: « on ne peut jouer qu'un seul des truands en place à son
 tour », so they move the truand that plays this turn (``actor``), and bind it when played before the action."""
 
+
+PLAYS = {key: "plays_" + key.replace("-", "_") for key in CARD_KEYS}
+"""The method that lists the plays of each card (``plays_cavale``...)."""
 
 FIGURE_CARDS = {"sergent": "sergent", "roi": "roi", "prevot": "prevot"}
 """The cards that move a figure, and the figure each moves."""
@@ -55,10 +60,40 @@ def card_play(key: str, place: int, player: int, number: int, there: int, other:
     return Action("card", place + 1, key, *args, targets=targets, piece=piece)
 
 
+@lru_cache(maxsize=None)
+def hideouts(layout: Layout, at: int) -> tuple[int, ...]:
+    """Where a Planque may take a truand from ``at``: the habitations, ``at`` aside, where a truand's move of 1 or 2
+    steps may end (``endpoints``), in order."""
+    near = set(endpoints(layout, at, 1, "any", True)) | set(endpoints(layout, at, 2, "any", True))
+    return tuple(there for there in sorted(near) if layout.squares[there].kind == "habitation" and there != at)
+
+
+@lru_cache(maxsize=None)
+def truand_card_plays(make: Callable[..., Action], layout: Layout, key: str, place: int, player: int, number: int,
+                      at: int) -> tuple[Action, ...]:
+    """The plays (made by ``make``: ``card_play`` or the lenient reading's) of the Cavale or Planque (``key``) of
+    ``place`` in ``player``'s hand that take his truand ``number`` from ``at``: one square any way, or into a
+    hideout (``hideouts``)."""
+    squares = layout.neighbours(at) if key == "cavale" else hideouts(layout, at)
+    return tuple(make(key, place, player, number, there, 0) for there in squares)
+
+
+@lru_cache(maxsize=None)
+def figure_card_plays(make: Callable[..., Action], layout: Layout, key: str, place: int, player: int, at: int,
+                      how: str) -> tuple[Action, ...]:
+    """The plays (made by ``make``, as ``truand_card_plays``) of the figure's card ``key`` of ``place`` in
+    ``player``'s hand, the figure standing on ``at`` and stepping ``how``: to each square where it may stop (as
+    ``figure_moves``)."""
+    return tuple(make(key, place, player, 0, there, 0) for there in endpoints(layout, at, 2, how, False))
+
+
 class CardRules:
     """The rules of the action cards, as a mixin of the State."""
 
     __slots__ = ()
+
+    make_card = staticmethod(card_play)
+    """What makes a play of a card from its key, place, player, number, square and other player: ``card_play``."""
 
     # -- what may be played ---------------------------------------------------------------------------------
     def card_actions(self, p: int) -> list[Action]:
@@ -72,7 +107,7 @@ class CardRules:
         hand, ecus = self.hands[p], self.ecus[p]
         for key in sorted(set(hand)):
             if COSTS[hand.index(key)] <= ecus:
-                actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
+                actions += getattr(self, PLAYS[key])(p)
         return actions
 
     def price(self, p: int, key: str) -> int:
@@ -81,7 +116,7 @@ class CardRules:
 
     def card(self, key: str, p: int, number: int = 0, there: int = -1, other: int = 0) -> Action:
         """A play of card ``key`` by ``p`` (``card_play``), at the price of its place in his hand."""
-        return card_play(key, self.hands[p].index(key), p, number, there, other)
+        return self.make_card(key, self.hands[p].index(key), p, number, there, other)
 
     def movers(self, p: int) -> list[int]:
         """The truands of ``p`` a card may move: the one that plays this turn, or before the action any of his
@@ -93,17 +128,17 @@ class CardRules:
 
     def plays_cavale(self, p: int) -> list[Action]:
         """Cavale: each of ``p``'s truands may step one square, any way."""
-        return [self.card("cavale", p, t % TRUANDS + 1, there)
-                for t in self.movers(p) for there in self.layout.neighbours(self.truands[t])]
+        return self.truand_card_plays("cavale", p)
 
     def plays_planque(self, p: int) -> list[Action]:
         """Planque: each of ``p``'s truands may slip into a habitation at most 2 steps away."""
-        found = []
+        return self.truand_card_plays("planque", p)
+
+    def truand_card_plays(self, key: str, p: int) -> list[Action]:
+        """The plays of ``p``'s Cavale or Planque (``key``), truand by truand (``truand_card_plays``)."""
+        layout, truands, place, found = self.layout, self.truands, self.hands[p].index(key), []
         for t in self.movers(p):
-            at = self.truands[t]
-            near = set(endpoints(self.layout, at, 1, "any", True)) | set(endpoints(self.layout, at, 2, "any", True))
-            found += [self.card("planque", p, t % TRUANDS + 1, there)
-                      for there in sorted(near) if self.layout.squares[there].kind == "habitation" and there != at]
+            found += truand_card_plays(self.make_card, layout, key, place, p, t % TRUANDS + 1, truands[t])
         return found
 
     def plays_pied_de_biche(self, p: int) -> list[Action]:
@@ -122,7 +157,8 @@ class CardRules:
 
     def plays_figure(self, key: str, figure: str, p: int) -> list[Action]:
         """A figure's card: the figure moves 2 squares as it steps, and acts where it stops."""
-        return [self.card(key, p, there=there) for there in self.figure_moves(figure)]
+        at, how = self.figures[FIGURES.index(figure)], self.board.figure_steps[figure]
+        return list(figure_card_plays(self.make_card, self.layout, key, self.hands[p].index(key), p, at, how))
 
     def plays_sergent(self, p: int) -> list[Action]:
         """Pot-de-vin au Sergent: the Sergent moves."""
@@ -143,14 +179,22 @@ class CardRules:
     def plays_echange(self, p: int) -> list[Action]:
         """Échange: ``p``'s truand swaps places with an enemy truand next to it; where truands of several players
         stand, he names whose (``card echange 1 15 2``: player 2's)."""
-        found = []
+        found: list[Action] = []
+        truands, enemies = self.truands, {}
+        for u, at in enumerate(truands):
+            if at >= 0 and u // TRUANDS != p:
+                enemies.setdefault(at, set()).add(u // TRUANDS)       # each square's enemy players (enemies_at)
+        if not enemies:
+            return found
         for t in self.movers(p):
-            for there in self.layout.neighbours(self.truands[t]):
-                owners = self.enemies_at(p, there)
+            for there in self.layout.neighbours(truands[t]):
+                owners = enemies.get(there)
+                if owners is None:
+                    continue
                 if len(owners) == 1:
                     found.append(self.card("echange", p, t % TRUANDS + 1, there))
                 else:
-                    found += [self.card("echange", p, t % TRUANDS + 1, there, q + 1) for q in owners]
+                    found += [self.card("echange", p, t % TRUANDS + 1, there, q + 1) for q in sorted(owners)]
         return found
 
     def plays_cour_des_miracles(self, p: int) -> list[Action]:

@@ -26,7 +26,7 @@ from ..kernel import Action, Event, Refusal
 from ..kernel.tell import M_
 from .board import Board
 from .card_refusals import Found
-from .cards import COSTS, card_aim
+from .cards import COSTS, PLAYS, card_aim
 from .pending import Drawing, Finish, Rob, Setup
 from .pieces import TRUANDS
 from .state import RibaudsState
@@ -48,10 +48,10 @@ def lenient_board(board: Board) -> Board:
 
 
 @lru_cache(maxsize=None)
-def counted_card_play(key: str, player: int, number: int, there: int) -> Action:
+def counted_card_play(key: str, place: int, player: int, number: int, there: int, other: int) -> Action:
     """The play of card ``key`` by ``player``, named without a place (``card planque 1 35``), with what
     ``cards.card_aim`` says of it (its price, the next card's this turn, is said by its label); made once per
-    play."""
+    play. Made from ``cards.card_play``'s arguments, but for the ``place`` and the ``other`` player, never named."""
     args, targets, piece = card_aim(key, player, number, there, 0)
     return Action("card", key, *args, targets=targets, piece=piece)
 
@@ -72,6 +72,9 @@ class LenientState(RibaudsState):
 
     FIELDS = RibaudsState.FIELDS
     __slots__ = ()
+
+    make_card = staticmethod(counted_card_play)
+    """A play of a card is named without a place, at the price of the next card this turn (``counted_card_play``)."""
 
     # -- what may be played ----------------------------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -98,12 +101,8 @@ class LenientState(RibaudsState):
             return []
         actions: list[Action] = []
         for key in sorted(set(self.hands[p])):
-            actions += getattr(self, "plays_" + key.replace("-", "_"))(p)
+            actions += getattr(self, PLAYS[key])(p)
         return actions
-
-    def card(self, key: str, p: int, number: int = 0, there: int = -1, other: int = 0) -> Action:
-        """A play of card ``key`` by ``p``, at the price of the next card this turn (``other`` is never named)."""
-        return counted_card_play(key, p, number, there)
 
     def plays_echange(self, p: int) -> list[Action]:
         """Échange: one of ``p``'s truands swaps places with an enemy truand next to it, naming nobody."""

@@ -8,7 +8,7 @@ from typing import Any
 from ..kernel import CHANCE, Action, Event, Fields, IllegalAction, Refusal, State
 from ..kernel.deal import deal_unseen
 from ..kernel.tell import M_, Mn_
-from .actions import figure_action, place_action, run_action, step_action, take_action
+from .actions import figure_action, place_action, run_action, steps_from, take_action
 from .awaited import AwaitedRules
 from .board import Board, Layout
 from .card_refusals import CardRefusalRules
@@ -108,7 +108,7 @@ class RibaudsState(AwaitedRules, ThiefRules, FigureRules, CardRules, CardRefusal
             at = self.truands[truand]
             if self.purses[at]:
                 actions.append(take_action(layout, truand, at))
-            actions += [step_action(layout, truand, there) for there in layout.neighbours(at)]
+            actions += steps_from(layout, truand, at)
         return actions
 
     def sergent_placement(self) -> bool:
