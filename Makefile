@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 
-.PHONY: play app test bench bench-cpp bench-rooms serve stats notebooks catalogs mutants lite clean
+.PHONY: play app test bench bench-cpp compiled bench-rooms serve stats notebooks catalogs mutants lite clean
 
 $(BIN)/python:
 	@$(PYTHON) -c 'import sys; sys.exit("gangs needs Python 3.10 or newer") if sys.version_info < (3, 10) else None'
@@ -87,6 +87,16 @@ $(VENV)/.installed-openspiel: pyproject.toml | $(BIN)/python
 
 bench-cpp: $(VENV)/.installed-openspiel
 	$(BIN)/python benchmarks/against_cpp.py $(BENCH_ARGS)
+
+# The optional compiled engine: the modules that play compiled by Cython into build/compiled/ (about 3 minutes on 2
+# cores the first time), checked to play the same games as the pure package, then the ratio table of each. Use it
+# with PYTHONPATH=build/compiled; nothing else changes (benchmarks/compiled.py).
+$(VENV)/.installed-compiled: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[compiled,openspiel]'
+	touch $@
+
+compiled: $(VENV)/.installed-compiled
+	$(BIN)/python benchmarks/compiled.py $(BENCH_ARGS)
 
 # The table server (gangs serve, for players at separate screens) and its load on loopback: 50 rooms of 4 seats
 # playing at once, the decisions a second and the time from an action to every seat's new view.

@@ -127,10 +127,16 @@ class TurnRules:
         return by == seat or (by < self.gangs and self.out[by])
 
     def _pairs_in_play(self) -> tuple[int, ...]:
+        """The cop pairs on the board, of 0 and 1. (No ``a if c else b`` of two tuples of different lengths: the
+        compiled build, ``benchmarks/compiled.py``, refuses it.)"""
         first, second = self.cop_state
         if first == "board":
-            return (0, 1) if second == "board" else (0,)
-        return (1,) if second == "board" else ()
+            if second == "board":
+                return (0, 1)
+            return (0,)
+        if second == "board":
+            return (1,)
+        return ()
 
     def _pairs_to_move(self) -> tuple[int, ...]:
         """The pairs in play that still move by a die this turn: not one brought out of the sewer this turn
