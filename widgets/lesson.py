@@ -314,7 +314,7 @@ class LessonTable(ipywidgets.VBox):
                 if session.feedback:
                     text += f"<br><span style='color:#b00020'>{escape(session.feedback)}</span>"
             number, count = session.progress()
+            self.next_button.disabled = session.asking() or session.finished     # before the note that asks shows
             self.note.value = f"<div style='font-size:15px;line-height:1.4'>{text}</div>"
             self.progress.value = ("<span style='color:#555;margin-left:8px'>" + escape(
                 _("note {number} of {count}").format(number=number, count=count)) + "</span>")
-            self.next_button.disabled = session.asking() or session.finished
