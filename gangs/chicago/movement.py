@@ -111,10 +111,12 @@ class MovementRules:
 
     def step_choices(self, move: Move, parrain: bool) -> tuple[int, ...]:
         """The distances a figure may move on this roll: each die, and for a henchman their sum."""
-        dice = tuple(sorted(set(move.dice)))
-        if move.total and not parrain and len(move.dice) == 2:
-            return dice + (sum(move.dice),)
-        return dice
+        dice = move.dice
+        if len(dice) != 2:
+            return dice
+        low, high = (dice[0], dice[1]) if dice[0] <= dice[1] else (dice[1], dice[0])
+        choices = (low,) if low == high else (low, high)
+        return choices + (low + high,) if move.total and not parrain else choices
 
     def moves(self, move: Move) -> list[tuple[int, int]]:
         """Every (figure, steps) the roll allows. « Si le nombre de points obtenu sur les dés est supérieur au
