@@ -191,6 +191,24 @@ def test_the_lesson_table_waits_for_the_move_then_goes_on_with_next():
     assert session.position == 0 and session.asking()
 
 
+def test_a_note_that_asks_shows_with_next_already_disabled():
+    """The browser draws each change as it comes: Next is disabled before the note that asks for a move shows, and
+    enabled before the note that follows the move, so that no moment shows an asking note with Next to press."""
+    table = LessonTable(first_lesson("ribauds"))
+    session, seen = table.session, []
+    table.note.observe(lambda change: seen.append((session.asking() or session.finished, table.next_button.disabled)),
+                       "value")
+    for _ in range(40):
+        if session.finished:
+            break
+        if session.asking():
+            table.play(session.expected())
+        table.next()
+    assert session.finished and len(seen) > 5
+    assert all(disabled == waits for waits, disabled in seen)
+    assert (True, True) in seen and (False, False) in seen
+
+
 def test_the_lesson_table_speaks_french():
     table = LessonTable(first_lesson("street"), lang="fr")
     assert "lancez le dé" in table.note.value and table.next_button.description == "Suivant"

@@ -196,7 +196,7 @@ def test_the_whole_french_app_shows_no_english_word(key):
     import random
 
     with missing_translations() as missing:
-        # a game with secrets deals from secret_seeds: a known deal, for La Street's can end within 30 decisions
+        # a game with secrets deals from secret_seeds: a known deal, since some of La Street's end within 30 decisions
         lobby = Lobby(game=key, players=3, humans=1, seed=4, lang="fr", secret_seeds=random.Random(0))
         match, rng = lobby.table.match, random.Random(1)
         for _ in range(30):
