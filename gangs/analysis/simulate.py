@@ -32,6 +32,7 @@ from ..kernel import Match
 from ..kernel.lang import DEFAULT, current, language, plural_translator, translator
 from ..kernel.limits import is_seed, seed_refusal, shown
 from ..kernel.registry import GAMES, new
+from .collector import spare_long_lived
 from .ending import ending
 
 _ = translator("kernel")
@@ -157,14 +158,16 @@ def outcome_row(match: Match, run: int, seed: int) -> Row:
 def play_chunk(play: Callable[[Any, Job], Row], common: Any, jobs: Sequence[Job],
                lang: str = DEFAULT) -> tuple[list[Row], Failure | None]:
     """Play ``jobs`` in turn (in a worker): the rows, and the Failure of the match that raised, if one did
-    (the chunk stops there). ``lang``: the language of the caller, that a worker does not inherit, in which an
+    (the chunk stops there). Each match is played with the collector kept off what outlives it
+    (``spare_long_lived``). ``lang``: the language of the caller, that a worker does not inherit, in which an
     error raised outside the matches (a game's own columns that clash) is told; the matches speak English, so
     that the rows and their cost depend on the seeds only."""
     rows: list[Row] = []
     with language(lang):
         for run, seed in jobs:
             try:
-                rows.append(play(common, (run, seed)))
+                with spare_long_lived():
+                    rows.append(play(common, (run, seed)))
             except Exception as error:
                 return rows, Failure(run, seed, f"{type(error).__name__}: {error}", traceback.format_exc())
     return rows, None

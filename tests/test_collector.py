@@ -1,0 +1,112 @@
+"""The collector kept off what outlives a game (``gangs.analysis.collector``), and simulate's matches played so."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from gangs.analysis import simulate
+from gangs.analysis.collector import spare_long_lived
+from gangs.analysis.simulate import play_chunk
+
+
+class Node:
+    """An object that can hold a reference to another, to make a cycle."""
+
+    def __init__(self) -> None:
+        self.other: Node | None = None
+
+
+def tracked(thing: object) -> bool:
+    """Whether a collection walks ``thing`` (``gc.get_objects`` lists no frozen object)."""
+    return any(seen is thing for seen in gc.get_objects())
+
+
+@pytest.fixture(autouse=True)
+def nothing_frozen():
+    """Each test starts and ends with nothing frozen and the collector on, whatever it does."""
+    gc.unfreeze()
+    gc.enable()
+    yield
+    gc.unfreeze()
+    gc.enable()
+
+
+def test_what_was_alive_is_left_alone_inside_and_collected_as_before_after():
+    before = Node()
+    with spare_long_lived():
+        assert gc.get_freeze_count() > 0
+        assert not tracked(before)
+    assert gc.get_freeze_count() == 0
+    assert tracked(before)
+
+
+def test_a_cycle_made_inside_is_collected_inside():
+    with spare_long_lived():
+        first, second = Node(), Node()
+        first.other, second.other = second, first
+        gone = weakref.ref(first)
+        del first, second
+        gc.collect()
+        assert gone() is None
+
+
+def test_the_block_ends_unfrozen_when_it_raises():
+    with pytest.raises(KeyError), spare_long_lived():
+        raise KeyError("inside")
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_freezing_made_before_is_never_undone():
+    kept = Node()
+    gc.freeze()
+    frozen = gc.get_freeze_count()
+    with spare_long_lived():
+        inner = Node()
+        assert tracked(inner)             # nothing more is frozen inside
+    assert gc.get_freeze_count() == frozen
+    assert not tracked(kept)
+
+
+def test_a_block_inside_another_leaves_the_outer_freezing_alone():
+    with spare_long_lived():
+        frozen = gc.get_freeze_count()
+        with spare_long_lived():
+            pass
+        assert gc.get_freeze_count() == frozen
+    assert gc.get_freeze_count() == 0
+
+
+def test_nothing_is_frozen_while_the_collector_is_disabled():
+    gc.disable()
+    with spare_long_lived():
+        assert gc.get_freeze_count() == 0
+    assert not gc.isenabled()
+
+
+def test_each_match_of_a_chunk_is_played_with_what_outlives_it_frozen():
+    def play(common, job):
+        return {"run": job[0], "frozen": gc.get_freeze_count() > 0}
+
+    rows, failure = play_chunk(play, None, [(0, 5), (1, 6), (2, 7)])
+    assert failure is None
+    assert [row["frozen"] for row in rows] == [True, True, True]
+    assert gc.get_freeze_count() == 0
+
+
+def test_a_match_that_raises_in_a_chunk_leaves_nothing_frozen():
+    def play(common, job):
+        raise ValueError("broken")
+
+    rows, failure = play_chunk(play, None, [(0, 5)])
+    assert rows == [] and failure.run == 0
+    assert gc.get_freeze_count() == 0
+
+
+def test_simulate_gives_the_same_rows_with_the_collector_disabled():
+    spared = simulate("supergang", 3, players=3, seed=11, progress=False)
+    gc.disable()
+    plain = simulate("supergang", 3, players=3, seed=11, progress=False)
+    assert spared.equals(plain)
