@@ -9,7 +9,8 @@ so the same seeds give the same rows serially, on a ``ProcessPoolExecutor`` or o
 Work goes to an executor in *chunks*: consecutive runs sent as one task, so that the cost of a task
 (pickling, scheduling) is paid once per chunk, not once per game. A match that raises stops its chunk;
 ``simulate`` then cancels the chunks not yet started, keeps the rows of every match that finished, and
-raises ``SimulationError`` naming the run and its seed, with those rows (``.rows``, ``.frame``).
+raises ``SimulationError`` naming the run and its seed, with those rows (``.rows``, ``.frame``). Each match is
+played with Python's garbage collector kept off the objects that outlive it (``collector.spare_long_lived``).
 
 A game may add its own columns: when its final ``State`` has a method ``summary_row()`` returning
 ``{column: number or text}``, those columns join the row (``State.tables()`` is not dumped: a table is
