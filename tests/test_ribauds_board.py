@@ -32,6 +32,8 @@ def test_every_layout_holds_every_quarter_and_the_same_purses(key):
     assert layout.purses() == {colour: PER_PAVE * sum(s.colour == colour for s in paves)
                                for colour in ("grey", "violet", "brown")}
     assert len(set(layout.purses().values())) == 1, "as many purses of each colour"
+    assert layout.coloured == {colour: tuple(s.id for s in paves if s.colour == colour)
+                               for colour in ("grey", "violet", "brown")}, "each colour's pavés, in order"
 
 
 @pytest.mark.parametrize("key", sorted(BOARD.layouts))

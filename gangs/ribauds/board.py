@@ -56,10 +56,14 @@ class Layout:
     periphery: tuple[int, ...] = field(init=False, repr=False)
     """The squares where a truand is placed: « l'une des cases périphériques », the streets (pavés, tiles and
     bridges included, habitations not) on the edge of the map."""
+    coloured: dict[str, tuple[int, ...]] = field(init=False, repr=False)
+    """The squares of each purse colour (its pavés)."""
 
     def __post_init__(self) -> None:
         links = {how: tuple(self._neighbours(square, how) for square in range(len(self.squares))) for how in STEPS}
         object.__setattr__(self, "links", links)
+        object.__setattr__(self, "coloured", {colour: tuple(s.id for s in self.squares if s.colour == colour)
+                                              for colour in {s.colour for s in self.squares if s.colour}})
         object.__setattr__(self, "periphery", tuple(
             s.id for s in self.squares if s.walkable and s.kind != "habitation"
             and (s.row in (0, self.rows - 1) or s.col in (0, self.cols - 1))))

@@ -164,7 +164,8 @@ class ThiefRules:
 
     def purses_left(self, colour: str) -> int:
         """The purses of ``colour`` still on the board."""
-        return sum(n for square, n in enumerate(self.purses) if self.layout.squares[square].colour == colour)
+        purses = self.purses
+        return sum([purses[square] for square in self.layout.coloured.get(colour, ())])
 
     def loot_points(self, player: int, count: bool = False) -> int:
         """The worth of ``player``'s loot (house rule ``loot-value``), or with ``count`` the number of purses."""
