@@ -8,7 +8,7 @@ import weakref
 import pytest
 
 from gangs.analysis import simulate
-from gangs.analysis.collector import spare_long_lived
+from gangs.analysis.collector import YOUNG, spare_long_lived
 from gangs.analysis.simulate import play_chunk
 
 
@@ -26,12 +26,15 @@ def tracked(thing: object) -> bool:
 
 @pytest.fixture(autouse=True)
 def nothing_frozen():
-    """Each test starts and ends with nothing frozen and the collector on, whatever it does."""
+    """Each test starts and ends with nothing frozen, the collector on and its thresholds as they were, whatever it
+    does."""
+    thresholds = gc.get_threshold()
     gc.unfreeze()
     gc.enable()
     yield
     gc.unfreeze()
     gc.enable()
+    gc.set_threshold(*thresholds)
 
 
 def test_what_was_alive_is_left_alone_inside_and_collected_as_before_after():
@@ -54,9 +57,37 @@ def test_a_cycle_made_inside_is_collected_inside():
 
 
 def test_the_block_ends_unfrozen_when_it_raises():
+    thresholds = gc.get_threshold()
     with pytest.raises(KeyError), spare_long_lived():
         raise KeyError("inside")
     assert gc.get_freeze_count() == 0
+    assert gc.get_threshold() == thresholds
+
+
+def test_the_youngest_are_collected_less_often_inside_and_as_before_after():
+    gc.set_threshold(700, 10, 10)
+    with spare_long_lived():
+        assert gc.get_threshold() == (YOUNG, 10, 10)
+    assert gc.get_threshold() == (700, 10, 10)
+
+
+def test_a_higher_threshold_of_the_caller_is_kept_inside_and_after():
+    gc.set_threshold(5 * YOUNG, 20, 30)
+    with spare_long_lived():
+        assert gc.get_threshold() == (5 * YOUNG, 20, 30)
+    assert gc.get_threshold() == (5 * YOUNG, 20, 30)
+
+
+def test_garbage_made_inside_is_collected_inside_with_no_collect_asked():
+    with spare_long_lived():
+        first, second = Node(), Node()
+        first.other, second.other = second, first
+        gone = weakref.ref(first)
+        del first, second
+        for _ in range(6 * YOUNG):            # twelve times the threshold: collections come by themselves, the
+            more, other = Node(), Node()
+            more.other, other.other = other, more       # next generation's among them
+        assert gone() is None
 
 
 def test_a_freezing_made_before_is_never_undone():
