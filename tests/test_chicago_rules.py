@@ -971,6 +971,22 @@ def test_notation_what_is_no_notation_is_refused(thing):
     refused(m, thing, "notation")
 
 
+def test_notation_figures_typed_wrong_are_refused_and_leave_nothing_kept():
+    """notation: a figure code that names no figure (unknown colour or number, written otherwise than listed, huge,
+    not a string) is read as none, and nothing of it is kept; a code that names one is read the same the second
+    time, from what is kept."""
+    m = situation(at={"orange.1": 10})
+    state = m.state
+    kept = dict(state.made)
+    for code in ("orange.9", "orange.01", "purple.1", "orange.", "x" * 100_000, "orange." + "9" * 5000, None, 3,
+                 b"orange.1", ["orange.1"]):
+        assert state.figure_of(code) is None
+    assert state.made == kept
+    assert state.figure_of("orange.parrain") == state.figure_of("orange.parrain") == 0
+    assert state.figure_of("orange.3") == state.read_figure("orange.3") == 3
+    assert state.figure_of("yellow.2") == state.read_figure("yellow.2")
+
+
 def test_notation_an_unknown_action_is_refused():
     """legal-actions: Vengeance à Chicago has no such action."""
     m = situation()

@@ -41,7 +41,7 @@ class ChicagoState(AwaitedRules, MovementRules, EncounterRules, SniperRules, Tur
     ``losses`` per gang, ``regrouping`` (the gangs whose parrain was liquidated since their turn began:
     their HQ figures leave from their next turn), ``winners_``, ``wounded`` (the gangs whose parrain the
     snipers hit once, option ``wounded_parrain``), ``homecoming`` (the gang whose parrain came home, else
-    None); ``made``: the move actions made so far,
+    None); ``made``: the move actions made so far and the figure each code read names (``figure_of``),
     shared by every position of the same board and gangs (an action depends only on its figure, square and
     distance); ``voice``: what words the match's events (``tell.NARRATOR`` with the players' names and gangs)."""
 
@@ -132,7 +132,20 @@ class ChicagoState(AwaitedRules, MovementRules, EncounterRules, SniperRules, Tur
         return []
 
     def figure_of(self, code: Any) -> int | None:
-        """The figure a notation names (``orange.parrain``, ``orange.3``), or None."""
+        """The figure a notation names (``orange.parrain``, ``orange.3``), or None. Each code that names a figure is
+        kept with the actions made (``made``), since every move applied names one; a code that names none is not, so
+        that what is typed adds nothing."""
+        if type(code) is str:
+            known = self.made.get(("figure", code))
+            if known is not None:
+                return known
+        figure = self.read_figure(code)
+        if figure is not None:
+            self.made["figure", code] = figure
+        return figure
+
+    def read_figure(self, code: Any) -> int | None:
+        """The figure a notation names (``orange.parrain``, ``orange.3``), or None, read from its text."""
         if not isinstance(code, str) or "." not in code:
             return None
         colour, _sep, number = code.partition(".")
