@@ -19,6 +19,14 @@ class Node:
         self.other: Node | None = None
 
 
+def dropped_cycle() -> weakref.ref:
+    """Make two Nodes that refer to each other, drop them, and return a weak reference to one: it dies only when the
+    collector finds the cycle."""
+    first, second = Node(), Node()
+    first.other, second.other = second, first
+    return weakref.ref(first)
+
+
 def tracked(thing: object) -> bool:
     """Whether a collection walks ``thing`` (``gc.get_objects`` lists no frozen object)."""
     return any(seen is thing for seen in gc.get_objects())
@@ -48,10 +56,7 @@ def test_what_was_alive_is_left_alone_inside_and_collected_as_before_after():
 
 def test_a_cycle_made_inside_is_collected_inside():
     with spare_long_lived():
-        first, second = Node(), Node()
-        first.other, second.other = second, first
-        gone = weakref.ref(first)
-        del first, second
+        gone = dropped_cycle()
         gc.collect()
         assert gone() is None
 
@@ -80,13 +85,9 @@ def test_a_higher_threshold_of_the_caller_is_kept_inside_and_after():
 
 def test_garbage_made_inside_is_collected_inside_with_no_collect_asked():
     with spare_long_lived():
-        first, second = Node(), Node()
-        first.other, second.other = second, first
-        gone = weakref.ref(first)
-        del first, second
+        gone = dropped_cycle()
         for _ in range(6 * YOUNG):            # twelve times the threshold: collections come by themselves, the
-            more, other = Node(), Node()
-            more.other, other.other = other, more       # next generation's among them
+            dropped_cycle()                   # next generation's among them
         assert gone() is None
 
 

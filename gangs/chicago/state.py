@@ -135,13 +135,13 @@ class ChicagoState(AwaitedRules, MovementRules, EncounterRules, SniperRules, Tur
         """The figure a notation names (``orange.parrain``, ``orange.3``), or None. Each code that names a figure is
         kept with the actions made (``made``), since every move applied names one; a code that names none is not, so
         that what is typed adds nothing."""
-        if type(code) is str:
-            known = self.made.get(("figure", code))
-            if known is not None:
-                return known
-        figure = self.read_figure(code)
-        if figure is not None:
-            self.made["figure", code] = figure
+        if type(code) is not str:
+            return self.read_figure(code)
+        figure = self.made.get(("figure", code))
+        if figure is None:
+            figure = self.read_figure(code)
+            if figure is not None:
+                self.made["figure", code] = figure
         return figure
 
     def read_figure(self, code: Any) -> int | None:
