@@ -847,6 +847,20 @@ def test_tokens_limit_fifteen_tokens_then_withdraw_one():
     assert_money_kept(m)
 
 
+def test_tokens_limit_no_withdrawal_for_a_gang_standing_in_the_street():
+    """tokens-limit: « il doit supprimer un racket ou une propriété quelque part s'il veut marquer une nouvelle
+    propriété » — with no token left and its only group on a street square, where no shop can be marked, no token is
+    offered back nor taken back; the same gang in a virgin shop may take one back."""
+    shops = {f"b{i}": 0 for i in range(1, 11)}
+    rackets = {f"b{i}": 0 for i in range(11, 16)}
+    street = situation(ask_end=True, arrived={"red.killer": "s12"}, owners=shops, rackets=rackets, money={0: 200})
+    assert street.state.tokens_left(0) == 0
+    assert not any(a.startswith("withdraw") for a in legal(street))
+    assert refused(street, "withdraw b15").rule == "tokens-limit"
+    shop = situation(ask_end=True, arrived={"red.killer": "b20"}, owners=shops, rackets=rackets, money={0: 200})
+    assert {f"withdraw b{i}" for i in range(1, 16)} <= set(legal(shop))
+
+
 def test_tokens_limit_no_title_holdup_without_a_token_left():
     """tokens-limit: « Lorsqu'un joueur n'a plus de jeton racket-propriété en réserve, il doit supprimer un racket
     ou une propriété quelque part s'il veut marquer une nouvelle propriété. » holdup-title: « Si l'attaquant

@@ -41,7 +41,7 @@ class PlaceRules:
             if found is not None:
                 found[node] = here
             actions.extend(here)
-        if self._refuse_withdrawing() is None:
+        if self._in_a_shop(groups) and self._refuse_withdrawing() is None:
             for s in range(len(self.board.shops)):
                 if self._refuse_withdraw(s) is None:
                     action = made.get(("withdraw", s))
@@ -60,10 +60,20 @@ class PlaceRules:
         for node, group in groups.items():
             if self._actions_at(node, group, made):
                 return True
-        if self._refuse_withdrawing() is None:
+        if self._in_a_shop(groups) and self._refuse_withdrawing() is None:
             for s in range(len(self.board.shops)):
                 if self._refuse_withdraw(s) is None:
                     return True
+        return False
+
+    def _in_a_shop(self, groups: dict[int, list[int]]) -> bool:
+        """Whether one of the ``groups`` (``_arrived_groups``) stopped in a shop: a token is taken back only where one
+        could then be placed (``_token_wanted``), which is in a shop, so that elsewhere the tokens in reserve need no
+        counting (``_refuse_withdrawing``)."""
+        board = self.board
+        for node in groups:
+            if board.shop_base <= node < board.centre:
+                return True
         return False
 
     def _arrived_groups(self) -> dict[int, list[int]]:
