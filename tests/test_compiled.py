@@ -66,6 +66,20 @@ def test_a_second_build_copies_nothing_and_a_file_gone_from_gangs_goes_with_what
     assert (out / "gangs" / "supergang" / "board.toml").exists()        # data files are copied and kept
 
 
+def test_a_build_with_other_settings_is_built_again_whole(out: Path) -> None:
+    assert not COMPILED.built_otherwise(out)                           # the fixture's build left its settings
+    stamp = out / COMPILED.STAMP
+    kept = stamp.read_text()
+    try:
+        stamp.write_text(kept.replace('"fast_getattr": true', '"fast_getattr": false'))
+        assert stamp.read_text() != kept and COMPILED.built_otherwise(out)
+        stamp.unlink()
+        assert COMPILED.built_otherwise(out)                           # settings unknown: built again
+    finally:
+        stamp.write_text(kept)
+    assert not COMPILED.built_otherwise(out)
+
+
 def test_a_changed_source_is_copied_again(out: Path) -> None:
     copy = out / "gangs" / "kernel" / "dice.py"
     text = copy.read_text()
