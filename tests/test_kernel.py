@@ -1271,6 +1271,44 @@ def test_a_reseed_made_at_the_last_step_survives_undo_then_redo():
     twin.run(agents=fresh_agents(twin), max_steps=30)
     assert m.record.steps == twin.record.steps
 
+@pytest.mark.parametrize("seed", [0, 13, 2**32 - 1])
+def test_dice_after_draws_are_the_dice_that_drew_them(seed):
+    """A match marks its dice by their seed and the draws made (``dice_after``): the same generator, word for word,
+    as one that made the draws."""
+    from gangs.kernel.match import dice_after
+
+    for draws in (0, 1, 2, 31, 32, 33, 700):
+        drawn = random.Random(seed)
+        for _ in range(draws):
+            drawn.random()
+        marked = dice_after(seed, draws)
+        assert marked.getstate() == drawn.getstate()
+        assert [marked.random() for _ in range(5)] == [drawn.random() for _ in range(5)]
+
+
+@pytest.mark.parametrize("back", [3, 40, 73])
+def test_undo_back_past_kept_positions_and_a_reseed_gives_back_the_same_dice(back):
+    """Undo goes back from the position kept at or before the decision (every ``SNAPSHOT_EVERY``), with the dice
+    as they were there: undone to just after a kept position and before a reseed (back 40), after the reseed and
+    the next kept position (back 3), or to the start (back 73), the match draws the same dice as a match played to
+    that decision from the start."""
+    from gangs.kernel.match import SNAPSHOT_EVERY
+
+    game = gangs.GAMES["supergang"]
+    m = Match(game, ["A", "B", "C"], game.check_options({}), seed=21)
+    m.run(max_steps=SNAPSHOT_EVERY + 5)
+    m.reseed(777)
+    m.run(max_steps=SNAPSHOT_EVERY + 5)
+    assert m.decisions == 2 * SNAPSHOT_EVERY + 10
+    m.undo(back)
+    twin = m.branch()                                     # played again from the start: its dice are right
+    assert m.state == twin.state and m.record.reseeds == twin.record.reseeds
+    m.run(agents=fresh_agents(m), max_steps=30)
+    twin.run(agents=fresh_agents(twin), max_steps=30)
+    assert m.record.steps == twin.record.steps
+    assert m.decisions == twin.decisions == 2 * SNAPSHOT_EVERY + 40 - back
+
+
 def test_undo_a_finished_game():
     m = match(2, seed=17).run()
     end = m.state.to_dict()

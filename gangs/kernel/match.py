@@ -23,6 +23,17 @@ SNAPSHOT_EVERY = 32
 decisions, however long the match."""
 
 
+def dice_after(seed: int, draws: int) -> random.Random:
+    """The dice of a match seeded ``seed`` once they have made ``draws`` draws, as if each were drawn: a draw
+    (``random()``) takes two 32-bit words of the generator, and ``getrandbits(64 * draws)`` takes as many at once.
+    A match marks its dice by ``(seed, draws)`` where it keeps a position: much cheaper than ``getstate()``, whose
+    624 numbers cost four times a position's ``clone()``."""
+    dice = random.Random(seed)
+    if draws:
+        dice.getrandbits(64 * draws)
+    return dice
+
+
 class Match:
     """A game in progress: the State now, and everything that led to it.
 
@@ -93,11 +104,11 @@ class Match:
             self._own_voice(shared=False)
             return self
         with language(lang):
-            rng, forced = self._rng.getstate(), list(self._forced)
+            dice, forced = self._dice_mark(), list(self._forced)
             self._initial = self.game.initial_state(self.players, self.options)
             redo, undone = self._redo, self._undone_reseeds
             self._reset(list(self._steps), list(self._reseeds))
-            self._rng.setstate(rng)
+            self._set_dice(dice)
             self._forced, self._redo, self._undone_reseeds = forced, redo, undone
         return self
 
@@ -324,7 +335,7 @@ class Match:
         while self._undone_reseeds and self._undone_reseeds[0][0] <= len(self._steps):
             reseed = self._undone_reseeds.pop(0)
             self._reseeds.append(reseed)
-            self._rng = random.Random(reseed[1])
+            self._set_dice((reseed[1], 0))
 
     def _forget_redo(self) -> None:
         self._redo.clear()
@@ -354,7 +365,7 @@ class Match:
             raise IllegalAction(seed_refusal(seed), "seed")
         self._reseeds = [r for r in self._reseeds if r[0] != len(self._steps)]
         self._reseeds.append([len(self._steps), seed])
-        self._rng = random.Random(seed)
+        self._set_dice((seed, 0))
         return self
 
     @own_language
@@ -389,9 +400,9 @@ class Match:
         self.state = self._initial.clone()
         self._log, self._steps, self._ends, self._log_ends, self._turns = [], [], [], [], []
         self._next_movers: list[int | None] = []     # item k: who makes decision k + 1
-        self._snapshots: dict[int, tuple[State, tuple]] = {}
+        self._snapshots: dict[int, tuple[State, tuple[int, int]]] = {}
         self._reseeds = sorted(list(r) for r in reseeds)
-        self._rng = random.Random(self.seed)
+        self._set_dice((self.seed, 0))
         self._replay_steps(steps, list(self._reseeds), checked)
 
     def _rewind(self, decision: int, reseeds: list[list[int]]) -> None:
@@ -399,11 +410,11 @@ class Match:
         nearest snapshot at or before it, replaying only the steps made since, so that undoing costs the same at
         decision 10 and 10 000. The log, the steps and the dice come back exactly as they were then."""
         at = self._snapshot_before(decision)
-        state, rng = self._snapshots[at]
+        state, dice = self._snapshots[at]
         end = self._ends[at]
         steps = self._steps[end:self._ends[decision]]
         self.state = state.clone()
-        self._rng.setstate(rng)
+        self._set_dice(dice)
         del self._steps[end:], self._log[self._log_ends[at]:]
         del self._ends[at:], self._log_ends[at:], self._turns[at:], self._next_movers[at:]
         self._snapshots = {k: snapshot for k, snapshot in self._snapshots.items() if k < at}
@@ -447,7 +458,7 @@ class Match:
 
     def _close_decision(self) -> None:
         if len(self._ends) % SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self._ends)] = (self.state.clone(), self._rng.getstate())
+            self._snapshots[len(self._ends)] = (self.state.clone(), (self._dice_seed, self._draws))
         self._ends.append(len(self._steps))
         self._log_ends.append(len(self._log))
         self._turns.append(self.state.turn)
@@ -455,18 +466,28 @@ class Match:
 
     def _apply_reseeds(self, pending: list[list[int]]) -> None:
         while pending and pending[0][0] <= len(self._steps):
-            self._rng = random.Random(pending.pop(0)[1])
+            self._set_dice((pending.pop(0)[1], 0))
+
+    def _dice_mark(self) -> tuple[int, int]:
+        """Where the dice are: their seed and the draws made since (``dice_after``)."""
+        return self._dice_seed, self._draws
+
+    def _set_dice(self, mark: tuple[int, int]) -> None:
+        """Put the dice where ``mark`` (``_dice_mark``) says they were."""
+        self._dice_seed, self._draws = mark
+        self._rng = dice_after(*mark)
 
     def _step(self, action: Action) -> None:
         """Apply one trusted step (a replayed action or outcome), drawing as the original did."""
         if self.state.to_move == CHANCE:
             self._rng.random()
+            self._draws += 1
         self._log.extend(self.state._apply(action))
         self._steps.append(action)
 
     def _decide(self, action: Action, undoable: bool) -> None:
         if undoable:
-            saved = (self.state.clone(), len(self._steps), len(self._log), self._rng.getstate(),
+            saved = (self.state.clone(), len(self._steps), len(self._log), self._dice_mark(),
                      list(self._forced))
         try:
             self._log.extend(self.state._apply(action))
@@ -475,9 +496,9 @@ class Match:
         except IllegalAction:
             if not undoable:
                 raise
-            self.state, steps, log, rng, self._forced = saved
+            self.state, steps, log, dice, self._forced = saved
             del self._steps[steps:], self._log[log:]
-            self._rng.setstate(rng)
+            self._set_dice(dice)
             raise
         self._close_decision()
 
@@ -487,6 +508,7 @@ class Match:
         while state.to_move == CHANCE:
             outcomes = state.chance_outcomes()
             draw = self._rng.random()
+            self._draws += 1
             chosen = self._take_forced(outcomes) if self._forced else None
             if chosen is None:
                 chosen = draw_outcome(outcomes, draw)
