@@ -1275,9 +1275,9 @@ def test_a_reseed_made_at_the_last_step_survives_undo_then_redo():
 def test_dice_after_draws_are_the_dice_that_drew_them(seed):
     """A match marks its dice by their seed and the draws made (``dice_after``): the same generator, word for word,
     as one that made the draws."""
-    from gangs.kernel.match import dice_after
+    from gangs.kernel.match import DRAWS_AT_ONCE, dice_after
 
-    for draws in (0, 1, 2, 31, 32, 33, 700):
+    for draws in (0, 1, 2, 31, 32, 33, 700, DRAWS_AT_ONCE, DRAWS_AT_ONCE + 1, 3 * DRAWS_AT_ONCE - 5):
         drawn = random.Random(seed)
         for _ in range(draws):
             drawn.random()

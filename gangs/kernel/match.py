@@ -23,14 +23,21 @@ SNAPSHOT_EVERY = 32
 decisions, however long the match."""
 
 
+DRAWS_AT_ONCE = 4096
+"""The draws ``dice_after`` makes in one call: far larger numbers cost more than their length (0.5 ms for 40 000 draws
+in such calls, 1.7 ms in one)."""
+
+
 def dice_after(seed: int, draws: int) -> random.Random:
     """The dice of a match seeded ``seed`` once they have made ``draws`` draws, as if each were drawn: a draw
-    (``random()``) takes two 32-bit words of the generator, and ``getrandbits(64 * draws)`` takes as many at once.
-    A match marks its dice by ``(seed, draws)`` where it keeps a position: much cheaper than ``getstate()``, whose
-    624 numbers cost four times a position's ``clone()``."""
+    (``random()``) takes two 32-bit words of the generator, and ``getrandbits(64 * n)`` takes as many for ``n``
+    draws at once. A match marks its dice by ``(seed, draws)`` where it keeps a position: much cheaper than
+    ``getstate()``, whose 624 numbers cost four times a position's ``clone()``."""
     dice = random.Random(seed)
-    if draws:
-        dice.getrandbits(64 * draws)
+    while draws > 0:
+        now = min(draws, DRAWS_AT_ONCE)
+        dice.getrandbits(64 * now)
+        draws -= now
     return dice
 
 
