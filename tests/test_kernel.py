@@ -1271,6 +1271,7 @@ def test_a_reseed_made_at_the_last_step_survives_undo_then_redo():
     twin.run(agents=fresh_agents(twin), max_steps=30)
     assert m.record.steps == twin.record.steps
 
+
 @pytest.mark.parametrize("seed", [0, 13, 2**32 - 1])
 def test_dice_after_draws_are_the_dice_that_drew_them(seed):
     """A match marks its dice by their seed and the draws made (``dice_after``): the same generator, word for word,

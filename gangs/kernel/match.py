@@ -465,7 +465,7 @@ class Match:
 
     def _close_decision(self) -> None:
         if len(self._ends) % SNAPSHOT_EVERY == 0:
-            self._snapshots[len(self._ends)] = (self.state.clone(), (self._dice_seed, self._draws))
+            self._snapshots[len(self._ends)] = (self.state.clone(), self._dice_mark())
         self._ends.append(len(self._steps))
         self._log_ends.append(len(self._log))
         self._turns.append(self.state.turn)

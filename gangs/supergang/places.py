@@ -70,11 +70,7 @@ class PlaceRules:
         """Whether one of the ``groups`` (``_arrived_groups``) stopped in a shop: a token is taken back only where one
         could then be placed (``_token_wanted``), which is in a shop, so that elsewhere the tokens in reserve need no
         counting (``_refuse_withdrawing``)."""
-        board = self.board
-        for node in groups:
-            if board.shop_base <= node < board.centre:
-                return True
-        return False
+        return any(map(self.board.is_shop, groups))
 
     def _arrived_groups(self) -> dict[int, list[int]]:
         """Each place where characters of the current gang arrived this turn, free: its group (``_group``)."""
