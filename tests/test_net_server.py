@@ -285,3 +285,91 @@ def _steps(db: Path) -> list[str]:
         return [*room.opening, *(step for decision in room.decisions for step in decision)]
     finally:
         store.close()
+
+
+class HeldConnection:
+    """A connection to a ``TableServer`` held in this process, for a test of the order of its messages: what the
+    client sends is queued (``inbox``; None closes it), what the server sends is read at once (``sent``, ``react``),
+    and each send then lets the event loop run other tasks for a while (0 to 7 turns, drawn from ``seed``), as a
+    socket's ``drain`` may."""
+
+    def __init__(self, react=None, seed: int = 0) -> None:
+        import asyncio
+
+        self.inbox: asyncio.Queue = asyncio.Queue()
+        self.sent: list[dict] = []
+        self.react = react
+        self.delays = random.Random(seed)
+
+    def __aiter__(self):
+        return self
+
+    async def __anext__(self) -> str:
+        text = await self.inbox.get()
+        if text is None:
+            raise StopAsyncIteration
+        return text
+
+    async def send(self, text: str) -> None:
+        import asyncio
+
+        self.sent.append(json.loads(text))
+        if self.react is not None:
+            self.react(self, self.sent[-1])
+        for _ in range(self.delays.randrange(8)):
+            await asyncio.sleep(0)
+
+    async def close(self, *_args) -> None:
+        await self.inbox.put(None)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_connection_is_never_sent_a_view_older_than_one_it_was_sent(tmp_path, seed):
+    """Each seat plays as soon as the view telling him to move arrives, while the server is still telling the others
+    the decision before: every connection (both seats and two spectators, who are sent the same view) is sent its
+    views in the order of the decisions, and the last one it is sent is the game as it stands."""
+    import asyncio
+
+    from gangs.net.room import Room, make_room
+    from gangs.net.server import TableServer
+    from gangs.net.store import RoomStore
+
+    async def play() -> tuple[dict, int]:
+        tables = TableServer(RoomStore(tmp_path / "rooms.sqlite"), pace=0.0)
+        stored = make_room("street", None, {"max_turns": 8}, ["human", "human"], seed=seed)
+        tables.store.add(stored)
+        room = tables.rooms[stored.id] = Room(stored, tables.store)
+
+        def react(connection: HeldConnection, message: dict) -> None:
+            view = message.get("view", {})
+            if message["type"] == "view" and view.get("mine") and not view["over"] and message["decision"] < 30:
+                actions = view["actions"]
+                connection.inbox.put_nowait(json.dumps({"type": "act", "at": message["decision"],
+                                                        "action": actions[message["decision"] % len(actions)]
+                                                        ["notation"]}))
+
+        held = {0: HeldConnection(react, 10 * seed), 1: HeldConnection(react, 10 * seed + 1),
+                "spectator": HeldConnection(seed=10 * seed + 2),
+                "another spectator": HeldConnection(seed=10 * seed + 3)}
+        spectator = room.tokens_seen()["spectator"]
+        tokens = {0: room.token_of(0), 1: room.token_of(1), "spectator": spectator, "another spectator": spectator}
+        served = [asyncio.create_task(tables.handle(connection)) for connection in held.values()]
+        for who, connection in held.items():
+            await connection.inbox.put(json.dumps({"type": "join", "room": room.id, "token": tokens[who]}))
+        for _ in range(2000):
+            await asyncio.sleep(0)
+            if room.match.decisions >= 30 or room.match.is_over:
+                break
+        for _ in range(200):                                 # the last tellings sent
+            await asyncio.sleep(0)
+        for connection in held.values():
+            await connection.inbox.put(None)
+        await asyncio.wait_for(asyncio.gather(*served), 10)
+        return held, room.match.decisions
+
+    held, decisions = asyncio.run(asyncio.wait_for(play(), 30))
+    assert decisions >= 10
+    for who, connection in held.items():
+        told = [m["decision"] for m in connection.sent if m["type"] == "view"]
+        assert told == sorted(told), who
+        assert told[-1] == decisions, who

@@ -153,7 +153,11 @@ class RemoteSeat:
                         return message
                 left = deadline - time.monotonic()
                 if left <= 0:
-                    raise TimeoutError(f"no answer from {self.link.url} within {timeout:g} s")
+                    last = self.message["decision"] if self.message else None
+                    listening = "still listening" if self._thread.is_alive() else "no longer listening"
+                    raise TimeoutError(f"no answer from {self.link.url} within {timeout:g} s (the seat holds the "
+                                       f"view of decision {last}, {self._count} messages, {self.reconnections} "
+                                       f"reconnections; {listening})")
                 self._changed.wait(left)
 
     def send(self, message: dict[str, Any]) -> None:

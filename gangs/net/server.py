@@ -85,6 +85,7 @@ class TableServer:
         self.clients: dict[str, set[Client]] = {}
         self._computers: dict[str, asyncio.Task] = {}
         self._played_by: dict[str, list[str]] = {}
+        self._telling: dict[str, asyncio.Lock] = {}
         self.connections = 0
 
     # -- connections --------------------------------------------------------------------------
@@ -136,7 +137,7 @@ class TableServer:
         except IllegalAction as refused:
             await self._send(client, protocol.error("illegal", refused.told(client.viewer, client.lang), refused.rule))
             if client.room is not None:
-                await self._send(client, client.room.view(client.viewer, client.lang))
+                await self._tell(client.room, only=client)
         except ConnectionClosed:
             raise
         except Exception:                                       # a fault of ours: said, logged, the room unchanged
@@ -221,15 +222,27 @@ class TableServer:
                 del self.rooms[room.id]
                 self.clients.pop(room.id, None)
                 self._played_by.pop(room.id, None)
+                self._telling.pop(room.id, None)
 
-    async def _tell(self, room: Room) -> None:
-        """Send every connection of ``room`` its new view (made once per viewer, language and log held). What a
-        connection holds already is not sent again: the board layer of the scene when it is the same
-        (``board_kept``), and the log of the decisions before ``log_since``."""
+    async def _tell(self, room: Room, only: Client | None = None) -> None:
+        """Send every connection of ``room`` (or ``only`` that one) its view now (``_views_now``). A room's tellings
+        are sent one after the other: a send awaited lets the event loop play on, and a telling of a later decision
+        would otherwise reach a connection before this one's older view, which would then stay on his screen."""
+        async with self._telling.setdefault(room.id, asyncio.Lock()):
+            for client, text in self._views_now(room, only):
+                await self._send_text(client, text)
+        if room.match.is_over:
+            self._close_old_rooms()
+
+    def _views_now(self, room: Room, only: Client | None) -> list[tuple[Client, str]]:
+        """Every connection of ``room`` (or ``only``) with its view's text, all made at the decision now, each once per
+        viewer, language and log held. What a connection holds already is not sent again: the board layer of the
+        scene when it is the same (``board_kept``), and the log of the decisions before ``log_since``."""
         views: dict[tuple[int | None, str, int], list] = {}
         self._played_by[room.id] = [seat["played_by"] for seat in room.seats_seen()]
         decisions = room.match.decisions
-        for client in list(self.clients.get(room.id, ())):
+        told = []
+        for client in [only] if only is not None else list(self.clients.get(room.id, ())):
             since = min(client.log_at, decisions + 1) if client.log_at else 0
             key = (client.viewer, client.lang, since)
             if key not in views:
@@ -240,10 +253,9 @@ class TableServer:
                 whole = room.view(client.viewer, client.lang, since)
                 whole.pop("board_key")
                 whole_text = views[key][2] = protocol.write(whole)
-            await self._send_text(client, light_text if client.board == board else whole_text)
+            told.append((client, light_text if client.board == board else whole_text))
             client.board, client.log_at = board, decisions + 1
-        if room.match.is_over:
-            self._close_old_rooms()
+        return told
 
     def _computers_play(self, room: Room) -> None:
         """Let the computer players of ``room`` play on, in a task of their own (one per room at a time)."""
