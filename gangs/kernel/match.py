@@ -414,8 +414,10 @@ class Match:
 
     def _rewind(self, decision: int, reseeds: list[list[int]]) -> None:
         """Go back to just after ``decision`` (a decision made, with ``reseeds`` the reseeds made up to it): from the
-        nearest snapshot at or before it, replaying only the steps made since, so that undoing costs the same at
-        decision 10 and 10 000. The log, the steps and the dice come back exactly as they were then."""
+        nearest snapshot at or before it, replaying only the steps made since (at most ``SNAPSHOT_EVERY``
+        decisions), so that undoing at decision 10 000 replays no more than at decision 10; only putting the dice
+        back (``dice_after``) grows with the draws since the last reseed, under half a millisecond for 40 000. The
+        log, the steps and the dice come back exactly as they were then."""
         at = self._snapshot_before(decision)
         state, dice = self._snapshots[at]
         end = self._ends[at]
