@@ -8,7 +8,8 @@ the default.
 What is built: a copy of ``gangs/`` in ``build/compiled/gangs/`` in which the modules on the path of play
 (``hot_modules``: every game's rules, and the kernel's state, actions, events, agents, match, dice and fields) are
 compiled by Cython from the same source, with Python's semantics (no annotation is read as a C type: a whole
-number stays a Python int); the views, words, codecs, the command line and the server stay Python. ``gangs/``
+number stays a Python int), each game's position held in a compiled type whose members its rules read in place
+(``typed_state``); the views, words, codecs, the command line and the server stay Python. ``gangs/``
 itself is never touched: an install, Binder and JupyterLite run the pure package. A second build compiles only
 what changed since the first, or all of it when Cython's settings (``DIRECTIVES``) changed.
 
@@ -27,16 +28,16 @@ Needs Cython and a C compiler (the ``compiled`` extra; gcc and the Python header
 from __future__ import annotations
 
 import argparse
-import filecmp
 import hashlib
 import json
 import os
 import random
-import shutil
 import subprocess
 import sys
 import time
 from pathlib import Path
+
+import typed_state
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "compiled"
@@ -78,29 +79,33 @@ def hot_modules(root: Path = ROOT) -> list[str]:
 
 
 def copy_sources(out: Path = OUT) -> int:
-    """Make ``out/gangs`` the same tree as ``gangs/`` (built files aside): copy what differs, and only that, so that
-    Cython and the compiler redo only what changed, and remove what ``gangs/`` no longer has (with what was built
-    from it). Returns the files copied."""
+    """Make ``out/gangs`` the same tree as ``gangs/`` (built files aside), its positions typed (``typed_state``):
+    write what differs, and only that, so that Cython and the compiler redo only what changed, and remove what
+    ``gangs/`` no longer has (with what was built from it). Returns the files written."""
     source, copy = ROOT / "gangs", out / "gangs"
-    copied = 0
-    wanted = set()
+    plans = typed_state.plans(hot_modules())
+    wanted = {Path(path).relative_to("gangs"): text.encode()
+              for path, text in typed_state.generated(plans).items()}
     for path in source.rglob("*"):
-        if "__pycache__" in path.parts or path.is_dir():
-            continue
-        relative = path.relative_to(source)
-        wanted.add(relative)
+        if "__pycache__" not in path.parts and not path.is_dir():
+            relative = path.relative_to(source)
+            data = path.read_bytes()
+            wanted[relative] = typed_state.rewritten(plans, relative, data.decode()).encode() \
+                if path.suffix == ".py" else data
+    written = 0
+    for relative, data in wanted.items():
         target = copy / relative
-        if not target.exists() or not filecmp.cmp(path, target, shallow=False):
+        if not target.exists() or target.read_bytes() != data:
             target.parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(path, target)         # dated now: newer than what was built from its old text
-            copied += 1
+            target.write_bytes(data)              # dated now: newer than what was built from its old text
+            written += 1
     for path in list(copy.rglob("*")) if copy.exists() else []:
         if path.is_file() and "__pycache__" not in path.parts:
             relative = path.relative_to(copy)
             stem = relative.with_name(relative.name.split(".", 1)[0] + ".py")
             if relative not in wanted and stem not in wanted:
                 path.unlink()
-    return copied
+    return written
 
 
 def build(out: Path = OUT, jobs: int = 2) -> None:

@@ -9,10 +9,14 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "benchmarks"))                       # compiled.py's own imports (typed_state)
+import typed_state  # noqa: E402
+
 _SPEC = importlib.util.spec_from_file_location("compiled", ROOT / "benchmarks" / "compiled.py")
 COMPILED = importlib.util.module_from_spec(_SPEC)
 _SPEC.loader.exec_module(COMPILED)
@@ -92,3 +96,94 @@ def test_the_pure_package_stays_the_default(out: Path) -> None:
     script = "import gangs.supergang.turn as t, gangs.kernel.state as s; print(t.__file__, s.__file__)"
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
     assert all(path.endswith(".py") and path.startswith(str(ROOT / "gangs")) for path in done.stdout.split())
+
+
+SOURCE = '''"""A mixin and a state."""
+
+from __future__ import annotations
+
+import os
+
+
+class Rules:
+    __slots__ = ()
+
+    def plain(self, n: int) -> int:
+        return self.at[n]
+
+    @property
+    def first(self) -> int:
+        return self.at[0]
+
+    def closes_over_self(self) -> bool:
+        return any(self.at[n] for n in range(3))
+
+    @staticmethod
+    def helper(n: int) -> int:
+        return n
+
+
+class Position(Rules,
+               os.PathLike):
+    FIELDS = None
+    __slots__ = ("game", "names",
+                 "at")
+
+    def size(self) -> int:
+        return len(self.at)
+
+
+class Other:
+    def untouched(self) -> None:
+        pass
+'''
+
+
+_Root = SimpleNamespace(__name__="Position", __module__="gangs.demo.state")
+"""What a plan reads of its root state class: its name and module."""
+
+
+def test_a_state_s_classes_take_self_typed_and_its_root_takes_the_typed_fields_as_last_base() -> None:
+    plan = typed_state.Plan("demo", ("game", "names", "at"), _Root, {"gangs.demo.state": {"Rules", "Position"}})
+    text = plan.rewrite("gangs.demo.state", SOURCE)
+    compile(text, "state.py", "exec")
+    lines = text.splitlines()
+    assert lines[3:5] == ["import cython", "from cython.cimports.gangs.demo._typed_fields import TypedFields"]
+    typed = [lines[k + 1].strip() for k, line in enumerate(lines) if line.strip() == typed_state.TYPING]
+    assert typed == ["def plain(self, n: int) -> int:", "def first(self) -> int:", "def size(self) -> int:"]
+    assert "               os.PathLike, TypedFields):" in lines
+    assert "    __slots__ = ()  # the fields are TypedFields's members" in lines and '"at")' not in text
+    assert lines[lines.index("class Other:") + 1] == "    def untouched(self) -> None:"
+    assert plan.rewrite("gangs.demo.board", SOURCE) == SOURCE           # a module with no class of the state
+    pxd, py = plan.files()["gangs/demo/_typed_fields.pxd"], plan.files()["gangs/demo/_typed_fields.py"]
+    assert pxd.splitlines() == ["cdef class TypedFields:", "    cdef public object game",
+                                "    cdef public object names", "    cdef public object at"]
+    assert "class TypedFields:" in py
+
+
+def test_every_game_has_one_state_class_declaring_its_fields_and_its_mixins_typed() -> None:
+    plans = typed_state.plans(COMPILED.hot_modules())
+    assert sorted(plans) == COMPILED.game_folders()
+    import gangs
+
+    for key, game in gangs.GAMES.items():
+        state = game.initial_state(["A", "B", "C"][:game.min_players], game.check_options({}))
+        plan = plans[type(state).__module__.split(".")[1]]
+        assert isinstance(state, plan.root) and plan.fields == type(state).FIELDS.all, key
+        assert plan.typed[plan.root.__module__] >= {plan.root.__qualname__}
+    assert plans["ribauds"].typed["gangs.ribauds.lenient"] == {"LenientState"}
+
+
+def test_the_compiled_copy_s_positions_hold_their_fields_as_members_of_a_compiled_type(out: Path) -> None:
+    script = ("import gangs\n"
+              "for key, game in sorted(gangs.GAMES.items()):\n"
+              "    state = game.initial_state(['A', 'B', 'C', 'D'][:game.min_players], game.check_options({}))\n"
+              "    base = type(state).__mro__[-2]\n"
+              "    twin = state.clone()\n"
+              "    lists = [name for name in type(state).FIELDS.lists if getattr(twin, name) is getattr(state, name)]\n"
+              "    print(key, base.__name__, bool(base.__flags__ & 1 << 9), twin == state, lists,\n"
+              "          game.state_from_dict(state.to_dict()) == state)\n")
+    done = subprocess.run([sys.executable, "-c", script], env=COMPILED.environment(out), capture_output=True,
+                          text=True, check=True, cwd=out)
+    rows = [line.split(" ", 1)[1] for line in done.stdout.splitlines()]
+    assert len(rows) == 4 and set(rows) == {"TypedFields False True [] True"}, done.stdout

@@ -74,7 +74,7 @@ class ChicagoGame(Game):
         if options["two_gangs"] and len(players) != 2:
             raise ValueError(_("option two_gangs: only with 2 players (each then leads two facing gangs)"))
         seats = SEATS[4] if options["two_gangs"] else SEATS[len(players)]
-        state = object.__new__(ChicagoState)
+        state = ChicagoState.__new__(ChicagoState)
         state.game, state.names, state.options, state.board = self, tuple(players), options, board
         state.owner = tuple(g % len(players) for g in range(len(seats)))
         state.colours = tuple(board.hqs[s].colour for s in seats)

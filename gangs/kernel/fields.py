@@ -7,13 +7,16 @@ Values inside fields are plain: numbers, text, ``None``, tuples, frozensets, dic
 and named records (``NamedTuple`` or frozen dataclass) listed in ``Fields.records``, which are
 written as ``{"@": "Exit", "player": 1, ...}`` and read back as the record (a frozenset is written
 ``{"@": "frozenset", "items": [...]}``). Every class of a state declares ``__slots__``, and its slots
-are exactly the declared fields: an attribute that ``clone`` would not copy cannot exist.
+are exactly the declared fields: an attribute that ``clone`` would not copy cannot exist. (The compiled engine
+holds them instead as the members of a compiled base, ``benchmarks/typed_state.py``: an extension type's members
+count as its slots.)
 """
 
 from __future__ import annotations
 
 import dataclasses
 import json
+import types
 from typing import Any, Callable, Mapping
 
 
@@ -68,7 +71,7 @@ def make_clone(cls: type, fields: Fields) -> Callable[[Any], Any]:
     lines += [f"    twin.{name} = self.{name}.copy()" for name in fields.lists]      # faster than [:]
     lines += [f"    twin.{name} = [inner.copy() for inner in self.{name}]" for name in fields.nested]
     lines.append("    return twin")
-    scope: dict[str, Any] = {"new": object.__new__}
+    scope: dict[str, Any] = {"new": cls.__new__}       # object.__new__ but over a compiled base's own
     exec("\n".join(lines), scope)                                   # the way dataclasses writes __init__
     clone = scope["clone"]
     clone.__qualname__ = f"{cls.__qualname__}.clone"
@@ -82,13 +85,30 @@ def check_slots(cls: type, fields: Fields) -> None:
     for klass in cls.__mro__:
         declared = klass.__dict__.get("__slots__", ())
         slots.update((declared,) if isinstance(declared, str) else declared)
-    missing_slots = [k.__name__ for k in cls.__mro__ if k is not object and "__slots__" not in k.__dict__]
+        if _extension(klass):
+            slots.update(name for name, value in klass.__dict__.items() if isinstance(value, _MEMBERS))
+    missing_slots = [k.__name__ for k in cls.__mro__
+                     if k is not object and "__slots__" not in k.__dict__ and not _extension(k)]
     if missing_slots:
         raise TypeError(f"{cls.__name__}: every class of a state declares __slots__ (an attribute outside "
                         f"FIELDS would not be copied); these do not: {', '.join(missing_slots)}")
     if slots != set(fields.all):
         raise TypeError(f"{cls.__name__}: slots not declared as fields: {sorted(slots - set(fields.all))}; "
                         f"fields that are not slots: {sorted(set(fields.all) - slots)}")
+
+
+_MEMBERS = (types.GetSetDescriptorType, types.MemberDescriptorType)
+"""What an extension type's attributes are made of."""
+
+
+def _extension(klass: type) -> bool:
+    """Whether ``klass`` is an extension type (compiled, not a class statement) other than ``object``: its
+    attributes, the compiled engine's typed fields (``benchmarks/typed_state.py``), are declared by its members."""
+    return klass is not object and not klass.__flags__ & _HEAP_TYPE
+
+
+_HEAP_TYPE = 1 << 9
+"""``Py_TPFLAGS_HEAPTYPE``: set on every class made by a class statement."""
 
 
 def encode(value: Any) -> Any:

@@ -67,7 +67,8 @@ class RibaudsGame(Game):
         lenient = options["reading"] == "lenient"
         if lenient and options["board"] is None:
             board = lenient_board(board)
-        state = object.__new__(LenientState if lenient else RibaudsState)
+        kind = LenientState if lenient else RibaudsState
+        state = kind.__new__(kind)
         state.game, state.names, state.options, state.board, state.layout = self, tuple(players), options, board, \
             layout
         state.current, state.turn_, state.last_round, state.winners_ = 0, 1, False, None
