@@ -9,17 +9,24 @@ import importlib.util
 import subprocess
 import sys
 from pathlib import Path
-from types import SimpleNamespace
+from types import ModuleType, SimpleNamespace
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT / "benchmarks"))                       # compiled.py's own imports (typed_state)
-import typed_state  # noqa: E402
 
-_SPEC = importlib.util.spec_from_file_location("compiled", ROOT / "benchmarks" / "compiled.py")
-COMPILED = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(COMPILED)
+
+def _benchmark(name: str) -> ModuleType:
+    """The module ``benchmarks/<name>.py``, loaded by its path (``benchmarks/`` is not put on the import path, where
+    its ``png.py`` or ``simulate.py`` would shadow other modules for every test after this one)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "benchmarks" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+typed_state = sys.modules["typed_state"] = _benchmark("typed_state")      # what compiled.py imports
+COMPILED = _benchmark("compiled")
 
 
 def _built_files(folder: Path) -> list[Path]:
