@@ -8,10 +8,10 @@ the default.
 What is built: a copy of ``gangs/`` in ``build/compiled/gangs/`` in which the modules on the path of play
 (``hot_modules``: every game's rules, and the kernel's state, actions, events, agents, match, dice and fields) are
 compiled by Cython from the same source, with Python's semantics (no annotation is read as a C type: a whole
-number stays a Python int), each game's position held in a compiled type whose members its rules read in place
-(``typed_state``); the views, words, codecs, the command line and the server stay Python. ``gangs/``
-itself is never touched: an install, Binder and JupyterLite run the pure package. A second build compiles only
-what changed since the first, or all of it when Cython's settings (``DIRECTIVES``) changed.
+number stays a Python int, but for the locals ``typed_locals`` names), each game's position held in a compiled type
+whose members its rules read in place (``typed_state``); the views, words, codecs, the command line and the server
+stay Python. ``gangs/`` itself is never touched: an install, Binder and JupyterLite run the pure package. A second
+build compiles only what changed since the first, or all of it when Cython's settings (``DIRECTIVES``) changed.
 
 Checked, or this exits with 1: every one of ``hot_modules`` is the compiled one there; the compiled copy plays the
 saved random games (``benchmarks/playouts.py``, every game, 2 and 4 players) with the same steps and events; and

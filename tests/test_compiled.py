@@ -25,6 +25,7 @@ def _benchmark(name: str) -> ModuleType:
     return module
 
 
+typed_locals = sys.modules["typed_locals"] = _benchmark("typed_locals")   # what typed_state.py imports
 typed_state = sys.modules["typed_state"] = _benchmark("typed_state")      # what compiled.py imports
 COMPILED = _benchmark("compiled")
 
@@ -179,6 +180,79 @@ def test_every_game_has_one_state_class_declaring_its_fields_and_its_mixins_type
         assert isinstance(state, plan.root) and plan.fields == type(state).FIELDS.all, key
         assert plan.typed[plan.root.__module__] >= {plan.root.__qualname__}
     assert plans["ribauds"].typed["gangs.ribauds.lenient"] == {"LenientState"}
+
+
+WHOLE_SOURCE = '''"""Moves on a ring."""
+
+from __future__ import annotations
+
+
+def ring(start: int, steps: int, size: int = 40) -> int:
+    end = (start + steps) % size
+    return end
+
+
+class Rules:
+    __slots__ = ()
+
+    @staticmethod
+    def lap(walked: int) -> int:
+        return walked // 40
+
+    def next_to(self, at: int) -> list[int]:
+        return [n for n in (at - 1, at + 1) if n >= 0]
+
+    def crowded(self, at: int, most: int = None) -> bool:
+        seen = at > 3
+        return any(self.at.count(a) > at for a in self.at) or seen
+
+    def bits(self, node: int) -> int:
+        return 1 << 5 * node
+'''
+
+
+def _whole(whole: dict[str, tuple[str, ...]]) -> str:
+    plan = typed_state.Plan("demo", ("at",), _Root, {}, {"gangs.demo.ring": whole})
+    return plan.rewrite("gangs.demo.ring", WHOLE_SOURCE)
+
+
+def test_the_locals_named_whole_numbers_are_declared_c_integers_before_their_function() -> None:
+    text = _whole({"ring": ("start", "steps", "size", "end"), "Rules.lap": ("walked",), "Rules.next_to": ("at",)})
+    compile(text, "ring.py", "exec")
+    lines = text.splitlines()
+    assert lines[3] == "import cython" and "TypedFields" not in text       # no state class here: no cimport
+    integer = typed_state.INTEGER
+    assert lines[lines.index("def ring(start: int, steps: int, size: int = 40) -> int:") - 1] == \
+        f"@cython.locals(start={integer}, steps={integer}, size={integer}, end={integer})"
+    lap = lines.index("    def lap(walked: int) -> int:")
+    assert lines[lap - 2:lap] == ["    @staticmethod", f"    @cython.locals(walked={integer})"]
+    assert lines[lines.index("    def next_to(self, at: int) -> list[int]:") - 1] == \
+        f"    @cython.locals(at={integer})"
+    assert text.count("@cython.locals") == 3
+
+
+@pytest.mark.parametrize("whole, why", [
+    ({"walk": ("start",)}, "gangs.demo.ring has no function walk"),
+    ({"ring": ("finish",)}, "gangs.demo.ring.ring has no local finish"),
+    ({"Rules.next_to": ("n",)}, "gangs.demo.ring.Rules.next_to has no local n"),     # the comprehension's own
+    ({"Rules.crowded": ("most",)}, "gives most a bool, a comparison or None"),          # its default is None
+    ({"Rules.crowded": ("seen",)}, "gives seen a bool, a comparison or None"),
+    ({"Rules.crowded": ("at",)}, "a function inside gangs.demo.ring.Rules.crowded reads at"),
+    ({"Rules.bits": ("node",)}, "gangs.demo.ring.Rules.bits shifts or raises to a power with node"),
+])
+def test_a_whole_number_the_source_lacks_or_that_a_c_integer_would_hold_wrongly_is_refused(
+        whole: dict[str, tuple[str, ...]], why: str) -> None:
+    with pytest.raises(ValueError, match=why.replace(".", r"\.")):
+        _whole(whole)
+
+
+def test_every_whole_number_of_the_table_is_a_local_of_today_s_sources() -> None:
+    plans = typed_state.plans(COMPILED.hot_modules())
+    for module, functions in typed_locals.WHOLE.items():
+        game, name = module.split(".")[1:]
+        text = (ROOT / "gangs" / game / f"{name}.py").read_text(encoding="utf-8")
+        written = typed_state.rewritten(plans, Path(game, f"{name}.py"), text)
+        assert written.count(typed_state.INTEGER) == sum(map(len, functions.values())), module
 
 
 def test_the_compiled_copy_s_positions_hold_their_fields_as_members_of_a_compiled_type(out: Path) -> None:

@@ -1,0 +1,44 @@
+"""The compiled engine's whole numbers (issue 30): locals of the hottest rules that the compiled copy holds as C
+integers (``typed_state`` writes them in; ``gangs/`` itself is never touched).
+
+Compiled by Cython as plain Python, every local is a Python object: ``(at + steps) % n`` is two calls of Python's
+number protocol, and ``figures[h] == at`` a rich comparison. Declared a C integer (``cython.Py_ssize_t``), a local's
+arithmetic and comparisons are C, and a list indexed by it is read in place. Cython keeps Python's meaning of ``//``,
+``%`` and negative indices for them.
+
+Each entry names a function of a compiled module (``Class.method``, or a module's function) and those of its locals
+(arguments included) that only ever hold small whole numbers: a square, a figure, a die, a count of steps. Never a
+bool (a C integer given ``True`` gives back ``1``), never None, never money or a bitset (a C integer has 64 bits).
+``typed_state`` refuses an entry whose function or local the source no longer has, or a local given a bool, a
+comparison or None. A wrong entry is loud, not silent: None or a value too large raises TypeError or OverflowError
+in the compiled copy, whose check (``compiled.check``) plays saved and random games against the pure package.
+
+Which functions: those where the profile of random games spends most time (``cProfile`` on the pure package), and
+whose work is arithmetic on these numbers, measured one by one with callgrind on the compiled copy.
+"""
+
+from __future__ import annotations
+
+WHOLE: dict[str, dict[str, tuple[str, ...]]] = {
+    "gangs.chicago.movement": {
+        "MovementRules.destination": ("figure", "steps", "at", "n", "gang", "door", "walked"),
+        "MovementRules.steps_refusal": ("figure", "steps", "at", "gang", "square", "first", "second"),
+        "MovementRules.moves": ("base", "figure", "where", "steps"),
+        "MovementRules.alone": ("parrain", "at", "h"),
+        "MovementRules.starts_pair": ("steps", "base", "square", "g", "s", "end"),
+        "MovementRules.first_alike": ("henchman", "at", "base", "h"),
+        "MovementRules.figure_refusal": ("figure", "at", "gang"),
+        "MovementRules.touches_nobody": ("figure", "steps", "other", "square", "base", "h"),
+        "MovementRules.move_figure": ("figure", "steps", "gang", "frm", "square"),
+    },
+    "gangs.chicago.turn": {
+        "TurnRules.nobody_can_move": ("gang", "steps", "figure"),
+    },
+    "gangs.chicago.encounters": {
+        "EncounterRules.crowd": ("figure", "at"),
+        "EncounterRules.occupants": ("square", "figure"),
+        "EncounterRules.arrive": ("figure", "square", "family"),
+        "EncounterRules.release": ("figure", "hostage", "kidnapper"),
+    },
+}
+"""By module: each function's locals held as C integers."""
