@@ -40,5 +40,21 @@ WHOLE: dict[str, dict[str, tuple[str, ...]]] = {
         "EncounterRules.arrive": ("figure", "square", "family"),
         "EncounterRules.release": ("figure", "hostage", "kidnapper"),
     },
+    "gangs.ribauds.state": {
+        "RibaudsState.band": ("player", "t"),
+        "RibaudsState.truand_moves": ("truand", "at"),
+        "RibaudsState.placements": ("p", "square"),
+    },
+    "gangs.ribauds.thieves": {
+        "ThiefRules.enemies_at": ("player", "square", "t", "at"),
+    },
+    "gangs.ribauds.cards": {
+        "CardRules.card_actions": ("p", "ecus"),
+        "CardRules.movers": ("p", "actor"),
+        "CardRules.truand_card_plays": ("p", "place", "t"),
+        "CardRules.plays_pied_de_biche": ("p", "t", "there"),
+        "CardRules.plays_coupe_bourse": ("p", "t", "at", "square", "n", "q"),
+        "CardRules.plays_echange": ("p", "u", "at", "t", "there", "q"),
+    },
 }
 """By module: each function's locals held as C integers."""

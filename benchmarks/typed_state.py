@@ -178,20 +178,20 @@ def _whole_edits(module: str, tree: ast.Module, whole: dict[str, tuple[str, ...]
 
 
 def _own_locals(function: ast.FunctionDef) -> tuple[set[str], set[str]]:
-    """The names ``function`` itself binds (its arguments, what it assigns, its loops' targets; not what a
-    comprehension or an inner function binds), and those of them it assigns a bool, a comparison or None (an
-    argument's default included)."""
+    """The names ``function`` itself binds (its arguments, what it assigns, its loops' targets, and those of its
+    list, set and dict comprehensions, which Cython writes as loops of the function; not what a generator expression
+    or an inner function binds), and those of them it assigns a bool, a comparison or None (an argument's default
+    included)."""
     arguments = function.args
     positional = arguments.posonlyargs + arguments.args
     bound = {a.arg for a in positional + arguments.kwonlyargs}
     defaults = list(zip(positional[len(positional) - len(arguments.defaults):], arguments.defaults))
     defaults += [(a, d) for a, d in zip(arguments.kwonlyargs, arguments.kw_defaults) if d is not None]
     wrong = {a.arg for a, default in defaults if _not_whole(default)}
-    inner = (*_INNER, ast.ListComp, ast.SetComp, ast.DictComp)
 
     def visit(node: ast.AST) -> None:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, inner):
+            if isinstance(child, _INNER):
                 continue
             if isinstance(child, ast.Name) and isinstance(child.ctx, ast.Store):
                 bound.add(child.id)

@@ -217,7 +217,8 @@ def _whole(whole: dict[str, tuple[str, ...]]) -> str:
 
 
 def test_the_locals_named_whole_numbers_are_declared_c_integers_before_their_function() -> None:
-    text = _whole({"ring": ("start", "steps", "size", "end"), "Rules.lap": ("walked",), "Rules.next_to": ("at",)})
+    text = _whole({"ring": ("start", "steps", "size", "end"), "Rules.lap": ("walked",),
+                   "Rules.next_to": ("at", "n")})                    # n: a list comprehension's, a loop of Cython's
     compile(text, "ring.py", "exec")
     lines = text.splitlines()
     assert lines[3] == "import cython" and "TypedFields" not in text       # no state class here: no cimport
@@ -227,14 +228,14 @@ def test_the_locals_named_whole_numbers_are_declared_c_integers_before_their_fun
     lap = lines.index("    def lap(walked: int) -> int:")
     assert lines[lap - 2:lap] == ["    @staticmethod", f"    @cython.locals(walked={integer})"]
     assert lines[lines.index("    def next_to(self, at: int) -> list[int]:") - 1] == \
-        f"    @cython.locals(at={integer})"
+        f"    @cython.locals(at={integer}, n={integer})"
     assert text.count("@cython.locals") == 3
 
 
 @pytest.mark.parametrize("whole, why", [
     ({"walk": ("start",)}, "gangs.demo.ring has no function walk"),
     ({"ring": ("finish",)}, "gangs.demo.ring.ring has no local finish"),
-    ({"Rules.next_to": ("n",)}, "gangs.demo.ring.Rules.next_to has no local n"),     # the comprehension's own
+    ({"Rules.crowded": ("a",)}, "gangs.demo.ring.Rules.crowded has no local a"),     # the generator's own
     ({"Rules.crowded": ("most",)}, "gives most a bool, a comparison or None"),          # its default is None
     ({"Rules.crowded": ("seen",)}, "gives seen a bool, a comparison or None"),
     ({"Rules.crowded": ("at",)}, "a function inside gangs.demo.ring.Rules.crowded reads at"),
