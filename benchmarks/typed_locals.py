@@ -8,10 +8,13 @@ arithmetic and comparisons are C, and a list indexed by it is read in place. Cyt
 
 Each entry names a function of a compiled module (``Class.method``, or a module's function) and those of its locals
 (arguments included) that only ever hold small whole numbers: a square, a figure, a die, a count of steps. Never a
-bool (a C integer given ``True`` gives back ``1``), never None, never money or a bitset (a C integer has 64 bits).
-``typed_state`` refuses an entry whose function or local the source no longer has, or a local given a bool, a
-comparison or None. A wrong entry is loud, not silent: None or a value too large raises TypeError or OverflowError
-in the compiled copy, whose check (``compiled.check``) plays saved and random games against the pure package.
+bool (a C integer given ``True`` gives back ``1``), never None, never money or a bitset (a C integer has 64 bits),
+and never a number as a player typed it before the rules bounded it: a move of 10**30 squares must be refused with
+words, not fail with OverflowError (Chicago's refusal weighs at most ``BEYOND_ANY_ROLL`` squares, for this).
+``typed_state`` refuses an entry whose function or local the source no longer has, a local that a generator
+expression inside reads, one shifted or raised to a power, and one given a bool, a comparison or None. The compiled
+copy's check (``compiled.check``) plays saved and random games against the pure package, and
+``tests/test_compiled.py`` types huge, negative and impossible numbers into every game's actions in both.
 
 Which functions: those where the profile of random games spends most time (``cProfile`` on the pure package), and
 whose work is arithmetic on these numbers, measured one by one with callgrind on the compiled copy.

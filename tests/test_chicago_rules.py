@@ -962,6 +962,18 @@ def test_notation_bad_moves_are_refused(text):
     assert error.reason
 
 
+@pytest.mark.parametrize("steps", ["13", "99", "9" * 19, "9" * 40])
+def test_notation_a_move_of_more_squares_than_any_roll_is_refused_as_one_the_dice_do_not_give(steps):
+    """move-two: « en attribuant à chacun le résultat d'un dé »: a move typed with more squares than two dice make,
+    however many digits, is refused as any number the dice do not give (the rules then weigh 13, a small whole
+    number: the compiled engine holds it as a C integer), with the same words as 13."""
+    m = situation(at={"orange.1": 10})
+    roll(m, 3, 5)
+    error = refused(m, f"move orange.1 {steps}", "move-two")
+    assert str(error) == str(refused(m, "move orange.1 13", "move-two"))
+    assert "3 and 5" in str(error)
+
+
 @pytest.mark.parametrize("thing", [None, b"roll", 3, ["roll"], Action("move", "orange.1", True)])
 def test_notation_what_is_no_notation_is_refused(thing):
     """notation: None, bytes, numbers and actions the notation cannot spell are refused."""

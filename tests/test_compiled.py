@@ -256,6 +256,47 @@ def test_every_whole_number_of_the_table_is_a_local_of_today_s_sources() -> None
         assert written.count(typed_state.INTEGER) == sum(map(len, functions.values())), module
 
 
+_TYPED_ODDLY = """
+import random, gangs
+from gangs.kernel import Action, IllegalAction
+from gangs.kernel.state import CHANCE
+odd = (10 ** 30, -10 ** 30, 2 ** 63, 13, 0, -1)
+for key, game in sorted(gangs.GAMES.items()):
+    for players in sorted({game.min_players, min(4, game.max_players)}):
+        match, rng = gangs.new(key, players=players, seed=7), random.Random(7)
+        for step in range(60):
+            state = match.state
+            if state.to_move is None:
+                break
+            for action in state.legal_actions()[:6]:
+                for k, arg in enumerate(action.args):
+                    if type(arg) is int:
+                        for number in odd:
+                            args = action.args[:k] + (number,) + action.args[k + 1:]
+                            try:
+                                said = "legal " + state.check(Action(action.kind, *args)).notation
+                            except IllegalAction as error:
+                                said = "refused " + str(error)
+                            except Exception as error:
+                                said = "failed " + type(error).__name__
+                            print(key, players, step, action.kind, k, number, said)
+            match.run(max_steps=1)
+"""
+
+
+def test_the_compiled_copy_refuses_huge_and_negative_numbers_typed_into_any_action_as_the_pure_package_does(
+        out: Path) -> None:
+    """Whole numbers held as C integers (``typed_locals``) never meet what a player types unchecked: each number of
+    the first legal actions of random positions of every game, typed as a huge, a negative or an impossible one, is
+    accepted or refused with the same words by both engines, and never fails otherwise."""
+    pure = subprocess.run([sys.executable, "-c", _TYPED_ODDLY], capture_output=True, text=True, check=True, cwd=ROOT)
+    compiled = subprocess.run([sys.executable, "-c", _TYPED_ODDLY], env=COMPILED.environment(out),
+                              capture_output=True, text=True, check=True, cwd=out)
+    tried = pure.stdout.splitlines()
+    assert len(tried) > 1000 and not [line for line in tried if " failed " in line]
+    assert compiled.stdout.splitlines() == tried
+
+
 def test_the_compiled_copy_s_positions_hold_their_fields_as_members_of_a_compiled_type(out: Path) -> None:
     script = ("import gangs\n"
               "for key, game in sorted(gangs.GAMES.items()):\n"

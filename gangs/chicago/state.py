@@ -25,6 +25,10 @@ ROLL, SPIN, KEEP = (Action("roll", targets=("dice",)), Action("spin", targets=("
                     Action("pass", targets=("dice",)))
 """The actions with no argument (their buttons' words: ``tell.ChicagoNarrator.label``)."""
 
+BEYOND_ANY_ROLL = 13
+"""A number of squares no roll moves (two dice make at most 12): a move typed with more is refused as this one is
+(« the dice to play are... »), so that the rules weigh a small whole number, whatever was typed (the compiled engine
+holds it as a C integer)."""
 KINDS = {"roll": "roll", "move": "move-two", "pass": "lenient", "spin": "tir", "victim": "victim-choice"}
 """The kinds of action a player may play, and the rule that says when."""
 WAITS = {type(None): ("roll", "roll"), Move: ("move", "move-two"), Spin: ("spin", "tir"),
@@ -232,7 +236,7 @@ class ChicagoState(AwaitedRules, MovementRules, EncounterRules, SniperRules, Tur
             return (Refusal("turn-order", M_("it is the turn of the {colour} gang, played by {player}: move one of "
                                              "its figures")),
                     {"colour": self.colours[move.gang], "player": self.owner[move.gang]})
-        return self.move_refusal_facts(figure, args[1], move)
+        return self.move_refusal_facts(figure, min(args[1], BEYOND_ANY_ROLL), move)
 
     def move_refusal_facts(self, figure: int, steps: int, move: Move) -> tuple[Refusal, dict[str, Any]] | None:
         """The refusal of moving ``figure`` by ``steps`` on this roll, with its facts."""
