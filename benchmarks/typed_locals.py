@@ -10,11 +10,15 @@ Each entry names a function of a compiled module (``Class.method``, or a module'
 (arguments included) that only ever hold small whole numbers: a square, a figure, a die, a count of steps. Never a
 bool (a C integer given ``True`` gives back ``1``), never None, never money or a bitset (a C integer has 64 bits),
 and never a number as a player typed it before the rules bounded it: a move of 10**30 squares must be refused with
-words, not fail with OverflowError (Chicago's refusal weighs at most ``BEYOND_ANY_ROLL`` squares, for this).
+words, not fail with OverflowError (Chicago's refusal weighs at most ``BEYOND_ANY_ROLL`` squares, for this). So an
+argument of a function that the Python modules call (the narrator, the scene, the views) is never named either:
+they pass it what any action says (Chicago's narrator words a move's button with ``destination``, whose own
+locals are named, not its arguments).
 ``typed_state`` refuses an entry whose function or local the source no longer has, a local that a generator
 expression inside reads, one shifted or raised to a power, and one given a bool, a comparison or None. The compiled
 copy's check (``compiled.check``) plays saved and random games against the pure package, and
-``tests/test_compiled.py`` types huge, negative and impossible numbers into every game's actions in both.
+``tests/test_compiled.py`` types huge, negative and impossible numbers into every game's actions in both, and
+words each such action's button in both.
 
 Which functions: those where the profile of random games spends most time (``cProfile`` on the pure package), and
 whose work is arithmetic on these numbers, measured one by one with callgrind on the compiled copy.
@@ -24,7 +28,7 @@ from __future__ import annotations
 
 WHOLE: dict[str, dict[str, tuple[str, ...]]] = {
     "gangs.chicago.movement": {
-        "MovementRules.destination": ("figure", "steps", "at", "n", "gang", "door", "walked"),
+        "MovementRules.destination": ("at", "n", "gang", "door"),
         "MovementRules.steps_refusal": ("figure", "steps", "at", "gang", "square", "first", "second"),
         "MovementRules.moves": ("base", "figure", "where", "steps"),
         "MovementRules.alone": ("parrain", "at", "h"),
